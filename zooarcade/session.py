@@ -1,0 +1,196 @@
+"""A match in progress, independent of pygame: seats, the state, its record.
+
+:class:`GameSession` is the one place that applies actions, so the table
+scene, the headless simulator, saves and replays all share it.  It never
+hands an agent more than its seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from zooarcade.core.history import MatchRecord
+from zooarcade.core.protocol import Action, Event, GameSpec, GameState
+from zooarcade.core.registry import game_info, get_spec
+
+AI_LEVELS = ("easy", "normal", "hard")
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: ``kind`` is ``"human"`` or ``"ai"``; ``level`` one of :data:`AI_LEVELS` for AI."""
+
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+
+    @property
+    def is_ai(self) -> bool:
+        """True for a computer seat."""
+        return self.kind == "ai"
+
+    def label(self) -> str:
+        """Short description: ``"Human"`` or ``"AI (Hard)"``."""
+        return f"AI ({LEVEL_NAMES.get(self.level, self.level)})" if self.is_ai else "Human"
+
+    def to_json(self) -> dict[str, str]:
+        """Return ``{"name", "kind", "level"}``."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatConfig:
+        """Parse :meth:`to_json` output.
+
+        Raises:
+            ValueError: bad shape, kind or level.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
+        if not isinstance(name, str) or kind not in ("human", "ai") or level not in AI_LEVELS:
+            raise ValueError(f"bad seat {data!r}")
+        return cls(name, kind, level)
+
+
+def parse_seats(text: str) -> list[SeatConfig]:
+    """Parse a command-line seat list like ``"human,ai:hard"``.
+
+    Each entry is ``human`` or ``ai:easy|ai:normal|ai:hard`` (``ai`` alone means Normal).
+
+    Raises:
+        ValueError: an entry is not one of those.
+    """
+    seats: list[SeatConfig] = []
+    entries = [e.strip().lower() for e in text.split(",")]
+    if not text.strip() or any(not e for e in entries):
+        raise ValueError(f"bad seat list {text!r}: use e.g. human,ai:hard")
+    humans = sum(1 for e in entries if e == "human")
+    for i, entry in enumerate(entries):
+        if entry == "human":
+            n = sum(1 for e in entries[:i] if e == "human") + 1
+            seats.append(SeatConfig("Player" if humans == 1 else f"Player {n}", "human"))
+            continue
+        kind, _, level = entry.partition(":")
+        level = level or "normal"
+        if kind != "ai" or level not in AI_LEVELS:
+            raise ValueError(f"bad seat {entry!r}: use human, ai:easy, ai:normal or ai:hard")
+        seats.append(SeatConfig(f"{LEVEL_NAMES[level]} Bot {i + 1}", "ai", level))
+    return seats
+
+
+@dataclass
+class MatchSetup:
+    """What the seat-setup screen (or the command line) chose.
+
+    Attributes:
+        game_id: registry id.
+        seats: one :class:`SeatConfig` per seat, in seat order.
+        seed: deal number; every random choice of the game flows from it.
+        options: game variant options.
+    """
+
+    game_id: str
+    seats: list[SeatConfig]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def validate(self) -> GameSpec:
+        """Return the game's spec after checking the game exists and the seat count fits.
+
+        Raises:
+            zooarcade.core.registry.UnknownGame: no such game.
+            zooarcade.core.registry.GameNotBuilt: the game is not playable yet.
+            ValueError: the seat count is outside the game's range.
+        """
+        info = game_info(self.game_id)
+        spec = get_spec(info.id)
+        spec.check_players(len(self.seats))
+        return spec
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {
+            "game": self.game_id,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "options": dict(self.options),
+        }
+
+
+class GameSession:
+    """The live match: state + record + seats + AI agents.
+
+    Args:
+        setup: the match setup (validated here).
+        record: an existing record to continue (a loaded save), else a fresh one.
+
+    Raises:
+        ValueError / UnknownGame / GameNotBuilt: see :meth:`MatchSetup.validate`.
+        zooarcade.core.history.ReplayError: ``record`` holds an illegal action.
+    """
+
+    def __init__(self, setup: MatchSetup, record: MatchRecord | None = None) -> None:
+        self.setup = setup
+        self.spec = setup.validate()
+        self.record = record or MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options))
+        self.state: GameState = self.record.rebuild(self.spec)
+        self._agents: dict[int, Any] = {}
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def seats(self) -> list[SeatConfig]:
+        """The seat configurations, in seat order."""
+        return self.setup.seats
+
+    @property
+    def current(self) -> int:
+        """Seat to decide now (``TERMINAL`` = -1 when over)."""
+        return self.state.current_player
+
+    def is_ai_turn(self) -> bool:
+        """True when the seat to decide is a computer seat and the game goes on."""
+        seat = self.state.current_player
+        return seat >= 0 and self.seats[seat].is_ai
+
+    def public_view(self) -> GameState:
+        """What the table may draw: the view of the seat to decide (or seat 0 when over).
+
+        For games with private hands the table asks :meth:`GameState.view` of the
+        human at the screen instead.
+        """
+        seat = self.state.current_player
+        return self.state.view(seat if seat >= 0 else 0)
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to decide, record it and return its events.
+
+        Raises:
+            IllegalAction: the action is not legal (nothing changes).
+        """
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        return events
+
+    def agent_for(self, seat: int) -> Any:
+        """Return (creating once) the AI agent of ``seat``; seeded from the deal and the seat."""
+        agent = self._agents.get(seat)
+        if agent is None:
+            from zooarcade.ai import make_agent
+
+            cfg = self.seats[seat]
+            agent = make_agent(cfg.level, self.spec, seed=self.setup.seed * 7919 + seat * 104729 + 1)
+            self._agents[seat] = agent
+        return agent
+
+    def ai_think(self) -> Generator[None, None, Action]:
+        """Return the thinking generator of the AI seat to move (see ``zooarcade.ai``).
+
+        The agent gets only ``state.view(seat)`` and the legal actions.
+        """
+        seat = self.state.current_player
+        agent = self.agent_for(seat)
+        return agent.think(self.state.view(seat), self.state.legal_actions())

@@ -1,0 +1,1 @@
+"""Saves, settings and statistics as JSON under the user's directories (platformdirs)."""

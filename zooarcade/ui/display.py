@@ -1,0 +1,107 @@
+"""The window: a logical 1280×720 canvas scaled into a resizable window.
+
+Scenes always draw on :attr:`Display.canvas` (1280×720 logical pixels).
+:meth:`Display.present` scales it into the window keeping the aspect ratio,
+with letterbox bars, and :meth:`Display.to_logical` maps window pixels back.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import pygame
+
+LOGICAL_SIZE = (1280, 720)
+#: smallest window the arcade accepts (pixels); smaller requests are raised to this.
+MIN_WINDOW = (480, 270)
+LETTERBOX = (12, 14, 18)
+
+log = logging.getLogger("zooarcade")
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """Where the logical canvas lands in the window: scale factor and offset in window pixels."""
+
+    scale: float
+    offset_x: int
+    offset_y: int
+    width: int
+    height: int
+
+    @classmethod
+    def fit(cls, window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) -> Viewport:
+        """Return the largest aspect-preserving fit of ``logical`` inside ``window`` (both w×h pixels)."""
+        ww, wh = max(1, window[0]), max(1, window[1])
+        scale = min(ww / logical[0], wh / logical[1])
+        w, h = max(1, round(logical[0] * scale)), max(1, round(logical[1] * scale))
+        return cls(scale, (ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a window pixel position to logical canvas pixels (may lie outside the canvas)."""
+        return (int((pos[0] - self.offset_x) / self.scale), int((pos[1] - self.offset_y) / self.scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a logical canvas position to window pixels."""
+        return (round(pos[0] * self.scale + self.offset_x), round(pos[1] * self.scale + self.offset_y))
+
+
+class Display:
+    """Owns the OS window and the logical canvas.
+
+    Args:
+        size: initial window size in pixels (clamped up to :data:`MIN_WINDOW`).
+        fullscreen: start in desktop fullscreen.
+        title: window caption.
+    """
+
+    def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, fullscreen: bool = False, title: str = "Zoo Arcade"):
+        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self.windowed_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        self.fullscreen = False
+        pygame.display.set_caption(title)
+        self.window = self._open(self.windowed_size, fullscreen)
+        self.viewport = Viewport.fit(self.window.get_size())
+
+    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                surf = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+                return surf
+            except pygame.error as exc:
+                log.warning("fullscreen unavailable (%s); staying windowed", exc)
+        self.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Handle a window resize to ``size`` pixels (a too-small window is grown to :data:`MIN_WINDOW`)."""
+        w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
+        if (w, h) != tuple(size) and not self.fullscreen:
+            self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        else:
+            self.window = pygame.display.get_surface() or self.window
+        if not self.fullscreen:
+            self.windowed_size = (w, h)
+        self.viewport = Viewport.fit(self.window.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between desktop fullscreen and the last windowed size (F11)."""
+        self.window = self._open(self.windowed_size, not self.fullscreen)
+        self.viewport = Viewport.fit(self.window.get_size())
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a window pixel position to logical canvas pixels."""
+        return self.viewport.to_logical(pos)
+
+    def present(self) -> None:
+        """Scale the canvas into the window with letterbox bars and flip."""
+        vp = self.viewport
+        self.window.fill(LETTERBOX)
+        if (vp.width, vp.height) == LOGICAL_SIZE:
+            self.window.blit(self.canvas, (vp.offset_x, vp.offset_y))
+        else:
+            scaled = pygame.transform.smoothscale(self.canvas, (vp.width, vp.height))
+            self.window.blit(scaled, (vp.offset_x, vp.offset_y))
+        pygame.display.flip()

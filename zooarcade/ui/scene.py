@@ -1,0 +1,138 @@
+"""Scenes and the scene stack.
+
+Lifecycle of a :class:`Scene` (after Tuxemon's state stack):
+
+* ``enter()`` once when first shown; ``resume()`` when a scene above it pops;
+  ``pause()`` when another scene is pushed on top; ``exit()`` when removed.
+* ``handle_event(event) -> bool``: return True to consume the event; mouse
+  events arrive with ``event.pos`` already in logical canvas pixels.
+* ``update(dt)``: advance animations and timers by ``dt`` seconds.
+* ``draw(surface)``: paint on the 1280×720 logical canvas; never changes state.
+
+Overlays (pause menu, dialogs, the hot-seat handoff) set ``opaque = False``
+so the scene below is drawn first.  Stack changes are queued and applied
+between frames, never in the middle of an event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+
+class Scene:
+    """Base class of every screen.  Subclasses override what they need."""
+
+    #: False for overlays: the scene below is drawn first.
+    opaque: bool = True
+    #: music loop this scene wants ("menu_loop", "table_loop" or None to keep the current one).
+    music: str | None = None
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called once when the scene first becomes active."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one is popped."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one input event (logical coordinates); return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw on the logical canvas ``surface`` (1280×720)."""
+
+
+class SceneManager:
+    """A stack of scenes with queued push / pop / replace operations."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene (receives input), or None when the stack is empty."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Queue ``scene`` to go on top of the stack."""
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        """Queue removal of the top scene."""
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Queue replacing the top scene with ``scene``."""
+        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Queue clearing the whole stack and showing ``scene`` alone."""
+
+        def op() -> None:
+            while self.stack:
+                self._pop(resume=False)
+            self._push(scene)
+
+        self._pending.append(op)
+
+    def pop_to(self, scene_type: type[Scene]) -> None:
+        """Queue popping scenes until one of ``scene_type`` is on top (no-op if none is on the stack)."""
+
+        def op() -> None:
+            if not any(isinstance(s, scene_type) for s in self.stack):
+                return
+            while self.stack and not isinstance(self.stack[-1], scene_type):
+                self._pop(resume=False)
+            if self.stack:
+                self.stack[-1].resume()
+
+        self._pending.append(op)
+
+    def _push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def _pop(self, resume: bool = True) -> None:
+        if not self.stack:
+            return
+        self.stack.pop().exit()
+        if resume and self.stack:
+            self.stack[-1].resume()
+
+    def apply_pending(self) -> bool:
+        """Apply queued stack changes in order; return True if any were applied."""
+        changed = bool(self._pending)
+        while self._pending:
+            ops, self._pending = self._pending, []
+            for op in ops:
+                op()
+        return changed
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top scene and those below it up to the first opaque one."""
+        out: list[Scene] = []
+        for scene in reversed(self.stack):
+            out.append(scene)
+            if scene.opaque:
+                break
+        return list(reversed(out))

@@ -1,0 +1,148 @@
+"""Palette, seat colours and symbols, and small drawing helpers shared by every scene.
+
+Colours are RGB tuples; sizes are logical pixels of the 1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+Color = tuple[int, int, int]
+
+BG = (24, 38, 34)
+BG_DARK = (15, 24, 22)
+FELT = (38, 74, 58)
+FELT_LIGHT = (52, 96, 74)
+PANEL = (28, 34, 40)
+PANEL_LIGHT = (44, 52, 62)
+INK = (240, 236, 222)
+INK_DIM = (170, 176, 168)
+INK_DARK = (34, 30, 26)
+ACCENT = (246, 186, 62)
+ACCENT_DARK = (178, 122, 24)
+DANGER = (214, 72, 66)
+GOOD = (98, 196, 120)
+CARD = (250, 244, 228)
+CARD_EDGE = (196, 180, 150)
+MUTANT = (126, 214, 62)
+MUTANT_DARK = (56, 30, 72)
+SHADOW = (0, 0, 0)
+
+
+@dataclass(frozen=True)
+class SeatStyle:
+    """How a seat is drawn: a colour plus a symbol, so colour is never the only cue."""
+
+    name: str
+    color: Color
+    dark: Color
+    symbol: str  # "circle" | "square" | "triangle" | "diamond"
+
+
+SEAT_STYLES: tuple[SeatStyle, ...] = (
+    SeatStyle("Red", (222, 84, 70), (140, 40, 32), "circle"),
+    SeatStyle("Blue", (70, 138, 232), (30, 70, 140), "square"),
+    SeatStyle("Yellow", (236, 190, 52), (150, 110, 14), "triangle"),
+    SeatStyle("Purple", (170, 102, 220), (96, 50, 140), "diamond"),
+    SeatStyle("Teal", (52, 190, 176), (20, 110, 100), "circle"),
+    SeatStyle("Orange", (240, 140, 50), (150, 76, 16), "square"),
+    SeatStyle("Pink", (236, 110, 170), (150, 50, 100), "triangle"),
+)
+
+
+def seat_style(seat: int) -> SeatStyle:
+    """Return the style of ``seat`` (0-based; wraps around)."""
+    return SEAT_STYLES[seat % len(SEAT_STYLES)]
+
+
+def draw_symbol(surface: pygame.Surface, symbol: str, center: tuple[int, int], radius: int, color: Color) -> None:
+    """Draw a seat symbol of ``radius`` pixels centred at ``center`` with a dark outline."""
+    cx, cy = center
+    if symbol == "square":
+        rect = pygame.Rect(0, 0, radius * 2 - 2, radius * 2 - 2)
+        rect.center = center
+        pygame.draw.rect(surface, color, rect, border_radius=max(1, radius // 4))
+        pygame.draw.rect(surface, INK_DARK, rect, 2, border_radius=max(1, radius // 4))
+        return
+    if symbol == "triangle":
+        pts = [(cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    elif symbol == "diamond":
+        pts = [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    else:
+        pygame.draw.circle(surface, color, center, radius)
+        pygame.draw.circle(surface, INK_DARK, center, radius, 2)
+        return
+    pygame.draw.polygon(surface, color, pts)
+    pygame.draw.polygon(surface, INK_DARK, pts, 2)
+
+
+def shadowed_rect(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: Color,
+    radius: int = 10,
+    shadow: int = 6,
+    border: Color | None = None,
+    border_width: int = 2,
+) -> None:
+    """Draw a rounded rectangle with a soft drop shadow ``shadow`` pixels below-right."""
+    if shadow > 0:
+        sh = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        for i in range(3):
+            grow = shadow - i * shadow // 3
+            r = pygame.Rect(shadow - grow + shadow // 2, shadow - grow + shadow, rect.w + grow * 2 - shadow, rect.h + grow * 2 - shadow)
+            pygame.draw.rect(sh, (0, 0, 0, 40), r, border_radius=radius + grow)
+        surface.blit(sh, (rect.x - shadow, rect.y - shadow))
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    pos: tuple[int, int],
+    color: Color = INK,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Render ``text`` and blit it with ``anchor`` (a pygame.Rect attribute name) at ``pos``; return its rect."""
+    img = font.render(text, True, color)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        sh = font.render(text, True, (0, 0, 0))
+        sh.set_alpha(110)
+        surface.blit(sh, rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (words never split; newlines kept)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
+    """Return a surface of ``size`` pixels shaded from ``top`` to ``bottom``."""
+    w, h = size
+    strip = pygame.Surface((1, max(2, h)))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        strip.set_at((0, y), tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)))
+    return pygame.transform.scale(strip, (w, h))

@@ -1,0 +1,228 @@
+"""Small widgets drawn on the logical canvas: buttons, choice cyclers, text fields.
+
+Widgets take events whose positions are logical pixels (the scene manager
+maps them), call back on activation, and draw themselves.  We use our own
+widgets rather than pygame-gui: the arcade draws on a scaled logical canvas,
+and these few controls are simpler to keep consistent with the table art.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from zooarcade.ui import theme
+
+
+class Widget:
+    """Base: a rect in logical pixels, enabled flag, keyboard focus flag."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.focused = False
+        self.hover = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; return True when consumed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Draw; ``fonts(role, size)`` returns a font."""
+
+
+class Button(Widget):
+    """A push button.  ``on_click()`` runs on mouse release inside it, or Enter/Space when focused.
+
+    ``kind`` is ``"primary"`` (accent), ``"secondary"`` or ``"danger"``.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        on_click: Callable[[], None],
+        kind: str = "secondary",
+        enabled: bool = True,
+        font_size: int = 26,
+        click_sound: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_click = on_click
+        self.kind = kind
+        self.enabled = enabled
+        self.font_size = font_size
+        self.click_sound = click_sound
+        self._pressed = False
+
+    def activate(self) -> None:
+        """Run the button's action (if enabled)."""
+        if self.enabled:
+            if self.click_sound:
+                self.click_sound()
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._pressed
+            self._pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        if self.kind == "primary":
+            base, edge, ink = theme.ACCENT, theme.ACCENT_DARK, theme.INK_DARK
+        elif self.kind == "danger":
+            base, edge, ink = theme.DANGER, (120, 30, 30), theme.INK
+        else:
+            base, edge, ink = theme.PANEL_LIGHT, (84, 96, 110), theme.INK
+        if not self.enabled:
+            base, edge, ink = (60, 64, 70), (74, 78, 84), (130, 132, 134)
+        elif self.hover or self.focused:
+            base = tuple(min(255, c + 22) for c in base)  # type: ignore[assignment]
+        rect = self.rect.move(0, 2) if self._pressed else self.rect
+        theme.shadowed_rect(surface, rect, base, radius=12, shadow=0 if self._pressed else 4, border=edge)
+        if self.focused:
+            pygame.draw.rect(surface, theme.INK, rect.inflate(6, 6), 2, border_radius=14)
+        font = fonts("display", self.font_size)
+        theme.blit_text(surface, font, self.text, rect.center, ink, anchor="center")
+
+
+class Choice(Widget):
+    """A value cycler: ``‹ label ›``.  Clicking the left/right third steps backward/forward.
+
+    ``on_change(index)`` runs after each change; ``options`` are the labels.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        options: Sequence[str],
+        index: int = 0,
+        on_change: Callable[[int], None] | None = None,
+        font_size: int = 22,
+    ) -> None:
+        super().__init__(rect)
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.font_size = font_size
+
+    @property
+    def value(self) -> str:
+        """The selected label."""
+        return self.options[self.index]
+
+    def step(self, delta: int) -> None:
+        """Move the selection by ``delta`` (wrapping) and notify."""
+        if not self.enabled or not self.options:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.step(-1 if event.pos[0] < self.rect.x + self.rect.w // 3 else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
+        if self.hover and self.enabled:
+            base = (58, 68, 80)
+        theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
+        if self.focused:
+            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+        font = fonts("text", self.font_size)
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        theme.blit_text(surface, font, self.value, self.rect.center, ink, anchor="center")
+        arrow = fonts("display", self.font_size + 4)
+        theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), theme.ACCENT, anchor="center")
+        theme.blit_text(surface, arrow, ">", (self.rect.right - 14, self.rect.centery), theme.ACCENT, anchor="center")
+
+
+class TextField(Widget):
+    """A one-line text input.  Click to focus; type; Backspace deletes; Enter/Tab/Esc leave focus.
+
+    ``allowed`` restricts characters (e.g. digits for a seed); ``max_len`` in characters.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str = "",
+        max_len: int = 16,
+        allowed: str | None = None,
+        placeholder: str = "",
+        on_change: Callable[[str], None] | None = None,
+        font_size: int = 22,
+    ) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.max_len = max_len
+        self.allowed = allowed
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.font_size = font_size
+        self._blink = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.rect.collidepoint(event.pos)
+            self.focused = inside and self.enabled
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+                return event.key != pygame.K_ESCAPE
+            else:
+                return True
+            if self.on_change:
+                self.on_change(self.text)
+            return True
+        if event.type == pygame.TEXTINPUT:
+            chars = "".join(ch for ch in event.text if self.allowed is None or ch in self.allowed)
+            if chars:
+                self.text = (self.text + chars)[: self.max_len]
+                if self.on_change:
+                    self.on_change(self.text)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        base = (22, 26, 30) if self.enabled else (50, 54, 58)
+        border = theme.ACCENT if self.focused else (84, 96, 110)
+        theme.shadowed_rect(surface, self.rect, base, radius=8, shadow=0, border=border)
+        font = fonts("text", self.font_size)
+        shown = self.text or self.placeholder
+        color = theme.INK if self.text else theme.INK_DIM
+        r = theme.blit_text(surface, font, shown, (self.rect.x + 10, self.rect.centery), color, anchor="midleft")
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + 2 if self.text else self.rect.x + 10
+            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
