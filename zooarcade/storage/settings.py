@@ -69,7 +69,9 @@ class Settings:
             s.animation_speed = data["animation_speed"]
         if "window_size" in data:
             ws = data["window_size"]
-            if not (isinstance(ws, list) and len(ws) == 2 and all(isinstance(x, int) and 100 <= x <= 10000 for x in ws)):
+            if not (
+                isinstance(ws, list) and len(ws) == 2 and all(isinstance(x, int) and 100 <= x <= 10000 for x in ws)
+            ):
                 raise ValueError("window_size must be [width, height]")
             s.window_size = (ws[0], ws[1])
         if "ai_think_time" in data:

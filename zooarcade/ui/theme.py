@@ -68,7 +68,9 @@ def draw_symbol(surface: pygame.Surface, symbol: str, center: tuple[int, int], r
         pygame.draw.rect(surface, INK_DARK, rect, 2, border_radius=max(1, radius // 4))
         return
     if symbol == "triangle":
-        pts = [(cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+        pts = [
+            (cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
     elif symbol == "diamond":
         pts = [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
     else:
@@ -93,7 +95,12 @@ def shadowed_rect(
         sh = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
         for i in range(3):
             grow = shadow - i * shadow // 3
-            r = pygame.Rect(shadow - grow + shadow // 2, shadow - grow + shadow, rect.w + grow * 2 - shadow, rect.h + grow * 2 - shadow)
+            r = pygame.Rect(
+                shadow - grow + shadow // 2,
+                shadow - grow + shadow,
+                rect.w + grow * 2 - shadow,
+                rect.h + grow * 2 - shadow,
+            )
             pygame.draw.rect(sh, (0, 0, 0, 40), r, border_radius=radius + grow)
         surface.blit(sh, (rect.x - shadow, rect.y - shadow))
     pygame.draw.rect(surface, color, rect, border_radius=radius)
