@@ -1,0 +1,38 @@
+"""Shared test set-up: headless SDL drivers and a throw-away user directory."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path, monkeypatch):
+    """Point saves, settings and logs at a fresh temporary folder for every test."""
+    monkeypatch.setenv("ZOOARCADE_HOME", str(tmp_path / "home"))
+    yield
+
+
+@pytest.fixture
+def make_app():
+    """Return a factory ``make_app(size=(1280, 720), **launch_fields) -> App`` that quits pygame afterwards."""
+    import pygame
+
+    from zooarcade.app import App, LaunchOptions
+
+    created = []
+
+    def factory(size=(1280, 720), **fields):
+        app = App(LaunchOptions(size=size, **fields))
+        created.append(app)
+        return app
+
+    yield factory
+    for app in created:
+        while app.scenes.stack:
+            app.scenes.stack.pop().exit()
+    pygame.quit()
