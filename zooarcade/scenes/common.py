@@ -1,0 +1,312 @@
+"""Shared parts of the arcade's menu screens: backdrop, header, panels, focus handling.
+
+Every menu screen (title, game select, seat setup, results, pause) derives from
+:class:`MenuScene`, which gives it:
+
+* keyboard focus over its widgets (Tab / Shift+Tab / arrow keys move, Enter or
+  Space activates, Esc calls :meth:`MenuScene.back`);
+* mouse hover/click dispatch to its widgets (positions are logical pixels);
+* a short fade-in when the scene appears (skipped when animations are instant).
+
+Static art (gradients, patterns, headings) is rendered once into cached
+surfaces so a menu frame is a handful of blits.  Sizes are logical pixels of
+the 1280×720 canvas; times are seconds.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.ui import theme
+from zooarcade.ui.display import LOGICAL_SIZE
+from zooarcade.ui.scene import Scene
+from zooarcade.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+W, H = LOGICAL_SIZE
+#: seconds of the fade-in when a menu scene appears.
+FADE_IN = 0.22
+#: animals scattered (faintly) over the menu backdrop: (name, x, y, size, angle).
+BACKDROP_ANIMALS: tuple[tuple[str, int, int, int, int], ...] = (
+    ("giraffe", 70, 120, 120, -12),
+    ("elephant", 1150, 90, 130, 10),
+    ("penguin", 1180, 560, 100, -8),
+    ("lion", 60, 600, 110, 8),
+    ("zebra", 300, 660, 90, -15),
+    ("flamingo", 980, 650, 90, 12),
+    ("panda", 640, 40, 70, 0),
+    ("koala", 860, 40, 70, -10),
+    ("parrot", 420, 40, 70, 14),
+)
+
+
+def fresh_seed() -> int:
+    """Return a new random deal number in 1..999999 (from the OS's randomness)."""
+    return secrets.randbelow(999_999) + 1
+
+
+def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> pygame.Surface:
+    """Render the menu backdrop once: a vertical gradient, a soft vignette and faint animal art.
+
+    Returns an opaque surface of the logical size (1280×720) ready to blit at (0, 0).
+    """
+    top = tuple(min(255, c + 14) for c in tint)
+    surf = theme.vertical_gradient((W, H), top, theme.BG_DARK)  # type: ignore[arg-type]
+    # diagonal stripes, like a circus tent seen from afar
+    stripes = pygame.Surface((W, H), pygame.SRCALPHA)
+    for x in range(-H, W, 90):
+        pygame.draw.polygon(stripes, (255, 255, 255, 5), [(x, 0), (x + 45, 0), (x + 45 + H, H), (x + H, H)])
+    surf.blit(stripes, (0, 0))
+    if animals:
+        layer = pygame.Surface((W, H), pygame.SRCALPHA)
+        for name, x, y, size, angle in BACKDROP_ANIMALS:
+            img = app.assets.animal(name, (size, size))
+            img = pygame.transform.rotate(img, angle)
+            layer.blit(img, img.get_rect(center=(x, y)))
+        layer.set_alpha(26)
+        surf.blit(layer, (0, 0))
+    # vignette: a small radial alpha map scaled up smoothly (no banding)
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+            small.set_at((x, y), (0, 0, 0, int(150 * max(0.0, d - 0.55) ** 1.4)))
+    surf.blit(pygame.transform.smoothscale(small, (W, H)), (0, 0))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def render_outlined(
+    font: pygame.font.Font,
+    text: str,
+    color: theme.Color,
+    outline: theme.Color = theme.INK_DARK,
+    width: int = 3,
+    shadow: int = 5,
+) -> pygame.Surface:
+    """Render ``text`` with a solid outline ``width`` pixels thick and a drop shadow ``shadow`` pixels down.
+
+    Used for display-font headings; render once and cache the surface.
+    """
+    body = font.render(text, True, color)
+    edge = font.render(text, True, outline)
+    w, h = body.get_width() + width * 2, body.get_height() + width * 2 + shadow
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    if shadow:
+        sh = font.render(text, True, (0, 0, 0))
+        sh.set_alpha(90)
+        out.blit(sh, (width, width + shadow))
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1:
+                out.blit(edge, (width + dx, width + dy))
+    out.blit(body, (width, width))
+    return out
+
+
+def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: int = 18, shadow: int = 10,
+               border: theme.Color | None = (70, 82, 94), alpha: int = 255) -> pygame.Surface:
+    """Render a rounded panel with a soft shadow; returns a surface ``shadow`` pixels larger on each side.
+
+    Blit it at ``(x - shadow, y - shadow)`` so the panel body lands at ``(x, y)``.
+    """
+    w, h = size
+    surf = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+    body = pygame.Rect(shadow, shadow, w, h)
+    theme.shadowed_rect(surf, body, color, radius=radius, shadow=shadow, border=border)
+    if alpha < 255:
+        surf.set_alpha(alpha)
+    # a thin highlight along the top edge
+    hl = pygame.Rect(body.x + radius, body.y + 2, w - radius * 2, 2)
+    pygame.draw.rect(surf, tuple(min(255, c + 26) for c in color), hl, border_radius=1)
+    return surf
+
+
+class MenuScene(Scene):
+    """Base of the arcade's menu screens: widgets with keyboard focus, Esc = back, a fade-in.
+
+    Subclasses fill :attr:`widgets` (drawn and given events in order; only those
+    in :attr:`focus_order` take keyboard focus — all of them by default) and
+    override :meth:`back`, :meth:`draw_background` and :meth:`draw_foreground`.
+    """
+
+    music: str | None = "menu_loop"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+        self.focus_order: list[Widget] | None = None
+        self.focus_index: int | None = None
+        self.age = 0.0
+
+    # ------------------------------------------------------------------ helpers for subclasses
+    def fonts(self, role: str, size: int) -> pygame.font.Font:
+        """Return a font of ``role`` ('display' | 'text' | 'bold') at ``size`` logical pixels."""
+        return self.app.font(role, size)
+
+    def click(self) -> None:
+        """Play the UI click sound."""
+        self.app.sfx("click")
+
+    def button(self, rect: tuple[int, int, int, int], text: str, on_click: Callable[[], None],
+               kind: str = "secondary", font_size: int = 28, enabled: bool = True) -> Button:
+        """Create a :class:`Button` with the click sound, add it to :attr:`widgets` and return it."""
+        b = Button(rect, text, on_click, kind=kind, enabled=enabled, font_size=font_size, click_sound=self.click)
+        self.widgets.append(b)
+        return b
+
+    def focusables(self) -> list[Widget]:
+        """Widgets that take keyboard focus, in Tab order (enabled ones only)."""
+        order = self.focus_order if self.focus_order is not None else self.widgets
+        return [w for w in order if w.enabled]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        """Give keyboard focus to ``widget`` (None clears focus)."""
+        for w in self.widgets:
+            w.focused = False
+        order = self.focusables()
+        if widget is None or widget not in order:
+            self.focus_index = None
+            return
+        widget.focused = True
+        self.focus_index = order.index(widget)
+
+    def move_focus(self, delta: int) -> None:
+        """Move keyboard focus ``delta`` steps along :meth:`focusables` (wrapping)."""
+        order = self.focusables()
+        if not order:
+            return
+        current = next((i for i, w in enumerate(order) if w.focused), None)
+        index = (0 if delta > 0 else len(order) - 1) if current is None else (current + delta) % len(order)
+        self.set_focus(order[index])
+
+    def focused(self) -> Widget | None:
+        """The widget with keyboard focus, if any."""
+        return next((w for w in self.widgets if w.focused), None)
+
+    def back(self) -> None:
+        """Esc on this menu: by default pop back to the previous screen."""
+        self.click()
+        self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ Scene API
+    def enter(self) -> None:
+        self.age = 0.0
+
+    def resume(self) -> None:
+        self.age = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Dispatch ``event`` to widgets, then handle focus keys and Esc; return True if consumed."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # clicking elsewhere drops keyboard focus from whatever had it
+            for w in self.widgets:
+                if w.focused and not w.rect.collidepoint(event.pos):
+                    w.focused = False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        typing = self.focused()
+        for w in list(self.widgets):
+            if w.handle_event(event):
+                return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if typing is not None and not typing.focused:
+            return True  # the field gave up focus on Esc/Enter: do not also go back
+        key = event.key
+        if key in self.nav_keys():
+            self.move_focus(self.nav_keys()[key])
+            return True
+        if key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def nav_keys(self) -> dict[int, int]:
+        """Arrow keys that move focus and by how many steps (override for grids)."""
+        return {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        for w in self.widgets:
+            w.draw(surface, self.fonts)
+        self.draw_foreground(surface)
+        self.draw_fade(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Draw everything under the widgets (override)."""
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        """Draw everything over the widgets (override)."""
+
+    def fade_alpha(self) -> int:
+        """Opacity 0..255 of the black fade-in veil at the current :attr:`age`."""
+        if self.app.animation_scale <= 0:
+            return 0
+        t = self.age / (FADE_IN * self.app.animation_scale)
+        return 0 if t >= 1 else int(255 * (1 - t) ** 2)
+
+    def draw_fade(self, surface: pygame.Surface) -> None:
+        """Darken ``surface`` while the scene fades in."""
+        alpha = self.fade_alpha()
+        if alpha > 0:
+            surface.fill((alpha, alpha, alpha), special_flags=pygame.BLEND_RGB_SUB)
+
+
+class TextCache:
+    """Renders and keeps text surfaces keyed by (role, size, text, colour) for one scene.
+
+    Args:
+        fonts: ``fonts(role, size)`` returning a pygame font.
+        limit: entries kept before the cache is cleared (keeps changing text from growing it forever).
+    """
+
+    def __init__(self, fonts: Callable[[str, int], pygame.font.Font], limit: int = 256) -> None:
+        self._fonts = fonts
+        self._cache: dict[tuple[str, int, str, theme.Color], pygame.Surface] = {}
+        self._limit = limit
+
+    def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> pygame.Surface:
+        """Return the rendered surface of ``text``."""
+        key = (role, size, text, color)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) >= self._limit:
+                self._cache.clear()
+            surf = self._fonts(role, size).render(text, True, color)
+            self._cache[key] = surf
+        return surf
+
+    def blit(self, surface: pygame.Surface, role: str, size: int, text: str, pos: tuple[int, int],
+             color: theme.Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
+        """Blit cached ``text`` with ``anchor`` (a pygame.Rect attribute) at ``pos``; return its rect."""
+        img = self.get(role, size, text, color)
+        rect = img.get_rect(**{anchor: pos})
+        surface.blit(img, rect)
+        return rect
+
+
+def bob(t: float, period: float = 2.4, amplitude: float = 6.0, phase: float = 0.0) -> float:
+    """Gentle sine offset in logical pixels at time ``t`` seconds."""
+    return amplitude * math.sin((t / period + phase) * math.tau)
+
+
+def seat_swatch(size: int, seat: int) -> pygame.Surface:
+    """Render seat ``seat``'s colour + symbol badge as a ``size``×``size`` transparent surface."""
+    style = theme.seat_style(seat)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, style.dark, (c, c), c)
+    pygame.draw.circle(surf, (255, 255, 255, 60), (c, c), c, 2)
+    theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
+    return surf

@@ -1,0 +1,203 @@
+"""Game select: one card per game in :data:`zooarcade.core.registry.GAMES`.
+
+A card shows the game's cover animal, title, tagline and player count.  Games
+that are not built yet are greyed out with a "Coming soon" ribbon; choosing one
+plays the "invalid" sound and shows a short message instead of starting it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.core.registry import GAMES, GameInfo
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, render_outlined
+from zooarcade.ui import theme
+from zooarcade.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+CARD_W, CARD_H, CARD_GAP, CARD_TOP = 270, 450, 28, 150
+ART_H = 220
+#: colour of each game's box-art band (unknown ids use the fallback).
+GAME_COLORS: dict[str, theme.Color] = {
+    "apocalypse": (86, 52, 112),
+    "zoo_vadis": (44, 92, 150),
+    "zop_zoo": (206, 110, 44),
+    "zoo_fighters": (178, 48, 52),
+}
+FALLBACK_COLOR: theme.Color = (60, 110, 90)
+#: seconds a "coming soon" message stays up.
+MESSAGE_TIME = 2.2
+
+
+def players_text(info: GameInfo) -> str:
+    """``"2–4 players"`` (or ``"2 players"`` when min == max)."""
+    if info.min_players == info.max_players:
+        return f"{info.min_players} players"
+    return f"{info.min_players}\u2013{info.max_players} players"
+
+
+class GameCard(Widget):
+    """A clickable game card (``CARD_W``×``CARD_H`` logical pixels).
+
+    ``on_choose(info)`` runs on click or Enter/Space while focused, for built
+    and unbuilt games alike (the scene decides what to do).  The card art is
+    rendered once at construction.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: App,
+                 on_choose: Callable[[GameInfo], None]) -> None:
+        super().__init__(rect)
+        self.info = info
+        self.on_choose = on_choose
+        self._pressed = False
+        self.lift = 0.0
+        self.shake = 0.0
+        self.image = self._render(app)
+
+    def _render(self, app: App) -> pygame.Surface:
+        info = self.info
+        w, h = self.rect.size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = surf.get_rect()
+        pygame.draw.rect(surf, theme.CARD, body, border_radius=18)
+        band = GAME_COLORS.get(info.id, FALLBACK_COLOR)
+        art = pygame.Rect(0, 0, w, ART_H)
+        pygame.draw.rect(surf, band, art, border_top_left_radius=18, border_top_right_radius=18)
+        # rays in the art band
+        glow = pygame.Surface(art.size, pygame.SRCALPHA)
+        for r in range(150, 10, -14):
+            pygame.draw.circle(glow, (255, 255, 255, 9), (w // 2, ART_H // 2 + 10), r)
+        surf.blit(glow, art)
+        animal = app.assets.animal(info.cover, (182, 182))
+        surf.blit(animal, animal.get_rect(center=(w // 2, ART_H // 2 + 6)))
+        title_font = app.font("display", 27)
+        y = ART_H + 14
+        for line in theme.wrap_text(title_font, info.title, w - 36)[:3]:
+            r = theme.blit_text(surf, title_font, line, (w // 2, y), theme.INK_DARK, anchor="midtop")
+            y = r.bottom - 2
+        text_font = app.font("text", 16)
+        y += 10
+        for line in theme.wrap_text(text_font, info.tagline, w - 40)[:4]:
+            r = theme.blit_text(surf, text_font, line, (w // 2, y), (84, 76, 66), anchor="midtop")
+            y = r.bottom + 1
+        # player-count pill at the bottom
+        pill = pygame.Rect(0, 0, 150, 32)
+        pill.midbottom = (w // 2, h - 16)
+        pygame.draw.rect(surf, (232, 222, 198), pill, border_radius=16)
+        icon = app.assets.icon("person", (20, 20))
+        surf.blit(icon, (pill.x + 14, pill.centery - 10))
+        theme.blit_text(surf, app.font("bold", 16), players_text(info), (pill.x + 42, pill.centery),
+                        theme.INK_DARK, anchor="midleft")
+        pygame.draw.rect(surf, theme.CARD_EDGE, body, 3, border_radius=18)
+        if not info.built:
+            surf = pygame.transform.grayscale(surf)
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 24, 28, 110), body, border_radius=18)
+            surf.blit(veil, (0, 0))
+            ribbon = pygame.Rect(0, 0, w - 30, 42)
+            ribbon.center = (w // 2, ART_H - 34)
+            pygame.draw.rect(surf, theme.ACCENT, ribbon, border_radius=10)
+            pygame.draw.rect(surf, theme.ACCENT_DARK, ribbon, 3, border_radius=10)
+            theme.blit_text(surf, app.font("display", 26), "Coming soon", ribbon.center, theme.INK_DARK,
+                            anchor="center")
+        return surf
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            if was and self.rect.collidepoint(event.pos):
+                self.on_choose(self.info)
+                return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                                          pygame.K_KP_ENTER):
+            self.on_choose(self.info)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Ease the hover lift toward its target and decay the refusal shake (``dt`` seconds)."""
+        target = 10.0 if (self.hover or self.focused) and self.info.built else 0.0
+        self.lift += (target - self.lift) * min(1.0, dt * 14)
+        self.shake = max(0.0, self.shake - dt)
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        import math
+
+        dx = int(math.sin(self.shake * 60) * 10 * self.shake / 0.4) if self.shake else 0
+        rect = self.rect.move(dx, -int(self.lift))
+        theme.shadowed_rect(surface, rect.inflate(-4, -4), (0, 0, 0), radius=18, shadow=8 + int(self.lift / 2))
+        surface.blit(self.image, rect)
+        if self.focused or (self.hover and self.info.built):
+            color = theme.ACCENT if self.info.built else theme.INK_DIM
+            pygame.draw.rect(surface, color, rect.inflate(10, 10), 4, border_radius=22)
+
+
+class GameSelectScene(MenuScene):
+    """Pick one of the arcade's games; built ones open the seat setup."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.text = TextCache(self.fonts)
+        self.backdrop = make_backdrop(app)
+        self.heading = render_outlined(self.fonts("display", 58), "Choose a game", theme.INK, width=3, shadow=5)
+        n = len(GAMES)
+        x0 = (W - (n * CARD_W + (n - 1) * CARD_GAP)) // 2
+        self.cards = [
+            GameCard((x0 + i * (CARD_W + CARD_GAP), CARD_TOP, CARD_W, CARD_H), info, app, self.choose)
+            for i, info in enumerate(GAMES)
+        ]
+        self.widgets.extend(self.cards)
+        self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
+        self.focus_order = [*self.cards, self.back_button]
+        self.message = ""
+        self.message_age = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.cards[0])
+
+    def nav_keys(self) -> dict[int, int]:
+        return {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_UP: -1}
+
+    def choose(self, info: GameInfo) -> None:
+        """Open the seat setup for ``info``; an unbuilt game is refused with a sound and a message."""
+        if not info.built:
+            self.app.sfx("invalid")
+            self.message = f"{info.title} is coming soon \u2014 try Apocalypse for now!"
+            self.message_age = 0.0
+            for card in self.cards:
+                if card.info is info:
+                    card.shake = 0.4
+            return
+        from zooarcade.scenes.setup import SeatSetupScene
+
+        self.click()
+        self.app.scenes.push(SeatSetupScene(self.app, info))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.message_age += dt
+        for card in self.cards:
+            card.update(dt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        surface.blit(self.heading, self.heading.get_rect(center=(W // 2, 72)))
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        hint = "Click a game, or use the arrow keys and Enter"
+        self.text.blit(surface, "text", 18, hint, (W // 2, H - 40), theme.INK_DIM, anchor="center")
+        if self.message and self.message_age < MESSAGE_TIME:
+            img = self.text.get("bold", 20, self.message, theme.INK_DARK)
+            box = img.get_rect(center=(W // 2, H - 40)).inflate(40, 18)
+            theme.shadowed_rect(surface, box, theme.ACCENT, radius=12, shadow=5, border=theme.ACCENT_DARK)
+            surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,264 @@
+"""Seat setup: who plays the chosen game, and with which deal number.
+
+Between the game's minimum and maximum seats; each seat is a Human or an AI
+(Easy / Normal / Hard), has an editable name and a fixed colour + symbol
+(:func:`zooarcade.ui.theme.seat_style`).  The optional deal number (digits;
+blank = random) makes a deal reproducible.  Start hands a
+:class:`~zooarcade.session.MatchSetup` to :meth:`zooarcade.app.App.start_match`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.core.registry import GameInfo
+from zooarcade.scenes.common import (
+    MenuScene,
+    TextCache,
+    W,
+    fresh_seed,
+    make_backdrop,
+    make_panel,
+    render_outlined,
+    seat_swatch,
+)
+from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
+from zooarcade.session import LEVEL_NAMES, MatchSetup, SeatConfig
+from zooarcade.ui import theme
+from zooarcade.ui.widgets import Button, Choice, TextField
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+#: the seat-kind choices, in Choice order: (label, kind, level).
+KINDS: tuple[tuple[str, str, str], ...] = (
+    ("Human", "human", "normal"),
+    ("AI \u00b7 Easy", "ai", "easy"),
+    ("AI \u00b7 Normal", "ai", "normal"),
+    ("AI \u00b7 Hard", "ai", "hard"),
+)
+NAME_LEN = 16
+SEED_LEN = 9
+#: the seat panel (logical pixels).
+PANEL = pygame.Rect(372, 128, 860, 474)
+SIDE = pygame.Rect(48, 128, 290, 474)
+
+
+@dataclass
+class SeatDraft:
+    """A seat being edited: its name, index into :data:`KINDS`, and whether the player typed the name."""
+
+    name: str
+    kind: int = 2
+    edited: bool = False
+
+
+def default_names(drafts: list[SeatDraft]) -> list[str]:
+    """Default seat names like the command line's: ``Player`` / ``Player 2`` for humans, ``Hard Bot 3`` for AI."""
+    humans = [i for i, d in enumerate(drafts) if KINDS[d.kind][1] == "human"]
+    names = []
+    for i, d in enumerate(drafts):
+        _, kind, level = KINDS[d.kind]
+        if kind == "human":
+            names.append("Player" if len(humans) == 1 else f"Player {humans.index(i) + 1}")
+        else:
+            names.append(f"{LEVEL_NAMES[level]} Bot {i + 1}")
+    return names
+
+
+class SeatSetupScene(MenuScene):
+    """Configure seats and the deal, then start the match.
+
+    Args:
+        app: the running app.
+        info: the (built) game to set up.
+        seats: seats to start from (e.g. "Play again"); default one Human and AI Normal opponents.
+    """
+
+    def __init__(self, app: App, info: GameInfo, seats: list[SeatConfig] | None = None) -> None:
+        super().__init__(app)
+        self.info = info
+        self.text = TextCache(self.fonts)
+        self.backdrop = self._render_backdrop()
+        if seats:
+            self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
+        else:
+            count = max(info.min_players, 2)
+            self.drafts = [SeatDraft("", 0)] + [SeatDraft("", 2) for _ in range(count - 1)]
+        self._refresh_names()
+        self.seed_field = TextField((0, 0, 10, 10), "", max_len=SEED_LEN, allowed="0123456789",
+                                    placeholder="Random", font_size=22)
+        self.message = ""
+        self._build()
+
+    @staticmethod
+    def _draft_from(seat: SeatConfig) -> SeatDraft:
+        index = next((i for i, k in enumerate(KINDS) if k[1] == seat.kind and (seat.kind == "human" or
+                                                                                  k[2] == seat.level)), 2)
+        return SeatDraft(seat.name, index, edited=True)
+
+    # ------------------------------------------------------------------ model
+    def _refresh_names(self) -> None:
+        for draft, name in zip(self.drafts, default_names(self.drafts), strict=True):
+            if not draft.edited or not draft.name.strip():
+                draft.name = name
+                draft.edited = False
+
+    def add_seat(self) -> None:
+        """Add an AI Normal seat (up to the game's maximum)."""
+        if len(self.drafts) < self.info.max_players:
+            self.drafts.append(SeatDraft("", 2))
+            self._refresh_names()
+            self._build(focus="add")
+
+    def remove_seat(self, index: int) -> None:
+        """Remove seat ``index`` (down to the game's minimum)."""
+        if len(self.drafts) > self.info.min_players and 0 <= index < len(self.drafts):
+            del self.drafts[index]
+            self._refresh_names()
+            self._build(focus="add")
+
+    def build_setup(self, seed: int | None = None) -> MatchSetup:
+        """Return the :class:`MatchSetup` of the current choices.
+
+        The deal number is the typed one, else ``seed``, else a fresh random one.
+        Blank names fall back to the default name of their seat.
+        """
+        defaults = default_names(self.drafts)
+        seats = []
+        for draft, default in zip(self.drafts, defaults, strict=True):
+            _, kind, level = KINDS[draft.kind]
+            seats.append(SeatConfig(draft.name.strip() or default, kind, level))
+        text = self.seed_field.text.strip()
+        deal = int(text) if text.isdigit() else (seed if seed is not None else fresh_seed())
+        return MatchSetup(self.info.id, seats, deal)
+
+    def start(self) -> None:
+        """Start the match with the current choices (shows the reason if the setup is refused)."""
+        try:
+            self.app.start_match(self.build_setup())
+        except (ValueError, LookupError, ImportError) as exc:
+            self.app.sfx("invalid")
+            self.message = str(exc)
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self, focus: str | None = None) -> None:
+        self.widgets = []
+        self.rows: list[tuple[TextField, Choice, Button]] = []
+        n = len(self.drafts)
+        row_h, gap = (52, 10) if self.info.max_players <= 4 else (44, 6)
+        y = PANEL.y + 74
+        can_remove = n > self.info.min_players
+        for i, draft in enumerate(self.drafts):
+            name = TextField((PANEL.x + 150, y, 300, row_h), draft.name, max_len=NAME_LEN,
+                             placeholder="Name", on_change=self._name_changer(i), font_size=22)
+            kind = Choice((PANEL.x + 476, y, 250, row_h), [k[0] for k in KINDS], draft.kind,
+                          on_change=self._kind_changer(i), font_size=22)
+            remove = Button((PANEL.x + 752, y + (row_h - 44) // 2, 72, 44), "\u00d7",
+                            self._remover(i), kind="danger", font_size=30, enabled=can_remove,
+                            click_sound=self.click)
+            self.rows.append((name, kind, remove))
+            self.widgets += [name, kind, remove]
+            y += row_h + gap
+        self.row_h = row_h
+        self.swatches = [seat_swatch(40 if row_h >= 50 else 34, i) for i in range(n)]
+        self.add_button = self.button((PANEL.x + 150, y + 6, 300, 48), "+ Add seat", self.add_seat,
+                                      font_size=24, enabled=n < self.info.max_players)
+        self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)
+        self.widgets.append(self.seed_field)
+        self.start_button = self.button((W - 48 - 300, PANEL.bottom + 30, 300, 64), "Start!", self.start,
+                                        kind="primary", font_size=36)
+        self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
+        if focus == "add":
+            self.set_focus(self.add_button if self.add_button.enabled else self.start_button)
+        elif focus is not None:
+            self.set_focus(self.start_button)
+
+    def _name_changer(self, i: int):  # noqa: ANN202 - a callback
+        def changed(text: str) -> None:
+            self.drafts[i].name = text
+            self.drafts[i].edited = True
+
+        return changed
+
+    def _kind_changer(self, i: int):  # noqa: ANN202
+        def changed(index: int) -> None:
+            self.drafts[i].kind = index
+            self._refresh_names()
+            for (field, _, _), draft in zip(self.rows, self.drafts, strict=True):
+                if not draft.edited:
+                    field.text = draft.name
+            self.click()
+
+        return changed
+
+    def _remover(self, i: int):  # noqa: ANN202
+        return lambda: self.remove_seat(i)
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.start_button)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.focused() is None:
+            self.start_button.activate()
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def _render_backdrop(self) -> pygame.Surface:
+        app, info = self.app, self.info
+        surf = make_backdrop(app)
+        heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
+        surf.blit(heading, heading.get_rect(center=(W // 2, 62)))
+        # side panel: the game's cover
+        side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
+        surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
+        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 220)
+        pygame.draw.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
+                         border_top_right_radius=18)
+        animal = app.assets.animal(info.cover, (190, 190))
+        surf.blit(animal, animal.get_rect(center=band.center))
+        y = band.bottom + 14
+        title_font = self.fonts("display", 26)
+        for line in theme.wrap_text(title_font, info.title, SIDE.w - 30)[:3]:
+            y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
+        y += 10
+        text_font = self.fonts("text", 16)
+        for line in theme.wrap_text(text_font, info.tagline, SIDE.w - 36)[:4]:
+            y = theme.blit_text(surf, text_font, line, (SIDE.centerx, y), (84, 76, 66), anchor="midtop").bottom + 1
+        theme.blit_text(surf, self.fonts("bold", 17), players_text(info), (SIDE.centerx, SIDE.bottom - 24),
+                        theme.INK_DARK, anchor="midbottom")
+        # seat panel and its column labels
+        surf.blit(make_panel(PANEL.size), (PANEL.x - 10, PANEL.y - 10))
+        label = self.fonts("bold", 17)
+        for text, x in (("Seat", PANEL.x + 24), ("Name", PANEL.x + 150), ("Player", PANEL.x + 476)):
+            theme.blit_text(surf, label, text.upper(), (x, PANEL.y + 40), theme.INK_DIM, anchor="midleft")
+        pygame.draw.line(surf, (70, 82, 94), (PANEL.x + 20, PANEL.y + 60), (PANEL.right - 20, PANEL.y + 60), 2)
+        tip = "Click a name to edit it \u00b7 arrows or clicks change a player \u00b7 Enter starts \u00b7 Esc goes back"
+        theme.blit_text(surf, self.fonts("text", 15), tip, (PANEL.centerx, PANEL.bottom - 18), theme.INK_DIM,
+                        anchor="midbottom")
+        theme.blit_text(surf, self.fonts("bold", 20), "Deal number", (PANEL.x + 20, PANEL.bottom + 49), theme.INK,
+                        anchor="midleft")
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        for i, (field, _, _) in enumerate(self.rows):
+            style = theme.seat_style(i)
+            swatch = self.swatches[i]
+            y = field.rect.centery
+            surface.blit(swatch, swatch.get_rect(midleft=(PANEL.x + 22, y)))
+            self.text.blit(surface, "text", 17, style.name, (PANEL.x + 72, y), style.color, anchor="midleft")
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        hint = "Blank = random. The same number deals the same game."
+        self.text.blit(surface, "text", 15, hint, (self.seed_field.rect.x + 2, self.seed_field.rect.bottom + 6),
+                       theme.INK_DIM, anchor="topleft")
+        if self.message:
+            self.text.blit(surface, "bold", 18, self.message, (W - 48, self.start_button.rect.y - 14), theme.DANGER,
+                           anchor="bottomright")

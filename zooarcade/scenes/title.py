@@ -1,0 +1,159 @@
+"""The title screen: the "Zoo Arcade" logo, a parade of animals and the main menu.
+
+The menu is built from :meth:`TitleScene.menu_entries`, a list of
+``(label, action, kind)``; later screens (Continue, Load, Settings, Statistics,
+Credits) add entries there and the column of buttons re-flows to fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade import __version__
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, bob, make_backdrop, render_outlined
+from zooarcade.ui import theme
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+#: animals walking along the grass strip, left to right, in order.
+PARADE: tuple[str, ...] = (
+    "elephant", "penguin", "giraffe", "zebra", "lion", "hippo", "flamingo", "kangaroo", "panda", "rhino",
+)
+#: parade spacing (logical pixels), walking speed (pixels per second) and animal size.
+PARADE_GAP, PARADE_SPEED, PARADE_SIZE = 138, 38.0, 78
+GRASS_TOP = H - 62
+#: seconds a notice stays on screen (it fades during the last second).
+NOTICE_TIME = 7.0
+#: vertical band (logical y) the menu buttons fit into.
+MENU_TOP, MENU_BOTTOM = 318, 600
+
+
+class TitleScene(MenuScene):
+    """The first screen: logo, animated animals, Play / Quit (and later Continue, Settings...)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.text = TextCache(self.fonts)
+        self.backdrop = self._render_backdrop()
+        self.logo = render_outlined(self.fonts("display", 132), "Zoo Arcade", theme.ACCENT, width=5, shadow=8)
+        self.tagline = self.fonts("text", 24).render("Four wild tabletop games. One zoo.", True, theme.INK_DIM)
+        self.heroes = [
+            (app.assets.animal("gorilla", (230, 230)), (205, 420), 0.0),
+            (app.assets.animal("tiger", (230, 230)), (1075, 420), 0.45),
+        ]
+        self.parade = [app.assets.animal(n, (PARADE_SIZE, PARADE_SIZE)) for n in PARADE]
+        # notices (e.g. "Sound is off") are shown once, here, then forgotten
+        self.notices: list[str] = list(app.notices)
+        app.notices.clear()
+        self.buttons = self._build_menu()
+
+    # ------------------------------------------------------------------ menu
+    def menu_entries(self) -> list[tuple[str, Callable[[], None], str]]:
+        """The main menu, top to bottom: ``(label, action, kind)`` with kind 'primary' | 'secondary' | 'danger'."""
+        return [
+            ("Play", self.play, "primary"),
+            ("Quit", self.app.quit, "secondary"),
+        ]
+
+    def _build_menu(self) -> list:
+        entries = self.menu_entries()
+        n = len(entries)
+        gap = 14 if n <= 4 else 10
+        h = min(62, (MENU_BOTTOM - MENU_TOP - gap * (n - 1)) // n)
+        w = 340
+        total = n * h + (n - 1) * gap
+        y = MENU_TOP + (MENU_BOTTOM - MENU_TOP - total) // 2 if n <= 3 else MENU_TOP
+        buttons = []
+        for label, action, kind in entries:
+            size = 34 if kind == "primary" else 28
+            buttons.append(self.button((W // 2 - w // 2, y, w, h), label, action, kind=kind, font_size=size))
+            y += h + gap
+        return buttons
+
+    def play(self) -> None:
+        """Open the game-select screen."""
+        from zooarcade.scenes.game_select import GameSelectScene
+
+        self.app.scenes.push(GameSelectScene(self.app))
+
+    def back(self) -> None:
+        """Esc on the title screen moves focus to Quit (Enter then quits)."""
+        self.set_focus(self.buttons[-1])
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.buttons[0])
+
+    # ------------------------------------------------------------------ drawing
+    def _render_backdrop(self) -> pygame.Surface:
+        surf = make_backdrop(self.app, animals=False, tint=(30, 58, 50))
+        # sun rays behind the logo
+        rays = pygame.Surface((W, H), pygame.SRCALPHA)
+        cx, cy = W // 2, 190
+        import math
+
+        for i in range(18):
+            a0 = i * math.tau / 18
+            a1 = a0 + math.tau / 36
+            pts = [(cx, cy), (cx + 1400 * math.cos(a0), cy + 1400 * math.sin(a0)),
+                   (cx + 1400 * math.cos(a1), cy + 1400 * math.sin(a1))]
+            pygame.draw.polygon(rays, (255, 226, 140, 14), pts)
+        glow = pygame.Surface((W, H), pygame.SRCALPHA)
+        for r in range(260, 0, -20):
+            pygame.draw.circle(glow, (255, 210, 120, 6), (cx, cy), r)
+        surf.blit(rays, (0, 0))
+        surf.blit(glow, (0, 0))
+        # grass strip the parade walks on
+        grass = pygame.Rect(0, GRASS_TOP, W, H - GRASS_TOP)
+        pygame.draw.rect(surf, theme.FELT, grass)
+        pygame.draw.rect(surf, theme.FELT_LIGHT, (0, GRASS_TOP, W, 6))
+        for x in range(0, W, 22):
+            pygame.draw.line(surf, theme.FELT_LIGHT, (x + 6, GRASS_TOP + 4), (x + 10, GRASS_TOP - 5), 3)
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        t = self.age
+        surface.blit(self.backdrop, (0, 0))
+        for img, (x, y), phase in self.heroes:
+            surface.blit(img, img.get_rect(center=(x, y + bob(t, 3.2, 8, phase))))
+        logo_y = 190 + bob(t, 4.0, 5)
+        surface.blit(self.logo, self.logo.get_rect(center=(W // 2, logo_y)))
+        surface.blit(self.tagline, self.tagline.get_rect(center=(W // 2, logo_y + 92)))
+        self._draw_parade(surface, t)
+
+    def _draw_parade(self, surface: pygame.Surface, t: float) -> None:
+        span = PARADE_GAP * len(self.parade)
+        shift = (t * PARADE_SPEED) % span
+        for i, img in enumerate(self.parade):
+            x = (i * PARADE_GAP + shift) % span - PARADE_GAP
+            if x > W + PARADE_GAP:
+                continue
+            hop = abs(bob(t, 0.9, 7, i * 0.37))
+            surface.blit(img, (x, GRASS_TOP - PARADE_SIZE + 16 - hop))
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        self.text.blit(surface, "text", 16, f"v{__version__}", (14, H - 10), theme.INK_DIM, anchor="bottomleft")
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        if not self.notices or self.age > NOTICE_TIME:
+            return
+        alpha = 255 if self.age < NOTICE_TIME - 1 else int(255 * (NOTICE_TIME - self.age))
+        y = 18
+        for notice in self.notices:
+            img = self.text.get("text", 18, notice, theme.INK)
+            box = pygame.Rect(0, 0, img.get_width() + 52, 38)
+            box.topright = (W - 18, y)
+            toast = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(toast, (*theme.PANEL, 235), toast.get_rect(), border_radius=10)
+            pygame.draw.rect(toast, (*theme.ACCENT_DARK, 255), toast.get_rect(), 2, border_radius=10)
+            icon = self.app.assets.icon("speaker_off" if "ound" in notice else "info", (22, 22))
+            toast.blit(icon, (12, 8))
+            toast.blit(img, (42, (38 - img.get_height()) // 2))
+            toast.set_alpha(alpha)
+            surface.blit(toast, box)
+            y += 46
