@@ -258,7 +258,7 @@ class MenuScene(Scene):
 
     def draw_fade(self, surface: pygame.Surface) -> None:
         """Darken ``surface`` while the scene fades in."""
-        alpha = self.fade_alpha()
+        alpha = self.fade_alpha() if self.app.scenes.top is self else 0
         if alpha > 0:
             surface.fill((alpha, alpha, alpha), special_flags=pygame.BLEND_RGB_SUB)
 

@@ -1,0 +1,210 @@
+"""Results: who won, why the game ended, and every seat's score breakdown.
+
+Reads only the finished session's state: ``score_breakdown(seat)`` (a list of
+``(label, points)``), ``scores()``, ``winners()`` and, when the game has one,
+``state.end`` (Apocalypse: ``{"seat": int, "reason": str}``).  Everything but
+the confetti is rendered once, since a finished state never changes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
+from zooarcade.session import GameSession, MatchSetup
+from zooarcade.ui import theme
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+#: the score table panel (logical pixels); its height shrinks to fit the seats.
+TABLE = pygame.Rect(70, 196, 1140, 420)
+CONFETTI_COLORS: tuple[theme.Color, ...] = tuple(s.color for s in theme.SEAT_STYLES) + (theme.ACCENT, theme.INK)
+
+
+@dataclass
+class Confetto:
+    """One confetti piece: position and velocity in logical pixels (per second), size, colour, phase."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    size: int
+    color: theme.Color
+    phase: float
+
+
+def winner_headline(names: list[str], winners: list[int]) -> str:
+    """``"Ada wins!"``, ``"Ada and Bo share the win!"`` or ``"Ada, Bo and Cy share the win!"``."""
+    who = [names[i] for i in winners]
+    if len(who) == len(names) and len(who) > 1:
+        return "Everybody ties!"
+    if len(who) == 1:
+        return f"{who[0]} wins!"
+    return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
+
+
+def end_reason(names: list[str], end: Any) -> str:
+    """Describe the game end from ``state.end`` (a dict with ``seat``/``reason``, a string, or None)."""
+    if end is None:
+        return ""
+    if isinstance(end, str):
+        return end
+    if isinstance(end, dict):
+        reason = str(end.get("reason", "")).strip()
+        seat = end.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(names) and reason:
+            return f"Game over: {names[seat]} {reason}."
+        return f"Game over: {reason}." if reason else ""
+    return str(end)
+
+
+class ResultsScene(MenuScene):
+    """The end-of-match screen.
+
+    Args:
+        app: the running app.
+        session: a finished :class:`~zooarcade.session.GameSession`.
+    """
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        state = session.state
+        self.names = [s.name for s in session.seats]
+        self.scores: list[int] = list(state.scores())
+        self.winners: list[int] = list(state.winners())
+        self.breakdowns: list[list[tuple[str, int]]] = [list(state.score_breakdown(i)) for i in range(len(self.names))]
+        self.reason = end_reason(self.names, getattr(state, "end", None))
+        self.headline = winner_headline(self.names, self.winners)
+        self.background = self._render()
+        y = self.table_rect.bottom + 28
+        self.again_button = self.button((W // 2 - 300, y, 280, 62), "Play again", self.play_again, kind="primary",
+                                        font_size=32)
+        self.menu_button = self.button((W // 2 + 20, y, 280, 62), "Menu", self.to_menu, font_size=30)
+        deal = f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same deal again"
+        theme.blit_text(self.background, self.fonts("text", 16), deal, (W // 2, y + 86), theme.INK_DIM, anchor="center")
+        rng = random.Random(session.setup.seed)
+        self.confetti = [
+            Confetto(rng.uniform(0, W), rng.uniform(-H, -10), rng.uniform(-40, 40), rng.uniform(140, 260),
+                     rng.randint(6, 11), rng.choice(CONFETTI_COLORS), rng.uniform(0, 6.28))
+            for _ in range(90)
+        ]
+
+    # ------------------------------------------------------------------ actions
+    def play_again(self) -> None:
+        """Same game and seats, a new random deal; the new table replaces this screen."""
+        old = self.session.setup
+        self.app.start_match(MatchSetup(old.game_id, list(old.seats), fresh_seed(), dict(old.options)), replace=True)
+
+    def to_menu(self) -> None:
+        """Back to the title screen (the whole stack is cleared)."""
+        from zooarcade.scenes.title import TitleScene
+
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.click()
+        self.to_menu()
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.sfx("win")
+        self.set_focus(self.again_button)
+
+    # ------------------------------------------------------------------ drawing
+    def _render(self) -> pygame.Surface:
+        surf = make_backdrop(self.app)
+        trophy = self.app.assets.icon("trophy", (84, 84))
+        head_font = self.fonts("display", 60 if len(self.headline) < 30 else 44)
+        head = render_outlined(head_font, self.headline, theme.ACCENT, width=4, shadow=6)
+        total_w = trophy.get_width() + 18 + head.get_width()
+        x = (W - total_w) // 2
+        surf.blit(trophy, trophy.get_rect(midleft=(x, 78)))
+        surf.blit(head, head.get_rect(midleft=(x + trophy.get_width() + 18, 78)))
+        if self.reason:
+            theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
+        self._render_table(surf)
+        return surf
+
+    def _render_table(self, surf: pygame.Surface) -> None:
+        n = len(self.names)
+        labels = [label for label, _ in self.breakdowns[0]] if self.breakdowns and self.breakdowns[0] else []
+        row_h = 62 if n <= 4 else 44
+        head_h = 64
+        rect = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, head_h + row_h * n + 16)
+        self.table_rect = rect
+        surf.blit(make_panel(rect.size), (rect.x - 10, rect.y - 10))
+        name_w, total_w = 330, 130
+        col_w = (rect.w - name_w - total_w - 40) // max(1, len(labels))
+        x0 = rect.x + 20 + name_w
+        small = self.fonts("bold", 14)
+        for i, label in enumerate(labels):
+            cx = x0 + i * col_w + col_w // 2
+            lines = theme.wrap_text(small, label.upper(), col_w - 12)[:2]
+            for j, line in enumerate(lines):
+                y = rect.y + head_h // 2 + (j - (len(lines) - 1) / 2) * 18
+                theme.blit_text(surf, small, line, (cx, int(y)), theme.INK_DIM, anchor="center")
+        total_x = rect.right - 20 - total_w // 2
+        theme.blit_text(surf, small, "TOTAL", (total_x, rect.y + head_h // 2), theme.ACCENT, anchor="center")
+        theme.blit_text(surf, small, "PLAYER", (rect.x + 84, rect.y + head_h // 2), theme.INK_DIM, anchor="midleft")
+        pygame.draw.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4),
+                         2)
+        order = sorted(range(n), key=lambda s: (-self.scores[s], s))
+        name_font, kind_font = self.fonts("bold", 22 if n <= 4 else 19), self.fonts("text", 15)
+        num_font, total_font = self.fonts("text", 22 if n <= 4 else 19), self.fonts("display", 32 if n <= 4 else 26)
+        crown = self.app.assets.icon("crown", (30, 30))
+        for r, seat in enumerate(order):
+            y = rect.y + head_h + r * row_h
+            row = pygame.Rect(rect.x + 10, y + 3, rect.w - 20, row_h - 6)
+            won = seat in self.winners
+            if won:
+                pygame.draw.rect(surf, (74, 66, 38), row, border_radius=10)
+                pygame.draw.rect(surf, theme.ACCENT_DARK, row, 2, border_radius=10)
+            elif r % 2:
+                pygame.draw.rect(surf, (34, 41, 48), row, border_radius=10)
+            style = theme.seat_style(seat)
+            cy = row.centery
+            if won:
+                surf.blit(crown, crown.get_rect(center=(rect.x + 34, cy)))
+            else:
+                theme.blit_text(surf, num_font, f"{r + 1}.", (rect.x + 34, cy), theme.INK_DIM, anchor="center")
+            theme.draw_symbol(surf, style.symbol, (rect.x + 66, cy), 12 if n <= 4 else 10, style.color)
+            name_y = cy - 9 if n <= 4 else cy
+            theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
+            if n <= 4:
+                theme.blit_text(surf, kind_font, f"{style.name} \u00b7 {self.session.seats[seat].label()}",
+                                (rect.x + 88, cy + 13), theme.INK_DIM, anchor="midleft")
+            for i, (_, points) in enumerate(self.breakdowns[seat][: len(labels)]):
+                cx = x0 + i * col_w + col_w // 2
+                color = theme.INK if points else theme.INK_DIM
+                theme.blit_text(surf, num_font, str(points), (cx, cy), color, anchor="center")
+            theme.blit_text(surf, total_font, str(self.scores[seat]), (total_x, cy),
+                            theme.ACCENT if won else theme.INK, anchor="center")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.animation_scale <= 0:
+            self.confetti.clear()
+        for c in self.confetti:
+            c.x += c.vx * dt
+            c.y += c.vy * dt
+            c.phase += dt * 6
+        self.confetti = [c for c in self.confetti if c.y < H + 20]
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        import math
+
+        for c in self.confetti:
+            if c.y < -12:
+                continue
+            w = max(2, int(abs(math.cos(c.phase)) * c.size))
+            pygame.draw.rect(surface, c.color, (int(c.x), int(c.y), w, c.size // 2 + 2))
