@@ -211,7 +211,14 @@ def _tarantula(svg: str) -> str:
     knees = "".join(
         f'<circle fill="#E9A04C" cx="{x}" cy="{y}" r=".9"/>'
         for x, y in (
-            (9.2, 9.6), (26.8, 9.6), (6.1, 13.6), (29.9, 13.6), (8.6, 21.9), (27.4, 21.9), (11.7, 25.2), (24.3, 25.2)
+            (9.2, 9.6),
+            (26.8, 9.6),
+            (6.1, 13.6),
+            (29.9, 13.6),
+            (8.6, 21.9),
+            (27.4, 21.9),
+            (11.7, 25.2),
+            (24.3, 25.2),
         )
     )
     return _append(svg, knees)
@@ -267,12 +274,16 @@ def _unpack(tarball: Path, into: Path) -> Path:
 
 def _npm_pack(into: Path) -> Path:
     spec = f"{PACKAGE}@{VERSION}"
-    out = subprocess.run(
-        ["npm", "pack", spec, "--silent", "--pack-destination", str(into)],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip().splitlines()[-1]
+    out = (
+        subprocess.run(
+            ["npm", "pack", spec, "--silent", "--pack-destination", str(into)],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        .stdout.strip()
+        .splitlines()[-1]
+    )
     return into / out
 
 
