@@ -3,16 +3,21 @@
 :class:`GameSession` is the one place that applies actions, so the table
 scene, the headless simulator, saves and replays all share it.  It never
 hands an agent more than its seat's view.
+
+Undo/redo lives here too (see :meth:`GameSession.undo`): a stack of state
+clones, one per undoable action, so an undo restores the position exactly,
+including the game's RNG -- the next draw after an undo is the same card.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from zooarcade.core.history import MatchRecord
-from zooarcade.core.protocol import Action, Event, GameSpec, GameState
+from zooarcade.core.history import MatchRecord, ReplayError
+from zooarcade.core.protocol import Action, Event, GameSpec, GameState, IllegalAction
 from zooarcade.core.registry import game_info, get_spec
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -97,16 +102,23 @@ class MatchSetup:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
 
-    def validate(self) -> GameSpec:
+    def validate(self, spec: GameSpec | None = None) -> GameSpec:
         """Return the game's spec after checking the game exists and the seat count fits.
+
+        Args:
+            spec: use this spec instead of the registry's (tests, games not in
+                the registry); its ``id`` must equal ``game_id``.
 
         Raises:
             zooarcade.core.registry.UnknownGame: no such game.
             zooarcade.core.registry.GameNotBuilt: the game is not playable yet.
-            ValueError: the seat count is outside the game's range.
+            ValueError: the seat count is outside the game's range, or ``spec`` is of another game.
         """
-        info = game_info(self.game_id)
-        spec = get_spec(info.id)
+        if spec is None:
+            info = game_info(self.game_id)
+            spec = get_spec(info.id)
+        elif spec.id != self.game_id:
+            raise ValueError(f"spec is for {spec.id!r}, not {self.game_id!r}")
         spec.check_players(len(self.seats))
         return spec
 
@@ -120,24 +132,51 @@ class MatchSetup:
         }
 
 
+@dataclass
+class _UndoStep:
+    """One undoable action: the state just before it, the action and the seat that chose it."""
+
+    before: GameState
+    action: Action
+    seat: int
+
+
 class GameSession:
     """The live match: state + record + seats + AI agents.
 
     Args:
         setup: the match setup (validated here).
         record: an existing record to continue (a loaded save), else a fresh one.
+            Its actions are replayed, so undo works after loading too.
+        spec: the game's spec when it is not (or should not be) taken from the
+            registry (tests); see :meth:`MatchSetup.validate`.
+
+    Attributes:
+        save_path: the autosave file of this match, set by
+            :class:`zooarcade.storage.saves.SaveStore` (``None`` until first saved).
 
     Raises:
         ValueError / UnknownGame / GameNotBuilt: see :meth:`MatchSetup.validate`.
         zooarcade.core.history.ReplayError: ``record`` holds an illegal action.
     """
 
-    def __init__(self, setup: MatchSetup, record: MatchRecord | None = None) -> None:
+    def __init__(self, setup: MatchSetup, record: MatchRecord | None = None, spec: GameSpec | None = None) -> None:
         self.setup = setup
-        self.spec = setup.validate()
+        self.spec = setup.validate(spec)
         self.record = record or MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options))
-        self.state: GameState = self.record.rebuild(self.spec)
+        self.save_path: Path | None = None
         self._agents: dict[int, Any] = {}
+        self._undo: list[_UndoStep] = []
+        self._redo: list[Action] = []
+        actions = list(self.record.actions)
+        self.record.actions.clear()
+        self.state: GameState = self.record.new_state(self.spec)
+        for i, action in enumerate(actions):
+            try:
+                self._push(action)
+            except IllegalAction as exc:
+                self.record.actions[:] = actions
+                raise ReplayError(i, exc.reason) from exc
 
     # ------------------------------------------------------------------ queries
     @property
@@ -168,12 +207,97 @@ class GameSession:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to decide, record it and return its events.
 
+        A new action clears the redo stack.
+
         Raises:
             IllegalAction: the action is not legal (nothing changes).
         """
+        events = self._push(action)
+        self._redo.clear()
+        return events
+
+    def _push(self, action: Action) -> list[Event]:
+        """Apply and record ``action``, keeping the undo stack (see :meth:`undo`)."""
+        seat = self.state.current_player
+        before = self.state.clone()
         events = self.state.apply(action)
         self.record.actions.append(action)
+        barrier = seat < 0 or self.seats[seat].is_ai or any(e.reveals for e in events)
+        if barrier:
+            self._undo.clear()
+        else:
+            if self._undo and self._undo[-1].seat != seat:
+                self._undo.clear()
+            self._undo.append(_UndoStep(before, action, seat))
         return events
+
+    # ------------------------------------------------------------------ undo / redo
+    def can_undo(self) -> bool:
+        """Return True when :meth:`undo` may take back an action now.
+
+        The rule ("undo within the current human turn"):
+
+        * only actions of one human seat, made since the last action of any
+          other seat, can be taken back -- never past another seat's action
+          (an AI's or another human's), which is a barrier;
+        * never past an action whose events uncovered hidden information
+          (``Event.reveals``: a draw, a shuffle, a flip, a bag pull), which is
+          a barrier too;
+        * after a human's last action the turn may have passed: undo is still
+          allowed while the seat to move is that same human or an AI that has
+          not acted yet (the table must then stop the AI's thinking), but not
+          when another human is to move (in hot-seat the next player's turn
+          has begun and a handoff screen may be up);
+        * never once the game is over (the result stands; statistics count it).
+
+        In Apocalypse every turn is a single action, so a human may take back
+        their own capture of a character or mutant until the next seat acts;
+        an action taking a zoo card reveals cards and can never be undone.
+        """
+        if not self._undo or self.state.is_terminal():
+            return False
+        current = self.state.current_player
+        return current == self._undo[-1].seat or self.seats[current].is_ai
+
+    def undo(self) -> Action:
+        """Take back the last undoable action and return it.
+
+        The state becomes exactly the one before that action (a clone taken
+        then, RNG included), the action leaves ``record.actions`` and goes on
+        the redo stack.  Nothing that was revealed is shown again, because an
+        action that revealed anything is never undoable.
+
+        Raises:
+            RuntimeError: :meth:`can_undo` is False.
+        """
+        if not self.can_undo():
+            raise RuntimeError("nothing to undo")
+        step = self._undo.pop()
+        self.state = step.before
+        self.record.actions.pop()
+        self._redo.append(step.action)
+        return step.action
+
+    def undo_turn(self) -> list[Action]:
+        """Undo back to the start of the current human turn; return the undone actions, latest first."""
+        out: list[Action] = []
+        while self.can_undo():
+            out.append(self.undo())
+        return out
+
+    def can_redo(self) -> bool:
+        """Return True when an undone action can be applied again (until a new action is made)."""
+        return bool(self._redo)
+
+    def redo(self) -> list[Event]:
+        """Re-apply the most recently undone action and return its events.
+
+        Raises:
+            RuntimeError: :meth:`can_redo` is False.
+        """
+        if not self._redo:
+            raise RuntimeError("nothing to redo")
+        return self._push(self._redo.pop())
 
     def agent_for(self, seat: int) -> Any:
         """Return (creating once) the AI agent of ``seat``; seeded from the deal and the seat."""
