@@ -1,0 +1,208 @@
+"""Replay files: a finished game as seed + options + seats + actions, stepped through by rebuilding.
+
+Replay file, schema :data:`SCHEMA` (1)::
+
+    {
+      "format": "zooarcade-replay", "schema": 1, "app_version": "0.1.0",
+      "exported_at": "2025-01-31T20:15:02+00:00",
+      "game": "apocalypse", "title": "...",
+      "seed": 1234, "options": {...}, "seats": [{"name", "kind", "level"}, ...],
+      "actions": [...],
+      "result": {"scores": [12, 9], "winners": [0]}
+    }
+
+No state is stored: :func:`load_replay` replays the actions from the seed, so a
+replay can never show a position the rules would not reach, and the stored
+result is checked against the replayed one.  JSON only, written atomically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from zooarcade import __version__
+from zooarcade.core.history import MatchRecord
+from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
+from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.saves import read_json_document
+from zooarcade.storage.settings import atomic_write_json
+
+#: current replay schema version.
+SCHEMA = 1
+#: value of the ``"format"`` key of a replay file.
+REPLAY_FORMAT = "zooarcade-replay"
+#: suffix of exported replay files.
+REPLAY_SUFFIX = ".replay.json"
+
+
+class ReplayFileError(ValueError):
+    """A replay file that cannot be shown; ``reason`` is one line for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Replay:
+    """A finished game, rebuilt step by step.
+
+    Attributes:
+        setup: game id, seats, seed and options.
+        title: the game's display name.
+        record: the match record (seed + options + actions).
+        states: ``len(actions) + 1`` full states; ``states[0]`` is the deal,
+            ``states[i]`` the position after action ``i`` (1-based count).
+        events: ``events[i]`` are the events of action ``i + 1`` (0-based list
+            of ``len(actions)`` lists).
+        scores: final scores, per seat.
+        winners: seats sharing the win.
+    """
+
+    setup: MatchSetup
+    title: str
+    record: MatchRecord
+    states: list[GameState]
+    events: list[list[Event]]
+    scores: list[int]
+    winners: list[int]
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        """The seat configurations, in seat order."""
+        return self.setup.seats
+
+    @property
+    def steps(self) -> int:
+        """Number of actions (the last step index)."""
+        return len(self.record.actions)
+
+    def state_at(self, step: int) -> GameState:
+        """Return the position after ``step`` actions (``0..steps``; clamped), as a clone.
+
+        Every card is face up in a replay: the game is over, nothing is secret.
+        """
+        return self.states[max(0, min(step, self.steps))].clone()
+
+    def describe_step(self, step: int) -> str:
+        """Return ``"<seat name> <action phrase>"`` for action number ``step`` (1-based)."""
+        if not 1 <= step <= self.steps:
+            raise IndexError(f"step {step} outside 1..{self.steps}")
+        seat = self.states[step - 1].current_player
+        return f"{self.seats[seat].name} {self.record.actions[step - 1].describe()}"
+
+
+def replay_document(session: GameSession, now: datetime | None = None) -> dict[str, Any]:
+    """Return the replay document of a finished ``session`` (see the module docstring).
+
+    Raises:
+        ValueError: the game is not finished.
+    """
+    if not session.state.is_terminal():
+        raise ValueError("only a finished game can be exported as a replay")
+    return {
+        "format": REPLAY_FORMAT,
+        "schema": SCHEMA,
+        "app_version": __version__,
+        "exported_at": (now or datetime.now(UTC)).isoformat(),
+        "game": session.setup.game_id,
+        "title": session.spec.title,
+        "seed": session.setup.seed,
+        "options": dict(session.setup.options),
+        "seats": [s.to_json() for s in session.seats],
+        "actions": [a.to_json() for a in session.record.actions],
+        "result": {"scores": session.state.scores(), "winners": session.state.winners()},
+    }
+
+
+def default_replay_path(session: GameSession, folder: Path) -> Path:
+    """Return a free file name ``<game>-<date>-<seed>.replay.json`` in ``folder``."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stem = f"{session.setup.game_id}-{stamp}-{session.setup.seed}"
+    candidate = folder / f"{stem}{REPLAY_SUFFIX}"
+    n = 2
+    while candidate.exists():
+        candidate = folder / f"{stem}-{n}{REPLAY_SUFFIX}"
+        n += 1
+    return candidate
+
+
+def export_replay(session: GameSession, path: Path) -> Path:
+    """Write the replay of a finished ``session`` to ``path`` atomically; return ``path``.
+
+    Raises:
+        ValueError: the game is not finished.
+        OSError: the file cannot be written.
+    """
+    atomic_write_json(Path(path), replay_document(session))
+    return Path(path)
+
+
+def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> Replay:
+    """Read a replay file and rebuild every step from its seed and actions.
+
+    Args:
+        path: the replay file.
+        spec_for: game id → spec (the registry by default).
+
+    Raises:
+        ReplayFileError: unreadable, truncated, not JSON, wrong types, unknown
+            schema or game, an illegal action, a game that does not end, or a
+            stored result that differs from the replayed one.
+    """
+    doc = read_json_document(Path(path), ReplayFileError)
+    if doc.get("format") == "zooarcade-save":
+        raise ReplayFileError("this is a saved game, not a replay (open it with --load)")
+    if doc.get("format") != REPLAY_FORMAT:
+        raise ReplayFileError("not a Zoo Arcade replay file")
+    schema = doc.get("schema")
+    if schema != SCHEMA:
+        if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
+            raise ReplayFileError(f"made by a newer Zoo Arcade (replay format {schema}; this version reads {SCHEMA})")
+        raise ReplayFileError(f"unknown replay format version {schema!r}")
+    game_id, seed, options = doc.get("game"), doc.get("seed"), doc.get("options", {})
+    seats_raw, actions_raw = doc.get("seats"), doc.get("actions")
+    if not isinstance(game_id, str):
+        raise ReplayFileError("the game id is missing or not text")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ReplayFileError("the deal number (seed) is missing or not an integer")
+    if not isinstance(options, dict) or not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
+        raise ReplayFileError("options, seats or actions have the wrong type")
+    try:
+        seats = [SeatConfig.from_json(s) for s in seats_raw]
+    except ValueError as exc:
+        raise ReplayFileError(f"a seat is invalid ({exc})") from None
+    try:
+        spec = spec_for(game_id)
+    except UnknownGame:
+        raise ReplayFileError(f"unknown game {game_id!r}") from None
+    except GameNotBuilt:
+        raise ReplayFileError(f"the game {game_id!r} cannot be played in this version") from None
+    setup = MatchSetup(game_id, seats, seed, dict(options))
+    try:
+        setup.validate(spec)
+        actions = [spec.action_from_json(a) for a in actions_raw]
+        state = spec.new_state(len(seats), dict(options), seed)
+    except (StateFormatError, ValueError, TypeError) as exc:
+        raise ReplayFileError(f"the replay is invalid ({exc})") from None
+    states = [state.clone()]
+    events: list[list[Event]] = []
+    for i, action in enumerate(actions):
+        try:
+            events.append(state.apply(action))
+        except IllegalAction as exc:
+            raise ReplayFileError(f"action {i + 1} is illegal: {exc.reason}") from None
+        states.append(state.clone())
+    if not state.is_terminal():
+        raise ReplayFileError("the game in this replay does not reach its end")
+    result = doc.get("result")
+    if result is not None:
+        if not isinstance(result, dict) or result.get("scores") != state.scores():
+            raise ReplayFileError("the recorded result does not match the replayed game")
+    record = MatchRecord(game_id, len(seats), seed, dict(options), actions)
+    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners())
