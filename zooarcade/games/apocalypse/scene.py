@@ -1,0 +1,1440 @@
+"""The Apocalypse table (pygame): 5×5 zoo grid, seats' hands and piles, game log.
+
+Implements the table of issue 2 §6 for the rules in ``shared/rules/apocalypse.md``.
+
+Shape of the scene:
+
+* A *view-model* (:class:`TableModel`) holds what the table currently shows:
+  zoo cards per location (value or ``None`` while hidden), occupants, hands,
+  piles, the seat to move.  It starts as a copy of the session's public view
+  and from then on changes **only** through the :class:`~zooarcade.core.protocol.Event`
+  list that :meth:`GameSession.apply` returns, step by step as the animation
+  queue plays them, so the table never diffs states.
+* Character cards are :class:`~zooarcade.ui.cards.CardSprite` objects keyed
+  by card id (``"c<seat>-<value>"``); zoo cards lie in per-location cached
+  cell surfaces and become temporary sprites only while they fly or flip.
+* Input goes through a :class:`~zooarcade.ui.cards.DragController`: drag a
+  hand card onto a location (Apocalypse: Actions 1, Place) or a board
+  character onto a neighbour (Actions 2, Move); or click, then click a lit
+  target.  Input is locked while move animations play and during AI turns.
+* AI turns are time-sliced: the session's thinking generator is advanced for
+  at most :data:`AI_SLICE` seconds per frame, with a minimum visible think time.
+
+Geometry is in logical pixels of the 1280×720 canvas (see :class:`TableLayout`);
+durations in seconds before the animation-speed multiplier
+(``app.animation_scale``, 0 = instant).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import time
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytweening
+
+from zooarcade.core.protocol import Action, Event
+from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
+from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
+from zooarcade.ui import theme
+from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface
+from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.scene import Scene
+from zooarcade.ui.tween import AnimationQueue, Tween
+from zooarcade.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+    from zooarcade.session import GameSession
+
+log = logging.getLogger("zooarcade")
+
+#: longest stretch (seconds) the AI generator is advanced in one frame.
+AI_SLICE = 0.005
+#: shortest time (seconds, × animation speed) an AI seat is seen thinking.
+MIN_THINK = 0.4
+#: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
+END_PAUSE = 1.4
+
+CANVAS = (1280, 720)
+TOP_BAR = 52
+CELL = (116, 120)
+CELL_GAP = 6
+GRID_ORIGIN = (318, 72)
+ZOO_SIZE = (90, 106)
+CHAR_SIZE = (56, 76)
+LOWER_OFFSET = (7, 6)
+
+#: zoo animals drawn on the zoo cards, chosen by card id (the id says nothing about the value).
+ZOO_ANIMALS = (
+    "lion", "elephant", "giraffe", "zebra", "panda", "hippo", "rhino", "gorilla", "koala", "kangaroo",
+    "penguin", "polar_bear", "flamingo", "crocodile", "tiger", "camel", "monkey", "otter", "seal", "peacock",
+    "owl", "parrot", "sloth", "tortoise", "leopard", "bison", "wolf", "fox", "orangutan", "bear",
+)  # fmt: skip
+#: per zoo value: (badge colour, picture background, tint multiply, tint add).
+ZOO_LOOK: dict[int, tuple[theme.Color, theme.Color, theme.Color, theme.Color]] = {
+    4: ((64, 160, 88), (196, 230, 214), (255, 255, 255), (0, 0, 0)),
+    3: ((132, 176, 52), (214, 228, 168), (214, 250, 190), (0, 12, 0)),
+    2: ((178, 168, 36), (184, 204, 120), (160, 226, 130), (10, 36, 0)),
+    1: ((140, 78, 182), (128, 104, 150), (120, 200, 104), (30, 44, 10)),
+    0: ((120, 110, 100), (214, 196, 152), (255, 255, 255), (0, 0, 0)),
+}
+#: icon on each character value's card.
+CHAR_ICONS = {3: "farmer", 4: "police_officer", 5: "ninja", 6: "top_hat"}
+SHORT_MEANING = {4: "Healthy animal", 3: "Slightly mutated", 2: "Mutating", 1: "Badly mutated", 0: "Empty enclosure"}
+
+
+# ---------------------------------------------------------------------- layout
+@dataclass(frozen=True)
+class TableLayout:
+    """Where everything sits on the 1280×720 canvas for ``n`` seats (logical pixels)."""
+
+    n: int
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The board frame around the 5×5 grid."""
+        return pygame.Rect(GRID_ORIGIN[0] - 12, GRID_ORIGIN[1] - 12, 5 * CELL[0] + 4 * CELL_GAP + 24, 648)
+
+    def cell_rect(self, loc: int) -> pygame.Rect:
+        """The pit of location ``loc`` (0..24, row-major)."""
+        r, c = divmod(loc, GRID)
+        return pygame.Rect(GRID_ORIGIN[0] + c * (CELL[0] + CELL_GAP), GRID_ORIGIN[1] + r * (CELL[1] + CELL_GAP), *CELL)
+
+    def zoo_rect(self, loc: int, lower: bool = False) -> pygame.Rect:
+        """The upper (or, offset, the lower) zoo card at ``loc``."""
+        cell = self.cell_rect(loc)
+        r = pygame.Rect(cell.x + 5, cell.y + 4, *ZOO_SIZE)
+        return r.move(*LOWER_OFFSET) if lower else r
+
+    def occ_center(self, loc: int) -> tuple[float, float]:
+        """Centre of the character card standing on ``loc`` (lower right of the pit)."""
+        cell = self.cell_rect(loc)
+        return (cell.right - 3 - CHAR_SIZE[0] / 2, cell.bottom - 2 - CHAR_SIZE[1] / 2)
+
+    def loc_at(self, pos: tuple[float, float]) -> int | None:
+        """Location whose pit contains ``pos``, or None."""
+        for loc in range(LOCATIONS):
+            if self.cell_rect(loc).collidepoint(pos):
+                return loc
+        return None
+
+    @property
+    def seat_height(self) -> int:
+        """Height of one seat panel."""
+        return (648 - (self.n - 1) * 8) // self.n
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The panel of ``seat`` in the left column."""
+        return pygame.Rect(14, 60 + seat * (self.seat_height + 8), 280, self.seat_height)
+
+    @property
+    def hand_scale(self) -> float:
+        """Scale of hand cards (smaller with four seats)."""
+        return 1.0 if self.n <= 3 else 0.86
+
+    def hand_center(self, seat: int, value: int) -> tuple[float, float]:
+        """Centre of the hand slot of ``seat``'s character ``value`` (slots by value, 3..6)."""
+        panel = self.seat_rect(seat)
+        w, h = CHAR_SIZE[0] * self.hand_scale, CHAR_SIZE[1] * self.hand_scale
+        i = value - CHARACTER_VALUES[0]
+        return (panel.x + 14 + w / 2 + i * (w + 8), panel.y + 42 + h / 2)
+
+    def hand_slot_rect(self, seat: int, value: int) -> pygame.Rect:
+        """The rectangle of a hand slot."""
+        w, h = round(CHAR_SIZE[0] * self.hand_scale), round(CHAR_SIZE[1] * self.hand_scale)
+        r = pygame.Rect(0, 0, w, h)
+        cx, cy = self.hand_center(seat, value)
+        r.center = (round(cx), round(cy))
+        return r
+
+    @property
+    def mini_size(self) -> tuple[int, int]:
+        """Size of a card in a pile."""
+        return (28, 39) if self.n <= 2 else (22, 31)
+
+    def pile_area(self, seat: int) -> pygame.Rect:
+        """Where the seat's pile cards are laid out (below the pile label)."""
+        panel = self.seat_rect(seat)
+        top = self.hand_slot_rect(seat, 3).bottom + 8
+        return pygame.Rect(panel.x + 14, top, panel.w - 28, panel.bottom - 6 - top)
+
+    def pile_center(self, seat: int, index: int, count: int) -> tuple[float, float]:
+        """Centre of pile card ``index`` of ``count`` (overlapping fan; several rows with two seats)."""
+        area = self.pile_area(seat)
+        mw, mh = self.mini_size
+        per_row = 14 if self.n <= 2 else max(1, count)
+        count = max(1, count)
+        rows = max(1, math.ceil(count / per_row))
+        row, col = divmod(index, per_row)
+        in_row = min(per_row, count)
+        step_x = min(mw + 3, (area.w - mw) / max(1, in_row - 1)) if in_row > 1 else 0
+        step_y = min(mh + 4, (area.h - mh) / max(1, rows - 1)) if rows > 1 else 0
+        return (area.x + mw / 2 + col * step_x, area.y + mh / 2 + row * step_y)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The game-log panel."""
+        return pygame.Rect(948, 60, 318, 430)
+
+    @property
+    def info_rect(self) -> pygame.Rect:
+        """The legend panel under the log."""
+        return pygame.Rect(948, 500, 318, 208)
+
+    @property
+    def menu_rect(self) -> pygame.Rect:
+        """The Menu button in the top bar."""
+        return pygame.Rect(1156, 9, 110, 34)
+
+
+# ---------------------------------------------------------------------- view-model
+@dataclass
+class ZooView:
+    """A zoo card as shown: id ``"z<n>"`` and value (None while face down)."""
+
+    card_id: str
+    value: int | None
+
+
+@dataclass
+class OccView:
+    """An occupant as shown."""
+
+    card_id: str
+    owner: int
+    value: int
+    mutant: bool = False
+
+
+@dataclass
+class TableModel:
+    """What the table shows now; advanced only by events (see module docstring)."""
+
+    n: int
+    stacks: list[list[ZooView]]
+    occupants: list[OccView | None]
+    hands: list[list[int]]
+    piles: list[list[PileCard]]
+    to_move: int
+    ended: dict[str, Any] | None = None
+    last: tuple[int, int | None, int] | None = None  # (seat, src or None, dst)
+
+    @classmethod
+    def from_state(cls, state: ApocalypseState) -> TableModel:
+        """Copy the public facts of ``state`` (a view or a full state; hidden values stay unknown)."""
+        stacks = []
+        for stack in state.stacks:
+            shown = []
+            for i, card in enumerate(stack):
+                top = i == len(stack) - 1
+                shown.append(ZooView(f"z{card}", state.values[card] if top else None))
+            stacks.append(shown)
+        occupants = [None if o is None else OccView(o.card_id, o.owner, o.value, o.mutant) for o in state.occupants]
+        return cls(
+            state.n,
+            stacks,
+            occupants,
+            [list(h) for h in state.hands],
+            [list(p) for p in state.piles],
+            state.to_move,
+            dict(state.end) if state.end is not None else None,
+        )
+
+    def score(self, seat: int) -> int:
+        """Live score of ``seat``: pile + its characters not taken and not mutant (Apocalypse: End and scoring)."""
+        gone = {c.card_id for p in self.piles for c in p if c.kind != "zoo"}
+        gone |= {o.card_id for o in self.occupants if o is not None and o.mutant}
+        own = sum(v for v in CHARACTER_VALUES if f"c{seat}-{v}" not in gone)
+        return sum(c.value for c in self.piles[seat]) + own
+
+
+# ---------------------------------------------------------------------- card faces
+class Faces:
+    """Renders and caches every card face (zoo, character, mutant, pile minis)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.shadows = ShadowCache()
+
+    def _get(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.cache.get(key)
+        if surf is None:
+            surf = make()
+            self.cache[key] = surf
+        return surf
+
+    def _tinted_animal(self, name: str, size: tuple[int, int], value: int) -> pygame.Surface:
+        img = self.app.assets.animal(name, size).copy()
+        _, _, mult, add = ZOO_LOOK[value]
+        if mult != (255, 255, 255):
+            img.fill(mult, special_flags=pygame.BLEND_RGB_MULT)
+        if add != (0, 0, 0):
+            img.fill(add, special_flags=pygame.BLEND_RGB_ADD)
+        return img
+
+    def zoo(self, card_id: str, value: int) -> pygame.Surface:
+        """The face of zoo card ``card_id`` of ``value`` (0 empty … 4 healthy), :data:`ZOO_SIZE`."""
+        return self._get(("zoo", card_id, value), lambda: self._make_zoo(card_id, value))
+
+    def _make_zoo(self, card_id: str, value: int) -> pygame.Surface:
+        w, h = ZOO_SIZE
+        surf = card_surface(ZOO_SIZE, theme.CARD, theme.CARD_EDGE, radius=9)
+        badge, bg, _, _ = ZOO_LOOK[value]
+        pic = pygame.Rect(6, 6, w - 12, h - 22)
+        pygame.draw.rect(surf, bg, pic, border_radius=6)
+        num = int(card_id[1:]) if card_id[1:].isdigit() else 0
+        if value == 0:
+            for i in range(6):
+                x = pic.x + 6 + i * (pic.w - 12) // 5
+                pygame.draw.line(surf, (150, 118, 80), (x, pic.y + 22), (x, pic.bottom - 6), 3)
+            for y in (pic.y + 30, pic.bottom - 18):
+                pygame.draw.line(surf, (150, 118, 80), (pic.x + 4, y), (pic.right - 4, y), 3)
+            nest = self.app.assets.icon("empty_nest", (34, 34))
+            surf.blit(nest, nest.get_rect(center=(pic.centerx + 4, pic.bottom - 18)))
+        else:
+            animal = ZOO_ANIMALS[(num * 7) % len(ZOO_ANIMALS)]
+            img = self._tinted_animal(animal, (58, 58), value)
+            surf.blit(img, img.get_rect(center=(pic.centerx + 5, pic.centery + 6)))
+            if value <= 2:
+                icon = self.app.assets.icon("microbe", (18, 18))
+                surf.blit(icon, (pic.right - 20, pic.y + 3))
+            if value == 1:
+                icon = self.app.assets.icon("biohazard", (20, 20))
+                surf.blit(icon, (pic.right - 22, pic.bottom - 22))
+        pygame.draw.rect(surf, theme.CARD_EDGE, pic, 1, border_radius=6)
+        # big value badge, top left
+        pygame.draw.circle(surf, theme.INK_DARK, (21, 21), 17)
+        pygame.draw.circle(surf, badge, (21, 21), 15)
+        font = self.app.font("display", 24)
+        theme.blit_text(surf, font, str(value), (21, 22), theme.INK, anchor="center", shadow=True)
+        small = self.app.font("bold", 11)
+        theme.blit_text(surf, small, SHORT_MEANING[value], (8, h - 8), (90, 80, 66), anchor="bottomleft")
+        return surf
+
+    def zoo_back(self) -> pygame.Surface:
+        """The back of a zoo card (face-down lower card)."""
+
+        def make() -> pygame.Surface:
+            surf = card_surface(ZOO_SIZE, (54, 70, 84), (26, 34, 42), radius=9)
+            inner = surf.get_rect().inflate(-10, -10)
+            pygame.draw.rect(surf, (70, 90, 106), inner, 2, border_radius=6)
+            for i in range(-ZOO_SIZE[1], ZOO_SIZE[0], 12):
+                pygame.draw.line(surf, (62, 80, 96), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 2)
+            font = self.app.font("display", 30)
+            theme.blit_text(surf, font, "?", inner.center, (120, 140, 156), anchor="center")
+            return surf
+
+        return self._get(("zoo_back",), make)
+
+    def char(self, owner: int, value: int, mutant: bool = False) -> pygame.Surface:
+        """A character card (or its mutant side), :data:`CHAR_SIZE`."""
+        return self._get(("char", owner, value, mutant), lambda: self._make_char(owner, value, mutant))
+
+    def _make_char(self, owner: int, value: int, mutant: bool) -> pygame.Surface:
+        w, h = CHAR_SIZE
+        style = theme.seat_style(owner)
+        if mutant:
+            surf = card_surface(CHAR_SIZE, theme.MUTANT_DARK, theme.MUTANT, radius=8, border_width=3)
+            for i in range(0, w + h, 10):
+                pygame.draw.line(surf, (70, 40, 88), (i, 3), (i - h, h + 3), 4)
+            pygame.draw.rect(surf, theme.MUTANT, surf.get_rect(), 3, border_radius=8)
+            icon = self.app.assets.icon("biohazard", (30, 30))
+            surf.blit(icon, icon.get_rect(center=(w // 2, h // 2 + 4)))
+            font = self.app.font("display", 22)
+            theme.blit_text(surf, font, str(value), (13, 14), theme.MUTANT, anchor="center", shadow=True)
+            pygame.draw.circle(surf, style.color, (w - 11, 11), 5)
+            pygame.draw.circle(surf, theme.INK_DARK, (w - 11, 11), 5, 1)
+            tag = self.app.font("bold", 10)
+            theme.blit_text(surf, tag, "MUTANT", (w // 2, h - 5), theme.MUTANT, anchor="midbottom")
+            return surf
+        surf = card_surface(CHAR_SIZE, style.color, style.dark, radius=8)
+        grad = theme.vertical_gradient((w - 6, h - 6), tuple(min(255, c + 30) for c in style.color), style.dark)
+        mask = card_surface((w - 6, h - 6), (255, 255, 255), radius=6)
+        grad = grad.convert_alpha() if pygame.display.get_surface() else grad.copy()
+        grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(grad, (3, 3))
+        pygame.draw.rect(surf, (255, 255, 255), surf.get_rect().inflate(-6, -6), 1, border_radius=6)
+        pygame.draw.rect(surf, style.dark, surf.get_rect(), 2, border_radius=8)
+        font = self.app.font("display", 26)
+        theme.blit_text(surf, font, str(value), (15, 17), theme.INK, anchor="center", shadow=True)
+        theme.draw_symbol(surf, style.symbol, (w - 13, 13), 7, theme.INK)
+        icon = self.app.assets.icon(CHAR_ICONS.get(value, "person"), (34, 34))
+        surf.blit(icon, icon.get_rect(center=(w // 2, h - 22)))
+        return surf
+
+    def mini(self, card: PileCard) -> pygame.Surface:
+        """A pile card at the layout's mini size (set by :meth:`set_mini`)."""
+        owner = int(card.card_id[1:].split("-")[0]) if card.kind != "zoo" else -1
+        key = ("mini", card.kind, card.value, card.infected, owner, self.mini_size)
+        return self._get(key, lambda: self._make_mini(card, owner))
+
+    mini_size: tuple[int, int] = (24, 33)
+
+    def _make_mini(self, card: PileCard, owner: int) -> pygame.Surface:
+        w, h = self.mini_size
+        font = self.app.font("display", 18 if h > 34 else 16)
+        if card.kind == "zoo":
+            badge = ZOO_LOOK[card.value][0]
+            border = theme.MUTANT if card.infected else theme.CARD_EDGE
+            surf = card_surface((w, h), theme.CARD, border, radius=4, border_width=2)
+            pygame.draw.rect(surf, badge, (3, 3, w - 6, 6), border_radius=2)
+            theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 3), badge, anchor="center")
+            if card.infected:
+                pygame.draw.circle(surf, theme.MUTANT_DARK, (w - 6, h - 6), 4)
+            return surf
+        if card.kind == "mutant":
+            surf = card_surface((w, h), theme.MUTANT_DARK, theme.MUTANT, radius=4)
+            theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 1), theme.MUTANT, anchor="center")
+            return surf
+        style = theme.seat_style(owner)
+        surf = card_surface((w, h), style.color, style.dark, radius=4)
+        theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 1), theme.INK, anchor="center", shadow=True)
+        return surf
+
+
+# ---------------------------------------------------------------------- the scene
+@dataclass
+class FxSprite:
+    """A temporary sprite (flying or flipping zoo card); ``under`` draws it below the characters."""
+
+    sprite: CardSprite
+    under: bool = False
+
+
+@dataclass
+class Pulse:
+    """An expanding ring at a location (mutant reveal), ``age`` seconds old, lasting ``life``."""
+
+    loc: int
+    age: float = 0.0
+    life: float = 0.9
+    color: theme.Color = theme.MUTANT
+
+
+@dataclass
+class AiTurn:
+    """The AI seat's thinking in progress: generator, seconds spent, the action once chosen."""
+
+    gen: Iterator[None] | None
+    elapsed: float = 0.0
+    action: Action | None = None
+    advances_last_frame: int = 0
+    max_advances: int = 0
+
+
+@dataclass
+class TextCache:
+    """Rendered text surfaces keyed by ``(role, size, text, colour)``; cleared when it grows past ``limit``."""
+
+    fonts: Callable[[str, int], pygame.font.Font]
+    limit: int = 600
+    surfaces: dict[tuple[str, int, str, tuple[int, ...]], pygame.Surface] = field(default_factory=dict)
+
+    def get(self, role: str, size: int, text: str, color: tuple[int, ...]) -> pygame.Surface:
+        """Return the rendered text."""
+        key = (role, size, text, color)
+        surf = self.surfaces.get(key)
+        if surf is None:
+            if len(self.surfaces) > self.limit:
+                self.surfaces.clear()
+            surf = self.fonts(role, size).render(text, True, color)
+            self.surfaces[key] = surf
+        return surf
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        role: str,
+        size: int,
+        text: str,
+        pos: tuple[float, float],
+        color: tuple[int, ...] = theme.INK,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """Blit cached text anchored at ``pos``; return its rect."""
+        img = self.get(role, size, text, color)
+        rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(img, rect)
+        return rect
+
+
+class ApocalypseTable(Scene):
+    """The Apocalypse table scene (see the module docstring).
+
+    Args:
+        app: the running :class:`~zooarcade.app.App`.
+        session: the match (an Apocalypse :class:`~zooarcade.session.GameSession`).
+
+    Public for tests and tools: :attr:`layout` (geometry), :meth:`char_sprite`,
+    :attr:`model`, :attr:`drag`, :attr:`ai` (thinking progress), :attr:`clock`
+    (the time source of AI slicing, swappable), :meth:`input_enabled`.
+    """
+
+    music = "table_loop"
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        state = session.state
+        assert isinstance(state, ApocalypseState), "the Apocalypse table needs an Apocalypse session"
+        self.n = state.n
+        self.names = [s.name for s in session.seats]
+        self.layout = TableLayout(self.n)
+        self.model = TableModel.from_state(state.view(0))
+        self.faces = Faces(app)
+        self.faces.mini_size = self.layout.mini_size
+        self.text = TextCache(app.font)
+        self.queue = AnimationQueue(speed=app.animation_scale)
+        self.chars: dict[str, CardSprite] = {}
+        self.fx: list[FxSprite] = []
+        self.pulses: list[Pulse] = []
+        self.flying: set[str] = set()
+        self.hidden: set[str] = set()
+        self.ai: AiTurn | None = None
+        self.clock: Callable[[], float] = time.perf_counter
+        self.time = 0.0
+        self.mouse: tuple[int, int] = (-100, -100)
+        self.hover_time = 0.0
+        self.hover_loc: int | None = None
+        self.toast: tuple[str, float] | None = None
+        self.end_timer: float | None = None
+        self.results_missing = False
+        self.legal_cache: tuple[int, list[Action]] | None = None
+        self.static: pygame.Surface | None = None
+        self.cell_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.pile_cache: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self.highlight: pygame.Surface | None = None
+        self.log = LogPanel(self.layout.log_rect, app.font, title="Game log", font_size=14)
+        self.menu = Button(self.layout.menu_rect, "Menu", self.open_pause, font_size=20, click_sound=self._click)
+        self.drag = DragController(
+            pick=self._pick,
+            targets=self._targets,
+            on_drop=self._on_drop,
+            on_reject=self._on_reject,
+            enabled=self.input_enabled,
+            speed=lambda: self.app.animation_scale,
+            on_pick=lambda sprite: self.app.sfx("card_pickup"),
+        )
+        self._build_sprites()
+        first = self.names[state.to_move] if not state.is_terminal() else None
+        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
+        if first is not None and not session.record.actions:
+            self.log.add(f"{first} plays first.", state.to_move)
+        elif first is not None:
+            self.log.add(f"Game resumed: {first} to play.", state.to_move)
+        if state.is_terminal():
+            self.end_timer = 0.0
+
+    # ------------------------------------------------------------------ helpers
+    def _click(self) -> None:
+        self.app.sfx("click")
+
+    @property
+    def speed(self) -> float:
+        """Animation-speed multiplier (0 = instant)."""
+        return self.app.animation_scale
+
+    def char_sprite(self, card_id: str) -> CardSprite:
+        """The sprite of character card ``card_id`` (``"c<seat>-<value>"``)."""
+        return self.chars[card_id]
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a logical canvas point to window pixels (for synthetic input in tests and tools)."""
+        return self.app.display.viewport.to_window(pos)
+
+    def name(self, seat: int | None) -> str:
+        """Display name of ``seat``."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return "Someone"
+        return self.names[seat]
+
+    def legal(self) -> list[Action]:
+        """Legal actions of the seat to move now (cached per action count)."""
+        count = len(self.session.record.actions)
+        if self.legal_cache is None or self.legal_cache[0] != count:
+            self.legal_cache = (count, self.session.state.legal_actions())
+        return self.legal_cache[1]
+
+    def input_enabled(self) -> bool:
+        """True when a human may act: a human seat to move, no move animation playing, game not over."""
+        return (
+            not self.queue.busy
+            and self.end_timer is None
+            and not self.session.state.is_terminal()
+            and not self.session.is_ai_turn()
+        )
+
+    def _build_sprites(self) -> None:
+        for seat in range(self.n):
+            for value in CHARACTER_VALUES:
+                cid = f"c{seat}-{value}"
+                self.chars[cid] = CardSprite(cid, self.faces.char(seat, value))
+        for occ in self.model.occupants:
+            if occ is not None:
+                self.chars[occ.card_id].image = self.faces.char(occ.owner, occ.value, occ.mutant)
+        self._sync_sprites()
+
+    def _sync_sprites(self) -> None:
+        """Put every character sprite at its resting place from the model (hand, board or pile)."""
+        where: dict[str, tuple[float, float, float, int]] = {}
+        for seat, hand in enumerate(self.model.hands):
+            for value in hand:
+                cx, cy = self.layout.hand_center(seat, value)
+                where[f"c{seat}-{value}"] = (cx, cy, self.layout.hand_scale, 1)
+        for loc, occ in enumerate(self.model.occupants):
+            if occ is not None:
+                cx, cy = self.layout.occ_center(loc)
+                where[occ.card_id] = (cx, cy, 1.0, 10 + loc)
+        for cid, sprite in self.chars.items():
+            if cid in self.flying:
+                continue
+            spot = where.get(cid)
+            if spot is None:
+                sprite.visible = False
+                continue
+            sprite.visible = True
+            sprite.scale = spot[2]
+            sprite.z = spot[3]
+            sprite.place((spot[0], spot[1]))
+
+    # ------------------------------------------------------------------ input
+    def _movable(self, sprite: CardSprite) -> Action | None:
+        """Return any legal action starting with ``sprite`` (None: it cannot act now)."""
+        for action in self.legal():
+            if isinstance(action, Place) and sprite.key == f"c{self.model.to_move}-{action.value}":
+                if action.value in self.model.hands[self.model.to_move]:
+                    return action
+            elif isinstance(action, Move):
+                occ = self.model.occupants[action.src]
+                if occ is not None and occ.card_id == sprite.key:
+                    return action
+        return None
+
+    def _pick(self, pos: tuple[float, float]) -> CardSprite | None:
+        if not self.input_enabled():
+            return None
+        seat = self.session.state.current_player
+        best: CardSprite | None = None
+        for cid, sprite in self.chars.items():
+            if not sprite.visible or cid in self.flying or not cid.startswith(f"c{seat}-"):
+                continue
+            if sprite.hit(pos) and (best is None or sprite.z > best.z) and self._movable(sprite) is not None:
+                best = sprite
+        return best
+
+    def _source(self, sprite: CardSprite) -> tuple[str, int] | None:
+        """``("hand", value)`` or ``("board", loc)`` of a character sprite, from the model."""
+        seat_s, value_s = str(sprite.key)[1:].split("-")
+        seat, value = int(seat_s), int(value_s)
+        if value in self.model.hands[seat]:
+            return ("hand", value)
+        for loc, occ in enumerate(self.model.occupants):
+            if occ is not None and occ.card_id == sprite.key:
+                return ("board", loc)
+        return None
+
+    def _action_for(self, sprite: CardSprite, loc: int) -> Action | None:
+        src = self._source(sprite)
+        if src is None:
+            return None
+        if src[0] == "hand":
+            return Place(src[1], loc)
+        return Move(src[1], loc)
+
+    def legal_targets(self, sprite: CardSprite) -> list[int]:
+        """Locations where ``sprite`` may legally go now."""
+        legal = self.legal()
+        out = []
+        for loc in range(LOCATIONS):
+            action = self._action_for(sprite, loc)
+            if action is not None and action in legal:
+                out.append(loc)
+        return out
+
+    def _targets(self, sprite: CardSprite) -> dict[Hashable, pygame.Rect]:
+        # every pit is a target: dropping on an illegal one is refused with its reason
+        return {loc: self.layout.cell_rect(loc) for loc in range(LOCATIONS)}
+
+    def _on_drop(self, sprite: CardSprite, target: Hashable) -> bool:
+        if not self.input_enabled() or not isinstance(target, int):
+            return False
+        action = self._action_for(sprite, target)
+        if action is None or action not in self.legal():
+            return False
+        self._play(action, sprite)
+        return True
+
+    def _on_reject(self, sprite: CardSprite, target: Hashable | None) -> None:
+        if target is None and sprite.home_rect.inflate(20, 20).collidepoint(sprite.pos):
+            return  # dropped back where it came from: no complaint
+        src = self._source(sprite)
+        if isinstance(target, int) and src is not None and src == ("board", target):
+            return
+        self.app.sfx("invalid")
+        reason = "Drop it on a lit location."
+        if isinstance(target, int):
+            action = self._action_for(sprite, target)
+            state = self.session.state
+            if action is not None and isinstance(state, ApocalypseState):
+                reason = state.check(action) or reason
+        self.toast = (reason, 2.6)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag.selected is not None or self.drag.held is not None:
+                self.drag.cancel()
+                return True
+            self.open_pause()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log.handle_event(event, self.mouse)
+        if self.menu.handle_event(event):
+            return True
+        return self.drag.handle_event(event)
+
+    def open_pause(self) -> None:
+        """Push the pause menu (``zooarcade.scenes.pause.PauseScene``)."""
+        try:
+            from zooarcade.scenes.pause import PauseScene
+        except ImportError as exc:  # the pause menu is not built yet
+            log.warning("pause menu unavailable: %s", exc)
+            return
+        self.drag.cancel()
+        self.app.scenes.push(PauseScene(self.app, self.session))
+
+    def pause(self) -> None:
+        self.drag.cancel()
+
+    # ------------------------------------------------------------------ playing actions
+    def _play(self, action: Action, sprite: CardSprite | None = None) -> None:
+        """Apply ``action`` through the session and queue its animations."""
+        events = self.session.apply(action)
+        self.legal_cache = None
+        self._animate(events, human=sprite is not None)
+
+    def _animate(self, events: list[Event], human: bool) -> None:
+        """Turn the events of one action into animation steps (each updates the model as it plays)."""
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            if ev.kind == "place":
+                self._anim_place(ev, human)
+            elif ev.kind == "move":
+                capture = None
+                if nxt is not None and nxt.kind == "take" and nxt.data.get("what") in ("character", "mutant"):
+                    capture = nxt
+                    i += 1
+                self._anim_move(ev, capture, human)
+            elif ev.kind == "take":
+                self._anim_take_zoo(ev)
+            elif ev.kind == "reveal":
+                self._anim_reveal(ev)
+            elif ev.kind == "mutate":
+                self._anim_mutate(ev)
+            elif ev.kind == "turn":
+                self._anim_turn(ev)
+            elif ev.kind == "game_end":
+                self._anim_end(ev)
+            else:
+                self.queue.then(lambda ev=ev: self.log.add(self.narrate(ev), ev.seat))
+            i += 1
+
+    def _anim_place(self, ev: Event, human: bool) -> None:
+        seat, loc, value, cid = ev.seat or 0, ev.data["loc"], ev.data["value"], ev.data["char"]
+        sprite = self.chars[cid]
+
+        def start() -> None:
+            self.log.add(self.narrate(ev), seat)
+            if value in self.model.hands[seat]:
+                self.model.hands[seat].remove(value)
+            self.flying.add(cid)
+            sprite.z = 100
+            sprite.lift_target = 1.0
+            self.model.last = (seat, None, loc)
+
+        def end() -> None:
+            self.flying.discard(cid)
+            sprite.lift_target = 0.0
+            self.model.occupants[loc] = OccView(cid, seat, value)
+            self._sync_sprites()
+            self.app.sfx("card_drop")
+
+        self.queue.then(start)
+        if not human:
+            self.queue.add(Tween(0.22))
+        self.queue.add(
+            sprite.fly_tween(self.layout.occ_center(loc), 0.16 if human else 0.5, scale_to=1.0, arc=0 if human else 40)
+        )
+        self.queue.then(end)
+
+    def _anim_move(self, ev: Event, capture: Event | None, human: bool) -> None:
+        seat, src, dst, cid = ev.seat or 0, ev.data["src"], ev.data["dst"], ev.data["char"]
+        sprite = self.chars[cid]
+        occ_value = ev.data["value"]
+
+        def start() -> None:
+            self.log.add(self.narrate(ev), seat)
+            self.model.occupants[src] = None
+            self.flying.add(cid)
+            sprite.z = 100
+            sprite.lift_target = 1.0
+            self.model.last = (seat, src, dst)
+            if not human:
+                self.app.sfx("card_pickup")
+
+        def arrive() -> None:
+            self.flying.discard(cid)
+            sprite.lift_target = 0.0
+            self.app.sfx("card_drop")
+
+        self.queue.then(start)
+        if not human:
+            self.queue.add(Tween(0.22))
+        self.queue.add(sprite.fly_tween(self.layout.occ_center(dst), 0.16 if human else 0.45))
+        if capture is None:
+
+            def settle() -> None:
+                arrive()
+                self.model.occupants[dst] = OccView(cid, seat, occ_value)
+                self._sync_sprites()
+
+            self.queue.then(settle)
+            return
+        victim_id = capture.data["card"]
+        victim = self.chars[victim_id]
+        kind = capture.data["what"]
+        card = PileCard(kind, capture.data["value"], victim_id)
+
+        def grab() -> None:
+            arrive()
+            self.log.add(self.narrate(capture), seat, "alert")
+            self.model.occupants[dst] = OccView(cid, seat, occ_value)
+            self.flying.add(victim_id)
+            victim.z = 150
+            self._sync_sprites()
+            self.app.sfx("capture")
+
+        def bank() -> None:
+            self.flying.discard(victim_id)
+            self.model.piles[seat].append(card)
+            victim.visible = False
+            self._sync_sprites()
+
+        self.queue.then(grab)
+        mini = self.layout.mini_size[0] / CHAR_SIZE[0]
+        count = len(self.model.piles[seat]) + 1
+        self.queue.add(
+            victim.fly_tween(
+                self.layout.pile_center(seat, count - 1, count), 0.55, scale_to=mini, arc=60,
+                easing=pytweening.easeInOutQuad,
+            )
+        )  # fmt: skip
+        self.queue.then(bank)
+
+    def _anim_take_zoo(self, ev: Event) -> None:
+        seat, loc, card_id, value = ev.seat or 0, ev.data["loc"], ev.data["card"], ev.data["value"]
+        infected = bool(ev.data.get("infected"))
+        sprite = CardSprite(card_id, self.faces.zoo(card_id, value))
+        sprite.pos = self.layout.zoo_rect(loc).center
+        fx = FxSprite(sprite)
+        pile = PileCard("zoo", value, card_id, infected)
+        target: dict[str, tuple[float, float]] = {}
+
+        def start() -> None:
+            self.log.add(self.narrate(ev), seat, "alert" if infected else "normal")
+            stack = self.model.stacks[loc]
+            if stack and stack[-1].card_id == card_id:
+                stack.pop()
+            elif any(z.card_id == card_id for z in stack):
+                self.model.stacks[loc] = [z for z in stack if z.card_id != card_id]
+            self.fx.append(fx)
+            count = len(self.model.piles[seat]) + 1
+            target["pos"] = self.layout.pile_center(seat, count - 1, count)
+            self.app.sfx("card_pickup")
+
+        def bank() -> None:
+            if fx in self.fx:
+                self.fx.remove(fx)
+            self.model.piles[seat].append(pile)
+            self.app.sfx("card_drop")
+
+        self.queue.then(start)
+        scale = self.layout.mini_size[0] / ZOO_SIZE[0]
+        fly = _deferred_fly(sprite, lambda: target.get("pos", sprite.pos), 0.5, scale, arc=50)
+        self.queue.add(fly)
+        self.queue.then(bank)
+
+    def _anim_reveal(self, ev: Event) -> None:
+        loc, card_id, value = ev.data["loc"], ev.data["card"], ev.data["value"]
+        sprite = CardSprite(card_id, self.faces.zoo_back())
+        sprite.pos = self.layout.zoo_rect(loc).center
+        fx = FxSprite(sprite, under=True)
+
+        def start() -> None:
+            self.log.add(self.narrate(ev), None, "dim")
+            for z in self.model.stacks[loc]:
+                if z.card_id == card_id:
+                    z.value = value
+            self.hidden.add(card_id)
+            self.fx.append(fx)
+            self.app.sfx("card_flip")
+
+        def end() -> None:
+            self.hidden.discard(card_id)
+            if fx in self.fx:
+                self.fx.remove(fx)
+
+        self.queue.then(start)
+        self.queue.add(sprite.flip_tween(self.faces.zoo(card_id, value), 0.38))
+        self.queue.then(end)
+
+    def _anim_mutate(self, ev: Event) -> None:
+        loc, cid, value, owner = ev.data["loc"], ev.data["char"], ev.data["value"], ev.data["owner"]
+        sprite = self.chars[cid]
+
+        def start() -> None:
+            self.log.add(self.narrate(ev), owner, "alert")
+            self.pulses.append(Pulse(loc))
+            sprite.z = 100
+            self.app.sfx("mutant_reveal")
+
+        def end() -> None:
+            occ = self.model.occupants[loc]
+            if occ is not None and occ.card_id == cid:
+                occ.mutant = True
+            sprite.image = self.faces.char(owner, value, True)
+            self._sync_sprites()
+
+        self.queue.then(start)
+        self.queue.add(sprite.flip_tween(self.faces.char(owner, value, True), 0.7))
+        self.queue.then(end)
+        self.queue.add(Tween(0.25))
+
+    def _anim_turn(self, ev: Event) -> None:
+        seat = ev.data.get("seat", ev.seat)
+
+        def start() -> None:
+            self.model.to_move = seat
+            self.log.add(self.narrate(ev), seat, "dim")
+            if not self.session.seats[seat].is_ai:
+                self.app.sfx("turn_start")
+
+        self.queue.then(start)
+
+    def _anim_end(self, ev: Event) -> None:
+        def start() -> None:
+            self.model.ended = dict(ev.data)
+            self.model.to_move = ev.data.get("seat", self.model.to_move)
+            self.log.add(self.narrate(ev), ev.seat, "alert")
+            winners = ev.data.get("winners", [])
+            scores = ev.data.get("scores", [])
+            names = " and ".join(self.name(w) for w in winners)
+            best = scores[winners[0]] if winners and scores else 0
+            verb = "share the win" if len(winners) > 1 else "wins"
+            self.log.add(f"{names} {verb} with {best} points.", winners[0] if len(winners) == 1 else None, "alert")
+            self.end_timer = 0.0
+            self.app.sfx("win")
+
+        self.queue.then(start)
+
+    # ------------------------------------------------------------------ narration
+    def narrate(self, ev: Event) -> str:
+        """The log line of ``ev`` with seat names (from the event's seat and data, not its text)."""
+        d = ev.data
+        who = self.name(ev.seat)
+        if ev.kind == "place":
+            return f"{who} places their {d['value']} on {loc_name(d['loc'])}."
+        if ev.kind == "move":
+            return f"{who} moves their {d['value']} {loc_name(d['src'])} → {loc_name(d['dst'])}."
+        if ev.kind == "take":
+            what = d.get("what")
+            if what == "zoo":
+                meaning = ZOO_MEANING.get(d["value"], "").lower()
+                extra = " — it was INFECTED!" if d.get("infected") else ""
+                return f"{who} takes a {d['value']} ({meaning}){extra}"
+            owner = self.name(d.get("owner"))
+            if what == "mutant":
+                return f"{who} captures the mutant {d['value']} (once {owner}'s)."
+            return f"{who} captures {owner}'s {d['value']}!"
+        if ev.kind == "reveal":
+            return f"A {d['value']} is uncovered at {loc_name(d['loc'])}."
+        if ev.kind == "mutate":
+            return f"{self.name(d.get('owner'))}'s {d['value']} turns into a MUTANT at {loc_name(d['loc'])}!"
+        if ev.kind == "turn":
+            return f"{self.name(d.get('seat', ev.seat))} to play."
+        if ev.kind == "game_end":
+            return f"Game over: {self.name(d.get('seat', ev.seat))} {d.get('reason', 'cannot play')}."
+        text = ev.text
+        for seat in range(self.n):
+            text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
+        return text
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = self.speed
+        self.queue.speed = speed
+        self.queue.update(dt)
+        for sprite in self.chars.values():
+            sprite.update(dt, speed)
+        for fx in self.fx:
+            fx.sprite.update(dt, speed)
+        for pulse in self.pulses:
+            pulse.age += dt if speed > 0 else pulse.life
+        self.pulses = [p for p in self.pulses if p.age < p.life * max(speed, 1e-9)]
+        if self.toast is not None:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        loc = self.layout.loc_at(self.mouse)
+        self.hover_time = self.hover_time + dt if loc == self.hover_loc else 0.0
+        self.hover_loc = loc
+        if self.ai is not None:
+            self.ai.advances_last_frame = 0
+        if self.queue.busy:
+            return
+        if self.end_timer is not None:
+            self.end_timer += dt
+            if self.end_timer >= END_PAUSE * speed + 0.3:
+                self._show_results()
+            return
+        if self.session.is_ai_turn():
+            self._ai_step(dt)
+
+    def _ai_step(self, dt: float) -> None:
+        """Advance the AI's thinking for at most :data:`AI_SLICE` seconds; play its move once ready."""
+        if self.ai is None:
+            self.ai = AiTurn(self.session.ai_think())
+        ai = self.ai
+        ai.elapsed += dt
+        if ai.gen is not None:
+            start = self.clock()
+            while True:
+                ai.advances_last_frame += 1
+                try:
+                    next(ai.gen)
+                except StopIteration as stop:
+                    ai.action = stop.value
+                    ai.gen = None
+                    break
+                if self.clock() - start >= AI_SLICE:
+                    break
+            ai.max_advances = max(ai.max_advances, ai.advances_last_frame)
+        if ai.action is not None and ai.elapsed >= MIN_THINK * self.speed:
+            action = ai.action
+            self.ai = None
+            self._play(action, None)
+
+    def _show_results(self) -> None:
+        if self.results_missing:
+            return
+        try:
+            from zooarcade.scenes.results import ResultsScene
+        except ImportError as exc:  # the results screen is not built yet: the table shows the scores
+            log.warning("results screen unavailable: %s", exc)
+            self.results_missing = True
+            return
+        self.app.scenes.replace(ResultsScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ drawing
+    def _static_layer(self) -> pygame.Surface:
+        """Felt, board frame, pits, panels and hand slots: everything that never changes."""
+        if self.static is not None:
+            return self.static
+        surf = pygame.Surface(CANVAS)
+        surf.fill(theme.FELT)
+        rng = random.Random(1234)
+        noise = pygame.Surface((320, 180))
+        for y in range(180):
+            for x in range(320):
+                v = rng.randint(-7, 7)
+                noise.set_at((x, y), (128 + v, 128 + v, 128 + v))
+        noise = pygame.transform.smoothscale(noise, CANVAS)
+        surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        vignette = pygame.Surface((64, 36), pygame.SRCALPHA)
+        for y in range(36):
+            for x in range(64):
+                d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+                vignette.set_at((x, y), (0, 0, 0, int(min(150, max(0, (d - 0.55) * 230)))))
+        surf.blit(pygame.transform.smoothscale(vignette, CANVAS), (0, 0))
+        # top bar
+        bar = theme.vertical_gradient((CANVAS[0], TOP_BAR), (34, 42, 50), (22, 28, 34))
+        surf.blit(bar, (0, 0))
+        pygame.draw.line(surf, (70, 82, 94), (0, TOP_BAR), (CANVAS[0], TOP_BAR), 2)
+        biohazard = self.app.assets.icon("biohazard", (30, 30))
+        surf.blit(biohazard, (16, 11))
+        theme.blit_text(surf, self.app.font("display", 26), "Apocalypse at the Zoo", (54, 9), theme.ACCENT, shadow=True)
+        # board frame
+        board = self.layout.board_rect
+        theme.shadowed_rect(surf, board, (56, 42, 30), radius=18, shadow=8, border=(30, 22, 14), border_width=3)
+        inner = board.inflate(-10, -10)
+        pygame.draw.rect(surf, (28, 56, 44), inner, border_radius=14)
+        pygame.draw.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
+        for loc in range(LOCATIONS):
+            cell = self.layout.cell_rect(loc)
+            pygame.draw.rect(surf, (18, 38, 30), cell, border_radius=10)
+            pygame.draw.rect(surf, (14, 28, 22), cell, 3, border_radius=10)
+            pygame.draw.line(surf, (44, 78, 62), (cell.x + 8, cell.bottom - 1), (cell.right - 8, cell.bottom - 1), 1)
+        small = self.app.font("bold", 12)
+        for i in range(GRID):
+            c = self.layout.cell_rect(i)
+            r = self.layout.cell_rect(i * GRID)
+            theme.blit_text(surf, small, str(i + 1), (c.centerx, board.y + 2), (170, 140, 96), anchor="midtop")
+            theme.blit_text(surf, small, str(i + 1), (board.x + 4, r.centery), (170, 140, 96), anchor="midleft")
+        # seat panels
+        for seat in range(self.n):
+            rect = self.layout.seat_rect(seat)
+            theme.shadowed_rect(surf, rect, theme.PANEL, radius=14, shadow=6, border=(62, 72, 84))
+            for value in CHARACTER_VALUES:
+                slot = self.layout.hand_slot_rect(seat, value)
+                pygame.draw.rect(surf, (36, 44, 52), slot, border_radius=8)
+                _dashed_rect(surf, slot, (78, 90, 102))
+        theme.shadowed_rect(surf, self.layout.info_rect, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
+        self._draw_legend(surf)
+        self.static = surf.convert() if pygame.display.get_surface() else surf
+        return self.static
+
+    def _draw_legend(self, surf: pygame.Surface) -> None:
+        rect = self.layout.info_rect
+        theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (rect.x + 14, rect.y + 7), theme.ACCENT)
+        font = self.app.font("text", 13)
+        for i, value in enumerate((4, 3, 2, 1, 0)):
+            y = rect.y + 40 + i * 22
+            pygame.draw.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
+            theme.blit_text(surf, self.app.font("display", 14), str(value), (rect.x + 26, y + 9), theme.INK, "center")
+            theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {value} pt", (rect.x + 42, y), theme.INK)
+        notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a pit for info.")
+        for i, line in enumerate(notes):
+            theme.blit_text(surf, self.app.font("text", 12), line, (rect.x + 14, rect.y + 156 + i * 17), theme.INK_DIM)
+
+    def _cell_surface(self, loc: int) -> pygame.Surface | None:
+        stack = [z for z in self.model.stacks[loc] if z.card_id not in self.hidden]
+        occupied = self.model.occupants[loc] is not None
+        total = len(self.model.stacks[loc])
+        key = (tuple((z.card_id, z.value) for z in stack), total, occupied)
+        surf = self.cell_cache.get(key)
+        if surf is not None:
+            return surf
+        cell = self.layout.cell_rect(loc)
+        surf = pygame.Surface(cell.size, pygame.SRCALPHA)
+        ox, oy = -cell.x, -cell.y
+        if total == 0:
+            if not occupied:
+                hole = pygame.Rect(10, 14, cell.w - 20, cell.h - 28)
+                pygame.draw.ellipse(surf, (8, 16, 12), hole)
+                pygame.draw.ellipse(surf, (30, 22, 16), hole, 3)
+                pygame.draw.ellipse(surf, (4, 8, 6), hole.inflate(-26, -26))
+                theme.blit_text(surf, self.app.font("bold", 11), "EMPTY", (cell.w // 2, cell.h - 6), (92, 110, 100),
+                                anchor="midbottom")  # fmt: skip
+            else:
+                pygame.draw.rect(surf, (70, 58, 40), (8, 10, cell.w - 16, cell.h - 20), border_radius=8)
+                for i in range(0, cell.w, 9):
+                    pygame.draw.line(surf, (84, 70, 48), (8 + i, 10), (8 + i, cell.h - 11))
+        for i, z in enumerate(self.model.stacks[loc]):
+            if z.card_id in self.hidden:
+                continue
+            lower = i < total - 1
+            r = self.layout.zoo_rect(loc, lower=lower).move(ox, oy)
+            img = self.faces.zoo_back() if z.value is None else self.faces.zoo(z.card_id, z.value)
+            sh = self.faces.shadows.get(ZOO_SIZE, radius=9, blur=4, alpha=120)
+            surf.blit(sh, (r.x - 4 + 1, r.y - 4 + 2))
+            surf.blit(img, r)
+        if len(self.cell_cache) > 400:
+            self.cell_cache.clear()
+        self.cell_cache[key] = surf
+        return surf
+
+    def _pile_surface(self, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+        area = self.layout.pile_area(seat)
+        pile = self.model.piles[seat]
+        key = tuple((c.kind, c.value, c.card_id, c.infected) for c in pile)
+        cached = self.pile_cache.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1], area
+        pad = 8
+        surf = pygame.Surface((area.w + pad * 2, area.h + pad * 2), pygame.SRCALPHA)
+        mw, mh = self.layout.mini_size
+        for i, card in enumerate(pile):
+            cx, cy = self.layout.pile_center(seat, i, len(pile))
+            img = self.faces.mini(card)
+            sh = self.faces.shadows.get((mw, mh), radius=4, blur=3, alpha=120)
+            x, y = cx - mw / 2 - area.x + pad, cy - mh / 2 - area.y + pad
+            surf.blit(sh, (x - 3 + 1, y - 3 + 2))
+            surf.blit(img, (x, y))
+        if not pile:
+            theme.blit_text(surf, self.app.font("text", 12), "No cards taken yet", (pad + 2, pad + 4), theme.INK_DIM)
+        self.pile_cache[seat] = (key, surf)
+        return surf, area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._static_layer(), (0, 0))
+        for loc in range(LOCATIONS):
+            cell_surf = self._cell_surface(loc)
+            if cell_surf is not None:
+                surface.blit(cell_surf, self.layout.cell_rect(loc))
+        self._draw_last_move(surface)
+        self._draw_highlights(surface)
+        for fx in self.fx:
+            if fx.under:
+                fx.sprite.draw(surface, self.faces.shadows, radius=9)
+        self._draw_seats(surface)
+        dragged = self.drag.held if self.drag.dragging else None
+        sprites = sorted(
+            (s for s in self.chars.values() if s.visible and s is not dragged and str(s.key) not in self.flying),
+            key=lambda s: s.z,
+        )
+        for sprite in sprites:
+            sprite.draw(surface, self.faces.shadows)
+        for pulse in self.pulses:
+            self._draw_pulse(surface, pulse)
+        for cid in sorted(self.flying, key=lambda c: self.chars[c].z):
+            self.chars[cid].draw(surface, self.faces.shadows)
+        for fx in self.fx:
+            if not fx.under:
+                fx.sprite.draw(surface, self.faces.shadows, radius=9)
+        if dragged is not None:
+            dragged.draw(surface, self.faces.shadows)
+        self.log.draw(surface)
+        self._draw_top(surface)
+        self._draw_tooltip(surface)
+        if self.results_missing:
+            self._draw_final_scores(surface)
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        last = self.model.last
+        if last is None:
+            return
+        seat, src, dst = last
+        color = theme.seat_style(seat).color
+        d = self.layout.cell_rect(dst).inflate(4, 4)
+        for (x, y), (dx, dy) in (
+            ((d.left, d.top), (1, 1)), ((d.right - 1, d.top), (-1, 1)),
+            ((d.left, d.bottom - 1), (1, -1)), ((d.right - 1, d.bottom - 1), (-1, -1)),
+        ):  # fmt: skip
+            pygame.draw.line(surface, color, (x, y), (x + 18 * dx, y), 4)
+            pygame.draw.line(surface, color, (x, y), (x, y + 18 * dy), 4)
+        if src is not None:
+            s = self.layout.cell_rect(src)
+            _dashed_rect(surface, s.inflate(2, 2), color, dash=8, width=2)
+            a, b = pygame.Vector2(s.center), pygame.Vector2(self.layout.cell_rect(dst).center)
+            direction = (b - a).normalize()
+            tip = a + direction * (CELL[0] / 2 + CELL_GAP / 2 + 10)
+            base = tip - direction * 14
+            side = pygame.Vector2(-direction.y, direction.x) * 8
+            pygame.draw.polygon(surface, theme.INK_DARK, [tip + direction * 2, base + side * 1.3, base - side * 1.3])
+            pygame.draw.polygon(surface, color, [tip, base + side, base - side])
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        sprite = self.drag.active
+        if sprite is None or not self.input_enabled():
+            return
+        if self.highlight is None:
+            self.highlight = pygame.Surface(CELL, pygame.SRCALPHA)
+            pygame.draw.rect(self.highlight, (*theme.GOOD, 70), self.highlight.get_rect(), border_radius=10)
+            pygame.draw.rect(self.highlight, (*theme.GOOD, 255), self.highlight.get_rect(), 3, border_radius=10)
+        glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
+        self.highlight.set_alpha(glow)
+        for loc in self.legal_targets(sprite):
+            cell = self.layout.cell_rect(loc)
+            surface.blit(self.highlight, cell)
+            if loc == self.drag.hover_target:
+                pygame.draw.rect(surface, theme.ACCENT, cell.inflate(6, 6), 4, border_radius=12)
+
+    def _draw_pulse(self, surface: pygame.Surface, pulse: Pulse) -> None:
+        t = pulse.age / max(1e-6, pulse.life * max(self.speed, 1e-6))
+        if t >= 1:
+            return
+        center = self.layout.cell_rect(pulse.loc).center
+        radius = int(30 + 70 * t)
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (*pulse.color, int(220 * (1 - t))), (radius + 4, radius + 4), radius, 6)
+        surface.blit(ring, (center[0] - radius - 4, center[1] - radius - 4))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        thinking = self.session.is_ai_turn() and not self.queue.busy and self.end_timer is None
+        for seat in range(self.n):
+            rect = self.layout.seat_rect(seat)
+            style = theme.seat_style(seat)
+            current = seat == self.model.to_move and self.model.ended is None
+            if current:
+                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
+                pygame.draw.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
+            theme.draw_symbol(surface, style.symbol, (rect.x + 22, rect.y + 20), 10, style.color)
+            cfg = self.session.seats[seat]
+            name_rect = self.text.blit(surface, "bold", 18, self.names[seat], (rect.x + 40, rect.y + 8), theme.INK)
+            label = cfg.label()
+            self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
+            score = self.model.score(seat)
+            badge = pygame.Rect(0, 0, 54, 28)
+            badge.topright = (rect.right - 10, rect.y + 6)
+            pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
+            ink = theme.INK_DARK if current else theme.INK
+            self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
+            if current and thinking and seat == self.session.current:
+                dots = "." * (1 + int(self.time * 3) % 3)
+                self._draw_spinner(surface, (badge.x - 16, badge.centery))
+                self.text.blit(surface, "text", 12, f"thinking{dots}", (badge.x - 30, badge.centery + 8),
+                               theme.ACCENT, "midright")  # fmt: skip
+            elif current and self.model.ended is None and not cfg.is_ai:
+                self.text.blit(surface, "bold", 12, "your turn", (badge.x - 8, badge.centery), theme.ACCENT,
+                               "midright")  # fmt: skip
+            pile_surf, area = self._pile_surface(seat)
+            surface.blit(pile_surf, (area.x - 8, area.y - 8))
+            taken = len(self.model.piles[seat])
+            if taken:
+                pts = sum(c.value for c in self.model.piles[seat])
+                txt = f"Pile: {taken} card{'s' if taken != 1 else ''}, {pts} pts"
+                hand = self.layout.hand_slot_rect(seat, CHARACTER_VALUES[-1])
+                if self.n <= 2:
+                    self.text.blit(surface, "text", 12, txt, (rect.x + 14, area.y - 2), theme.INK_DIM, "bottomleft")
+                else:
+                    self.text.blit(surface, "text", 11, f"{pts} pts", (hand.right + 4, hand.bottom), theme.INK_DIM,
+                                   "bottomleft")  # fmt: skip
+
+    def _draw_spinner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        a = self.time * 6
+        for i in range(8):
+            ang = a + i * math.pi / 4
+            alpha = (i + 1) / 8
+            col = tuple(int(c * alpha + 40 * (1 - alpha)) for c in theme.ACCENT)
+            p = (center[0] + 8 * math.cos(ang), center[1] + 8 * math.sin(ang))
+            pygame.draw.circle(surface, col, p, 2)
+
+    def _banner(self) -> tuple[str, theme.Color]:
+        if self.model.ended is not None or self.session.state.is_terminal() and not self.queue.busy:
+            return ("Game over", theme.ACCENT)
+        seat = self.model.to_move
+        who = self.name(seat)
+        if self.session.seats[seat].is_ai:
+            if self.queue.busy:
+                return (f"{who} plays…", theme.INK)
+            dots = "." * (1 + int(self.time * 3) % 3)
+            return (f"{who} is thinking{dots}", theme.INK)
+        if self.queue.busy:
+            return (f"{who} plays…", theme.INK)
+        if self.drag.selected is not None:
+            return ("Click a lit location — right-click or Esc to cancel", theme.ACCENT)
+        if self.drag.dragging:
+            return ("Drop on a lit location", theme.ACCENT)
+        return (f"{who}, your turn: drag a character onto the board", theme.ACCENT)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        text, color = self._banner()
+        seat = self.model.to_move
+        style = theme.seat_style(seat)
+        center = (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
+        img = self.text.get("bold", 18, text, color)
+        pill = img.get_rect(center=center).inflate(56, 12)
+        pygame.draw.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, style.color, pill, 2, border_radius=pill.h // 2)
+        if self.model.ended is None:
+            theme.draw_symbol(surface, style.symbol, (pill.x + 18, pill.centery), 8, style.color)
+        surface.blit(img, img.get_rect(center=(center[0] + 8, center[1])))
+        turn = len(self.session.record.actions) + 1
+        self.text.blit(surface, "text", 13, f"Move {turn}", (self.layout.menu_rect.x - 14, TOP_BAR // 2),
+                       theme.INK_DIM, "midright")  # fmt: skip
+        self.menu.draw(surface, self.app.font)
+        if self.toast is not None:
+            msg = self.text.get("bold", 15, self.toast[0], theme.INK)
+            r = msg.get_rect(midtop=(self.layout.board_rect.centerx, TOP_BAR + 14)).inflate(28, 14)
+            theme.shadowed_rect(surface, r, (120, 40, 36), radius=r.h // 2, shadow=4, border=theme.DANGER)
+            surface.blit(msg, msg.get_rect(center=r.center))
+
+    def tooltip_lines(self, loc: int) -> list[str]:
+        """The hover text of location ``loc`` (e.g. ``["(2,3)", "Upper card 3 — one card below"]``)."""
+        stack = self.model.stacks[loc]
+        occ = self.model.occupants[loc]
+        lines = [f"Location {loc_name(loc)}"]
+        if stack:
+            top = stack[-1]
+            below = len(stack) - 1
+            value = "?" if top.value is None else str(top.value)
+            meaning = ZOO_MEANING.get(top.value, "") if top.value is not None else ""
+            if below:
+                lines.append(f"Upper card {value} ({meaning}) — one card below")
+            else:
+                lines.append(f"Card {value} ({meaning}) — last card here")
+        elif occ is None:
+            lines.append("Empty: no card, nobody — cannot be entered")
+        else:
+            lines.append("No zoo card left")
+        if occ is not None:
+            if occ.mutant:
+                lines.append(f"Mutant {occ.value} (once {self.name(occ.owner)}'s) — anyone may take it")
+            else:
+                lines.append(f"{self.name(occ.owner)}'s {occ.value} stands here")
+        return lines
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35:
+            return
+        lines = self.tooltip_lines(self.hover_loc)
+        imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in imgs) + 20
+        h = sum(i.get_height() for i in imgs) + 14
+        cell = self.layout.cell_rect(self.hover_loc)
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (cell.centerx, cell.y - 4)
+        if r.y < TOP_BAR + 4:
+            r.midtop = (cell.centerx, cell.bottom + 4)
+        r.clamp_ip(pygame.Rect(0, TOP_BAR, *CANVAS))
+        theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
+        y = r.y + 7
+        for img in imgs:
+            surface.blit(img, (r.x + 10, y))
+            y += img.get_height()
+
+    def _draw_final_scores(self, surface: pygame.Surface) -> None:
+        """Fallback when the results screen is missing: scores over the board."""
+        board = self.layout.board_rect
+        box = pygame.Rect(0, 0, 380, 80 + 34 * self.n)
+        box.center = board.center
+        theme.shadowed_rect(surface, box, theme.PANEL, radius=16, shadow=8, border=theme.ACCENT)
+        self.text.blit(surface, "display", 30, "Final scores", (box.centerx, box.y + 14), theme.ACCENT, "midtop")
+        scores = self.session.state.scores()
+        for seat in range(self.n):
+            y = box.y + 64 + seat * 34
+            self.text.blit(surface, "bold", 20, self.names[seat], (box.x + 30, y), theme.INK)
+            self.text.blit(surface, "display", 22, str(scores[seat]), (box.right - 30, y), theme.ACCENT, "topright")
+
+
+def _deferred_fly(sprite: CardSprite, target: Callable[[], tuple[float, float]], duration: float, scale_to: float,
+                  arc: float = 0.0) -> Tween:  # fmt: skip
+    """A flight whose end point is read when it starts (a pile slot known only then)."""
+    begin: dict[str, Any] = {}
+
+    def step(t: float) -> None:
+        if not begin:
+            begin["pos"] = sprite.pos
+            begin["end"] = target()
+            begin["scale"] = sprite.scale
+        (x0, y0), (x1, y1) = begin["pos"], begin["end"]
+        sprite.pos = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - arc * 4 * t * (1 - t))
+        sprite.scale = begin["scale"] + (scale_to - begin["scale"]) * t
+
+    return Tween(duration, on_update=step, easing=pytweening.easeInOutCubic)
+
+
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, dash: int = 6, width: int = 1) -> None:
+    """Draw a dashed rectangle outline (square corners)."""
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), width)
+        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), width)
+    for y in range(y0, y1, dash * 2):
+        pygame.draw.line(surface, color, (x0, y), (x0, min(y + dash, y1)), width)
+        pygame.draw.line(surface, color, (x1, y), (x1, min(y + dash, y1)), width)
+
+
+def create_table(app: App, session: GameSession) -> Scene:
+    """Return the Apocalypse table for ``session`` (the ``zooarcade.games.<id>.scene`` entry point)."""
+    return ApocalypseTable(app, session)

@@ -1,0 +1,163 @@
+"""A scrolling game-log panel: one line (wrapped) per narrated event.
+
+Entries may carry a seat, drawn as that seat's coloured symbol before the
+text, so colour is never the only cue.  The panel keeps to the newest entry
+unless the player scrolled up (mouse wheel over it); scrolling back to the
+bottom re-enables following.  The rendered text is cached and rebuilt only
+when entries, width or scroll change, so drawing costs one blit per frame.
+
+Units: logical pixels of the 1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from zooarcade.ui import theme
+
+FontFn = Callable[[str, int], pygame.font.Font]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One log line: ``text``; ``seat`` whose symbol to show (or None); ``tone`` "normal", "dim" or "alert"."""
+
+    text: str
+    seat: int | None = None
+    tone: str = "normal"
+
+
+@dataclass
+class LogPanel:
+    """The game log widget.
+
+    Args:
+        rect: where it sits (logical pixels).
+        fonts: ``fonts(role, size) -> Font``.
+        title: heading drawn at the top.
+        font_size: body text size in pixels.
+        max_entries: oldest entries are dropped beyond this.
+    """
+
+    rect: pygame.Rect
+    fonts: FontFn
+    title: str = "Game log"
+    font_size: int = 14
+    max_entries: int = 400
+    entries: list[LogEntry] = field(default_factory=list)
+    scroll: int = 0
+    follow: bool = True
+    _cache: pygame.Surface | None = None
+    _lines: list[tuple[LogEntry, str, bool]] = field(default_factory=list)
+    _dirty: bool = True
+
+    HEADER = 34
+    PAD = 10
+
+    # ------------------------------------------------------------------ content
+    def add(self, text: str, seat: int | None = None, tone: str = "normal") -> None:
+        """Append an entry (and scroll to it when following)."""
+        self.entries.append(LogEntry(text, seat, tone))
+        if len(self.entries) > self.max_entries:
+            del self.entries[: len(self.entries) - self.max_entries]
+        self._dirty = True
+
+    def clear(self) -> None:
+        """Remove every entry."""
+        self.entries.clear()
+        self.scroll = 0
+        self.follow = True
+        self._dirty = True
+
+    @property
+    def line_height(self) -> int:
+        """Height of one wrapped text line in pixels."""
+        return self.fonts("text", self.font_size).get_linesize() + 1
+
+    @property
+    def body(self) -> pygame.Rect:
+        """The scrolling text area inside the panel."""
+        return pygame.Rect(
+            self.rect.x + self.PAD,
+            self.rect.y + self.HEADER,
+            self.rect.w - 2 * self.PAD,
+            self.rect.h - self.HEADER - self.PAD,
+        )
+
+    def _wrap(self) -> list[tuple[LogEntry, str, bool]]:
+        """Return ``(entry, line, first_line_of_entry)`` for every wrapped line."""
+        font = self.fonts("text", self.font_size)
+        width = self.body.w - 20
+        out: list[tuple[LogEntry, str, bool]] = []
+        for entry in self.entries:
+            for i, line in enumerate(theme.wrap_text(font, entry.text, width)):
+                out.append((entry, line, i == 0))
+        return out
+
+    @property
+    def max_scroll(self) -> int:
+        """Largest scroll offset in pixels (0 when everything fits)."""
+        return max(0, len(self._lines) * self.line_height - self.body.h)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int] | None = None) -> bool:
+        """Scroll on the mouse wheel while ``mouse`` (logical pixels) is over the panel."""
+        if event.type == pygame.MOUSEWHEEL and mouse is not None and self.rect.collidepoint(mouse):
+            self._refresh_lines()
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.line_height * 3))
+            self.follow = self.scroll >= self.max_scroll
+            self._cache = None
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def _refresh_lines(self) -> None:
+        if self._dirty:
+            self._lines = self._wrap()
+            if self.follow:
+                self.scroll = self.max_scroll
+            self._dirty = False
+            self._cache = None
+
+    def _render(self) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = surf.get_rect()
+        pygame.draw.rect(surf, (*theme.PANEL, 235), local, border_radius=14)
+        pygame.draw.rect(surf, (70, 82, 94), local, 2, border_radius=14)
+        title = self.fonts("display", 20)
+        theme.blit_text(surf, title, self.title, (self.PAD + 4, 7), theme.ACCENT)
+        pygame.draw.line(surf, (70, 82, 94), (self.PAD, self.HEADER - 4), (local.w - self.PAD, self.HEADER - 4))
+        body = self.body.move(-self.rect.x, -self.rect.y)
+        clip = surf.subsurface(body)
+        font = self.fonts("text", self.font_size)
+        lh = self.line_height
+        first = self.scroll // lh
+        y = -(self.scroll % lh)
+        for entry, line, head in self._lines[first:]:
+            if y > body.h:
+                break
+            color = {"dim": theme.INK_DIM, "alert": theme.ACCENT}.get(entry.tone, theme.INK)
+            if head and entry.seat is not None:
+                style = theme.seat_style(entry.seat)
+                theme.draw_symbol(clip, style.symbol, (7, y + lh // 2), 6, style.color)
+            elif head and entry.tone == "alert":
+                pygame.draw.circle(clip, theme.ACCENT, (7, y + lh // 2), 3)
+            clip.blit(font.render(line, True, color), (18, y))
+            y += lh
+        if self.max_scroll > 0:
+            track = pygame.Rect(body.right - 3, body.y, 3, body.h)
+            frac = body.h / (body.h + self.max_scroll)
+            bar_h = max(18, round(track.h * frac))
+            bar_y = track.y + round((track.h - bar_h) * (self.scroll / self.max_scroll))
+            pygame.draw.rect(surf, (90, 100, 112), (track.x, bar_y, 3, bar_h), border_radius=2)
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the panel (re-rendering only after a change)."""
+        self._refresh_lines()
+        if self._cache is None:
+            self._cache = self._render()
+        surface.blit(self._cache, self.rect)
