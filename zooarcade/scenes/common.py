@@ -52,6 +52,16 @@ def fresh_seed() -> int:
     return secrets.randbelow(999_999) + 1
 
 
+def optimise(surface: pygame.Surface) -> pygame.Surface:
+    """Convert a cached per-pixel-alpha surface to the display's format (much faster blits), if a window exists."""
+    if pygame.display.get_surface() is None:
+        return surface
+    try:
+        return surface.convert_alpha()
+    except pygame.error:
+        return surface
+
+
 def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> pygame.Surface:
     """Render the menu backdrop once: a vertical gradient, a soft vignette and faint animal art.
 
@@ -107,7 +117,7 @@ def render_outlined(
             if dx * dx + dy * dy <= width * width + 1:
                 out.blit(edge, (width + dx, width + dy))
     out.blit(body, (width, width))
-    return out
+    return optimise(out)
 
 
 def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: int = 18, shadow: int = 10,
@@ -125,7 +135,7 @@ def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: 
     # a thin highlight along the top edge
     hl = pygame.Rect(body.x + radius, body.y + 2, w - radius * 2, 2)
     pygame.draw.rect(surf, tuple(min(255, c + 26) for c in color), hl, border_radius=1)
-    return surf
+    return optimise(surf)
 
 
 class MenuScene(Scene):
@@ -309,4 +319,4 @@ def seat_swatch(size: int, seat: int) -> pygame.Surface:
     pygame.draw.circle(surf, style.dark, (c, c), c)
     pygame.draw.circle(surf, (255, 255, 255, 60), (c, c), c, 2)
     theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
-    return surf
+    return optimise(surf)

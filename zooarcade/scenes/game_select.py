@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.core.registry import GAMES, GameInfo
-from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, render_outlined
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, optimise, render_outlined
 from zooarcade.ui import theme
 from zooarcade.ui.widgets import Widget
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 270, 450, 28, 150
 ART_H = 220
+SHADOW = 10
 #: colour of each game's box-art band (unknown ids use the fallback).
 GAME_COLORS: dict[str, theme.Color] = {
     "apocalypse": (86, 52, 112),
@@ -57,7 +58,10 @@ class GameCard(Widget):
         self._pressed = False
         self.lift = 0.0
         self.shake = 0.0
-        self.image = self._render(app)
+        self.image = optimise(self._render(app))
+        #: drop shadow rendered once (its body hides under the card), blitted SHADOW px up-left of the card
+        self.shadow = make_panel((self.rect.w - 4, self.rect.h - 4), (0, 0, 0), radius=18, shadow=SHADOW,
+                                 border=None)
 
     def _render(self, app: App) -> pygame.Surface:
         info = self.info
@@ -134,7 +138,8 @@ class GameCard(Widget):
 
         dx = int(math.sin(self.shake * 60) * 10 * self.shake / 0.4) if self.shake else 0
         rect = self.rect.move(dx, -int(self.lift))
-        theme.shadowed_rect(surface, rect.inflate(-4, -4), (0, 0, 0), radius=18, shadow=8 + int(self.lift / 2))
+        drop = int(self.lift / 2)
+        surface.blit(self.shadow, (rect.x + 2 - SHADOW + drop // 2, rect.y + 2 - SHADOW + drop))
         surface.blit(self.image, rect)
         if self.focused or (self.hover and self.info.built):
             color = theme.ACCENT if self.info.built else theme.INK_DIM
