@@ -15,7 +15,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, get_args, get_origin, get_type_hints
 
 from zooarcade.core.rng import Rng
 
@@ -64,6 +64,31 @@ class Action:
         return out
 
 
+def _matches(value: Any, hint: Any) -> bool:
+    """Return True when a decoded JSON ``value`` fits a field's type ``hint`` (int, str, bool, tuple)."""
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if hint is tuple or get_origin(hint) is tuple:
+        if not isinstance(value, tuple):
+            return False
+        args = get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_matches(v, args[0]) for v in value)
+        if args:
+            return len(args) == len(value) and all(_matches(v, a) for v, a in zip(value, args, strict=True))
+        return True
+    return isinstance(value, int | str | bool | tuple) and not isinstance(value, float)
+
+
+def _tupled(value: Any) -> Any:
+    """Return ``value`` with every JSON list (at any depth) turned into a tuple."""
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
 def action_decoder(*kinds: type[Action]) -> Callable[[Mapping[str, Any]], Action]:
     """Build a JSON → Action decoder for the given action classes.
 
@@ -71,6 +96,12 @@ def action_decoder(*kinds: type[Action]) -> Callable[[Mapping[str, Any]], Action
     or extra fields, or fields of the wrong type.
     """
     by_kind = {k.KIND: k for k in kinds}
+    hints: dict[str, dict[str, Any]] = {}
+    for k in kinds:
+        try:
+            hints[k.KIND] = get_type_hints(k)
+        except (NameError, TypeError):  # unresolvable annotations: fall back to the basic JSON types
+            hints[k.KIND] = {}
 
     def decode(data: Mapping[str, Any]) -> Action:
         if not isinstance(data, Mapping):
@@ -86,10 +117,8 @@ def action_decoder(*kinds: type[Action]) -> Callable[[Mapping[str, Any]], Action
         for name in names:
             if name not in data:
                 raise StateFormatError(f"missing field {name!r} in {cls.KIND}")
-            value = data[name]
-            if isinstance(value, list):
-                value = tuple(value)
-            if not isinstance(value, int | str | bool | tuple) or isinstance(value, float):
+            value = _tupled(data[name])
+            if not _matches(value, hints[cls.KIND].get(name, object)):
                 raise StateFormatError(f"field {name!r} of {cls.KIND} has a bad type")
             kwargs[name] = value
         try:

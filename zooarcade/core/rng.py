@@ -33,9 +33,9 @@ class Rng:
 
     @classmethod
     def from_seed(cls, seed: int | str) -> Rng:
-        """Return a generator for ``seed`` (an int, or any string, hashed stably)."""
+        """Return a generator for ``seed`` (an int, or any string, hashed stably with 64-bit FNV-1a)."""
         if isinstance(seed, str):
-            value = 1469598103934665603
+            value = 14695981039346656037  # FNV-1a 64-bit offset basis
             for byte in seed.encode("utf-8"):
                 value = ((value ^ byte) * 1099511628211) & _MASK64
             seed = value

@@ -412,7 +412,7 @@ class SaveStore:
         if not verify:
             try:
                 state = parsed.spec.state_from_json(parsed.snapshot)
-            except (StateFormatError, TypeError, ValueError, KeyError):
+            except (StateFormatError, TypeError, ValueError, KeyError, IndexError, AttributeError):
                 state = None
         if state is None:
             state = self._build(parsed).state
@@ -512,7 +512,7 @@ class SaveStore:
             return
         try:
             same = parsed.spec.state_from_json(parsed.snapshot).fingerprint() == session.state.fingerprint()
-        except (StateFormatError, TypeError, ValueError, KeyError):
+        except (StateFormatError, TypeError, ValueError, KeyError, IndexError, AttributeError):
             same = False
         if not same:
             log.warning("snapshot in %s disagrees with its history; using the rebuilt position", path)
@@ -539,7 +539,7 @@ def read_json_document(path: Path, error: Callable[[str], Exception]) -> dict[st
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if text.lstrip()[:1] in ("{", "[") and (exc.pos >= len(text.rstrip()) or _unclosed(text)):
             raise error("the file is truncated (it ends in the middle of the data)") from None
         raise error(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
@@ -547,6 +547,26 @@ def read_json_document(path: Path, error: Callable[[str], Exception]) -> dict[st
     if not isinstance(doc, dict):
         raise error("the file does not hold a JSON object")
     return doc
+
+
+def _unclosed(text: str) -> bool:
+    """True when ``text`` ends inside a string or with brackets left open (a cut-off JSON document)."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return in_string or depth > 0
 
 
 def _move_without_replacing(path: Path, folder: Path) -> Path:

@@ -518,11 +518,23 @@ class ApocalypseState(GameState):
             problems.append("seat to move")
         if problems:
             raise StateFormatError("invalid Apocalypse state: " + ", ".join(problems))
-        zoo = [c for s in self.stacks for c in s] + [
-            int(c.card_id[1:]) for p in self.piles for c in p if c.kind == "zoo"
-        ]
+        pile_zoo = [c for p in self.piles for c in p if c.kind == "zoo"]
+        if any(not (c.card_id[:1] == "z" and c.card_id[1:].isdigit()) for c in pile_zoo):
+            raise StateFormatError("invalid Apocalypse state: bad zoo card id in a pile")
+        zoo = [c for s in self.stacks for c in s] + [int(c.card_id[1:]) for c in pile_zoo]
         if sorted(zoo) != list(range(ZOO_CARDS)):
             raise StateFormatError("invalid Apocalypse state: zoo cards missing or doubled")
+        if any(
+            c.value != self.values[int(c.card_id[1:])] or c.infected != self.infected[int(c.card_id[1:])]
+            for c in pile_zoo
+        ):
+            raise StateFormatError("invalid Apocalypse state: a pile card disagrees with its zoo card")
+        known = [v for v in self.values if v is not None]
+        if any(v not in ZOO_VALUES for v in known) or any(known.count(v) > COPIES_PER_VALUE for v in ZOO_VALUES):
+            raise StateFormatError("invalid Apocalypse state: zoo card values out of range or too many of one")
+        sick = [v for v, i in zip(self.values, self.infected, strict=True) if i]
+        if any(v not in INFECTED_VALUES for v in sick) or len(sick) != len(set(sick)):
+            raise StateFormatError("invalid Apocalypse state: infected cards must be one each of values 0-3")
         chars = [char_id(s, v) for s in range(self.n) for v in self.hands[s]]
         chars += [o.card_id for o in self.occupants if o is not None]
         chars += [c.card_id for p in self.piles for c in p if c.kind != "zoo"]

@@ -1,0 +1,112 @@
+"""Match records: rebuilding equals live play, tampering is caught with its index, JSON form."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from zooarcade.core.history import MatchRecord, ReplayError
+from zooarcade.core.protocol import StateFormatError
+from zooarcade.core.registry import get_spec
+from zooarcade.core.rng import Rng
+from zooarcade.games.apocalypse.rules import Move, Place
+
+
+def _live(n: int, seed: int) -> tuple[MatchRecord, list[str], list[list[str]]]:
+    """Play a seeded random game; return its record, the fingerprint after each action and the events."""
+    spec = get_spec("apocalypse")
+    record = MatchRecord("apocalypse", n, seed, {"show_scores": True})
+    state = record.new_state(spec)
+    fps = [state.fingerprint()]
+    events = []
+    walk = Rng.from_seed(f"history-{seed}")
+    while not state.is_terminal():
+        action = walk.choice(state.legal_actions())
+        events.append([e.text for e in state.apply(action)])
+        record.actions.append(action)
+        fps.append(state.fingerprint())
+    return record, fps, events
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_rebuild_equals_live_play(n: int) -> None:
+    spec = get_spec("apocalypse")
+    record, fps, events = _live(n, 40 + n)
+    assert record.new_state(spec).fingerprint() == spec.new_state(n, {}, 40 + n).fingerprint()
+    assert record.rebuild(spec).fingerprint() == fps[-1]
+    for k in range(0, len(record.actions) + 1, 7):
+        assert record.rebuild(spec, upto=k).fingerprint() == fps[k]
+    assert [[e.text for e in step] for step in record.replay_events(spec)] == events
+
+
+def test_a_tampered_action_raises_with_its_index() -> None:
+    spec = get_spec("apocalypse")
+    record, _, _ = _live(3, 7)
+    assert len(record.actions) > 12
+    # A move between non-adjacent corners is never legal.
+    bad = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.actions))
+    bad.actions[9] = Move(0, 24)
+    with pytest.raises(ReplayError) as info:
+        bad.rebuild(spec)
+    assert info.value.index == 9
+    assert str(info.value) == f"action 10: {info.value.reason}"
+    assert info.value.reason.endswith(".") and len(info.value.reason) > 10
+    with pytest.raises(ReplayError) as again:
+        bad.replay_events(spec)
+    assert again.value.index == 9
+    # Up to the tampered action, the record still rebuilds.
+    assert bad.rebuild(spec, upto=9).fingerprint() == record.rebuild(spec, upto=9).fingerprint()
+    # Repeating an action is never legal: its character has left, or the location is now occupied.
+    dup = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.actions))
+    dup.actions.insert(5, dup.actions[4])
+    with pytest.raises(ReplayError) as info2:
+        dup.rebuild(spec)
+    assert info2.value.index == 5
+    # An action after the game ended.
+    late = MatchRecord(record.game_id, 3, record.seed, record.options, [*record.actions, Place(3, 0)])
+    with pytest.raises(ReplayError) as info3:
+        late.rebuild(spec)
+    assert info3.value.index == len(record.actions)
+    assert isinstance(info3.value, ValueError)
+
+
+def test_record_json_round_trip() -> None:
+    spec = get_spec("apocalypse")
+    record, fps, _ = _live(2, 3)
+    doc = json.loads(json.dumps(record.to_json()))
+    assert doc["game"] == "apocalypse" and doc["num_players"] == 2 and doc["seed"] == 3
+    back = MatchRecord.from_json(doc, spec)
+    assert back == record
+    assert back.rebuild(spec).fingerprint() == fps[-1]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.pop("actions"),
+        lambda d: d.pop("seed"),
+        lambda d: d.update(game="zoo_vadis"),
+        lambda d: d.update(seed="3"),
+        lambda d: d.update(seed=True),
+        lambda d: d.update(num_players=2.0),
+        lambda d: d.update(options=[]),
+        lambda d: d.update(actions={"kind": "place"}),
+        lambda d: d["actions"].append({"kind": "fly", "to": 3}),
+        lambda d: d["actions"].append({"kind": "place", "value": 3}),
+    ],
+)
+def test_record_from_json_rejects_bad_documents(change) -> None:  # noqa: ANN001
+    spec = get_spec("apocalypse")
+    record, _, _ = _live(2, 5)
+    doc = json.loads(json.dumps(record.to_json()))
+    change(doc)
+    with pytest.raises(StateFormatError):
+        MatchRecord.from_json(doc, spec)
+
+
+def test_record_from_json_rejects_non_mappings() -> None:
+    spec = get_spec("apocalypse")
+    for doc in (None, [], "record"):
+        with pytest.raises(StateFormatError):
+            MatchRecord.from_json(doc, spec)  # type: ignore[arg-type]
