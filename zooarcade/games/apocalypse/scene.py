@@ -86,7 +86,6 @@ ZOO_LOOK: dict[int, tuple[theme.Color, theme.Color, theme.Color, theme.Color]] =
 }
 #: icon on each character value's card.
 CHAR_ICONS = {3: "farmer", 4: "police_officer", 5: "ninja", 6: "top_hat"}
-SHORT_MEANING = {4: "Healthy animal", 3: "Slightly mutated", 2: "Mutating", 1: "Badly mutated", 0: "Empty enclosure"}
 
 
 # ---------------------------------------------------------------------- layout
@@ -161,8 +160,9 @@ class TableLayout:
     def pile_area(self, seat: int) -> pygame.Rect:
         """Where the seat's pile cards are laid out (below the pile label)."""
         panel = self.seat_rect(seat)
-        top = self.hand_slot_rect(seat, 3).bottom + 8
-        return pygame.Rect(panel.x + 14, top, panel.w - 28, panel.bottom - 6 - top)
+        top = self.hand_slot_rect(seat, 3).bottom + (24 if self.n <= 2 else 8)
+        bottom = panel.bottom - (30 if self.n <= 3 else 6)
+        return pygame.Rect(panel.x + 14, top, panel.w - 28, bottom - top)
 
     def pile_center(self, seat: int, index: int, count: int) -> tuple[float, float]:
         """Centre of pile card ``index`` of ``count`` (overlapping fan; several rows with two seats)."""
@@ -246,6 +246,12 @@ class TableModel:
             dict(state.end) if state.end is not None else None,
         )
 
+    def breakdown(self, seat: int) -> list[tuple[str, int]]:
+        """``[(label, points)]`` of the live score: zoo cards, captured cards, own active characters."""
+        zoo = sum(c.value for c in self.piles[seat] if c.kind == "zoo")
+        taken = sum(c.value for c in self.piles[seat] if c.kind != "zoo")
+        return [("Zoo cards", zoo), ("Captures", taken), ("Own team", self.score(seat) - zoo - taken)]
+
     def score(self, seat: int) -> int:
         """Live score of ``seat``: pile + its characters not taken and not mutant (Apocalypse: End and scoring)."""
         gone = {c.card_id for p in self.piles for c in p if c.kind != "zoo"}
@@ -287,7 +293,7 @@ class Faces:
         w, h = ZOO_SIZE
         surf = card_surface(ZOO_SIZE, theme.CARD, theme.CARD_EDGE, radius=9)
         badge, bg, _, _ = ZOO_LOOK[value]
-        pic = pygame.Rect(6, 6, w - 12, h - 22)
+        pic = pygame.Rect(6, 6, w - 12, h - 12)
         pygame.draw.rect(surf, bg, pic, border_radius=6)
         num = int(card_id[1:]) if card_id[1:].isdigit() else 0
         if value == 0:
@@ -314,8 +320,6 @@ class Faces:
         pygame.draw.circle(surf, badge, (21, 21), 15)
         font = self.app.font("display", 24)
         theme.blit_text(surf, font, str(value), (21, 22), theme.INK, anchor="center", shadow=True)
-        small = self.app.font("bold", 11)
-        theme.blit_text(surf, small, SHORT_MEANING[value], (8, h - 8), (90, 80, 66), anchor="bottomleft")
         return surf
 
     def zoo_back(self) -> pygame.Surface:
@@ -511,6 +515,7 @@ class ApocalypseTable(Scene):
         self.cell_cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self.pile_cache: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self.highlight: pygame.Surface | None = None
+        self.dim: pygame.Surface | None = None
         self.log = LogPanel(self.layout.log_rect, app.font, title="Game log", font_size=14)
         self.menu = Button(self.layout.menu_rect, "Menu", self.open_pause, font_size=20, click_sound=self._click)
         self.drag = DragController(
@@ -1239,11 +1244,18 @@ class ApocalypseTable(Scene):
             return
         if self.highlight is None:
             self.highlight = pygame.Surface(CELL, pygame.SRCALPHA)
-            pygame.draw.rect(self.highlight, (*theme.GOOD, 70), self.highlight.get_rect(), border_radius=10)
-            pygame.draw.rect(self.highlight, (*theme.GOOD, 255), self.highlight.get_rect(), 3, border_radius=10)
+            pygame.draw.rect(self.highlight, (*theme.GOOD, 90), self.highlight.get_rect(), border_radius=10)
+            pygame.draw.rect(self.highlight, (*theme.GOOD, 255), self.highlight.get_rect(), 4, border_radius=10)
+        if self.dim is None:
+            self.dim = pygame.Surface(CELL, pygame.SRCALPHA)
+            pygame.draw.rect(self.dim, (0, 0, 0, 110), self.dim.get_rect(), border_radius=10)
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
         self.highlight.set_alpha(glow)
-        for loc in self.legal_targets(sprite):
+        targets = self.legal_targets(sprite)
+        for loc in range(LOCATIONS):
+            if loc not in targets:
+                surface.blit(self.dim, self.layout.cell_rect(loc))
+        for loc in targets:
             cell = self.layout.cell_rect(loc)
             surface.blit(self.highlight, cell)
             if loc == self.drag.hover_target:
@@ -1284,9 +1296,13 @@ class ApocalypseTable(Scene):
                 self._draw_spinner(surface, (badge.x - 16, badge.centery))
                 self.text.blit(surface, "text", 12, f"thinking{dots}", (badge.x - 30, badge.centery + 8),
                                theme.ACCENT, "midright")  # fmt: skip
-            elif current and self.model.ended is None and not cfg.is_ai:
+            elif current and self.input_enabled() and not cfg.is_ai:
                 self.text.blit(surface, "bold", 12, "your turn", (badge.x - 8, badge.centery), theme.ACCENT,
                                "midright")  # fmt: skip
+            if self.n <= 3:
+                parts = self.model.breakdown(seat)
+                txt = "   ".join(f"{label} {pts}" for label, pts in parts)
+                self.text.blit(surface, "text", 12, txt, (rect.x + 14, rect.bottom - 10), theme.INK_DIM, "bottomleft")
             pile_surf, area = self._pile_surface(seat)
             surface.blit(pile_surf, (area.x - 8, area.y - 8))
             taken = len(self.model.piles[seat])
@@ -1357,8 +1373,8 @@ class ApocalypseTable(Scene):
         if stack:
             top = stack[-1]
             below = len(stack) - 1
-            value = "?" if top.value is None else str(top.value)
-            meaning = ZOO_MEANING.get(top.value, "") if top.value is not None else ""
+            value = "face down" if top.value is None else str(top.value)
+            meaning = ZOO_MEANING.get(top.value, "being turned") if top.value is not None else "being turned"
             if below:
                 lines.append(f"Upper card {value} ({meaning}) — one card below")
             else:

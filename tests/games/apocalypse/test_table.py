@@ -1,0 +1,331 @@
+"""UI tests of the Apocalypse table, driven only by synthetic window events and ``app.step``.
+
+Positions come from the scene's layout API (logical pixels) and are mapped to
+window pixels with the display's viewport, so the same helpers work at any
+window size.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from zooarcade.games.apocalypse.rules import Move, Place
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
+
+DT = 1 / 60
+
+
+def _table(app, seed=5, speed="instant", seats=None, prepare=None, first_frame=True):
+    app.settings.animation_speed = speed
+    seats = seats or [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")]
+    session = GameSession(MatchSetup("apocalypse", seats, seed=seed))
+    if prepare is not None:
+        prepare(session)
+    table = app.make_table(session)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    if first_frame:
+        app.step(DT)
+    return table, session
+
+
+def _post(kind, pos, **extra):
+    data = {"pos": pos, **extra}
+    if kind == pygame.MOUSEMOTION:
+        data.setdefault("rel", (0, 0))
+        data.setdefault("buttons", (1, 0, 0))
+    else:
+        data.setdefault("button", 1)
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
+def _source_pos(table, session, action):
+    """Logical centre of the character an action starts from."""
+    seat = session.state.current_player
+    if isinstance(action, Place):
+        return table.char_sprite(f"c{seat}-{action.value}").rect.center
+    occ = session.state.occupants[action.src]
+    return table.char_sprite(occ.card_id).rect.center
+
+
+def _target_pos(table, action):
+    loc = action.loc if isinstance(action, Place) else action.dst
+    return table.layout.cell_rect(loc).center
+
+
+def _drag(app, table, start, end, steps=3):
+    """Press at logical ``start``, move to ``end`` in ``steps`` motions, release (all in window pixels)."""
+    w = table.to_window
+    _post(pygame.MOUSEBUTTONDOWN, w(start))
+    app.step(DT)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+        _post(pygame.MOUSEMOTION, w(p))
+        app.step(DT)
+    _post(pygame.MOUSEBUTTONUP, w(end))
+    app.step(DT)
+
+
+def _click(app, table, pos):
+    _post(pygame.MOUSEBUTTONDOWN, table.to_window(pos))
+    _post(pygame.MOUSEBUTTONUP, table.to_window(pos))
+    app.step(DT)
+
+
+def _wait_human(app, table, session, limit=2000):
+    """Step frames until the human may act (True) or the game is over (False)."""
+    for _ in range(limit):
+        if session.state.is_terminal():
+            return False
+        if table.input_enabled():
+            return True
+        app.step(DT)
+    raise AssertionError("the human never got the turn")
+
+
+def _choose(session, turn):
+    """A legal action, alternating between board moves and placements when both exist."""
+    legal = session.state.legal_actions()
+    moves = [a for a in legal if isinstance(a, Move)]
+    places = [a for a in legal if isinstance(a, Place)]
+    pool = moves if (moves and (turn % 2 or not places)) else places
+    return pool[(turn * 7) % len(pool)]
+
+
+def _play_human_turn(app, table, session, turn):
+    action = _choose(session, turn)
+    before = len(session.record.actions)
+    _drag(app, table, _source_pos(table, session, action), _target_pos(table, action))
+    # (at instant speed the AI may already have answered within the same frames)
+    assert len(session.record.actions) > before, f"the drag of {action} did not play"
+    assert session.record.actions[before] == action
+    return action
+
+
+# ---------------------------------------------------------------------- (1) a whole game through the mouse
+def test_whole_game_through_mouse_events(make_app):
+    app = make_app()
+    table, session = _table(app)
+    kinds = set()
+    turn = 0
+    while _wait_human(app, table, session):
+        kinds.add(type(_play_human_turn(app, table, session, turn)).__name__)
+        turn += 1
+        assert turn < 60
+    assert session.state.is_terminal()
+    assert kinds == {"Place", "Move"}, "the game should exercise both placements and board moves"
+    engine = session.state.scores()
+    # the table's live scores are the engine's once the last animations have played
+    for _ in range(400):
+        if app.scenes.top is not table:
+            break
+        app.step(DT)
+    assert [table.model.score(s) for s in range(2)] == engine
+    top = app.scenes.top
+    assert type(top).__name__ == "ResultsScene", f"the table should hand over to the results, got {top!r}"
+    assert top.session is session
+    assert list(top.scores) == engine
+
+
+# ---------------------------------------------------------------------- (2) an illegal drop changes nothing
+def test_illegal_drop_snaps_back(make_app, monkeypatch):
+    app = make_app()
+    sounds: list[str] = []
+    monkeypatch.setattr(app, "sfx", sounds.append)
+    table, session = _table(app, speed="fast")
+    turn = 0
+    # play until a human turn begins with some location occupied
+    while True:
+        assert _wait_human(app, table, session)
+        if any(o is not None for o in session.state.occupants) and 5 in session.state.hands[0]:
+            break
+        if session.state.hands[0] == [5]:
+            pytest.skip("no position with an occupied location and a 5 in hand")
+        legal = [a for a in session.state.legal_actions() if not (isinstance(a, Place) and a.value == 5)]
+        _drag(app, table, _source_pos(table, session, legal[0]), _target_pos(table, legal[0]))
+        turn += 1
+    occupied = next(i for i, o in enumerate(session.state.occupants) if o is not None)
+    sprite = table.char_sprite("c0-5")
+    home = sprite.home
+    fingerprint = session.state.fingerprint()
+    actions = len(session.record.actions)
+    sounds.clear()
+    _drag(app, table, sprite.rect.center, table.layout.cell_rect(occupied).center)
+    assert "invalid" in sounds
+    assert table.toast is not None and "occupied" in table.toast[0]
+    # off the board too
+    _drag(app, table, sprite.rect.center, table.layout.log_rect.center)
+    for _ in range(60):
+        app.step(DT)
+    assert sprite.pos == pytest.approx(home, abs=0.5), "the card should glide back to its hand slot"
+    assert session.state.fingerprint() == fingerprint
+    assert len(session.record.actions) == actions
+    assert table.input_enabled()
+
+
+# ---------------------------------------------------------------------- (3) click-select then click-target
+def test_click_select_then_click_target(make_app):
+    app = make_app()
+    table, session = _table(app)
+    assert _wait_human(app, table, session)
+    action = next(a for a in session.state.legal_actions() if isinstance(a, Place))
+    _click(app, table, _source_pos(table, session, action))
+    assert table.drag.selected is not None
+    assert table.legal_targets(table.drag.selected)
+    before = len(session.record.actions)
+    _click(app, table, _target_pos(table, action))
+    assert len(session.record.actions) > before
+    assert session.record.actions[before] == action
+    # a board move by clicks as well
+    for _ in range(40):
+        assert _wait_human(app, table, session)
+        moves = [a for a in session.state.legal_actions() if isinstance(a, Move)]
+        if moves:
+            break
+        a = session.state.legal_actions()[0]
+        _click(app, table, _source_pos(table, session, a))
+        _click(app, table, _target_pos(table, a))
+    move = moves[0]
+    before = len(session.record.actions)
+    _click(app, table, _source_pos(table, session, move))
+    assert table.drag.selected is not None
+    _click(app, table, _target_pos(table, move))
+    assert session.record.actions[before] == move
+
+
+# ---------------------------------------------------------------------- (4) rendering at two sizes
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_renders_with_mutant_and_during_drag(make_app, size):
+    app = make_app(size=size)
+    table = session = None
+    for seed in range(1, 40):
+        table, session = _table(app, seed=seed)
+        turn = 0
+        while _wait_human(app, table, session):
+            if any(o is not None and o.mutant for o in table.model.occupants):
+                break
+            _play_human_turn(app, table, session, turn)
+            turn += 1
+        if any(o is not None and o.mutant for o in table.model.occupants) and not session.state.is_terminal():
+            break
+        app.scenes.reset(table)  # try another deal
+        app.scenes.apply_pending()
+    else:
+        pytest.fail("no deal produced a mutant")
+    app.settings.animation_speed = "normal"
+    app.step(DT)
+    plain = app.display.canvas.copy()
+    assert app.display.window.get_size() == size
+    action = session.state.legal_actions()[0]
+    start, end = _source_pos(table, session, action), _target_pos(table, action)
+    _post(pygame.MOUSEBUTTONDOWN, table.to_window(start))
+    app.step(DT)
+    _post(pygame.MOUSEMOTION, table.to_window((end[0] + 5, end[1] + 5)))
+    app.step(DT)
+    assert table.drag.dragging and table.drag.hover_target is not None
+    targets = table.legal_targets(table.drag.active)
+    assert targets
+    dragging = app.display.canvas
+    cell = table.layout.cell_rect(targets[0])
+    # the lit target looks different from the same pit without the drag
+    assert pygame.image.tobytes(dragging.subsurface(cell), "RGB") != pygame.image.tobytes(
+        plain.subsurface(cell), "RGB"
+    )
+    _post(pygame.MOUSEBUTTONUP, table.to_window((5, 700)))
+    for _ in range(30):
+        app.step(DT)
+    assert table.input_enabled()
+
+
+# ---------------------------------------------------------------------- (5) AI thinking is time-sliced
+def test_ai_thinking_is_sliced_per_frame(make_app):
+    app = make_app()
+    fake = {"now": 0.0}
+    advances: list[int] = []
+    holder = {}
+
+    def prepare(session):
+        holder["session"] = session
+        holder["real"] = session.ai_think
+        session.ai_think = sliced_think
+
+    def sliced_think():
+        session = holder["session"]
+        inner = holder["real"]()
+        legal = session.state.legal_actions()
+
+        def gen():
+            for _ in range(60):
+                fake["now"] += 0.001  # each slice of work costs 1 ms of the fake clock
+                advances.append(1)
+                yield
+            try:
+                while True:
+                    next(inner)
+            except StopIteration as stop:
+                return stop.value if stop.value is not None else legal[0]
+
+        return gen()
+
+    table, session = _table(app, speed="normal", prepare=prepare, first_frame=False)
+    table.clock = lambda: fake["now"]
+    if not session.is_ai_turn():
+        assert _wait_human(app, table, session)
+        _play_human_turn(app, table, session, 0)
+    actions = len(session.record.actions)
+    frames_thinking = 0
+    per_frame: list[int] = []
+    for _ in range(400):
+        if len(session.record.actions) > actions:
+            break
+        seen = len(advances)
+        app.step(0.05)
+        if len(advances) > seen:
+            frames_thinking += 1
+            per_frame.append(len(advances) - seen)
+    assert len(session.record.actions) == actions + 1, "the AI should have played"
+    budget = round(0.005 / 0.001)
+    assert max(per_frame) <= budget, f"a frame ran {max(per_frame)} slices (budget {budget})"
+    assert frames_thinking >= 60 // budget
+    assert table.ai is None or table.ai.max_advances <= budget + 1
+
+
+def test_ai_keeps_a_minimum_visible_think_time(make_app):
+    app = make_app()
+    table, session = _table(app, speed="normal")
+    if not session.is_ai_turn():
+        assert _wait_human(app, table, session)
+        _play_human_turn(app, table, session, 0)
+    for _ in range(200):
+        if table.ai is not None or not table.queue.busy:
+            break
+        app.step(DT)
+    actions = len(session.record.actions)
+    for _ in range(3):  # 0.3 s < 0.4 s minimum think time at normal speed
+        app.step(0.1)
+    assert len(session.record.actions) == actions
+    assert table.ai is not None
+    for _ in range(10):
+        app.step(0.1)
+    assert len(session.record.actions) == actions + 1
+
+
+def test_narration_uses_seat_names(make_app):
+    app = make_app()
+    table, session = _table(app)
+    turn = 0
+    while _wait_human(app, table, session) and turn < 6:
+        _play_human_turn(app, table, session, turn)
+        turn += 1
+    text = " ".join(e.text for e in table.log.entries)
+    assert "Ann" in text and "Bot" in text
+    assert "seat 1" not in text.lower() and "seat 2" not in text.lower()
+
+
+def test_escape_opens_pause(make_app):
+    app = make_app()
+    table, session = _table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41))
+    app.step(DT)
+    assert type(app.scenes.top).__name__ == "PauseScene"
