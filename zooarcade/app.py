@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--load", metavar="FILE", type=Path, help="open a saved game file")
     p.add_argument("--replay", metavar="FILE", type=Path, help="open a replay file")
+    p.add_argument("--selftest", action="store_true", help="headless self-check of every game, scene and asset")
     p.add_argument("--version", action="version", version=f"Zoo Arcade {__version__}")
     return p
 
@@ -294,13 +295,63 @@ def _say(message: str) -> None:
         print(message, file=sys.stderr)
 
 
+def _setup_logging() -> None:
+    """Log warnings to stderr, or to ``<log dir>/zooarcade.log`` when there is no stderr (windowed builds)."""
+    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    if sys.stderr is not None:
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+        return
+    try:
+        log_dir = user_dirs()["log"]
+        log_dir.mkdir(parents=True, exist_ok=True)
+        logging.basicConfig(level=logging.WARNING, format=fmt, filename=str(log_dir / "zooarcade.log"))
+    except OSError:
+        logging.basicConfig(level=logging.WARNING, handlers=[logging.NullHandler()])
+
+
+def report_crash(exc: BaseException) -> Path | None:
+    """Write a crash log to the user log directory, tell the player, and return the log's path.
+
+    Shows a message box when a window system is there; never raises.
+    """
+    import datetime
+    import traceback
+
+    text = "".join(traceback.format_exception(exc))
+    path: Path | None = None
+    try:
+        log_dir = user_dirs()["log"]
+        log_dir.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = log_dir / f"crash-{stamp}.log"
+        path.write_text(f"Zoo Arcade {__version__}\n{text}", encoding="utf-8")
+    except OSError:
+        path = None
+    message = f"Zoo Arcade hit an unexpected error: {exc}"
+    if path is not None:
+        message += f"\nA crash report was written to {path}"
+    _say(message)
+    try:
+        import pygame
+
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.message_box("Zoo Arcade", message, message_type="error")
+    except Exception:  # noqa: BLE001 - the report must never raise
+        pass
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the process exit code (2 for a bad command line)."""
+    """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    _setup_logging()
     if args and args[0] in SUBCOMMANDS:
         module = importlib.import_module(f"zooarcade.{args[0]}")
         return int(module.main(args[1:]))
+    if "--selftest" in args:
+        from zooarcade import selftest
+
+        return selftest.main([a for a in args if a != "--selftest"])
     try:
         opts = parse_launch(args)
     except UsageError as exc:
@@ -309,6 +360,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(opts)
         return app.run()
-    except (UnknownGame, GameNotBuilt, ValueError) as exc:
+    except (UnknownGame, GameNotBuilt) as exc:
         _say(f"zooarcade: error: {exc}")
         return 2
+    except Exception as exc:  # noqa: BLE001 - last resort: log, tell the player, exit non-zero
+        report_crash(exc)
+        return 1
