@@ -1,0 +1,141 @@
+"""``python -m zooarcade gallery OUTDIR``: a PNG of every scene at 1280×720 and 800×600.
+
+The same catalogue of scenes (:func:`scene_builders`) drives the self-test,
+so a scene added here is also checked in the executable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from zooarcade.core.registry import GAMES
+from zooarcade.core.rng import Rng
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+    from zooarcade.ui.scene import Scene
+
+#: window sizes the gallery renders, in pixels.
+SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (800, 600))
+
+SceneStack = list["Scene"]
+
+
+def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = False) -> GameSession:
+    """Return a session of ``game_id`` with a human and AI seats, advanced ``moves`` random legal actions.
+
+    With ``finish`` the game is played to its end.  Randomness comes from ``seed``.
+    """
+    info = next(g for g in GAMES if g.id == game_id)
+    n = max(info.min_players, min(3, info.max_players))
+    seats = [SeatConfig("You")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
+    session = GameSession(MatchSetup(game_id, seats, seed))
+    rng = Rng.from_seed(seed)
+    done = 0
+    while not session.state.is_terminal() and (finish or done < moves):
+        session.apply(rng.choice(session.state.legal_actions()))
+        done += 1
+    return session
+
+
+def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
+    """Return ``[(name, build)]``; ``build()`` returns the scene stack to show, bottom first."""
+    from zooarcade.scenes.game_select import GameSelectScene
+    from zooarcade.scenes.pause import PauseScene
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.scenes.setup import SeatSetupScene
+    from zooarcade.scenes.title import TitleScene
+
+    out: list[tuple[str, Callable[[], SceneStack]]] = [
+        ("title", lambda: [TitleScene(app)]),
+        ("game_select", lambda: [GameSelectScene(app)]),
+        ("setup", lambda: [SeatSetupScene(app, GAMES[0])]),
+    ]
+    for info in GAMES:
+        if not info.built:
+            continue
+
+        def table(gid: str = info.id) -> SceneStack:
+            return [app.make_table(demo_session(gid))]
+
+        def paused(gid: str = info.id) -> SceneStack:
+            session = demo_session(gid)
+            return [app.make_table(session), PauseScene(app, session)]
+
+        def results(gid: str = info.id) -> SceneStack:
+            return [ResultsScene(app, demo_session(gid, finish=True))]
+
+        out += [(f"{info.id}_table", table), (f"{info.id}_pause", paused), (f"{info.id}_results", results)]
+    for name, module, cls in (
+        ("settings", "zooarcade.scenes.settings", "SettingsScene"),
+        ("statistics", "zooarcade.scenes.statistics", "StatisticsScene"),
+        ("rules", "zooarcade.scenes.rules", "RulesScene"),
+        ("credits", "zooarcade.scenes.credits", "CreditsScene"),
+        ("load", "zooarcade.scenes.load", "LoadScene"),
+    ):
+        try:
+            scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
+        except (ImportError, AttributeError):
+            continue
+        out.append((name, lambda c=scene_cls: [c(app)]))
+    return out
+
+
+def show(app: App, stack: SceneStack, frames: int = 3, dt: float = 0.25) -> None:
+    """Replace the app's scene stack with ``stack`` and run ``frames`` frames of ``dt`` seconds."""
+    while app.scenes.stack:
+        app.scenes.stack.pop().exit()
+    for scene in stack:
+        app.scenes.push(scene)
+    app.scenes.apply_pending()
+    for _ in range(frames):
+        app.step(dt)
+
+
+def render_all(outdir: Path, sizes: Sequence[tuple[int, int]] = SIZES) -> list[Path]:
+    """Write ``<outdir>/<scene>_<w>x<h>.png`` for every scene and size; return the paths.
+
+    Raises:
+        OSError: ``outdir`` cannot be written.
+    """
+    import pygame
+
+    from zooarcade.app import App, LaunchOptions
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for size in sizes:
+        app = App(LaunchOptions(size=size))
+        try:
+            for name, build in scene_builders(app):
+                show(app, build())
+                path = outdir / f"{name}_{size[0]}x{size[1]}.png"
+                pygame.image.save(app.display.window, str(path))
+                written.append(path)
+        finally:
+            while app.scenes.stack:
+                app.scenes.stack.pop().exit()
+            pygame.quit()
+    return written
+
+
+def main(argv: Sequence[str]) -> int:
+    """CLI: ``gallery OUTDIR`` → exit 0 after writing the PNGs (2 for a bad command line)."""
+    parser = argparse.ArgumentParser(prog="zooarcade gallery", description="Write a PNG of every scene.")
+    parser.add_argument("outdir", type=Path)
+    try:
+        ns = parser.parse_args(list(argv))
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    paths = render_all(ns.outdir)
+    if sys.stdout is not None:
+        print(f"wrote {len(paths)} images to {ns.outdir}")
+    return 0
