@@ -265,7 +265,10 @@ class GameSession:
         The state becomes exactly the one before that action (a clone taken
         then, RNG included), the action leaves ``record.actions`` and goes on
         the redo stack.  Nothing that was revealed is shown again, because an
-        action that revealed anything is never undoable.
+        action that revealed anything is never undoable.  A table running
+        :meth:`ai_think` for the seat that was to move must drop that
+        generator (it thought about a position that is gone), rebuild its
+        sprites from :attr:`state`, and autosave.
 
         Raises:
             RuntimeError: :meth:`can_undo` is False.
