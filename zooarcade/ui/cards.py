@@ -253,9 +253,12 @@ class CardSprite:
         r = img.get_rect(center=self.rect.center)
         if shadows is not None and r.w > 2:
             raised = 1.0 if self.dragging else self.lift
-            blur = 5 + round(4 * raised)
-            sh = shadows.get(r.size, radius=max(2, round(radius * self.scale)), blur=blur, alpha=100)
+            blur = 5 if raised < 0.5 else 9
             off = 3 + round(7 * raised)
+            sh = shadows.get(self.size, radius=radius, blur=blur, alpha=100)
+            if r.size != self.size:
+                # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow)
+                sh = pygame.transform.scale(sh, (r.w + 2 * blur, r.h + 2 * blur))
             surface.blit(sh, (r.x - blur + off // 2, r.y - blur + off))
         surface.blit(img, r)
 

@@ -716,6 +716,9 @@ class ApocalypseTable(Scene):
         self.drag.cancel()
         self.app.scenes.push(PauseScene(self.app, self.session))
 
+    def enter(self) -> None:
+        self._static_layer()  # build the cached layers now rather than in the first frame
+
     def pause(self) -> None:
         self.drag.cancel()
 
@@ -1057,11 +1060,8 @@ class ApocalypseTable(Scene):
         surf = pygame.Surface(CANVAS)
         surf.fill(theme.FELT)
         rng = random.Random(1234)
-        noise = pygame.Surface((320, 180))
-        for y in range(180):
-            for x in range(320):
-                v = rng.randint(-7, 7)
-                noise.set_at((x, y), (128 + v, 128 + v, 128 + v))
+        grey = bytes(121 + b % 15 for b in rng.randbytes(320 * 180))
+        noise = pygame.image.frombytes(bytes(c for g in grey for c in (g, g, g)), (320, 180), "RGB")
         noise = pygame.transform.smoothscale(noise, CANVAS)
         surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
