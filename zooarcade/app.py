@@ -19,6 +19,7 @@ from typing import NoReturn
 from zooarcade import __version__
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, game_ids, game_info
 from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
+from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
 
@@ -35,25 +36,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
-
-
-def user_dirs() -> dict[str, Path]:
-    """Return the user data / config / log directories.
-
-    ``ZOOARCADE_HOME`` (used by tests) puts all three under one folder;
-    otherwise platformdirs' locations for the app name "ZooArcade".
-    """
-    home = os.environ.get("ZOOARCADE_HOME")
-    if home:
-        base = Path(home)
-        return {"data": base / "data", "config": base / "config", "log": base / "log"}
-    import platformdirs
-
-    return {
-        "data": Path(platformdirs.user_data_dir("ZooArcade", appauthor=False)),
-        "config": Path(platformdirs.user_config_dir("ZooArcade", appauthor=False)),
-        "log": Path(platformdirs.user_log_dir("ZooArcade", appauthor=False)),
-    }
 
 
 @dataclass

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from tests import fakegame
-from zooarcade.app import user_dirs
 from zooarcade.core.protocol import GameSpec
 from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage import settings as settings_module
+from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate
 
 HUMAN = SeatConfig("Ann", "human")

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from zooarcade.app import user_dirs
 from zooarcade.storage import settings as settings_module
+from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.settings import Settings, atomic_write_json, load_settings, save_settings
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from tests import fakegame
 from tests.fakegame import Pass, Play
-from zooarcade.app import user_dirs
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.stats import GameStats, StatsStore
 
 ANN = SeatConfig("Ann", "human")

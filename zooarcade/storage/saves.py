@@ -226,8 +226,8 @@ class SaveStore:
 
     @classmethod
     def default(cls) -> SaveStore:
-        """Return the store in the user data directory (``zooarcade.app.user_dirs()["data"]``)."""
-        from zooarcade.app import user_dirs  # the app module holds the one definition of the folders
+        """Return the store in the user data directory (``zooarcade.storage.paths.user_dirs()["data"]``)."""
+        from zooarcade.storage.paths import user_dirs
 
         return cls(user_dirs()["data"])
 

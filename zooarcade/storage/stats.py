@@ -175,7 +175,7 @@ class StatsStore:
     @classmethod
     def default(cls) -> StatsStore:
         """Return the store at ``<user data dir>/stats.json``."""
-        from zooarcade.app import user_dirs  # the app module holds the one definition of the folders
+        from zooarcade.storage.paths import user_dirs
 
         return cls(user_dirs()["data"] / "stats.json")
 
