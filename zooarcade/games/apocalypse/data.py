@@ -32,8 +32,7 @@ def loc_name(loc: int) -> str:
     return f"({loc // GRID + 1},{loc % GRID + 1})"
 
 
-def neighbours(loc: int) -> tuple[int, ...]:
-    """Return the orthogonal neighbours of location ``loc`` (index 0..24), in a fixed order."""
+def _compute_neighbours(loc: int) -> tuple[int, ...]:
     r, c = divmod(loc, GRID)
     out = []
     for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
@@ -41,6 +40,17 @@ def neighbours(loc: int) -> tuple[int, ...]:
         if 0 <= rr < GRID and 0 <= cc < GRID:
             out.append(rr * GRID + cc)
     return tuple(out)
+
+
+#: ``neighbours`` of every location, computed once (hot path of the rules and the AI).
+_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_compute_neighbours(loc) for loc in range(LOCATIONS))
+
+
+def neighbours(loc: int) -> tuple[int, ...]:
+    """Return the orthogonal neighbours of location ``loc`` (index 0..24), in a fixed order."""
+    if 0 <= loc < LOCATIONS:
+        return _NEIGHBOURS[loc]
+    return _compute_neighbours(loc)
 
 
 def max_turns(num_players: int) -> int:
