@@ -1312,7 +1312,7 @@ class ApocalypseTable(Scene):
                 hand = self.layout.hand_slot_rect(seat, CHARACTER_VALUES[-1])
                 if self.n <= 2:
                     self.text.blit(surface, "text", 12, txt, (rect.x + 14, area.y - 2), theme.INK_DIM, "bottomleft")
-                else:
+                elif self.n >= 4:
                     self.text.blit(surface, "text", 11, f"{pts} pts", (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")  # fmt: skip
 
@@ -1354,7 +1354,8 @@ class ApocalypseTable(Scene):
         pygame.draw.rect(surface, style.color, pill, 2, border_radius=pill.h // 2)
         if self.model.ended is None:
             theme.draw_symbol(surface, style.symbol, (pill.x + 18, pill.centery), 8, style.color)
-        surface.blit(img, img.get_rect(center=(center[0] + 8, center[1])))
+        shift = 8 if self.model.ended is None else 0
+        surface.blit(img, img.get_rect(center=(center[0] + shift, center[1])))
         turn = len(self.session.record.actions) + 1
         self.text.blit(surface, "text", 13, f"Move {turn}", (self.layout.menu_rect.x - 14, TOP_BAR // 2),
                        theme.INK_DIM, "midright")  # fmt: skip
