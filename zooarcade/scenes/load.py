@@ -1,0 +1,419 @@
+"""The Load screen: every unfinished saved game, newest first, then damaged files.
+
+Rows come from :meth:`SaveStore.list_saves <zooarcade.storage.saves.SaveStore.list_saves>`
+(which also moves damaged files aside and drops finished games).  A row shows
+the game, its seats, when it was saved, the turn and who is to move; clicking it
+(or Enter) rebuilds the match from the file and opens its table in place of
+this screen.  A damaged file is listed greyed out with its one-line reason; it
+cannot be opened, only deleted.  Delete (the row's button, or the Delete key on
+a focused row) asks first.  Nothing a file contains can crash the screen: a
+file that fails to load is reported in a banner and the list is re-read.
+
+Keys: Up/Down move between rows (the list scrolls), Left/Right between a row
+and its Delete button, Page Up/Down jump a page, Tab walks everything, Enter
+opens, Esc goes back.  The mouse wheel scrolls.  Sizes are logical pixels.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.core.registry import UnknownGame, game_info
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.scenes.dialog import ConfirmDialog
+from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
+from zooarcade.session import LEVEL_NAMES
+from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
+from zooarcade.ui import theme
+from zooarcade.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+log = logging.getLogger("zooarcade")
+
+#: the list panel, its header height and the row height (logical pixels).
+LIST = pygame.Rect(48, 118, 1184, 490)
+HEAD_H = 46
+ROW_H = 84
+#: x of the columns, relative to LIST.x: text start, centres of saved / turn / to-move, delete button width.
+TEXT_X, SAVED_X, TURN_X, MOVE_X, DELETE_W = 108, 700, 834, 964, 112
+#: rows that fit in the panel at once.
+VISIBLE_ROWS = (LIST.h - HEAD_H - 12) // ROW_H
+
+
+def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
+    """Load the save at ``path`` and show its table; return ``None``, or a one-line reason it could not open.
+
+    The table replaces the top scene (``replace=True``, as from the Load
+    screen) or is pushed on top of it (e.g. from the title screen's Continue).
+    A damaged file of the store is moved aside by the store.  Never raises for
+    a bad file.
+    """
+    store = store or SaveStore.default()
+    try:
+        session = store.load(path)
+    except SaveError as exc:
+        return exc.reason
+    try:
+        table = app.make_table(session)
+    except Exception as exc:  # noqa: BLE001 - a saved game must never crash the arcade
+        log.exception("could not open the table of %s", path)
+        return f"the game could not be opened ({exc})"
+    if replace:
+        app.scenes.replace(table)
+    else:
+        app.scenes.push(table)
+    return None
+
+
+def seats_line(info: SaveInfo) -> str:
+    """``"You · Bot 1 (Normal AI) · Bot 2 (Hard AI)"``."""
+    parts = []
+    for s in info.seats:
+        parts.append(f"{s.name} ({LEVEL_NAMES.get(s.level, s.level)} AI)" if s.is_ai else s.name)
+    return " \u00b7 ".join(parts)
+
+
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+class SaveRow(Widget):
+    """One row of the Load list: a save (or damaged file) and what clicking it does.
+
+    ``on_open()`` runs on a click released inside the row, or Enter/Space while
+    focused.  The row's picture is rendered once (:meth:`render`).
+    """
+
+    def __init__(self, info: SaveInfo, on_open: Callable[[], None]) -> None:
+        super().__init__((LIST.x + 12, LIST.y, LIST.w - 24, ROW_H - 6))
+        self.info = info
+        self.on_open = on_open
+        self._pressed = False
+        self.image: pygame.Surface | None = None
+        #: a part of the row that belongs to another widget (its Delete button): clicks there are not the row's.
+        self.blocked: pygame.Rect | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.blocked is not None and self.blocked.collidepoint(event.pos):
+                return False
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            if was and self.rect.collidepoint(event.pos):
+                self.on_open()
+                return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                           pygame.K_SPACE):
+            self.on_open()
+            return True
+        return False
+
+    def render(self, app: App, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Render the row's content (everything but the hover/focus frame) into :attr:`image`."""
+        info = self.info
+        w, h = self.rect.size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        cy = h // 2
+        disc = pygame.Rect(0, 0, 62, 62)
+        disc.midleft = (12, cy)
+        title_font, small = fonts("bold", 20), fonts("text", 15)
+        text_w = SAVED_X - 100 - TEXT_X
+        x = TEXT_X - 12
+        if info.damaged:
+            pygame.draw.ellipse(surf, (70, 60, 56), disc)
+            icon = app.assets.icon("warning", (36, 36))
+            surf.blit(icon, icon.get_rect(center=disc.center))
+            name = fit_text(title_font, f"Damaged file: {info.path.name}", text_w)
+            theme.blit_text(surf, title_font, name, (x, cy - 12), theme.INK_DIM, anchor="midleft")
+            reason = fit_text(small, info.reason or "damaged file", w - x - DELETE_W - 40)
+            theme.blit_text(surf, small, reason, (x, cy + 14), (226, 140, 120), anchor="midleft")
+            self.image = surf
+            return
+        try:
+            gi = game_info(info.game_id)
+            cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
+        except UnknownGame:
+            cover, color = "", FALLBACK_COLOR
+        pygame.draw.ellipse(surf, color, disc)
+        if cover:
+            animal = app.assets.animal(cover, (48, 48))
+            surf.blit(animal, animal.get_rect(center=disc.center))
+        theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
+                        theme.INK, anchor="midleft")
+        theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
+                        anchor="midleft")
+        value, sub = fonts("text", 18), fonts("text", 14)
+        ox = -12  # row rect starts 12 px right of LIST.x
+        if info.saved_at is not None:
+            local = info.saved_at.astimezone()
+            theme.blit_text(surf, value, local.strftime("%d %b %Y"), (SAVED_X + ox, cy - 9), theme.INK,
+                            anchor="center")
+            theme.blit_text(surf, sub, local.strftime("%H:%M"), (SAVED_X + ox, cy + 13), theme.INK_DIM,
+                            anchor="center")
+        else:
+            theme.blit_text(surf, value, "\u2013", (SAVED_X + ox, cy), theme.INK_DIM, anchor="center")
+        turn = "\u2013" if info.turn is None else str(info.turn)
+        theme.blit_text(surf, fonts("display", 28), turn, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
+        mover = info.to_move_name or "\u2013"
+        if info.to_move is not None:
+            badge = pygame.Rect(0, 0, 14, 14)
+            style = theme.seat_style(info.to_move)
+            badge.center = (MOVE_X + ox, cy - 13)
+            theme.draw_symbol(surf, style.symbol, badge.center, 8, style.color)
+        theme.blit_text(surf, value, fit_text(value, mover, 150), (MOVE_X + ox, cy + 10), theme.INK, anchor="center")
+        self.image = surf
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        base = (40, 47, 56) if not self.info.damaged else (40, 40, 42)
+        if (self.hover or self.focused) and not self.info.damaged:
+            base = (54, 64, 76)
+        elif self.hover or self.focused:
+            base = (50, 50, 54)
+        rect = self.rect.move(0, 1) if self._pressed else self.rect
+        pygame.draw.rect(surface, base, rect, border_radius=12)
+        if self.focused:
+            pygame.draw.rect(surface, theme.INK, rect.inflate(4, 4), 2, border_radius=14)
+        if self.image is not None:
+            surface.blit(self.image, rect)
+
+
+class LoadScene(MenuScene):
+    """The list of saved games, scrollable, with Open (click a row), Delete and Back.
+
+    Args:
+        app: the running app.
+
+    Attributes:
+        store: the saves of the user data directory.
+        infos: the listed saves (good ones first, newest first; then damaged files).
+        rows: one :class:`SaveRow` per info, with :attr:`deletes` its Delete buttons.
+        first: index of the top visible row (scroll position).
+        message: one line shown in a banner (why a file could not be opened...), or "".
+    """
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.text = TextCache(self.fonts)
+        self.backdrop = self._render_backdrop()
+        self.store = SaveStore.default()
+        self.back_button = Button((32, 30, 140, 52), "Back", self.back, font_size=26, click_sound=self.click)
+        self.message = ""
+        self.first = 0
+        self.infos: list[SaveInfo] = []
+        self.rows: list[SaveRow] = []
+        self.deletes: list[Button] = []
+        self.refresh()
+
+    # ------------------------------------------------------------------ model
+    def refresh(self) -> None:
+        """Re-read the list of saves and rebuild the rows (keeps the scroll position when possible)."""
+        try:
+            self.infos = self.store.list_saves()
+        except OSError as exc:  # the folder itself cannot be read
+            self.infos = []
+            self.message = f"The saves folder could not be read ({exc.strerror or exc})."
+        self.rows, self.deletes = [], []
+        for i, info in enumerate(self.infos):
+            row = SaveRow(info, self._opener(i))
+            row.render(self.app, self.fonts)
+            self.rows.append(row)
+            self.deletes.append(Button((0, 0, DELETE_W, 44), "Delete", self._deleter(i), kind="danger",
+                                       font_size=22, click_sound=self.click))
+        self.focus_order = [self.back_button] + [w for pair in zip(self.rows, self.deletes, strict=True)
+                                                 for w in pair]
+        self.scroll_to(self.first)
+
+    def _opener(self, i: int) -> Callable[[], None]:
+        return lambda: self.open(i)
+
+    def _deleter(self, i: int) -> Callable[[], None]:
+        return lambda: self.ask_delete(i)
+
+    def open(self, i: int) -> None:
+        """Open row ``i``'s saved game (a damaged row only explains why it cannot be opened)."""
+        info = self.infos[i]
+        if info.damaged:
+            self.app.sfx("invalid")
+            self.message = f"{info.path.name} cannot be opened: {info.reason}. Delete it to tidy the list."
+            return
+        self.click()
+        reason = open_saved_game(self.app, info.path, replace=True, store=self.store)
+        if reason is not None:
+            self.app.sfx("invalid")
+            self.message = f"This save could not be opened: {reason}"
+            self.refresh()
+
+    def ask_delete(self, i: int) -> None:
+        """Ask, then delete row ``i``'s file."""
+        info = self.infos[i]
+        if info.damaged:
+            what = f"The damaged file {info.path.name} is removed for good."
+        else:
+            what = f"{info.title}, turn {info.turn}, with {seats_line(info)}. The saved game is removed for good."
+        self.app.scenes.push(ConfirmDialog(self.app, "Delete this save?", what, lambda: self.delete(info.path),
+                                           yes_label="Delete", yes_kind="danger"))
+
+    def delete(self, path: Path) -> None:
+        """Delete the save at ``path`` (no question asked: see :meth:`ask_delete`) and re-read the list."""
+        try:
+            self.store.delete(path)
+            self.message = ""
+        except (OSError, ValueError) as exc:
+            self.message = f"Could not delete {path.name}: {exc}"
+        self.refresh()
+        if self.rows:
+            self.set_focus(self.rows[min(self.first, len(self.rows) - 1)])
+        else:
+            self.set_focus(self.back_button)
+
+    # ------------------------------------------------------------------ scrolling and focus
+    def scroll_to(self, first: int) -> None:
+        """Show rows ``first`` .. ``first + VISIBLE_ROWS - 1`` (clamped) and lay them out."""
+        top_max = max(0, len(self.rows) - VISIBLE_ROWS)
+        self.first = max(0, min(top_max, first))
+        visible = range(self.first, min(len(self.rows), self.first + VISIBLE_ROWS))
+        self.widgets = [self.back_button]
+        for i, (row, delete) in enumerate(zip(self.rows, self.deletes, strict=True)):
+            row.hover = delete.hover = False
+            if i not in visible:
+                row.focused = delete.focused = False
+                continue
+            y = LIST.y + HEAD_H + 6 + (i - self.first) * ROW_H
+            row.rect.topleft = (LIST.x + 12, y)
+            delete.rect.midright = (row.rect.right - 16, row.rect.centery)
+            row.blocked = delete.rect
+            self.widgets += [row, delete]
+
+    def _item_of(self, widget: Widget | None) -> int | None:
+        if widget is None:
+            return None
+        for i, (row, delete) in enumerate(zip(self.rows, self.deletes, strict=True)):
+            if widget is row or widget is delete:
+                return i
+        return None
+
+    def set_focus(self, widget: Widget | None) -> None:
+        """Focus ``widget``, scrolling the list to show it."""
+        for w in self.focus_order or []:
+            w.focused = False
+        i = self._item_of(widget)
+        if i is not None and not self.first <= i < self.first + VISIBLE_ROWS:
+            self.scroll_to(i if i < self.first else i - VISIBLE_ROWS + 1)
+        super().set_focus(widget)
+
+    def _list_keys(self, key: int) -> bool:
+        """Up/Down/Left/Right/Page keys over the list; return True when handled."""
+        focused = self.focused() or next((w for w in self.focus_order or [] if w.focused), None)
+        i = self._item_of(focused)
+        n = len(self.rows)
+        if i is None:
+            if key == pygame.K_DOWN and n:
+                self.set_focus(self.rows[self.first])
+                return True
+            return key in (pygame.K_UP, pygame.K_DOWN)
+        steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: VISIBLE_ROWS, pygame.K_PAGEUP: -VISIBLE_ROWS}
+        if key in steps:
+            j = i + steps[key]
+            if j < 0:
+                self.set_focus(self.back_button)
+            else:
+                self.set_focus(self.rows[min(n - 1, j)])
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set_focus(self.deletes[i] if key == pygame.K_RIGHT else self.rows[i])
+            return True
+        if key == pygame.K_DELETE:
+            self.click()
+            self.ask_delete(i)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ Scene API
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.rows[0] if self.rows and not self.infos[0].damaged else self.back_button)
+
+    def resume(self) -> None:
+        pass  # back from the confirm dialog: no second fade-in
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - (1 if event.y > 0 else -1))
+            return True
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_TAB and self._list_keys(event.key):
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def _render_backdrop(self) -> pygame.Surface:
+        surf = make_backdrop(self.app)
+        heading = render_outlined(self.fonts("display", 46), "Saved games", theme.INK, width=3, shadow=5)
+        icon = self.app.assets.icon("book", (44, 44))
+        rect = heading.get_rect(center=(W // 2 + 28, 62))
+        surf.blit(icon, icon.get_rect(midright=(rect.x - 12, 60)))
+        surf.blit(heading, rect)
+        surf.blit(make_panel(LIST.size), (LIST.x - 10, LIST.y - 10))
+        head = self.fonts("bold", 15)
+        cy = LIST.y + HEAD_H // 2 + 2
+        theme.blit_text(surf, head, "GAME AND SEATS", (LIST.x + TEXT_X, cy), theme.INK_DIM, anchor="midleft")
+        for text, x in (("SAVED", SAVED_X), ("TURN", TURN_X), ("TO MOVE", MOVE_X)):
+            theme.blit_text(surf, head, text, (LIST.x + x, cy), theme.INK_DIM, anchor="center")
+        pygame.draw.line(surf, (70, 82, 94), (LIST.x + 16, LIST.y + HEAD_H), (LIST.right - 16, LIST.y + HEAD_H), 2)
+        tip = ("Click a game or press Enter to continue it \u00b7 Up/Down choose \u00b7 Delete removes"
+               " \u00b7 Esc goes back")
+        theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        if not self.rows:
+            icon = self.app.assets.icon("empty_nest", (96, 96))
+            surface.blit(icon, icon.get_rect(center=(W // 2, LIST.centery - 40)))
+            self.text.blit(surface, "bold", 24, "No saved games yet", (W // 2, LIST.centery + 30), theme.INK,
+                           anchor="center")
+            self.text.blit(surface, "text", 17, "Every game is saved after each move; unfinished ones wait here.",
+                           (W // 2, LIST.centery + 64), theme.INK_DIM, anchor="center")
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        self._draw_scrollbar(surface)
+        if self.message:
+            box = pygame.Rect(LIST.x, LIST.bottom + 24, LIST.w, 50)
+            theme.shadowed_rect(surface, box, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
+            icon = self.app.assets.icon("warning", (26, 26))
+            surface.blit(icon, icon.get_rect(midleft=(box.x + 12, box.centery)))
+            line = fit_text(self.fonts("text", 16), self.message, box.w - 60)
+            self.text.blit(surface, "text", 16, line, (box.x + 46, box.centery), theme.INK, anchor="midleft")
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin bar at the list's right edge, and "n more" hints, when not every row fits."""
+        n = len(self.rows)
+        if n <= VISIBLE_ROWS:
+            return
+        track = pygame.Rect(LIST.right - 9, LIST.y + HEAD_H + 8, 5, VISIBLE_ROWS * ROW_H - 10)
+        pygame.draw.rect(surface, (26, 30, 36), track, border_radius=3)
+        thumb = track.copy()
+        thumb.h = max(24, track.h * VISIBLE_ROWS // n)
+        thumb.y = track.y + (track.h - thumb.h) * self.first // max(1, n - VISIBLE_ROWS)
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=3)
+        above, below = self.first, n - self.first - VISIBLE_ROWS
+        if above:
+            self.text.blit(surface, "text", 14, f"\u2191 {above} more", (LIST.right - 24, LIST.y + HEAD_H // 2 + 2),
+                           theme.ACCENT, anchor="midright")
+        if below:
+            self.text.blit(surface, "text", 14, f"\u2193 {below} more", (LIST.right - 24, LIST.bottom - 12),
+                           theme.ACCENT, anchor="midright")

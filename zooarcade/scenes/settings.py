@@ -1,0 +1,435 @@
+"""The Settings screen: sound, screen, accessibility and play options.
+
+Every control edits :attr:`App.settings <zooarcade.app.App.settings>` in place,
+applies at once (volumes and mute through :meth:`App.save_settings`, which also
+sets the mixer; fullscreen and window size on the display; animation speed is
+read live by every scene) and persists on every change, so there is no
+"Apply" or "Save" button.  Back or Esc returns.
+
+A damaged settings file (defaults were loaded) is reported here as well as on
+the title screen: the notice is read again from the file itself, since the
+title screen shows and forgets the app's notices.  Before the first change
+overwrites such a file, it is kept aside as ``settings.damaged-<n>.json``.
+
+Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.scenes.dialog import ConfirmDialog
+from zooarcade.session import AI_LEVELS, LEVEL_NAMES
+from zooarcade.storage.settings import ANIMATION_SPEEDS, Settings, load_settings
+from zooarcade.ui import theme
+from zooarcade.ui.widgets import Choice, Widget
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+    from zooarcade.ui.display import Display
+
+log = logging.getLogger("zooarcade")
+
+#: the two option panels (logical pixels).
+LEFT = pygame.Rect(48, 118, 574, 486)
+RIGHT = pygame.Rect(658, 118, 574, 486)
+#: first row's offset below a panel's top, row pitch, control size (logical pixels).
+ROW_TOP, ROW_PITCH = 72, 58
+CONTROL_W, CONTROL_H = 270, 44
+#: window sizes offered (pixels), smallest first.
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080))
+#: volume steps, 0..1.
+VOLUMES: tuple[float, ...] = tuple(i / 10 for i in range(11))
+#: AI think-time steps, seconds per move.
+THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8.0)
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+def nearest_index(values: Sequence[float], value: float) -> int:
+    """Return the index of the entry of ``values`` closest to ``value``."""
+    return min(range(len(values)), key=lambda i: abs(values[i] - value))
+
+
+def size_label(size: tuple[int, int]) -> str:
+    """``"1280 × 720"``."""
+    return f"{size[0]} \u00d7 {size[1]}"
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window-size choices: :data:`WINDOW_SIZES` plus ``current`` if it is another size, sorted by area."""
+    sizes = list(WINDOW_SIZES)
+    if tuple(current) not in sizes:
+        sizes.append((int(current[0]), int(current[1])))
+    return sorted(sizes, key=lambda s: (s[0] * s[1], s[0]))
+
+
+def apply_window_size(display: Display, size: tuple[int, int]) -> None:
+    """Resize the window to ``size`` pixels; in fullscreen, remember it for when the player leaves fullscreen.
+
+    Uses only :class:`~zooarcade.ui.display.Display`'s public surface (``fullscreen``,
+    ``windowed_size``, :meth:`~zooarcade.ui.display.Display.resized`).
+    """
+    if display.fullscreen:
+        display.windowed_size = (int(size[0]), int(size[1]))
+        return
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    display.resized(size)
+
+
+class Stepper(Widget):
+    """A ``−  value  +`` control over a fixed list of values (no wrap-around).
+
+    Clicking the left third steps down, the right third steps up; Left/Right
+    (when focused) and the mouse wheel (when hovered) do the same.  With
+    ``bar=True`` a gauge shows the position in the list (for volumes).
+
+    Args:
+        rect: logical pixels.
+        values: the values, in order.
+        index: selected position.
+        fmt: ``fmt(value) -> label``.
+        on_change: ``on_change(value)`` after each change.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], values: Sequence[float], index: int,
+                 fmt: Callable[[float], str], on_change: Callable[[float], None] | None = None,
+                 bar: bool = False, font_size: int = 20) -> None:
+        super().__init__(rect)
+        self.values = list(values)
+        self.index = max(0, min(len(self.values) - 1, index))
+        self.fmt = fmt
+        self.on_change = on_change
+        self.bar = bar
+        self.font_size = font_size
+
+    @property
+    def value(self) -> float:
+        """The selected value."""
+        return self.values[self.index]
+
+    def step(self, delta: int) -> bool:
+        """Move by ``delta`` steps (clamped to the ends); notify and return True if the value changed."""
+        new = max(0, min(len(self.values) - 1, self.index + delta))
+        if not self.enabled or new == self.index:
+            return False
+        self.index = new
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            third = self.rect.w // 3
+            if event.pos[0] < self.rect.x + third:
+                self.step(-1)
+            elif event.pos[0] >= self.rect.right - third:
+                self.step(1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(1 if event.y > 0 else -1)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
+        if self.hover and self.enabled:
+            base = (58, 68, 80)
+        theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
+        if self.focused:
+            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+        if self.bar and len(self.values) > 1:
+            track = pygame.Rect(self.rect.x + 40, self.rect.bottom - 10, self.rect.w - 80, 4)
+            pygame.draw.rect(surface, (26, 30, 36), track, border_radius=2)
+            fill = track.copy()
+            fill.w = round(track.w * self.index / (len(self.values) - 1))
+            if fill.w > 0:
+                pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        cy = self.rect.centery - (3 if self.bar else 0)
+        theme.blit_text(surface, fonts("text", self.font_size), self.fmt(self.value), (self.rect.centerx, cy), ink,
+                        anchor="center")
+        sign = fonts("display", self.font_size + 8)
+        low = theme.ACCENT if self.index > 0 else (96, 100, 104)
+        high = theme.ACCENT if self.index < len(self.values) - 1 else (96, 100, 104)
+        theme.blit_text(surface, sign, "-", (self.rect.x + 18, cy), low, anchor="center")
+        theme.blit_text(surface, sign, "+", (self.rect.right - 18, cy), high, anchor="center")
+
+
+class SettingsScene(MenuScene):
+    """Edit the player's settings; every change applies and is saved at once.
+
+    Args:
+        app: the running app (its ``settings`` object is edited in place).
+
+    Attributes:
+        notices: lines about a damaged settings file (shown in a banner), possibly empty.
+        controls: ``{setting key: widget}`` for tests and keyboard focus
+            ('music_volume', 'effects_volume', 'muted', 'animation_speed',
+            'fullscreen', 'window_size', 'seat_symbols', 'confirm_moves',
+            'show_scores', 'think_easy', 'think_normal', 'think_hard').
+    """
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.text = TextCache(self.fonts)
+        self.notices = self._settings_notices()
+        self._damaged_file = bool(self.notices)
+        self.backdrop = self._render_backdrop()
+        self.controls: dict[str, Widget] = {}
+        self.labels: list[tuple[str, str, pygame.Rect]] = []
+        self._build()
+
+    # ------------------------------------------------------------------ notices
+    def _settings_notices(self) -> list[str]:
+        """Notices about the settings file: the app's own (if still pending) and a fresh check of the file."""
+        out = [n for n in self.app.notices if "settings" in n.lower()]
+        try:
+            _, notice = load_settings(self.app.settings_path)
+        except Exception as exc:  # noqa: BLE001 - a settings check must never break the screen
+            notice = f"Settings file could not be read ({exc})."
+        if notice and notice not in out:
+            out.append(notice)
+        return out
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        s = self.app.settings
+        self.widgets = []
+        self.controls = {}
+        self.labels = []
+
+        def onoff(value: bool) -> int:
+            return 1 if value else 0
+
+        left = [
+            ("music_volume", "Music volume", "",
+             Stepper(self._slot(LEFT, 0), VOLUMES, nearest_index(VOLUMES, s.music_volume), _percent,
+                     lambda v: self._set("music_volume", v), bar=True)),
+            ("effects_volume", "Effects volume", "",
+             Stepper(self._slot(LEFT, 1), VOLUMES, nearest_index(VOLUMES, s.effects_volume), _percent,
+                     lambda v: self._set("effects_volume", v), bar=True)),
+            ("muted", "Sound", "mutes music and effects",
+             Choice(self._slot(LEFT, 2), ["On", "Muted"], onoff(s.muted),
+                    lambda i: self._set("muted", i == 1), font_size=20)),
+            ("animation_speed", "Animation speed", "Instant skips every animation",
+             Choice(self._slot(LEFT, 3), [SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
+                    ANIMATION_SPEEDS.index(s.animation_speed) if s.animation_speed in ANIMATION_SPEEDS else 1,
+                    lambda i: self._set("animation_speed", ANIMATION_SPEEDS[i]), font_size=20)),
+            ("fullscreen", "Fullscreen", "F11 switches at any time",
+             Choice(self._slot(LEFT, 4), ["Off", "On"], onoff(self.app.display.fullscreen),
+                    lambda i: self._set_fullscreen(i == 1), font_size=20)),
+            ("window_size", "Window size", "pixels, when not fullscreen", self._size_choice(self._slot(LEFT, 5))),
+            ("seat_symbols", "Seat markers", "a symbol as well as a colour",
+             Choice(self._slot(LEFT, 6), ["Colour only", "Colour + symbol"], onoff(s.seat_symbols),
+                    lambda i: self._set("seat_symbols", i == 1), font_size=20)),
+        ]
+        right = [
+            ("confirm_moves", "Confirm each move", "ask before a move is played",
+             Choice(self._slot(RIGHT, 0), ["Off", "On"], onoff(s.confirm_moves),
+                    lambda i: self._set("confirm_moves", i == 1), font_size=20)),
+            ("show_scores", "Running scores", "show scores during a game",
+             Choice(self._slot(RIGHT, 1), ["Hidden", "Shown"], onoff(s.show_scores),
+                    lambda i: self._set("show_scores", i == 1), font_size=20)),
+        ]
+        for n, level in enumerate(AI_LEVELS):
+            current = s.ai_think_time.get(level, THINK_TIMES[2])
+            values = sorted(set(THINK_TIMES) | {current})
+            right.append((
+                f"think_{level}", f"{LEVEL_NAMES[level]} computer", "seconds per move",
+                Stepper(self._slot(RIGHT, 3 + n), values, values.index(current), _seconds,
+                        self._think_setter(level)),
+            ))
+        for key, label, hint, widget in left + right:
+            self.controls[key] = widget
+            self.widgets.append(widget)
+            self.labels.append((label, hint, widget.rect))
+        self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
+        self.defaults_button = self.button((RIGHT.right - 300, RIGHT.bottom + 26, 300, 52), "Restore defaults",
+                                           self.ask_defaults, font_size=24)
+        self.focus_order = [w for _, _, _, w in left + right] + [self.defaults_button, self.back_button]
+
+    @staticmethod
+    def _slot(panel: pygame.Rect, row: int) -> pygame.Rect:
+        """The control rect of ``row`` in ``panel`` (right-aligned)."""
+        return pygame.Rect(panel.right - 24 - CONTROL_W, panel.y + ROW_TOP + row * ROW_PITCH, CONTROL_W, CONTROL_H)
+
+    def _size_choice(self, rect: pygame.Rect) -> Choice:
+        sizes = window_sizes(tuple(self.app.settings.window_size))  # type: ignore[arg-type]
+        self.sizes = sizes
+        index = sizes.index(tuple(self.app.settings.window_size))  # type: ignore[arg-type]
+        return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(sizes[i]),
+                      font_size=20)
+
+    def _think_setter(self, level: str) -> Callable[[float], None]:
+        def changed(value: float) -> None:
+            times = dict(self.app.settings.ai_think_time)
+            times[level] = float(value)
+            self._set("ai_think_time", times)
+
+        return changed
+
+    # ------------------------------------------------------------------ changes
+    def _set(self, key: str, value: object) -> None:
+        """Set one field of the settings, apply and save it."""
+        setattr(self.app.settings, key, value)
+        self.save()
+        self.click()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if self.app.display.fullscreen != on:
+            self.app.display.toggle_fullscreen()
+        self.app.settings.fullscreen = self.app.display.fullscreen
+        choice = self.controls.get("fullscreen")
+        if isinstance(choice, Choice):
+            choice.index = 1 if self.app.display.fullscreen else 0
+        self.save()
+        self.click()
+
+    def _set_window_size(self, size: tuple[int, int]) -> None:
+        self.app.settings.window_size = (int(size[0]), int(size[1]))
+        apply_window_size(self.app.display, size)
+        self.save()
+        self.click()
+
+    def save(self) -> None:
+        """Persist and apply the settings (a damaged old file is first kept aside, once)."""
+        if self._damaged_file:
+            self._keep_damaged()
+        self.app.save_settings()
+
+    def _keep_damaged(self) -> None:
+        """Rename the damaged settings file to ``settings.damaged-<n>.json`` (a free name) so it is not lost."""
+        self._damaged_file = False
+        path = self.app.settings_path
+        if not path.exists():
+            return
+        n = 1
+        while (target := path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")).exists():
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            log.warning("could not keep the damaged settings file %s: %s", path, exc)
+            return
+        self.notices = [f"The damaged settings file was kept as {target.name}."]
+
+    def ask_defaults(self) -> None:
+        """Ask, then put every setting back to its default (window and sound change at once)."""
+        self.app.scenes.push(ConfirmDialog(
+            self.app, "Restore defaults?", "Every setting goes back to how Zoo Arcade came: sound, screen, "
+            "animations and computer think times.", self.restore_defaults, yes_label="Restore"))
+
+    def restore_defaults(self) -> None:
+        """Reset the settings to :class:`Settings` defaults, apply and save them."""
+        fresh = Settings()
+        for f in dataclasses.fields(Settings):
+            setattr(self.app.settings, f.name, getattr(fresh, f.name))
+        if self.app.display.fullscreen != fresh.fullscreen:
+            self.app.display.toggle_fullscreen()
+        apply_window_size(self.app.display, fresh.window_size)
+        self.save()
+        self._build()
+        self.set_focus(self.defaults_button)
+
+    # ------------------------------------------------------------------ Scene API
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.focus_order[0] if self.focus_order else None)
+
+    def resume(self) -> None:
+        pass  # back from the confirm dialog: no second fade-in
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focused = self.focused()
+            if isinstance(focused, Choice):
+                focused.step(1)
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # F11 toggles fullscreen anywhere: keep the control and the saved setting in step with the window
+        choice = self.controls.get("fullscreen")
+        on = self.app.display.fullscreen
+        if isinstance(choice, Choice) and choice.index != int(on):
+            choice.index = int(on)
+            self.app.settings.fullscreen = on
+            self.save()
+
+    # ------------------------------------------------------------------ drawing
+    def _render_backdrop(self) -> pygame.Surface:
+        surf = make_backdrop(self.app)
+        heading = render_outlined(self.fonts("display", 46), "Settings", theme.INK, width=3, shadow=5)
+        gear = self.app.assets.icon("gear", (44, 44))
+        rect = heading.get_rect(center=(W // 2 + 28, 62))
+        surf.blit(gear, gear.get_rect(midright=(rect.x - 12, 60)))
+        surf.blit(heading, rect)
+        sub = self.fonts("display", 26)
+        for panel, title in ((LEFT, "Sound & screen"), (RIGHT, "Play")):
+            surf.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
+            theme.blit_text(surf, sub, title, (panel.x + 24, panel.y + 36), theme.ACCENT, anchor="midleft")
+            pygame.draw.line(surf, (70, 82, 94), (panel.x + 20, panel.y + 58), (panel.right - 20, panel.y + 58), 2)
+        # the think-time group inside the Play panel
+        y = RIGHT.y + ROW_TOP + 2 * ROW_PITCH + 22
+        theme.blit_text(surf, self.fonts("bold", 17), "COMPUTER THINK TIME", (RIGHT.x + 24, y), theme.INK_DIM,
+                        anchor="midleft")
+        robot = self.app.assets.icon("robot", (26, 26))
+        surf.blit(robot, robot.get_rect(midright=(RIGHT.right - 24, y)))
+        note = "A computer plays better with more time to think, but you wait longer for its moves."
+        font = self.fonts("text", 15)
+        ny = RIGHT.y + ROW_TOP + 6 * ROW_PITCH + 2
+        for line in theme.wrap_text(font, note, RIGHT.w - 48)[:2]:
+            ny = theme.blit_text(surf, font, line, (RIGHT.x + 24, ny), theme.INK_DIM).bottom + 2
+        tip = ("Up/Down or Tab choose a setting \u00b7 Left/Right change it \u00b7 changes are saved at once"
+               " \u00b7 Esc goes back")
+        theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        for label, hint, rect in self.labels:
+            panel = LEFT if rect.colliderect(LEFT) else RIGHT
+            x = panel.x + 24
+            if hint:
+                self.text.blit(surface, "bold", 20, label, (x, rect.centery - 9), theme.INK, anchor="midleft")
+                self.text.blit(surface, "text", 14, hint, (x, rect.centery + 12), theme.INK_DIM, anchor="midleft")
+            else:
+                self.text.blit(surface, "bold", 20, label, (x, rect.centery), theme.INK, anchor="midleft")
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """A banner under the left panel with the settings notices (if any)."""
+        if not self.notices:
+            return
+        box = pygame.Rect(LEFT.x, LEFT.bottom + 26, RIGHT.right - 300 - 24 - LEFT.x, 52)
+        theme.shadowed_rect(surface, box, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
+        icon = self.app.assets.icon("warning", (26, 26))
+        surface.blit(icon, icon.get_rect(midleft=(box.x + 12, box.centery)))
+        text = " ".join(self.notices)
+        font = self.fonts("text", 15)
+        lines = theme.wrap_text(font, text, box.w - 56)[:2]
+        y = box.centery - (len(lines) * font.get_linesize()) // 2
+        for line in lines:
+            self.text.blit(surface, "text", 15, line, (box.x + 46, y), theme.INK)
+            y += font.get_linesize()
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+def _seconds(value: float) -> str:
+    return f"{value:g} s"
+
