@@ -30,7 +30,7 @@ import pygame
 
 from zooarcade.games.apocalypse.data import GRID, LOCATIONS
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
-from zooarcade.games.apocalypse.scene import CELL, CHAR_SIZE, LOWER_OFFSET, ZOO_SIZE, Faces, TableLayout
+from zooarcade.games.apocalypse.scene import CELL, CHAR_SIZE, LOWER_OFFSET, ZOO_LOOK, ZOO_SIZE, Faces, TableLayout
 from zooarcade.ui import theme
 
 if TYPE_CHECKING:
@@ -110,6 +110,14 @@ def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: 
             pygame.draw.rect(surface, theme.MUTANT, r, 4, border_radius=9)
             icon = faces.app.assets.icon("biohazard", (26, 26))
             surface.blit(icon, icon.get_rect(bottomleft=(r.x + 5, r.bottom - 5)))
+    for i, z in enumerate(view.cards[:-1]):
+        if z.value is not None:
+            # a covered card whose value is known (a finished game's secrets): a chip at the lower left
+            center = (cell.x + 16 + i * 4, cell.bottom - 14)
+            pygame.draw.circle(surface, theme.MUTANT if z.infected else theme.INK_DARK, center, 13)
+            pygame.draw.circle(surface, ZOO_LOOK[z.value][0], center, 10)
+            theme.blit_text(surface, faces.app.font("display", 15), str(z.value), (center[0], center[1] + 1),
+                            theme.INK, anchor="center")
     if view.occupant is not None:
         owner, value, mutant = view.occupant
         img = faces.char(owner, value, mutant)

@@ -1,0 +1,600 @@
+"""The replay viewer: step through a finished game, rebuilt from its seed and actions.
+
+Open it with:
+
+* ``ReplayScene(app, replay)`` — a :class:`~zooarcade.storage.replays.Replay` already loaded
+  (e.g. ``load_replay(path)``), or :func:`replay_from_session` of a finished session
+  (the results screen);
+* ``open_replay_file(app, path)`` / ``ReplayScene.from_file(app, path)`` — reads a replay
+  file and returns the viewer, or, for a damaged file, a :class:`ReplayErrorScene` that
+  says why (it never raises);
+* ``ReplayScene(app)`` — a short built-in demo: a seeded Apocalypse game played by
+  random legal moves (the scene gallery uses this).
+
+Screen: the board of the position after step *i* (drawn by the game's
+``zooarcade.games.<id>.board_draw.board_painter(app)`` when it has one; otherwise the
+log and scores only), each seat's score at that step, and the list of steps with the
+current one highlighted.  Controls: first / previous / play-pause / next / last buttons,
+speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  Auto-play
+advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
+(lower zoo cards, infected cards) can be shown with the "Secrets" toggle or the H key.
+
+Units: logical pixels of the 1280×720 canvas, seconds.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.core.history import MatchRecord
+from zooarcade.core.protocol import Event, GameState
+from zooarcade.core.rng import Rng
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
+from zooarcade.ui import theme
+from zooarcade.ui.widgets import Button, Choice, Widget
+
+if TYPE_CHECKING:
+    from zooarcade.app import App
+
+log = logging.getLogger("zooarcade")
+
+#: auto-play speeds (label, steps per second).
+SPEEDS: tuple[tuple[str, float], ...] = (("0.5\u00d7", 0.5), ("1\u00d7", 1.0), ("2\u00d7", 2.0), ("4\u00d7", 4.0))
+#: seconds per step at 1×.
+BASE_INTERVAL = 1.0
+TOP = 64
+BOARD = pygame.Rect(14, TOP + 6, 560, 566)
+LOG_RECT = pygame.Rect(918, TOP + 6, 348, 566)
+CONTROLS_Y = 654
+ROW_H = 44
+BoardPainter = Callable[..., pygame.Rect]
+
+
+# ---------------------------------------------------------------------- building replays
+def replay_from_session(session: GameSession) -> Replay:
+    """Return a :class:`Replay` of ``session`` (rebuilt from its seed and actions, like a file would be).
+
+    Raises:
+        zooarcade.core.protocol.IllegalAction: the record does not replay (a corrupted session).
+    """
+    spec = session.spec
+    setup = session.setup
+    state = spec.new_state(len(setup.seats), dict(setup.options), setup.seed)
+    states = [state.clone()]
+    events: list[list[Event]] = []
+    for action in session.record.actions:
+        events.append(state.apply(action))
+        states.append(state.clone())
+    record = MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options),
+                         list(session.record.actions))
+    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners())
+
+
+def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
+    """Return a finished three-seat game of ``game_id`` played by seeded random legal moves."""
+    seats = [SeatConfig("Ada"), SeatConfig("Bo", "ai", "normal"), SeatConfig("Cy", "ai", "hard")]
+    session = GameSession(MatchSetup(game_id, seats, seed))
+    rng = Rng.from_seed(seed)
+    for _ in range(10_000):
+        if session.state.is_terminal():
+            break
+        session.apply(rng.choice(session.state.legal_actions()))
+    return replay_from_session(session)
+
+
+def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
+    """Return the game's ``board_draw.board_painter(app)``, or None when it has none (log and scores only)."""
+    if not game_id.isidentifier():
+        return None
+    try:
+        module = importlib.import_module(f"zooarcade.games.{game_id}.board_draw")
+        factory = module.board_painter
+    except (ImportError, AttributeError):
+        return None
+    return factory(app)
+
+
+def open_replay_file(app: App, path: Path | str) -> MenuScene:
+    """Return the viewer of replay file ``path``, or a :class:`ReplayErrorScene` saying why it cannot be shown.
+
+    Never raises: unreadable, damaged, foreign or newer-format files all give the message scene.
+    """
+    path = Path(path)
+    try:
+        replay = load_replay(path)
+    except ReplayFileError as exc:
+        return ReplayErrorScene(app, path, exc.reason)
+    except Exception as exc:  # noqa: BLE001 - a bad file must never crash the arcade
+        log.warning("replay %s failed to load: %r", path, exc)
+        return ReplayErrorScene(app, path, f"it could not be read ({exc.__class__.__name__}: {exc})")
+    try:
+        return ReplayScene(app, replay)
+    except Exception as exc:  # noqa: BLE001
+        log.warning("replay %s failed to show: %r", path, exc)
+        return ReplayErrorScene(app, path, f"it could not be shown ({exc.__class__.__name__}: {exc})")
+
+
+def _leave(app: App) -> None:
+    """Pop the top scene, or show the title screen when it is alone (opened with ``--replay``)."""
+    if len(app.scenes.stack) > 1:
+        app.scenes.pop()
+        return
+    from zooarcade.scenes.title import TitleScene
+
+    app.scenes.reset(TitleScene(app))
+
+
+# ---------------------------------------------------------------------- widgets
+class IconButton(Button):
+    """A button showing a drawn media icon: ``"first"``, ``"prev"``, ``"play"``, ``"pause"``, ``"next"``, ``"last"``."""
+
+    def __init__(self, rect: tuple[int, int, int, int], icon: str, on_click: Callable[[], None],
+                 click_sound: Callable[[], None] | None = None) -> None:
+        super().__init__(rect, "", on_click, click_sound=click_sound)
+        self.icon = icon
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        super().draw(surface, fonts)
+        ink = theme.INK_DARK if self.kind == "primary" and self.enabled else theme.INK
+        if not self.enabled:
+            ink = (130, 132, 134)
+        cx, cy = self.rect.center
+        if self._pressed:
+            cy += 2
+        s = 11
+
+        def tri(x: float, left: bool) -> None:
+            d = (-1 if left else 1) * s * 0.8
+            pygame.draw.polygon(surface, ink, [(x - d, cy - s), (x - d, cy + s), (x + d, cy)])
+
+        if self.icon == "play":
+            tri(cx + 2, False)
+        elif self.icon == "pause":
+            pygame.draw.rect(surface, ink, (cx - 9, cy - s, 6, 2 * s), border_radius=2)
+            pygame.draw.rect(surface, ink, (cx + 3, cy - s, 6, 2 * s), border_radius=2)
+        elif self.icon == "prev":
+            tri(cx, True)
+        elif self.icon == "next":
+            tri(cx, False)
+        elif self.icon == "first":
+            pygame.draw.rect(surface, ink, (cx - 12, cy - s, 4, 2 * s))
+            tri(cx + 3, True)
+        elif self.icon == "last":
+            tri(cx - 3, False)
+            pygame.draw.rect(surface, ink, (cx + 9, cy - s, 4, 2 * s))
+
+
+class StepList(Widget):
+    """The list of steps beside the board; the current one highlighted, clicking a row jumps there.
+
+    Args:
+        rect: where it sits.
+        rows: ``(headline, detail, seat or None)`` per step, step 0 first.
+        fonts: ``fonts(role, size)``.
+        on_pick: called with the clicked step.
+    """
+
+    HEADER = 38
+
+    def __init__(self, rect: pygame.Rect, rows: list[tuple[str, str, int | None]],
+                 fonts: Callable[[str, int], pygame.font.Font], on_pick: Callable[[int], None]) -> None:
+        super().__init__(rect)
+        self.rows = rows
+        self.fonts = fonts
+        self.on_pick = on_pick
+        self.current = 0
+        self.scroll = 0
+        self.content = self._render()
+
+    @property
+    def body(self) -> pygame.Rect:
+        """The scrolling area."""
+        return pygame.Rect(self.rect.x + 8, self.rect.y + self.HEADER, self.rect.w - 16, self.rect.h - self.HEADER - 8)
+
+    @property
+    def max_scroll(self) -> int:
+        """Largest scroll offset in pixels."""
+        return max(0, len(self.rows) * ROW_H - self.body.h)
+
+    def _render(self) -> pygame.Surface:
+        body = self.body
+        surf = pygame.Surface((body.w, max(1, len(self.rows) * ROW_H)), pygame.SRCALPHA)
+        num_font, head_font, detail_font = self.fonts("bold", 13), self.fonts("text", 15), self.fonts("text", 12)
+        for i, (head, detail, seat) in enumerate(self.rows):
+            y = i * ROW_H
+            theme.blit_text(surf, num_font, str(i), (30, y + 6), theme.INK_DIM, anchor="topright")
+            if seat is not None:
+                style = theme.seat_style(seat)
+                theme.draw_symbol(surf, style.symbol, (44, y + 14), 6, style.color)
+            color = theme.ACCENT if "Game over" in detail else theme.INK
+            theme.blit_text(surf, head_font, _fit(head_font, head, body.w - 62), (56, y + 4), theme.INK)
+            if detail:
+                theme.blit_text(surf, detail_font, _fit(detail_font, detail, body.w - 62), (56, y + 24),
+                                color if color != theme.INK else theme.INK_DIM)
+        return surf
+
+    def show(self, step: int) -> None:
+        """Highlight ``step`` and scroll so it sits in the middle when possible."""
+        self.current = step
+        self.scroll = max(0, min(self.max_scroll, step * ROW_H - self.body.h // 2 + ROW_H // 2))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * ROW_H * 2))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.body.collidepoint(event.pos):
+            row = (event.pos[1] - self.body.y + self.scroll) // ROW_H
+            if 0 <= row < len(self.rows):
+                self.on_pick(int(row))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        theme.shadowed_rect(surface, self.rect, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
+        theme.blit_text(surface, fonts("display", 20), "Moves", (self.rect.x + 14, self.rect.y + 8), theme.ACCENT)
+        count = f"{len(self.rows) - 1} steps"
+        theme.blit_text(surface, fonts("text", 13), count, (self.rect.right - 14, self.rect.y + 14), theme.INK_DIM,
+                        anchor="topright")
+        body = self.body
+        pygame.draw.line(surface, (70, 82, 94), (body.x, body.y - 4), (body.right, body.y - 4))
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        hy = body.y + self.current * ROW_H - self.scroll
+        pygame.draw.rect(surface, (74, 66, 38), (body.x, hy, body.w, ROW_H - 2), border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, (body.x, hy, body.w, ROW_H - 2), 2, border_radius=8)
+        surface.blit(self.content, (body.x, body.y), area=pygame.Rect(0, self.scroll, body.w, body.h))
+        surface.set_clip(clip)
+        if self.max_scroll > 0:
+            frac = body.h / (body.h + self.max_scroll)
+            bar_h = max(18, round(body.h * frac))
+            bar_y = body.y + round((body.h - bar_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, (90, 100, 112), (body.right - 3, bar_y, 3, bar_h), border_radius=2)
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """Shorten ``text`` with an ellipsis so it renders no wider than ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+# ---------------------------------------------------------------------- scenes
+class ReplayScene(MenuScene):
+    """Step through a finished game (see the module docstring).
+
+    Args:
+        app: the running app.
+        replay: the game to show; None shows :func:`demo_replay`.
+        step: the step to open on (0 = the deal; clamped).
+
+    Attributes:
+        step: the position shown (after ``step`` actions).
+        playing: auto-play is on.
+        speed_index: index into :data:`SPEEDS`.
+        reveal: hidden cards are drawn face up.
+    """
+
+    music = "menu_loop"
+
+    def __init__(self, app: App, replay: Replay | None = None, step: int = 0) -> None:
+        super().__init__(app)
+        self.replay = replay if replay is not None else demo_replay()
+        self.names = [s.name for s in self.replay.seats]
+        self.painter = load_board_painter(app, self.replay.setup.game_id)
+        self.step = max(0, min(step, self.replay.steps))
+        self.playing = False
+        self.speed_index = 1
+        self.timer = 0.0
+        self.reveal = False
+        self.text = TextCache(app.font, limit=400)
+        self.board_cache: dict[tuple[int, bool], pygame.Surface] = {}
+        self.backdrop = self._render_backdrop()
+        log_rect = LOG_RECT if self.painter is not None else pygame.Rect(660, TOP + 6, 606, 566)
+        self.steps_list = StepList(log_rect, self._rows(), app.font, self.go)
+        self.widgets.append(self.steps_list)
+        x0 = BOARD.x if self.painter is not None else 40
+        y = CONTROLS_Y
+        self.first_button = self._icon((x0, y, 64, 52), "first", self.first)
+        self.prev_button = self._icon((x0 + 72, y, 64, 52), "prev", self.prev)
+        self.play_button = self._icon((x0 + 144, y, 84, 52), "play", self.toggle_play)
+        self.play_button.kind = "primary"
+        self.next_button = self._icon((x0 + 236, y, 64, 52), "next", self.next)
+        self.last_button = self._icon((x0 + 308, y, 64, 52), "last", self.last)
+        self.speed = Choice((x0 + 384, y + 6, 120, 40), [label for label, _ in SPEEDS], self.speed_index,
+                            on_change=self._set_speed)
+        self.widgets.append(self.speed)
+        self.reveal_button: Button | None = None
+        if self.painter is not None:
+            self.reveal_button = self.button((x0 + 516, y + 6, 150, 40), "Secrets: off", self.toggle_reveal,
+                                             font_size=18)
+        self.back_button = self.button((W - 150, 10, 136, 44), "Back", lambda: _leave(self.app), font_size=24)
+        self.focus_order = [w for w in self.widgets if w is not self.steps_list]
+        self.go(self.step)
+
+    @classmethod
+    def from_file(cls, app: App, path: Path | str) -> MenuScene:
+        """Return the viewer of replay file ``path`` or the error scene (see :func:`open_replay_file`)."""
+        return open_replay_file(app, path)
+
+    def _icon(self, rect: tuple[int, int, int, int], icon: str, action: Callable[[], None]) -> IconButton:
+        b = IconButton(rect, icon, action, click_sound=self.click)
+        self.widgets.append(b)
+        return b
+
+    # ------------------------------------------------------------------ content
+    def name(self, seat: int | None) -> str:
+        """Display name of ``seat``."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return "Someone"
+        return self.names[seat]
+
+    def _named(self, text: str) -> str:
+        """Replace the engine's "seat N" words by player names."""
+        for seat in range(len(self.names) - 1, -1, -1):
+            text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
+        return text
+
+    def describe(self, step: int) -> str:
+        """The headline of ``step``: the deal for 0, else ``"<name> <action>"``."""
+        if step <= 0:
+            first = self.replay.states[0].current_player
+            return f"Deal #{self.replay.setup.seed}: {self.name(first)} plays first"
+        return self.replay.describe_step(step)
+
+    def details(self, step: int) -> str:
+        """What else happened in ``step`` (captures, reveals, mutants, game end), from its events."""
+        if step <= 0:
+            return f"{len(self.names)} players: " + ", ".join(self.names)
+        action = self.replay.record.actions[step - 1]
+        kind = getattr(action, "KIND", "")
+        parts = [self._named(ev.text) for ev in self.replay.events[step - 1] if ev.kind not in ("turn", kind)]
+        return " \u00b7 ".join(p for p in parts if p)
+
+    def _rows(self) -> list[tuple[str, str, int | None]]:
+        rows: list[tuple[str, str, int | None]] = []
+        for i in range(self.replay.steps + 1):
+            seat = None if i == 0 else self.replay.states[i - 1].current_player
+            rows.append((self.describe(i), self.details(i), seat))
+        return rows
+
+    def state(self) -> GameState:
+        """The full position after :attr:`step` actions (every card known)."""
+        return self.replay.states[self.step]
+
+    def displayed_scores(self) -> list[int]:
+        """The scores shown for the current step, per seat."""
+        return list(self.state().scores())
+
+    # ------------------------------------------------------------------ navigation
+    def go(self, step: int) -> None:
+        """Show the position after ``step`` actions (clamped to 0..steps)."""
+        self.step = max(0, min(step, self.replay.steps))
+        self.steps_list.show(self.step)
+        self.first_button.enabled = self.prev_button.enabled = self.step > 0
+        self.next_button.enabled = self.last_button.enabled = self.step < self.replay.steps
+        if self.step >= self.replay.steps and self.playing:
+            self.playing = False
+        self.play_button.icon = "pause" if self.playing else "play"
+
+    def first(self) -> None:
+        """Jump to the deal."""
+        self.playing = False
+        self.go(0)
+
+    def last(self) -> None:
+        """Jump to the final position."""
+        self.playing = False
+        self.go(self.replay.steps)
+
+    def next(self) -> None:
+        """One step forward."""
+        self.go(self.step + 1)
+
+    def prev(self) -> None:
+        """One step back (stops auto-play)."""
+        self.playing = False
+        self.go(self.step - 1)
+
+    def toggle_play(self) -> None:
+        """Start or stop auto-play (starting on the last step restarts from the deal)."""
+        if not self.playing and self.step >= self.replay.steps:
+            self.step = 0
+        self.playing = not self.playing
+        self.timer = 0.0
+        self.go(self.step)
+
+    @property
+    def interval(self) -> float:
+        """Seconds between auto-play steps at the chosen speed."""
+        return BASE_INTERVAL / SPEEDS[self.speed_index][1]
+
+    def _set_speed(self, index: int) -> None:
+        self.speed_index = index
+
+    def toggle_reveal(self) -> None:
+        """Show or hide the cards nobody could see during the game."""
+        self.reveal = not self.reveal
+        if self.reveal_button is not None:
+            self.reveal_button.text = "Secrets: on" if self.reveal else "Secrets: off"
+
+    def back(self) -> None:
+        self.click()
+        _leave(self.app)
+
+    def nav_keys(self) -> dict[int, int]:
+        return {pygame.K_DOWN: 1, pygame.K_UP: -1}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.prev,
+                pygame.K_RIGHT: self.next, pygame.K_SPACE: self.toggle_play, pygame.K_h: self.toggle_reveal,
+            }  # fmt: skip
+            action = keys.get(event.key)
+            if action is not None and not (event.key == pygame.K_h and self.painter is None):
+                action()
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.playing:
+            return
+        self.timer += dt
+        while self.playing and self.timer >= self.interval:
+            self.timer -= self.interval
+            self.next()
+
+    # ------------------------------------------------------------------ drawing
+    def _render_backdrop(self) -> pygame.Surface:
+        surf = make_backdrop(self.app, animals=False)
+        bar = theme.vertical_gradient((W, TOP - 4), (34, 42, 50), (22, 28, 34))
+        surf.blit(bar, (0, 0))
+        pygame.draw.line(surf, (70, 82, 94), (0, TOP - 4), (W, TOP - 4), 2)
+        head = render_outlined(self.fonts("display", 34), "Replay", theme.ACCENT, width=3, shadow=3)
+        surf.blit(head, (16, 6))
+        title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
+        title = _fit(self.fonts("text", 18), title, W - head.get_width() - 220)
+        theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
+                        anchor="midleft")
+        if self.painter is not None:
+            surf.blit(make_panel(BOARD.size, (22, 30, 28), radius=18, shadow=8), (BOARD.x - 8, BOARD.y - 8))
+        return surf
+
+    def _board_surface(self) -> pygame.Surface | None:
+        if self.painter is None:
+            return None
+        key = (self.step, self.reveal)
+        surf = self.board_cache.get(key)
+        if surf is None:
+            if len(self.board_cache) > 24:
+                self.board_cache.clear()
+            surf = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+            before = self.replay.states[self.step - 1] if self.step > 0 else None
+            action = self.replay.record.actions[self.step - 1] if self.step > 0 else None
+            try:
+                self.painter(surf, surf.get_rect().inflate(-8, -8), self.state(), before, action, self.reveal)
+            except Exception as exc:  # noqa: BLE001 - a drawing bug must not close the viewer
+                log.warning("replay board drawing failed: %r", exc)
+                self.painter = None
+                return None
+            self.board_cache[key] = surf
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        board = self._board_surface()
+        if board is not None:
+            surface.blit(board, BOARD.topleft)
+        self._draw_info(surface)
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """The middle column: step counter, what happened, every seat's score at this step."""
+        x = BOARD.right + 16 if self.painter is not None else 40
+        w = (self.steps_list.rect.x - 16) - x
+        t = self.text
+        t.blit(surface, "display", 26, f"Step {self.step} / {self.replay.steps}", (x, TOP + 8), theme.ACCENT)
+        y = TOP + 48
+        font = self.fonts("bold", 16)
+        for line in theme.wrap_text(font, self.describe(self.step), w)[:3]:
+            t.blit(surface, "bold", 16, line, (x, y), theme.INK)
+            y += 21
+        detail = self.details(self.step)
+        dfont = self.fonts("text", 14)
+        for line in theme.wrap_text(dfont, detail, w)[:4]:
+            t.blit(surface, "text", 14, line, (x, y), theme.INK_DIM)
+            y += 18
+        state = self.state()
+        scores = state.scores()
+        final = self.step >= self.replay.steps
+        to_move = state.current_player
+        n = len(self.names)
+        top = max(y + 14, TOP + 190)
+        gap = 10
+        panel_h = min(110, (BOARD.bottom - top - gap * (n - 1)) // n)
+        for seat in range(n):
+            r = pygame.Rect(x, top + seat * (panel_h + gap), w, panel_h)
+            won = final and seat in self.replay.winners
+            style = theme.seat_style(seat)
+            theme.shadowed_rect(surface, r, (74, 66, 38) if won else theme.PANEL, radius=12, shadow=4,
+                                border=theme.ACCENT if won else (62, 72, 84))
+            if seat == to_move:
+                pygame.draw.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
+            theme.draw_symbol(surface, style.symbol, (r.x + 20, r.y + 20), 9, style.color)
+            t.blit(surface, "bold", 17, _fit(self.fonts("bold", 17), self.names[seat], w - 130), (r.x + 36, r.y + 9))
+            t.blit(surface, "text", 12, self.replay.seats[seat].label(), (r.x + 36, r.y + 31), theme.INK_DIM)
+            t.blit(surface, "display", 28, str(scores[seat]), (r.right - 14, r.y + 6), theme.ACCENT if won
+                   else theme.INK, anchor="topright")
+            if won:
+                t.blit(surface, "bold", 12, "WINNER", (r.right - 14, r.y + 40), theme.ACCENT, anchor="topright")
+            elif seat == to_move:
+                t.blit(surface, "bold", 12, "to play", (r.right - 14, r.y + 40), style.color, anchor="topright")
+            if panel_h >= 80:
+                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat)]
+                line_y = r.y + 56
+                for line in theme.wrap_text(self.fonts("text", 12), " \u00b7 ".join(parts), w - 24)[:3]:
+                    if line_y + 14 > r.bottom:
+                        break
+                    t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
+                    line_y += 16
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        hint = "Home \u00b7 \u2190 \u00b7 Space \u00b7 \u2192 \u00b7 End"
+        x = self.last_button.rect.right if self.reveal_button is None else self.reveal_button.rect.right
+        self.text.blit(surface, "text", 13, hint, (x + 16, CONTROLS_Y + 26), theme.INK_DIM, anchor="midleft")
+
+
+class ReplayErrorScene(MenuScene):
+    """Says why a replay file cannot be shown; Back (or Esc) leaves.
+
+    Args:
+        app: the running app.
+        path: the file that failed.
+        reason: one line for the player (``ReplayFileError.reason``).
+    """
+
+    def __init__(self, app: App, path: Path | str, reason: str) -> None:
+        super().__init__(app)
+        self.path = Path(path)
+        self.reason = reason
+        self.message = f"This replay cannot be opened: {reason}"
+        self.background = make_backdrop(app)
+        panel = pygame.Rect(W // 2 - 380, H // 2 - 190, 760, 380)
+        self.background.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
+        icon = app.assets.icon("warning", (64, 64))
+        self.background.blit(icon, icon.get_rect(center=(W // 2, panel.y + 60)))
+        head = render_outlined(self.fonts("display", 40), "Cannot open this replay", theme.ACCENT, width=3, shadow=4)
+        self.background.blit(head, head.get_rect(center=(W // 2, panel.y + 130)))
+        font = self.fonts("text", 20)
+        y = panel.y + 180
+        for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
+            theme.blit_text(self.background, font, line, (W // 2, y), theme.INK, anchor="midtop")
+            y += 28
+        name = _fit(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        theme.blit_text(self.background, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
+                        anchor="midtop")
+        self.back_button = self.button((W // 2 - 110, panel.bottom - 70, 220, 52), "Back", lambda: _leave(self.app),
+                                       kind="primary", font_size=28)
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.back_button)
+
+    def back(self) -> None:
+        self.click()
+        _leave(self.app)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+
