@@ -291,8 +291,7 @@ class LoadScene(MenuScene):
         for i, (row, delete) in enumerate(zip(self.rows, self.deletes, strict=True)):
             row.hover = delete.hover = False
             if i not in visible:
-                row.focused = delete.focused = False
-                continue
+                continue  # keeps keyboard focus: the next key scrolls it back into view
             y = LIST.y + HEAD_H + 6 + (i - self.first) * ROW_H
             row.rect.topleft = (LIST.x + 12, y)
             delete.rect.midright = (row.rect.right - 16, row.rect.centery)
@@ -355,8 +354,12 @@ class LoadScene(MenuScene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - (1 if event.y > 0 else -1))
             return True
-        if event.type == pygame.KEYDOWN and event.key != pygame.K_TAB and self._list_keys(event.key):
-            return True
+        if event.type == pygame.KEYDOWN:
+            hidden = next((w for w in self.focus_order or [] if w.focused and w not in self.widgets), None)
+            if hidden is not None:
+                self.set_focus(hidden)  # scrolled away with the wheel: bring it back first
+            if event.key != pygame.K_TAB and self._list_keys(event.key):
+                return True
         return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
