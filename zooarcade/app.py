@@ -200,6 +200,18 @@ class App:
         """Return the scene to open with, from the launch options."""
         from zooarcade.scenes.title import TitleScene
 
+        if self.opts.replay is not None:
+            from zooarcade.scenes.replay import open_replay_file
+
+            return open_replay_file(self, self.opts.replay)
+        if self.opts.load is not None:
+            from zooarcade.storage.saves import SaveError, SaveStore
+
+            try:
+                return self.make_table(SaveStore.default().load(self.opts.load))
+            except SaveError as exc:
+                self.notices.append(f"Could not open {self.opts.load.name}: {exc.reason}")
+                return TitleScene(self)
         if self.opts.game:
             seed = self.opts.seed if self.opts.seed is not None else _fresh_seed()
             return self.make_table(GameSession(MatchSetup(self.opts.game, self.opts.seats, seed)))

@@ -29,7 +29,7 @@ GRASS_TOP = H - 62
 #: seconds a notice stays on screen (it fades during the last second).
 NOTICE_TIME = 7.0
 #: vertical band (logical y) the menu buttons fit into.
-MENU_TOP, MENU_BOTTOM = 318, 600
+MENU_TOP, MENU_BOTTOM = 326, 600
 
 
 class TitleScene(MenuScene):
@@ -49,30 +49,91 @@ class TitleScene(MenuScene):
         # notices (e.g. "Sound is off") are shown once, here, then forgotten
         self.notices: list[str] = list(app.notices)
         app.notices.clear()
+        self.latest = self._find_latest()
         self.buttons = self._build_menu()
 
     # ------------------------------------------------------------------ menu
     def menu_entries(self) -> list[tuple[str, Callable[[], None], str]]:
-        """The main menu, top to bottom: ``(label, action, kind)`` with kind 'primary' | 'secondary' | 'danger'."""
-        return [
-            ("Play", self.play, "primary"),
-            ("Quit", self.app.quit, "secondary"),
+        """The main menu: ``(label, action, kind)``.
+
+        ``kind`` 'primary' | 'secondary' entries stack in the centre column;
+        'small' entries line up in one row beneath them.
+        """
+        entries: list[tuple[str, Callable[[], None], str]] = []
+        if self.latest is not None:
+            entries.append(("Continue", self.continue_game, "primary"))
+        entries += [
+            ("Play", self.play, "secondary" if self.latest is not None else "primary"),
+            ("Load game", self.load, "secondary"),
+            ("Settings", lambda: self._open("zooarcade.scenes.settings", "SettingsScene"), "small"),
+            ("Statistics", lambda: self._open("zooarcade.scenes.statistics", "StatisticsScene"), "small"),
+            ("Credits", lambda: self._open("zooarcade.scenes.credits", "CreditsScene"), "small"),
+            ("Quit", self.app.quit, "small"),
         ]
+        return entries
 
     def _build_menu(self) -> list:
         entries = self.menu_entries()
-        n = len(entries)
-        gap = 14 if n <= 4 else 10
-        h = min(62, (MENU_BOTTOM - MENU_TOP - gap * (n - 1)) // n)
-        w = 340
-        total = n * h + (n - 1) * gap
-        y = MENU_TOP + (MENU_BOTTOM - MENU_TOP - total) // 2 if n <= 3 else MENU_TOP
+        column = [e for e in entries if e[2] != "small"]
+        row = [e for e in entries if e[2] == "small"]
+        gap, h, w = 12, 56, 340
+        y = MENU_TOP
         buttons = []
-        for label, action, kind in entries:
-            size = 34 if kind == "primary" else 28
+        for label, action, kind in column:
+            size = 32 if kind == "primary" else 26
             buttons.append(self.button((W // 2 - w // 2, y, w, h), label, action, kind=kind, font_size=size))
             y += h + gap
+        if row:
+            rw, rgap = 150, 12
+            x = W // 2 - (len(row) * rw + (len(row) - 1) * rgap) // 2
+            y += 6
+            for label, action, _kind in row:
+                buttons.append(self.button((x, y, rw, 44), label, action, kind="secondary", font_size=20))
+                x += rw + rgap
         return buttons
+
+    def _find_latest(self):  # noqa: ANN202 - SaveInfo | None
+        """Return the latest unfinished save (or None); a broken save folder never stops the title."""
+        from zooarcade.storage.saves import SaveStore
+
+        try:
+            return SaveStore.default().latest_unfinished()
+        except Exception:  # noqa: BLE001 - the title must always open
+            return None
+
+    def _open(self, module: str, name: str) -> None:
+        import importlib
+
+        self.app.scenes.push(getattr(importlib.import_module(module), name)(self.app))
+
+    def continue_game(self) -> None:
+        """Open the latest unfinished game over the title; a damaged file shows its reason as a notice."""
+        from zooarcade.scenes.load import open_saved_game
+
+        if self.latest is None:
+            return
+        reason = open_saved_game(self.app, self.latest.path, replace=False)
+        if reason is not None:
+            self.notices = [f"Could not continue: {reason}"]
+            self.age = 0.0
+            self.refresh_menu()
+
+    def load(self) -> None:
+        """Open the Load list."""
+        self._open("zooarcade.scenes.load", "LoadScene")
+
+    def refresh_menu(self) -> None:
+        """Rebuild the menu (Continue appears or goes as saves change)."""
+        self.latest = self._find_latest()
+        for b in self.buttons:
+            if b in self.widgets:
+                self.widgets.remove(b)
+        self.buttons = self._build_menu()
+        self.set_focus(self.buttons[0])
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_menu()
 
     def play(self) -> None:
         """Open the game-select screen."""
