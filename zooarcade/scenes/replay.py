@@ -421,6 +421,7 @@ class ReplayScene(MenuScene):
 
     def _set_speed(self, index: int) -> None:
         self.speed_index = index
+        self.timer = 0.0  # the next step comes one full interval of the new speed later
 
     def toggle_reveal(self) -> None:
         """Show or hide the cards nobody could see during the game."""

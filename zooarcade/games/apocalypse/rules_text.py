@@ -119,7 +119,8 @@ PAGES: tuple[Page, ...] = (
             ("p", "Each card moved into a pile ends one turn, so a game never runs longer than 50 turns plus "
                   "four per team."),
             ("p", "Your score adds up everything in your pile (zoo cards, rival characters, mutants) and your "
-                  "own characters still in play, in hand or on the board. Your own mutants count for nothing."),
+                  "own characters that are still in play, whether held or standing on the board. Your own "
+                  "mutants count for nothing."),
             ("design", "When the best score is shared, all those teams share the win."),
             ("diagram", "scoring", "Red's final score"),
         ),
