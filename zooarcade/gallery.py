@@ -78,6 +78,7 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
         ("rules", "zooarcade.scenes.rules", "RulesScene"),
         ("credits", "zooarcade.scenes.credits", "CreditsScene"),
         ("load", "zooarcade.scenes.load", "LoadScene"),
+        ("replay", "zooarcade.scenes.replay", "ReplayScene"),
     ):
         try:
             scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
