@@ -1,0 +1,64 @@
+"""Size and start-up time of the one-file executable (run on demand, not a test).
+
+Usage::
+
+    .venv/bin/python benchmarks/bench_executable.py [--dist DIR] [--runs N]
+
+Builds ``build/zooarcade.spec`` (one-file only) unless ``--dist`` already holds
+``ZooArcade``, then reports its size in MB and the wall time in seconds of
+``ZooArcade --frames 1`` (unpack, start, first title frame, clean exit),
+median and max over ``--runs`` runs, with dummy video/audio drivers.
+Budget (issue: Standalone executable): ≤ 40 MB, start-up ≤ 1.5 s on 2 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build(dist: Path) -> Path:
+    """Build the one-file executable into ``dist``; return its path."""
+    env = dict(os.environ, ZOOARCADE_BUILD="onefile", SDL_VIDEODRIVER="dummy")
+    with tempfile.TemporaryDirectory() as work:
+        subprocess.run(
+            [sys.executable, "-m", "PyInstaller", str(ROOT / "build" / "zooarcade.spec"), "--noconfirm",
+             "--distpath", str(dist), "--workpath", work],
+            check=True, env=env, cwd=ROOT, capture_output=True,
+        )
+    return dist / "ZooArcade"
+
+
+def main() -> None:
+    """Print size and start-up figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--dist", type=Path, default=Path(tempfile.gettempdir()) / "zooarcade-bench-dist")
+    parser.add_argument("--runs", type=int, default=7)
+    ns = parser.parse_args()
+    exe = ns.dist / "ZooArcade"
+    if not exe.exists():
+        exe = build(ns.dist)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        env["ZOOARCADE_HOME"] = home
+        for _ in range(ns.runs):
+            t0 = time.perf_counter()
+            subprocess.run([str(exe), "--frames", "1"], env=env, check=True, capture_output=True)
+            times.append(time.perf_counter() - t0)
+    print(f"one-file size: {exe.stat().st_size / 2**20:.1f} MB (budget 40 MB)")
+    print(f"start-up to first frame and exit: median {statistics.median(times):.2f} s, max {max(times):.2f} s"
+          f" over {ns.runs} runs (budget 1.5 s)")
+    print(f"load average: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
