@@ -154,6 +154,13 @@ class GameSession:
     Attributes:
         save_path: the autosave file of this match, set by
             :class:`zooarcade.storage.saves.SaveStore` (``None`` until first saved).
+        think_times: seconds of thinking per AI level (the Settings screen's
+            ``ai_think_time``), passed as ``think_time`` to
+            :func:`zooarcade.ai.make_agent` when an agent is created; ``None``
+            (the default, headless tools) keeps each level's fixed budget.
+        stats_recorded: True once the finished match was counted in the
+            statistics (the table or the results screen sets it; counting twice
+            is also refused by :class:`zooarcade.storage.stats.StatsStore`).
 
     Raises:
         ValueError / UnknownGame / GameNotBuilt: see :meth:`MatchSetup.validate`.
@@ -165,6 +172,8 @@ class GameSession:
         self.spec = setup.validate(spec)
         self.record = record or MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options))
         self.save_path: Path | None = None
+        self.think_times: dict[str, float] | None = None
+        self.stats_recorded = False
         self._agents: dict[int, Any] = {}
         self._undo: list[_UndoStep] = []
         self._redo: list[Action] = []
@@ -303,15 +312,52 @@ class GameSession:
         return self._push(self._redo.pop())
 
     def agent_for(self, seat: int) -> Any:
-        """Return (creating once) the AI agent of ``seat``; seeded from the deal and the seat."""
+        """Return (creating once) the AI agent of ``seat``; seeded from the deal and the seat.
+
+        Its ``think_time`` is ``think_times[level]`` when :attr:`think_times` is set.
+        """
         agent = self._agents.get(seat)
         if agent is None:
             from zooarcade.ai import make_agent
 
             cfg = self.seats[seat]
-            agent = make_agent(cfg.level, self.spec, seed=self.setup.seed * 7919 + seat * 104729 + 1)
+            think = self.think_times.get(cfg.level) if self.think_times else None
+            agent = make_agent(cfg.level, self.spec, seed=self.setup.seed * 7919 + seat * 104729 + 1,
+                               think_time=think)
             self._agents[seat] = agent
         return agent
+
+    # ------------------------------------------------------------------ hints
+    def hint_seed(self) -> int:
+        """Seed of the hint agent: fixed by the deal and the number of actions so far (same position, same hint)."""
+        return (self.setup.seed * 1_000_003 + len(self.record.actions) * 7919 + 0x5EED) % (2**31)
+
+    def hint_think(self) -> Generator[None, None, Action]:
+        """Return the thinking generator of the hint for the seat to move (time-sliceable, see :meth:`ai_think`).
+
+        The hint is what a fresh Normal agent (``make_agent("normal", spec,
+        seed=hint_seed())``) would play, given only ``state.view(seat)``.
+
+        Raises:
+            RuntimeError: the game is over.
+        """
+        from zooarcade.ai import make_agent
+
+        seat = self.state.current_player
+        if seat < 0:
+            raise RuntimeError("the game is over: there is no move to hint")
+        agent = make_agent("normal", self.spec, seed=self.hint_seed())
+        return agent.think(self.state.view(seat), self.state.legal_actions())
+
+    def hint(self) -> Action:
+        """Return the hinted action for the seat to move (blocking; see :meth:`hint_think`)."""
+        gen = self.hint_think()
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                action: Action = stop.value
+                return action
 
     def ai_think(self) -> Generator[None, None, Action]:
         """Return the thinking generator of the AI seat to move (see ``zooarcade.ai``).

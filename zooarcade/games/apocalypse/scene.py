@@ -18,7 +18,32 @@ Shape of the scene:
   character onto a neighbour (Actions 2, Move); or click, then click a lit
   target.  Input is locked while move animations play and during AI turns.
 * AI turns are time-sliced: the session's thinking generator is advanced for
-  at most :data:`AI_SLICE` seconds per frame, with a minimum visible think time.
+  at most :data:`AI_SLICE` seconds per frame, with a minimum visible think time
+  (the Settings screen's seconds per move of the seat's level).
+
+Arcade services wired here:
+
+* **Autosave** (:class:`~zooarcade.storage.saves.SaveStore`) after every applied
+  action (human or AI), undo and redo; when the game ends the statistics are
+  counted once (:class:`~zooarcade.storage.stats.StatsStore`) and the save file
+  goes away.
+* **Undo / redo**: Ctrl+Z / Ctrl+Y and the Undo / Redo buttons, following
+  :meth:`GameSession.can_undo`.  After an undo the view-model and the sprites
+  are rebuilt from ``session.public_view()`` (never from the true state), any
+  AI thinking in progress is dropped, and the game is autosaved.
+* **Hint**: the Hint button or H runs a fresh Normal agent (seeded by
+  :meth:`GameSession.hint_seed`) on the mover's view, time-sliced like an AI
+  turn, and marks its move (source and target) for :data:`HINT_TIME` seconds.
+* **Keyboard**: Tab / Shift+Tab and Left / Right step through the legal moves,
+  Up / Down jump to the next / previous piece; the chosen move is marked on the
+  table with a caption; Enter plays it.  Esc pauses, F1 opens the rules, H hints.
+* **Settings**: ``confirm_moves`` asks (ConfirmDialog) before a human move is
+  applied, ``show_scores`` hides the running scores, ``seat_symbols`` False draws
+  seat colours only.
+* **Hot-seat handoff**: every turn start calls :meth:`ApocalypseTable.turn_started`,
+  which pushes :class:`~zooarcade.ui.handoff.HandoffScene` when
+  :func:`~zooarcade.ui.handoff.needs_handoff` says so (never in Apocalypse,
+  which has no private information; later games copy the pattern).
 
 Geometry is in logical pixels of the 1280×720 canvas (see :class:`TableLayout`);
 durations in seconds before the animation-speed multiplier
@@ -41,8 +66,11 @@ import pytweening
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
+from zooarcade.storage.saves import SaveStore
+from zooarcade.storage.stats import StatsStore
 from zooarcade.ui import theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface
+from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -60,6 +88,10 @@ AI_SLICE = 0.005
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
+#: seconds a hint stays marked on the table (real time, not scaled by the animation speed).
+HINT_TIME = 3.0
+#: colour of the hint marks (a cool blue, apart from the seat colours and the green drop targets).
+HINT_COLOR: theme.Color = (90, 200, 255)
 
 CANVAS = (1280, 720)
 TOP_BAR = 52
@@ -180,7 +212,11 @@ class TableLayout:
     @property
     def log_rect(self) -> pygame.Rect:
         """The game-log panel."""
-        return pygame.Rect(948, 60, 318, 430)
+        return pygame.Rect(948, 60, 318, 384)
+
+    def tool_rect(self, index: int) -> pygame.Rect:
+        """Button ``index`` (0 Undo, 1 Redo, 2 Hint, 3 Rules) of the row between the log and the legend."""
+        return pygame.Rect(948 + index * 81, 452, 75, 40)
 
     @property
     def info_rect(self) -> pygame.Rect:
@@ -262,12 +298,17 @@ class TableModel:
 
 # ---------------------------------------------------------------------- card faces
 class Faces:
-    """Renders and caches every card face (zoo, character, mutant, pile minis)."""
+    """Renders and caches every card face (zoo, character, mutant, pile minis).
+
+    Attributes:
+        symbols: draw the seat symbol on character cards (the ``seat_symbols`` setting).
+    """
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self.shadows = ShadowCache()
+        self.symbols = True
 
     def _get(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.cache.get(key)
@@ -339,7 +380,8 @@ class Faces:
 
     def char(self, owner: int, value: int, mutant: bool = False) -> pygame.Surface:
         """A character card (or its mutant side), :data:`CHAR_SIZE`."""
-        return self._get(("char", owner, value, mutant), lambda: self._make_char(owner, value, mutant))
+        key = ("char", owner, value, mutant, self.symbols)
+        return self._get(key, lambda: self._make_char(owner, value, mutant))
 
     def _make_char(self, owner: int, value: int, mutant: bool) -> pygame.Surface:
         w, h = CHAR_SIZE
@@ -368,7 +410,8 @@ class Faces:
         pygame.draw.rect(surf, style.dark, surf.get_rect(), 2, border_radius=8)
         font = self.app.font("display", 26)
         theme.blit_text(surf, font, str(value), (15, 17), theme.INK, anchor="center", shadow=True)
-        theme.draw_symbol(surf, style.symbol, (w - 13, 13), 7, theme.INK)
+        if self.symbols:
+            theme.draw_symbol(surf, style.symbol, (w - 13, 13), 7, theme.INK)
         icon = self.app.assets.icon(CHAR_ICONS.get(value, "person"), (34, 34))
         surf.blit(icon, icon.get_rect(center=(w // 2, h - 22)))
         return surf
@@ -434,6 +477,29 @@ class AiTurn:
 
 
 @dataclass
+class Mark:
+    """A move marked on the table (the keyboard choice or a hint).
+
+    Attributes:
+        action: the marked move.
+        key: the number of actions played when it was marked (stale once that changes).
+        left: seconds it stays marked (None: until the position changes).
+    """
+
+    action: Action
+    key: int
+    left: float | None = None
+
+
+@dataclass
+class HintJob:
+    """The hint search in progress: the Normal agent's generator and the action count it started at."""
+
+    gen: Iterator[None]
+    key: int
+
+
+@dataclass
 class TextCache:
     """Rendered text surfaces keyed by ``(role, size, text, colour)``; cleared when it grows past ``limit``."""
 
@@ -478,7 +544,10 @@ class ApocalypseTable(Scene):
 
     Public for tests and tools: :attr:`layout` (geometry), :meth:`char_sprite`,
     :attr:`model`, :attr:`drag`, :attr:`ai` (thinking progress), :attr:`clock`
-    (the time source of AI slicing, swappable), :meth:`input_enabled`.
+    (the time source of AI slicing, swappable), :meth:`input_enabled`,
+    :attr:`saves` (the autosave store), :attr:`hint` / :attr:`kb` (marked moves),
+    :meth:`choice`, :meth:`undo`, :meth:`redo`, :meth:`request_hint`,
+    :attr:`undo_button` / :attr:`redo_button` / :attr:`hint_button` / :attr:`rules_button`.
     """
 
     music = "table_loop"
@@ -516,8 +585,28 @@ class ApocalypseTable(Scene):
         self.pile_cache: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self.highlight: pygame.Surface | None = None
         self.dim: pygame.Surface | None = None
+        self.mark_fill: dict[theme.Color, pygame.Surface] = {}
+        self.saves = SaveStore.default()
+        self.save_error: str | None = None
+        session.think_times = dict(app.settings.ai_think_time)
+        self.faces.symbols = app.settings.seat_symbols
+        #: the move chosen with the keyboard (Tab / arrows), the hint, and the move awaiting confirmation.
+        self.kb: Mark | None = None
+        self.hint: Mark | None = None
+        self.hint_job: HintJob | None = None
+        self.pending: Action | None = None
+        #: the seat of the last human who acted here (for the hot-seat handoff rule).
+        self.last_human: int | None = None
+        self.entered = False
         self.log = LogPanel(self.layout.log_rect, app.font, title="Game log", font_size=14)
         self.menu = Button(self.layout.menu_rect, "Menu", self.open_pause, font_size=20, click_sound=self._click)
+        self.undo_button, self.redo_button, self.hint_button, self.rules_button = (
+            Button(self.layout.tool_rect(i), label, action, font_size=19, click_sound=self._click)
+            for i, (label, action) in enumerate(
+                (("Undo", self.undo), ("Redo", self.redo), ("Hint", self.request_hint), ("Rules", self.open_rules))
+            )
+        )
+        self.tools = [self.undo_button, self.redo_button, self.hint_button, self.rules_button]
         self.drag = DragController(
             pick=self._pick,
             targets=self._targets,
@@ -673,7 +762,7 @@ class ApocalypseTable(Scene):
         action = self._action_for(sprite, target)
         if action is None or action not in self.legal():
             return False
-        self._play(action, sprite)
+        self._request(action, sprite)
         return True
 
     def _on_reject(self, sprite: CardSprite, target: Hashable | None) -> None:
@@ -692,19 +781,314 @@ class ApocalypseTable(Scene):
         self.toast = (reason, 2.6)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.drag.selected is not None or self.drag.held is not None:
-                self.drag.cancel()
-                return True
-            self.open_pause()
-            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
             return self.log.handle_event(event, self.mouse)
-        if self.menu.handle_event(event):
-            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.kb = None  # the mouse takes over from the keyboard choice
+        self._update_tools()
+        consumed = False
+        for button in (self.menu, *self.tools):
+            consumed = button.handle_event(event) or consumed
+            if consumed and event.type != pygame.MOUSEMOTION:
+                return True
         return self.drag.handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows and Enter (see the module docstring)."""
+        key = event.key
+        mod = getattr(event, "mod", 0)
+        ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_ESCAPE:
+            if self.kb is not None:
+                self.kb = None
+            elif self.drag.selected is not None or self.drag.held is not None:
+                self.drag.cancel()
+            else:
+                self.open_pause()
+            return True
+        if ctrl and key == pygame.K_z:
+            if shift:
+                self.redo()
+            else:
+                self.undo()
+            return True
+        if ctrl and key == pygame.K_y:
+            self.redo()
+            return True
+        if key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if key == pygame.K_h and not ctrl:
+            self.request_hint()
+            return True
+        steps = {pygame.K_TAB: -1 if shift else 1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
+        if key in steps:
+            self.step_choice(steps[key])
+            return True
+        if key in (pygame.K_DOWN, pygame.K_UP):
+            self.step_piece(1 if key == pygame.K_DOWN else -1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.play_choice()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ keyboard choice
+    def choice(self) -> int | None:
+        """Index in :meth:`legal` of the move chosen with the keyboard, or None (no choice, or stale)."""
+        kb = self.kb
+        if kb is None or kb.key != len(self.session.record.actions) or not self.input_enabled():
+            return None
+        try:
+            return self.legal().index(kb.action)
+        except ValueError:
+            return None
+
+    def step_choice(self, delta: int) -> None:
+        """Choose the next (``delta`` 1) or previous (-1) legal move with the keyboard."""
+        if not self.input_enabled():
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        self.drag.cancel()
+        current = self.choice()
+        index = (0 if delta > 0 else len(legal) - 1) if current is None else (current + delta) % len(legal)
+        self.kb = Mark(legal[index], len(self.session.record.actions))
+        self.app.sfx("click")
+
+    @staticmethod
+    def _source_key(action: Action) -> tuple[str, int]:
+        return ("hand", action.value) if isinstance(action, Place) else ("board", getattr(action, "src", -1))
+
+    def step_piece(self, delta: int) -> None:
+        """Choose the first legal move of the next (``delta`` 1) or previous (-1) piece that can act."""
+        if not self.input_enabled():
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        sources: list[tuple[str, int]] = []
+        for action in legal:
+            src = self._source_key(action)
+            if src not in sources:
+                sources.append(src)
+        current = self.choice()
+        if current is None:
+            target = sources[0 if delta > 0 else -1]
+        else:
+            target = sources[(sources.index(self._source_key(legal[current])) + delta) % len(sources)]
+        self.drag.cancel()
+        index = next(i for i, a in enumerate(legal) if self._source_key(a) == target)
+        self.kb = Mark(legal[index], len(self.session.record.actions))
+        self.app.sfx("click")
+
+    def play_choice(self) -> None:
+        """Enter: play the keyboard choice (asking first when ``confirm_moves`` is on)."""
+        index = self.choice()
+        if index is None:
+            if self.input_enabled():
+                self.toast = ("Press Tab or the arrow keys to pick a move first.", 2.2)
+            return
+        action = self.legal()[index]
+        self._request(action, self._sprite_for(action))
+
+    def _sprite_for(self, action: Action) -> CardSprite | None:
+        """The character sprite an action starts from."""
+        if isinstance(action, Place):
+            return self.chars.get(f"c{self.model.to_move}-{action.value}")
+        if isinstance(action, Move):
+            occ = self.model.occupants[action.src]
+            return self.chars.get(occ.card_id) if occ is not None else None
+        return None
+
+    def describe(self, action: Action) -> str:
+        """Caption of a move, e.g. ``"Place 5 on (2,3)"`` or ``"Move 4 (2,3) → (2,4), capturing Bo's 3"``."""
+        if isinstance(action, Place):
+            return f"Place {action.value} on {loc_name(action.loc)}"
+        if isinstance(action, Move):
+            occ = self.model.occupants[action.src]
+            value = occ.value if occ is not None else "?"
+            text = f"Move {value} {loc_name(action.src)} \u2192 {loc_name(action.dst)}"
+            target = self.model.occupants[action.dst]
+            if target is not None:
+                what = f"the mutant {target.value}" if target.mutant else f"{self.name(target.owner)}'s {target.value}"
+                text += f", capturing {what}"
+            return text
+        return action.describe()
+
+    # ------------------------------------------------------------------ confirm, undo, redo, hint, rules
+    def _request(self, action: Action, sprite: CardSprite | None) -> None:
+        """A human chose ``action``: play it, or first ask when the ``confirm_moves`` setting is on."""
+        if not self.app.settings.confirm_moves:
+            self._play(action, sprite)
+            return
+        from zooarcade.scenes.dialog import ConfirmDialog
+
+        self.pending = action
+
+        def yes() -> None:
+            self.pending = None
+            if self.input_enabled() and action in self.legal():
+                self._play(action, sprite)
+            elif sprite is not None:
+                self._send_home(sprite)
+
+        def no() -> None:
+            self.pending = None
+            if sprite is not None:
+                self._send_home(sprite)
+
+        self.app.scenes.push(ConfirmDialog(self.app, "Play this move?", f"{self.describe(action)}.", yes,
+                                           yes_label="Play", no_label="Not yet", on_no=no))  # fmt: skip
+
+    def _send_home(self, sprite: CardSprite) -> None:
+        """Glide a sprite back to its resting place (a move that was not confirmed)."""
+        sprite.dragging = False
+        sprite.lift_target = 0.0
+        sprite.move_to(sprite.home, 0.22 * self.speed, easing=pytweening.easeOutBack)
+
+    def can_undo_now(self) -> bool:
+        """True when the Undo button / Ctrl+Z may take a move back now (see :meth:`GameSession.can_undo`)."""
+        return self.session.can_undo() and self.end_timer is None and self.pending is None
+
+    def can_redo_now(self) -> bool:
+        """True when the Redo button / Ctrl+Y may play an undone move again now."""
+        return self.session.can_redo() and self.input_enabled() and self.pending is None
+
+    def undo(self) -> bool:
+        """Take back the last undoable move: rebuild the table from the view, drop AI thinking, autosave."""
+        if not self.can_undo_now():
+            self.app.sfx("invalid")
+            if self.end_timer is None:
+                self.toast = ("Nothing to undo: moves that uncover cards are final.", 2.4)
+            return False
+        self.session.undo()
+        self._rebuild()
+        self._autosave()
+        seat = self.session.current
+        self.log.add(f"{self.name(seat)} takes back their move.", seat, "dim")
+        self.app.sfx("card_pickup")
+        return True
+
+    def redo(self) -> bool:
+        """Play the most recently undone move again (autosaved like any move)."""
+        if not self.can_redo_now():
+            self.app.sfx("invalid")
+            return False
+        seat = self.session.current
+        self.drag.cancel()
+        events = self.session.redo()
+        self.legal_cache = None
+        self._clear_marks()
+        self.last_human = seat
+        self._after_action()
+        self.log.add(f"{self.name(seat)} plays the move again.", seat, "dim")
+        self._animate(events, human=True)
+        return True
+
+    def _rebuild(self) -> None:
+        """Reset the view-model and every sprite from ``session.public_view()`` (after an undo)."""
+        self.queue.steps.clear()
+        self.ai = None  # it was thinking about a position that is gone
+        self.drag.cancel()
+        self.fx.clear()
+        self.pulses.clear()
+        self.flying.clear()
+        self.hidden.clear()
+        self._clear_marks()
+        self.legal_cache = None
+        self.model = TableModel.from_state(self.session.public_view())
+        self.end_timer = 0.0 if self.session.state.is_terminal() else None
+        self.chars.clear()
+        self._build_sprites()
+
+    def _clear_marks(self) -> None:
+        self.kb = None
+        self.hint = None
+        self.hint_job = None
+        self.pending = None
+
+    def request_hint(self) -> None:
+        """H / the Hint button: start the Normal agent's search for the human to move (time-sliced)."""
+        if not self.input_enabled():
+            self.app.sfx("invalid")
+            return
+        self.hint = None
+        self.hint_job = HintJob(self.session.hint_think(), len(self.session.record.actions))
+
+    def _hint_step(self) -> None:
+        """Advance the hint search for at most :data:`AI_SLICE` seconds; mark its move once found."""
+        job = self.hint_job
+        if job is None:
+            return
+        if job.key != len(self.session.record.actions) or not self.input_enabled():
+            self.hint_job = None
+            return
+        start = self.clock()
+        while True:
+            try:
+                next(job.gen)
+            except StopIteration as stop:
+                self.hint_job = None
+                self.hint = Mark(stop.value, job.key, HINT_TIME)
+                self.app.sfx("turn_start")
+                return
+            if self.clock() - start >= AI_SLICE:
+                return
+
+    def open_rules(self) -> None:
+        """F1 / the Rules button: the rules reader over the table (the table's music keeps playing)."""
+        from zooarcade.scenes.rules import RulesScene
+
+        self.drag.cancel()
+        scene = RulesScene(self.app, self.session.setup.game_id)
+        scene.music = None
+        self.app.scenes.push(scene)
+
+    def _update_tools(self) -> None:
+        """Enable the Undo / Redo / Hint buttons only when they can act."""
+        self.undo_button.enabled = self.can_undo_now()
+        self.redo_button.enabled = self.can_redo_now()
+        self.hint_button.enabled = self.input_enabled() and self.hint_job is None
+
+    # ------------------------------------------------------------------ services after each action
+    def _autosave(self) -> None:
+        """Autosave the session; a new failure shows a toast once."""
+        self.saves.autosave(self.session)
+        error = self.saves.last_error
+        if error is not None and error != self.save_error:
+            self.toast = ("Autosave failed: the game is not being saved.", 3.0)
+        self.save_error = error
+
+    def _after_action(self) -> None:
+        """Autosave, and count the statistics once when the game has just ended."""
+        self._autosave()
+        self.record_stats()
+
+    def record_stats(self) -> None:
+        """Count a finished match in the statistics (once; the results screen relies on it)."""
+        session = self.session
+        if session.state.is_terminal() and not session.stats_recorded:
+            StatsStore.default().record(session)
+            session.stats_recorded = True
+
+    def turn_started(self, seat: int) -> None:
+        """Hook run when a seat's turn begins on the table: the hot-seat handoff when the game needs one.
+
+        Apocalypse has no private information, so :func:`needs_handoff` is always
+        False here; games with hands copy this pattern (and switch their viewer in
+        ``on_ready``).
+        """
+        if seat < 0 or self.session.state.is_terminal():
+            return
+        if needs_handoff(self.session.state, self.last_human, seat, self.session.seats):
+            self.drag.cancel()
+            self.app.scenes.push(HandoffScene(self.app, self.name(seat), lambda: None))
 
     def open_pause(self) -> None:
         """Push the pause menu (``zooarcade.scenes.pause.PauseScene``)."""
@@ -718,15 +1102,23 @@ class ApocalypseTable(Scene):
 
     def enter(self) -> None:
         self._static_layer()  # build the cached layers now rather than in the first frame
+        if not self.entered:
+            self.entered = True
+            self.turn_started(self.session.current)
 
     def pause(self) -> None:
         self.drag.cancel()
 
     # ------------------------------------------------------------------ playing actions
     def _play(self, action: Action, sprite: CardSprite | None = None) -> None:
-        """Apply ``action`` through the session and queue its animations."""
+        """Apply ``action`` through the session, autosave, and queue its animations."""
+        seat = self.session.current
         events = self.session.apply(action)
         self.legal_cache = None
+        self._clear_marks()
+        if seat >= 0 and not self.session.seats[seat].is_ai:
+            self.last_human = seat
+        self._after_action()
         self._animate(events, human=sprite is not None)
 
     def _animate(self, events: list[Event], human: bool) -> None:
@@ -936,6 +1328,7 @@ class ApocalypseTable(Scene):
             self.log.add(self.narrate(ev), seat, "dim")
             if not self.session.seats[seat].is_ai:
                 self.app.sfx("turn_start")
+            self.turn_started(seat)
 
         self.queue.then(start)
 
@@ -1007,8 +1400,18 @@ class ApocalypseTable(Scene):
         self.hover_loc = loc
         if self.ai is not None:
             self.ai.advances_last_frame = 0
+        if self.hint is not None and self.hint.left is not None:
+            self.hint.left -= dt
+            if self.hint.left <= 0 or self.hint.key != len(self.session.record.actions):
+                self.hint = None
+        self._hint_step()
+        self._update_tools()
         if self.queue.busy:
             return
+        if self.faces.symbols != self.app.settings.seat_symbols:
+            self.faces.symbols = self.app.settings.seat_symbols
+            self.chars.clear()
+            self._build_sprites()
         if self.end_timer is not None:
             self.end_timer += dt
             if self.end_timer >= END_PAUSE * speed + 0.3:
@@ -1036,10 +1439,21 @@ class ApocalypseTable(Scene):
                 if self.clock() - start >= AI_SLICE:
                     break
             ai.max_advances = max(ai.max_advances, ai.advances_last_frame)
-        if ai.action is not None and ai.elapsed >= MIN_THINK * self.speed:
+        if ai.action is not None and ai.elapsed >= self.think_pause() * self.speed:
             action = ai.action
             self.ai = None
             self._play(action, None)
+
+    def think_pause(self) -> float:
+        """Shortest visible think time (seconds before the speed multiplier) of the AI seat to move.
+
+        The Settings screen's seconds per move of the seat's level, :data:`MIN_THINK` when unset.
+        """
+        seat = self.session.current
+        if seat < 0:
+            return MIN_THINK
+        times = self.app.settings.ai_think_time
+        return float(times.get(self.session.seats[seat].level, MIN_THINK))
 
     def _show_results(self) -> None:
         if self.results_missing:
@@ -1050,6 +1464,7 @@ class ApocalypseTable(Scene):
             log.warning("results screen unavailable: %s", exc)
             self.results_missing = True
             return
+        self.record_stats()
         self.app.scenes.replace(ResultsScene(self.app, self.session))
 
     # ------------------------------------------------------------------ drawing
@@ -1113,13 +1528,18 @@ class ApocalypseTable(Scene):
         theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (rect.x + 14, rect.y + 7), theme.ACCENT)
         font = self.app.font("text", 13)
         for i, value in enumerate((4, 3, 2, 1, 0)):
-            y = rect.y + 40 + i * 22
+            y = rect.y + 36 + i * 20
             pygame.draw.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (rect.x + 26, y + 9), theme.INK, "center")
             theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {value} pt", (rect.x + 42, y), theme.INK)
         notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a pit for info.")
         for i, line in enumerate(notes):
-            theme.blit_text(surf, self.app.font("text", 12), line, (rect.x + 14, rect.y + 156 + i * 17), theme.INK_DIM)
+            theme.blit_text(surf, self.app.font("text", 12), line, (rect.x + 14, rect.y + 138 + i * 16), theme.INK_DIM)
+        keys = ("Tab/arrows: pick a move   Enter: play   H: hint",
+                "Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu")  # fmt: skip
+        key_font = self.app.font("bold", 11)
+        for i, line in enumerate(keys):
+            theme.blit_text(surf, key_font, line, (rect.x + 14, rect.y + 174 + i * 15), (150, 170, 186))
 
     def _cell_surface(self, loc: int) -> pygame.Surface | None:
         stack = [z for z in self.model.stacks[loc] if z.card_id not in self.hidden]
@@ -1199,6 +1619,7 @@ class ApocalypseTable(Scene):
         )
         for sprite in sprites:
             sprite.draw(surface, self.faces.shadows)
+        self._draw_marks(surface)
         for pulse in self.pulses:
             self._draw_pulse(surface, pulse)
         for cid in sorted(self.flying, key=lambda c: self.chars[c].z):
@@ -1209,6 +1630,8 @@ class ApocalypseTable(Scene):
         if dragged is not None:
             dragged.draw(surface, self.faces.shadows)
         self.log.draw(surface)
+        for button in self.tools:
+            button.draw(surface, self.app.font)
         self._draw_top(surface)
         self._draw_tooltip(surface)
         if self.results_missing:
@@ -1261,6 +1684,70 @@ class ApocalypseTable(Scene):
             if loc == self.drag.hover_target:
                 pygame.draw.rect(surface, theme.ACCENT, cell.inflate(6, 6), 4, border_radius=12)
 
+    def marked(self) -> list[tuple[Action, theme.Color]]:
+        """Moves marked on the table now, with their colour.
+
+        The move awaiting confirmation, the keyboard choice and the hint (each only while current).
+        """
+        out: list[tuple[Action, theme.Color]] = []
+        if self.pending is not None:
+            out.append((self.pending, theme.ACCENT))
+        index = self.choice()
+        if index is not None:
+            out.append((self.legal()[index], theme.ACCENT))
+        if self.hint is not None and self.hint.key == len(self.session.record.actions) and self.input_enabled():
+            out.append((self.hint.action, HINT_COLOR))
+        return out
+
+    def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect]:
+        """``(source, target)`` rectangles of a move: the hand slot or pit it starts from, the pit it goes to."""
+        if isinstance(action, Place):
+            return self.layout.hand_slot_rect(self.model.to_move, action.value), self.layout.cell_rect(action.loc)
+        assert isinstance(action, Move)
+        return self.layout.cell_rect(action.src), self.layout.cell_rect(action.dst)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        for action, color in self.marked():
+            self._draw_mark(surface, action, color)
+
+    def _draw_mark(self, surface: pygame.Surface, action: Action, color: theme.Color) -> None:
+        """Outline the source, fill and outline the target, and draw an arrow between them."""
+        src, dst = self.mark_rects(action)
+        fill = self.mark_fill.get(color)
+        if fill is None:
+            fill = pygame.Surface(CELL, pygame.SRCALPHA)
+            pygame.draw.rect(fill, (*color, 60), fill.get_rect(), border_radius=10)
+            self.mark_fill[color] = fill
+        surface.blit(fill, dst)
+        width = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 6)))
+        for rect, pad in ((src, 8), (dst, 6)):
+            r = rect.inflate(pad, pad)
+            pygame.draw.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
+            pygame.draw.rect(surface, color, r, width, border_radius=12)
+        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
+        if a == b:
+            return
+        direction = (b - a).normalize()
+        start = a + direction * (min(src.w, src.h) / 2 + 6)
+        tip = b - direction * 18
+        if (tip - start).dot(direction) <= 0:
+            return
+        side = pygame.Vector2(-direction.y, direction.x)
+        base = tip - direction * 16
+        pygame.draw.line(surface, theme.INK_DARK, start, base, 9)
+        pygame.draw.line(surface, color, start, base, 5)
+        head = [tip + direction * 3, base + side * 12, base - side * 12]
+        pygame.draw.polygon(surface, theme.INK_DARK, head)
+        pygame.draw.polygon(surface, color, [tip, base + side * 9, base - side * 9])
+
+    def _seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
+        """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
+        style = theme.seat_style(seat)
+        if self.app.settings.seat_symbols:
+            theme.draw_symbol(surface, style.symbol, center, radius, style.color)
+        else:
+            pygame.draw.circle(surface, style.color, center, radius)
+
     def _draw_pulse(self, surface: pygame.Surface, pulse: Pulse) -> None:
         t = pulse.age / max(1e-6, pulse.life * max(self.speed, 1e-6))
         if t >= 1:
@@ -1280,26 +1767,29 @@ class ApocalypseTable(Scene):
             if current:
                 glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
                 pygame.draw.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
-            theme.draw_symbol(surface, style.symbol, (rect.x + 22, rect.y + 20), 10, style.color)
+            self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
             name_rect = self.text.blit(surface, "bold", 18, self.names[seat], (rect.x + 40, rect.y + 8), theme.INK)
             label = cfg.label()
             self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
-            score = self.model.score(seat)
+            show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
-            pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
-            ink = theme.INK_DARK if current else theme.INK
-            self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
+            if show_scores:
+                score = self.model.score(seat)
+                pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
+                ink = theme.INK_DARK if current else theme.INK
+                self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
+            label_x = badge.x if show_scores else badge.right + 8
             if current and thinking and seat == self.session.current:
                 dots = "." * (1 + int(self.time * 3) % 3)
-                self._draw_spinner(surface, (badge.x - 16, badge.centery))
-                self.text.blit(surface, "text", 12, f"thinking{dots}", (badge.x - 30, badge.centery + 8),
+                self._draw_spinner(surface, (label_x - 16, badge.centery))
+                self.text.blit(surface, "text", 12, f"thinking{dots}", (label_x - 30, badge.centery + 8),
                                theme.ACCENT, "midright")  # fmt: skip
             elif current and self.input_enabled() and not cfg.is_ai:
-                self.text.blit(surface, "bold", 12, "your turn", (badge.x - 8, badge.centery), theme.ACCENT,
+                self.text.blit(surface, "bold", 12, "your turn", (label_x - 8, badge.centery), theme.ACCENT,
                                "midright")  # fmt: skip
-            if self.n <= 3:
+            if self.n <= 3 and show_scores:
                 parts = self.model.breakdown(seat)
                 txt = "   ".join(f"{label} {pts}" for label, pts in parts)
                 self.text.blit(surface, "text", 12, txt, (rect.x + 14, rect.bottom - 10), theme.INK_DIM, "bottomleft")
@@ -1308,11 +1798,12 @@ class ApocalypseTable(Scene):
             taken = len(self.model.piles[seat])
             if taken:
                 pts = sum(c.value for c in self.model.piles[seat])
-                txt = f"Pile: {taken} card{'s' if taken != 1 else ''}, {pts} pts"
+                txt = f"Pile: {taken} card{'s' if taken != 1 else ''}"
+                txt += f", {pts} pts" if show_scores else ""
                 hand = self.layout.hand_slot_rect(seat, CHARACTER_VALUES[-1])
                 if self.n <= 2:
                     self.text.blit(surface, "text", 12, txt, (rect.x + 14, area.y - 2), theme.INK_DIM, "bottomleft")
-                elif self.n >= 4:
+                elif self.n >= 4 and show_scores:
                     self.text.blit(surface, "text", 11, f"{pts} pts", (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")  # fmt: skip
 
@@ -1337,6 +1828,15 @@ class ApocalypseTable(Scene):
             return (f"{who} is thinking{dots}", theme.INK)
         if self.queue.busy:
             return (f"{who} plays…", theme.INK)
+        if self.pending is not None:
+            return (f"{self.describe(self.pending)}?", theme.ACCENT)
+        index = self.choice()
+        if index is not None:
+            return (f"{self.describe(self.legal()[index])} \u2014 Enter to play", theme.ACCENT)
+        if self.hint_job is not None:
+            return ("Looking for a good move…", HINT_COLOR)
+        if self.hint is not None and self.hint.key == len(self.session.record.actions):
+            return (f"Hint: {self.describe(self.hint.action)}", HINT_COLOR)
         if self.drag.selected is not None:
             return ("Click a lit location — right-click or Esc to cancel", theme.ACCENT)
         if self.drag.dragging:
@@ -1353,7 +1853,7 @@ class ApocalypseTable(Scene):
         pygame.draw.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, style.color, pill, 2, border_radius=pill.h // 2)
         if self.model.ended is None:
-            theme.draw_symbol(surface, style.symbol, (pill.x + 18, pill.centery), 8, style.color)
+            self._seat_marker(surface, seat, (pill.x + 18, pill.centery), 8)
         shift = 8 if self.model.ended is None else 0
         surface.blit(img, img.get_rect(center=(center[0] + shift, center[1])))
         turn = len(self.session.record.actions) + 1
