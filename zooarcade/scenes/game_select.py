@@ -3,6 +3,11 @@
 A card shows the game's cover animal, title, tagline and player count.  Games
 that are not built yet are greyed out with a "Coming soon" ribbon; choosing one
 plays the "invalid" sound and shows a short message instead of starting it.
+Under every built game's card a "Rules" button opens the rules reader
+(:class:`~zooarcade.scenes.rules.RulesScene`) of that game.
+
+Keys: Left / Right move along a row (the cards, or the Rules buttons), Down
+goes from a card to its Rules button and Up back, Tab walks through everything.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import pygame
 from zooarcade.core.registry import GAMES, GameInfo
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, optimise, render_outlined
 from zooarcade.ui import theme
-from zooarcade.ui.widgets import Widget
+from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -33,6 +38,8 @@ GAME_COLORS: dict[str, theme.Color] = {
 FALLBACK_COLOR: theme.Color = (60, 110, 90)
 #: seconds a "coming soon" message stays up.
 MESSAGE_TIME = 2.2
+#: the Rules button under a card: size and gap below the card (logical pixels).
+RULES_W, RULES_H, RULES_GAP = 160, 42, 16
 
 
 def players_text(info: GameInfo) -> str:
@@ -161,8 +168,15 @@ class GameSelectScene(MenuScene):
             for i, info in enumerate(GAMES)
         ]
         self.widgets.extend(self.cards)
+        #: game id -> its Rules button (built games only).
+        self.rules_buttons: dict[str, Button] = {}
+        for card in self.cards:
+            if card.info.built:
+                rect = (card.rect.centerx - RULES_W // 2, card.rect.bottom + RULES_GAP, RULES_W, RULES_H)
+                self.rules_buttons[card.info.id] = self.button(rect, "Rules", lambda gid=card.info.id: self.rules(gid),
+                                                               font_size=22)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
-        self.focus_order = [*self.cards, self.back_button]
+        self.focus_order = [*self.cards, *self.rules_buttons.values(), self.back_button]
         self.message = ""
         self.message_age = 0.0
 
@@ -172,6 +186,40 @@ class GameSelectScene(MenuScene):
 
     def nav_keys(self) -> dict[int, int]:
         return {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_UP: -1}
+
+    def rules(self, game_id: str) -> None:
+        """Open the rules reader of ``game_id`` (its Back returns here)."""
+        from zooarcade.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, game_id))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Arrow keys move within the cards or the Rules buttons, and between a card and its button."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            focused = self.focused()
+            buttons = list(self.rules_buttons.values())
+            if focused in buttons:
+                row: list[Widget] = list(buttons)
+            elif focused is None or focused in self.cards:
+                row = list(self.cards)
+            else:
+                return super().handle_event(event)
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                if isinstance(focused, GameCard) and event.key == pygame.K_DOWN:
+                    button = self.rules_buttons.get(focused.info.id)
+                    if button is not None:
+                        self.set_focus(button)
+                        return True
+                if focused in buttons and event.key == pygame.K_UP:
+                    game_id = next(g for g, b in self.rules_buttons.items() if b is focused)
+                    self.set_focus(next(c for c in self.cards if c.info.id == game_id))
+                    return True
+                return True
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            index = row.index(focused) if focused in row else (-1 if step > 0 else 0)
+            self.set_focus(row[(index + step) % len(row)])
+            return True
+        return super().handle_event(event)
 
     def choose(self, info: GameInfo) -> None:
         """Open the seat setup for ``info``; an unbuilt game is refused with a sound and a message."""
@@ -199,7 +247,7 @@ class GameSelectScene(MenuScene):
         surface.blit(self.heading, self.heading.get_rect(center=(W // 2, 72)))
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
-        hint = "Click a game, or use the arrow keys and Enter"
+        hint = "Click a game, or use the arrow keys and Enter (Down: its rules)"
         self.text.blit(surface, "text", 18, hint, (W // 2, H - 40), theme.INK_DIM, anchor="center")
         if self.message and self.message_age < MESSAGE_TIME:
             img = self.text.get("bold", 20, self.message, theme.INK_DARK)

@@ -1,8 +1,11 @@
-"""The pause overlay, pushed by a table on Esc: Resume, Restart, Quit to menu.
+"""The pause overlay, pushed by a table on Esc: Resume, Replay this deal, Rules, Quit to menu.
 
 It is not opaque: the table stays visible underneath, dimmed.  Esc resumes.
-Restart pops the overlay and replaces the table with a fresh one of the same
-setup and deal number, so the stack ends with exactly one table.
+The deal number is shown as "Deal #<seed>".  "Replay this deal" (the restart)
+pops the overlay and replaces the table with a new game of the same seats and
+the same deal number, so the stack ends with exactly one table.  Rules (or F1)
+opens the rules reader over the overlay; its Back returns here.  Quitting keeps
+the autosave, so Continue on the title screen resumes the match.
 """
 
 from __future__ import annotations
@@ -12,13 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
-from zooarcade.session import GameSession
+from zooarcade.session import GameSession, MatchSetup
 from zooarcade.ui import theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
 
-PANEL = pygame.Rect(W // 2 - 220, H // 2 - 230, 440, 460)
+PANEL = pygame.Rect(W // 2 - 220, H // 2 - 256, 440, 512)
 
 
 class PauseScene(MenuScene):
@@ -48,12 +51,17 @@ class PauseScene(MenuScene):
         font = self.fonts("text", 17)
         lines = theme.wrap_text(font, title, PANEL.w - 60)[:2]
         self.subtitle = [font.render(line, True, theme.INK_DIM) for line in lines]
-        self.deal = self.fonts("text", 16).render(f"Deal #{session.setup.seed}", True, theme.INK_DIM)
-        bw, bh, x = 320, 60, W // 2 - 160
-        y = PANEL.y + 170
+        #: "Deal #<seed>": the deal number, to play the same deal again later.
+        self.deal_text = f"Deal #{session.setup.seed}"
+        self.deal = self.fonts("bold", 18).render(self.deal_text, True, theme.INK_DIM)
+        bw, bh, gap, x = 320, 56, 14, W // 2 - 160
+        y = PANEL.y + 160
         self.resume_button = self.button((x, y, bw, bh), "Resume", self.resume_game, kind="primary", font_size=32)
-        self.restart_button = self.button((x, y + bh + 16, bw, bh), "Restart", self.restart)
-        self.quit_button = self.button((x, y + 2 * (bh + 16), bw, bh), "Quit to menu", self.quit_to_menu)
+        self.replay_deal_button = self.button((x, y + (bh + gap), bw, bh), "Replay this deal", self.restart)
+        #: the same button under its older name.
+        self.restart_button = self.replay_deal_button
+        self.rules_button = self.button((x, y + 2 * (bh + gap), bw, bh), "Rules", self.open_rules)
+        self.quit_button = self.button((x, y + 3 * (bh + gap), bw, bh), "Quit to menu", self.quit_to_menu)
 
     def enter(self) -> None:
         super().enter()
@@ -68,9 +76,26 @@ class PauseScene(MenuScene):
         self.resume_game()
 
     def restart(self) -> None:
-        """Start the same setup and deal again, replacing the current table."""
+        """Replay this deal: a new game with the same seats and deal number, replacing the current table."""
+        old = self.session.setup
         self.app.scenes.pop()
-        self.app.start_match(self.session.setup)
+        self.app.start_match(MatchSetup(old.game_id, list(old.seats), old.seed, dict(old.options)))
+
+    def open_rules(self) -> None:
+        """Show the rules of this game over the pause menu (Back returns here)."""
+        from zooarcade.scenes.rules import RulesScene
+
+        scene = RulesScene(self.app, self.session.setup.game_id)
+        scene.music = None  # keep the table's music
+        self.app.scenes.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """F1 opens the rules; everything else as any menu (Esc resumes)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.click()
+            self.open_rules()
+            return True
+        return super().handle_event(event)
 
     def quit_to_menu(self) -> None:
         """Abandon the match and show the title screen alone."""

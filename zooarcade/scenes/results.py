@@ -4,22 +4,35 @@ Reads only the finished session's state: ``score_breakdown(seat)`` (a list of
 ``(label, points)``), ``scores()``, ``winners()`` and, when the game has one,
 ``state.end`` (Apocalypse: ``{"seat": int, "reason": str}``).  Everything but
 the confetti is rendered once, since a finished state never changes.
+
+Buttons: Play again (same seats, a new deal), Watch replay (the replay viewer
+on this very match, from memory), Export replay (writes
+``<user data>/replays/<game>-<date>-<seed>.replay.json`` and shows where) and
+Menu.  The statistics were counted by the table when the game ended
+(``session.stats_recorded``); this screen never counts a match, so showing it
+(the scene gallery, tests) has no side effects until a button is pressed.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup
+from zooarcade.storage.replays import default_replay_path, export_replay
 from zooarcade.ui import theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
+    from zooarcade.storage.replays import Replay
+
+log = logging.getLogger("zooarcade")
 
 #: the score table panel (logical pixels); its height shrinks to fit the seats.
 TABLE = pygame.Rect(70, 196, 1140, 420)
@@ -40,13 +53,30 @@ class Confetto:
 
 
 def winner_headline(names: list[str], winners: list[int]) -> str:
-    """``"Ada wins!"``, ``"Ada and Bo share the win!"`` or ``"Ada, Bo and Cy share the win!"``."""
+    """``"Ada wins!"``, ``"Ada and Bo share the win!"`` or ``"Ada, Bo and Cy share the win!"``.
+
+    A lone winner named "You" gets ``"You win!"``.
+    """
     who = [names[i] for i in winners]
     if len(who) == len(names) and len(who) > 1:
         return "Everybody ties!"
     if len(who) == 1:
-        return f"{who[0]} wins!"
+        return "You win!" if who[0] == "You" else f"{who[0]} wins!"
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
+
+
+def fit_middle(font: pygame.font.Font, text: str, width: int) -> str:
+    """Return ``text``, or it with its middle replaced by "…" so that it renders at most ``width`` pixels wide."""
+    if font.size(text)[0] <= width:
+        return text
+    keep = len(text)
+    while keep > 4:
+        keep -= 1
+        head, tail = text[: keep // 2], text[len(text) - (keep - keep // 2):]
+        short = f"{head}\u2026{tail}"
+        if font.size(short)[0] <= width:
+            return short
+    return text[:4] + "\u2026"
 
 
 def end_reason(names: list[str], end: Any) -> str:
@@ -84,11 +114,25 @@ class ResultsScene(MenuScene):
         self.headline = winner_headline(self.names, self.winners)
         self.background = self._render()
         y = self.table_rect.bottom + 28
-        self.again_button = self.button((W // 2 - 300, y, 280, 62), "Play again", self.play_again, kind="primary",
-                                        font_size=32)
-        self.menu_button = self.button((W // 2 + 20, y, 280, 62), "Menu", self.to_menu, font_size=30)
+        bw, gap = 250, 20
+        x0 = W // 2 - (4 * bw + 3 * gap) // 2
+        self.again_button = self.button((x0, y, bw, 60), "Play again", self.play_again, kind="primary",
+                                        font_size=30)
+        self.watch_button = self.button((x0 + (bw + gap), y, bw, 60), "Watch replay", self.watch_replay,
+                                        font_size=27)
+        self.export_button = self.button((x0 + 2 * (bw + gap), y, bw, 60), "Export replay", self.export,
+                                         font_size=27)
+        self.menu_button = self.button((x0 + 3 * (bw + gap), y, bw, 60), "Menu", self.to_menu, font_size=30)
+        self.focus_order = [self.again_button, self.watch_button, self.export_button, self.menu_button]
         deal = f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same deal again"
-        theme.blit_text(self.background, self.fonts("text", 16), deal, (W // 2, y + 86), theme.INK_DIM, anchor="center")
+        theme.blit_text(self.background, self.fonts("text", 16), deal, (W // 2, y + 84), theme.INK_DIM, anchor="center")
+        self.message_y = y + 110
+        #: the last exported replay file (None until Export replay succeeds).
+        self.exported: Path | None = None
+        #: the line shown under the buttons after an export, and its rendering.
+        self.message = ""
+        self.message_image: pygame.Surface | None = None
+        self._replay: Replay | None = None
         rng = random.Random(session.setup.seed)
         self.confetti = [
             Confetto(rng.uniform(0, W), rng.uniform(-H, -10), rng.uniform(-40, 40), rng.uniform(140, 260),
@@ -101,6 +145,44 @@ class ResultsScene(MenuScene):
         """Same game and seats, a new random deal; the new table replaces this screen."""
         old = self.session.setup
         self.app.start_match(MatchSetup(old.game_id, list(old.seats), fresh_seed(), dict(old.options)), replace=True)
+
+    def replay(self) -> Replay:
+        """The replay of this match, rebuilt once from its seed and actions."""
+        if self._replay is None:
+            from zooarcade.scenes.replay import replay_from_session
+
+            self._replay = replay_from_session(self.session)
+        return self._replay
+
+    def watch_replay(self) -> None:
+        """Open the replay viewer on this match (its Back returns here)."""
+        from zooarcade.scenes.replay import ReplayScene
+
+        self.app.scenes.push(ReplayScene(self.app, self.replay()))
+
+    def replays_dir(self) -> Path:
+        """Folder of exported replays: ``<user data dir>/replays``."""
+        from zooarcade.storage.paths import user_dirs
+
+        return user_dirs()["data"] / "replays"
+
+    def export(self) -> Path | None:
+        """Write this match's replay file and show its path; return the path (None when it failed)."""
+        try:
+            path = export_replay(self.session, default_replay_path(self.session, self.replays_dir()))
+        except (OSError, ValueError) as exc:
+            log.warning("replay export failed: %s", exc)
+            self.app.sfx("invalid")
+            self._show_message(f"Could not export the replay: {exc}", theme.DANGER)
+            return None
+        self.exported = path
+        self._show_message(f"Replay saved to {path}", theme.GOOD)
+        return path
+
+    def _show_message(self, text: str, color: theme.Color) -> None:
+        font = self.fonts("bold", 16)
+        self.message = text
+        self.message_image = font.render(fit_middle(font, text, W - 120), True, color)
 
     def to_menu(self) -> None:
         """Back to the title screen (the whole stack is cleared)."""
@@ -174,7 +256,10 @@ class ResultsScene(MenuScene):
                 surf.blit(crown, crown.get_rect(center=(rect.x + 34, cy)))
             else:
                 theme.blit_text(surf, num_font, f"{r + 1}.", (rect.x + 34, cy), theme.INK_DIM, anchor="center")
-            theme.draw_symbol(surf, style.symbol, (rect.x + 66, cy), 12 if n <= 4 else 10, style.color)
+            if self.app.settings.seat_symbols:
+                theme.draw_symbol(surf, style.symbol, (rect.x + 66, cy), 12 if n <= 4 else 10, style.color)
+            else:
+                pygame.draw.circle(surf, style.color, (rect.x + 66, cy), 10 if n <= 4 else 8)
             name_y = cy - 9 if n <= 4 else cy
             theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:
@@ -203,6 +288,8 @@ class ResultsScene(MenuScene):
     def draw_foreground(self, surface: pygame.Surface) -> None:
         import math
 
+        if self.message_image is not None:
+            surface.blit(self.message_image, self.message_image.get_rect(center=(W // 2, self.message_y)))
         for c in self.confetti:
             if c.y < -12:
                 continue
