@@ -1,0 +1,201 @@
+"""Results (watch / export replay), pause (rules, deal number, replay this deal) and game select (rules).
+
+Input is synthetic: events posted with ``pygame.event.post`` at window pixels, then ``app.step``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from zooarcade.session import GameSession, MatchSetup, parse_seats
+
+SIZES = [(1280, 720), (800, 600)]
+DT = 1 / 60
+
+
+def finished_session(seats: str = "human,ai:normal,ai:easy", seed: int = 21) -> GameSession:
+    """An Apocalypse match played to its end with random legal actions."""
+    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
+    rng = random.Random(seed)
+    while not session.state.is_terminal():
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def show(app, *scenes) -> None:
+    """Put ``scenes`` (bottom first) on the stack and run a frame."""
+    app.scenes.reset(scenes[0])
+    for scene in scenes[1:]:
+        app.scenes.push(scene)
+    app.scenes.apply_pending()
+    app.step(DT)
+
+
+def key(app, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(DT)
+
+
+def click(app, logical: tuple[int, int]) -> None:
+    pos = app.display.viewport.to_window(logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+
+
+def no_overlap(buttons) -> None:
+    rects = [b.rect for b in buttons]
+    for i, a in enumerate(rects):
+        assert pygame.Rect(0, 0, 1280, 720).contains(a)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), f"{a} overlaps {b}"
+
+
+# ---------------------------------------------------------------------- results
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_export_replay_writes_a_file_that_loads_with_the_same_scores(make_app, size):
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.storage.paths import user_dirs
+    from zooarcade.storage.replays import load_replay
+
+    app = make_app(size=size)
+    session = finished_session()
+    scene = ResultsScene(app, session)
+    show(app, scene)
+    no_overlap([scene.again_button, scene.watch_button, scene.export_button, scene.menu_button])
+    click(app, scene.export_button.rect.center)
+    path = scene.exported
+    assert path is not None and path.exists()
+    assert path.parent == user_dirs()["data"] / "replays"
+    assert str(path) in scene.message and scene.message_image is not None
+    replay = load_replay(path)
+    assert replay.scores == session.state.scores()
+    assert replay.record.actions == session.record.actions
+    # a second export never overwrites the first
+    click(app, scene.export_button.rect.center)
+    assert scene.exported != path and scene.exported.exists() and path.exists()
+
+
+def test_watch_replay_opens_the_viewer_on_this_match_and_back_returns(make_app):
+    from zooarcade.scenes.replay import ReplayScene
+    from zooarcade.scenes.results import ResultsScene
+
+    app = make_app()
+    session = finished_session()
+    scene = ResultsScene(app, session)
+    show(app, scene)
+    click(app, scene.watch_button.rect.center)
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.replay.record.actions == session.record.actions
+    assert viewer.replay.scores == session.state.scores()
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+
+
+def test_results_can_be_worked_by_keyboard(make_app):
+    from zooarcade.scenes.replay import ReplayScene
+    from zooarcade.scenes.results import ResultsScene
+
+    app = make_app()
+    scene = ResultsScene(app, finished_session())
+    show(app, scene)
+    assert scene.focused() is scene.again_button
+    key(app, pygame.K_RIGHT)
+    assert scene.focused() is scene.watch_button
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ReplayScene)
+
+
+def test_results_show_scores_even_when_running_scores_are_hidden(make_app):
+    from zooarcade.scenes.results import ResultsScene
+
+    app = make_app()
+    app.settings.show_scores = False
+    session = finished_session()
+    scene = ResultsScene(app, session)
+    assert scene.scores == session.state.scores()
+
+
+# ---------------------------------------------------------------------- pause
+def _table_with_pause(app, seed: int = 17):
+    from zooarcade.scenes.pause import PauseScene
+
+    app.settings.animation_speed = "instant"
+    app.start_match(MatchSetup("apocalypse", parse_seats("human,human"), seed))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    app.step(DT)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # one move played
+    assert len(table.session.record.actions) == 1
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    return table, pause
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_pause_shows_the_deal_and_replays_it(make_app, size):
+    app = make_app(size=size)
+    table, pause = _table_with_pause(app, seed=4321)
+    assert pause.deal_text == "Deal #4321"
+    no_overlap([pause.resume_button, pause.replay_deal_button, pause.rules_button, pause.quit_button])
+    assert pause.replay_deal_button.text == "Replay this deal"
+    click(app, pause.replay_deal_button.rect.center)
+    app.step(DT)
+    new = app.scenes.top
+    assert len(app.scenes.stack) == 1 and new is not table and type(new) is type(table)
+    assert new.session is not table.session
+    assert new.session.setup.seed == 4321
+    assert new.session.setup.seats == table.session.setup.seats
+    assert new.session.record.actions == []
+    assert new.session.state.to_json() == GameSession(table.session.setup).state.to_json(), "the same deal"
+
+
+def test_pause_rules_button_and_f1_open_the_rules(make_app):
+    from zooarcade.scenes.rules import RulesScene
+
+    app = make_app()
+    _table, pause = _table_with_pause(app)
+    click(app, pause.rules_button.rect.center)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.game_id == "apocalypse"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause
+
+
+# ---------------------------------------------------------------------- game select
+def test_game_select_rules_button_per_built_game(make_app):
+    from zooarcade.core.registry import GAMES
+    from zooarcade.scenes.game_select import GameSelectScene
+    from zooarcade.scenes.rules import RulesScene
+
+    app = make_app()
+    scene = GameSelectScene(app)
+    show(app, scene)
+    built = {g.id for g in GAMES if g.built}
+    assert set(scene.rules_buttons) == built
+    no_overlap([*scene.cards, *scene.rules_buttons.values(), scene.back_button])
+    click(app, scene.rules_buttons["apocalypse"].rect.center)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.game_id == "apocalypse"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    # by keyboard: Down from the card focuses its Rules button, Enter opens it
+    scene.set_focus(scene.cards[0])
+    key(app, pygame.K_DOWN)
+    assert scene.focused() is scene.rules_buttons[scene.cards[0].info.id]
+    key(app, pygame.K_UP)
+    assert scene.focused() is scene.cards[0]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, RulesScene)
