@@ -352,9 +352,9 @@ class Faces:
             if value <= 2:
                 icon = self.app.assets.icon("microbe", (18, 18))
                 surf.blit(icon, (pic.right - 20, pic.y + 3))
-            if value == 1:
-                icon = self.app.assets.icon("biohazard", (20, 20))
-                surf.blit(icon, (pic.right - 22, pic.bottom - 22))
+            if value == 1:  # a second germ, never the biohazard: that sign means a mutant
+                icon = self.app.assets.icon("microbe", (18, 18))
+                surf.blit(icon, (pic.right - 20, pic.y + 21))
         pygame.draw.rect(surf, theme.CARD_EDGE, pic, 1, border_radius=6)
         # big value badge, top left
         pygame.draw.circle(surf, theme.INK_DARK, (21, 21), 17)
