@@ -1770,11 +1770,15 @@ class ApocalypseTable(Scene):
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
             name_rect = self.text.blit(surface, "bold", 18, self.names[seat], (rect.x + 40, rect.y + 8), theme.INK)
-            label = cfg.label()
-            self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
             show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
+            busy = current and (thinking or (self.input_enabled() and not cfg.is_ai))
+            room = badge.x - 12 - (name_rect.right + 8) - (84 if busy else 0)
+            for label in (cfg.label(), "AI" if cfg.is_ai else ""):
+                if label and self.app.font("text", 12).size(label)[0] <= room:
+                    self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
+                    break
             if show_scores:
                 score = self.model.score(seat)
                 pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
