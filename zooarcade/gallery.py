@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -79,6 +80,7 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
         ("credits", "zooarcade.scenes.credits", "CreditsScene"),
         ("load", "zooarcade.scenes.load", "LoadScene"),
         ("replay", "zooarcade.scenes.replay", "ReplayScene"),
+        ("zoo_vadis_board", "zooarcade.scenes.board_preview", "BoardPreviewScene"),
     ):
         try:
             scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
@@ -136,7 +138,17 @@ def main(argv: Sequence[str]) -> int:
         return int(exc.code or 0)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    paths = render_all(ns.outdir)
+    with tempfile.TemporaryDirectory() as home:
+        # demo games autosave and count statistics: keep them out of the player's own folders
+        previous = os.environ.get("ZOOARCADE_HOME")
+        os.environ["ZOOARCADE_HOME"] = home
+        try:
+            paths = render_all(ns.outdir)
+        finally:
+            if previous is None:
+                os.environ.pop("ZOOARCADE_HOME", None)
+            else:
+                os.environ["ZOOARCADE_HOME"] = previous
     if sys.stdout is not None:
         print(f"wrote {len(paths)} images to {ns.outdir}")
     return 0
