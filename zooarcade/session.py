@@ -158,6 +158,8 @@ class GameSession:
             ``ai_think_time``), passed as ``think_time`` to
             :func:`zooarcade.ai.make_agent` when an agent is created; ``None``
             (the default, headless tools) keeps each level's fixed budget.
+        replay_path: the replay file kept when the match finished, set by
+            :meth:`zooarcade.storage.replays.ReplayStore.keep` (``None`` until then).
         stats_recorded: True once the finished match was counted in the
             statistics (the table or the results screen sets it; counting twice
             is also refused by :class:`zooarcade.storage.stats.StatsStore`).
@@ -172,6 +174,7 @@ class GameSession:
         self.spec = setup.validate(spec)
         self.record = record or MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options))
         self.save_path: Path | None = None
+        self.replay_path: Path | None = None
         self.think_times: dict[str, float] | None = None
         self.stats_recorded = False
         self._agents: dict[int, Any] = {}

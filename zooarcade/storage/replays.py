@@ -14,12 +14,20 @@ Replay file, schema :data:`SCHEMA` (1)::
 No state is stored: :func:`load_replay` replays the actions from the seed, so a
 replay can never show a position the rules would not reach, and the stored
 result is checked against the replayed one.  JSON only, written atomically.
+
+Every finished game keeps its replay automatically: :meth:`SaveStore.autosave
+<zooarcade.storage.saves.SaveStore.autosave>` of a finished session calls
+:meth:`ReplayStore.keep`, which writes ``<user data dir>/replays/<game>-<date>-<seed>.replay.json``
+(a free name: nothing is ever overwritten) once per session.  The Load screen's
+Replays tab lists that folder (:meth:`ReplayStore.list_replays`); a damaged file
+there is listed with a one-line reason and can only be deleted.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -38,6 +46,8 @@ SCHEMA = 1
 REPLAY_FORMAT = "zooarcade-replay"
 #: suffix of exported replay files.
 REPLAY_SUFFIX = ".replay.json"
+
+log = logging.getLogger("zooarcade")
 
 
 class ReplayFileError(ValueError):
@@ -62,6 +72,8 @@ class Replay:
             of ``len(actions)`` lists).
         scores: final scores, per seat.
         winners: seats sharing the win.
+        exported_at: when the file was written (UTC), ``None`` when unknown
+            (or not read from a file).
     """
 
     setup: MatchSetup
@@ -71,6 +83,7 @@ class Replay:
     events: list[list[Event]]
     scores: list[int]
     winners: list[int]
+    exported_at: datetime | None = None
 
     @property
     def seats(self) -> list[SeatConfig]:
@@ -204,5 +217,163 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
     if result is not None:
         if not isinstance(result, dict) or result.get("scores") != state.scores():
             raise ReplayFileError("the recorded result does not match the replayed game")
+    exported_at = None
+    if isinstance(doc.get("exported_at"), str):
+        try:
+            exported_at = datetime.fromisoformat(doc["exported_at"])
+        except ValueError:
+            raise ReplayFileError("the export date is not a valid date") from None
+        if exported_at.tzinfo is None:
+            exported_at = exported_at.replace(tzinfo=UTC)
     record = MatchRecord(game_id, len(seats), seed, dict(options), actions)
-    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners())
+    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners(), exported_at)
+
+
+@dataclass
+class ReplayInfo:
+    """One row of the Load screen's Replays tab.
+
+    Attributes:
+        path: the replay file.
+        game_id: registry id ("" when damaged).
+        title: the game's display name ("" when damaged).
+        seats: seat configurations, in seat order (empty when damaged).
+        finished_at: when the replay was written (UTC; the file's time when the
+            file does not say), ``None`` when unknown.
+        steps: number of actions, ``None`` when damaged.
+        scores: final scores per seat (empty when damaged).
+        winners: seats sharing the win (empty when damaged).
+        damaged: True for a file that cannot be shown.
+        reason: one-line reason when damaged.
+    """
+
+    path: Path
+    game_id: str = ""
+    title: str = ""
+    seats: list[SeatConfig] = field(default_factory=list)
+    finished_at: datetime | None = None
+    steps: int | None = None
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    damaged: bool = False
+    reason: str | None = None
+
+    def winner_names(self) -> str:
+        """Return e.g. ``"Ada"`` or ``"Ada & Bo"`` (a shared win), or ``""``."""
+        return " & ".join(self.seats[w].name for w in self.winners if 0 <= w < len(self.seats))
+
+    def describe(self) -> str:
+        """Return one line for the list."""
+        if self.damaged:
+            return f"{self.path.name}: damaged - {self.reason}"
+        when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.finished_at else "?"
+        return f"{self.title} - {when} - {self.steps} moves - won by {self.winner_names() or '?'}"
+
+
+class ReplayStore:
+    """The kept replays under ``root/replays`` (every finished game's, and exported ones).
+
+    Args:
+        root: the user data directory (see :meth:`default`).
+        spec_for: game id → :class:`GameSpec` (the registry by default; tests
+            pass a lookup that knows test-only games).
+
+    Attributes:
+        last_error: the last failure to keep a replay (one line), or ``None``.
+    """
+
+    def __init__(self, root: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> None:
+        self.root = Path(root)
+        self.spec_for = spec_for
+        self.last_error: str | None = None
+
+    @classmethod
+    def default(cls) -> ReplayStore:
+        """Return the store in the user data directory (``zooarcade.storage.paths.user_dirs()["data"]``)."""
+        from zooarcade.storage.paths import user_dirs
+
+        return cls(user_dirs()["data"])
+
+    @property
+    def replays_dir(self) -> Path:
+        """Folder of the replay files."""
+        return self.root / "replays"
+
+    def keep(self, session: GameSession) -> Path | None:
+        """Write the replay of a finished ``session`` into :attr:`replays_dir` once; return its path.
+
+        The file is named by game, date and seed (:func:`default_replay_path`:
+        a free name, never an existing file) and remembered in
+        ``session.replay_path``, so calling this again for the same session
+        writes nothing and returns that file.  Returns ``None`` for an
+        unfinished game, or when the write failed (logged, kept in
+        :attr:`last_error`; never raises for disk problems).
+        """
+        if not session.state.is_terminal():
+            return None
+        if session.replay_path is not None:
+            return session.replay_path
+        try:
+            self.replays_dir.mkdir(parents=True, exist_ok=True)
+            path = export_replay(session, default_replay_path(session, self.replays_dir))
+        except OSError as exc:
+            self.last_error = f"could not keep the replay: {exc}"
+            log.warning("keeping the replay failed: %s", exc)
+            return None
+        self.last_error = None
+        session.replay_path = path
+        return path
+
+    def list_replays(self) -> list[ReplayInfo]:
+        """Return the Replays list: good replays, newest first, then damaged files (by name).
+
+        Every file is rebuilt from its seed and actions (:func:`load_replay`), so
+        an illegal action or a wrong result shows up here as damaged, with its
+        reason.  Files are left where they are.  Never raises for a bad file.
+        """
+        good: list[ReplayInfo] = []
+        damaged: list[ReplayInfo] = []
+        folder = self.replays_dir
+        files = sorted(p for p in folder.glob("*.json") if p.is_file()) if folder.is_dir() else []
+        for path in files:
+            try:
+                replay = load_replay(path, self.spec_for)
+            except ReplayFileError as exc:
+                damaged.append(ReplayInfo(path, damaged=True, reason=exc.reason))
+                continue
+            except Exception as exc:  # noqa: BLE001 - a bad file must never break the list
+                log.warning("replay %s could not be read: %r", path, exc)
+                damaged.append(ReplayInfo(path, damaged=True, reason=f"it could not be read ({exc})"))
+                continue
+            good.append(ReplayInfo(path, replay.setup.game_id, replay.title, list(replay.seats),
+                                   replay.exported_at or _mtime(path), replay.steps, list(replay.scores),
+                                   list(replay.winners)))
+        oldest = datetime.min.replace(tzinfo=UTC)
+        good.sort(key=lambda i: (i.finished_at or oldest, i.path.name), reverse=True)
+        return good + damaged
+
+    def delete(self, path: Path) -> None:
+        """Remove a replay file of this store.
+
+        Raises:
+            ValueError: ``path`` is not directly inside :attr:`replays_dir`.
+        """
+        path = Path(path)
+        try:
+            inside = path.resolve().parent == self.replays_dir.resolve()
+        except OSError:
+            inside = False
+        if not inside:
+            raise ValueError(f"{path} is not a file of this replay store")
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+def _mtime(path: Path) -> datetime | None:
+    """The file's modification time (UTC), or ``None``."""
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:
+        return None

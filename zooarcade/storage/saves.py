@@ -247,11 +247,15 @@ class SaveStore:
 
         The first save picks a new file name ``<game>-<date>-<seed>.json`` and
         stores it in ``session.save_path``.  A finished session's file is
-        deleted instead (finished games leave the list) and ``None`` returned.
+        deleted instead (finished games leave the list) and ``None`` returned;
+        its replay is kept in ``replays/`` first (:meth:`ReplayStore.keep
+        <zooarcade.storage.replays.ReplayStore.keep>`, once per session), so the
+        Load screen's Replays tab can show it.
         A write failure is logged and kept in :attr:`last_error` (returns
         ``None``): autosave never raises for disk problems.
         """
         if session.state.is_terminal():
+            self.keep_replay(session)
             if session.save_path is not None and self._owns(session.save_path):
                 self.delete(session.save_path)
             session.save_path = None
@@ -269,6 +273,12 @@ class SaveStore:
         self.last_error = None
         session.save_path = path
         return path
+
+    def keep_replay(self, session: GameSession) -> Path | None:
+        """Keep the replay of a finished ``session`` in ``<root>/replays`` (once); return its file or ``None``."""
+        from zooarcade.storage.replays import ReplayStore  # replays imports this module
+
+        return ReplayStore(self.root, self.spec_for).keep(session)
 
     def document(self, session: GameSession, now: datetime | None = None) -> dict[str, Any]:
         """Return the save document of ``session`` (see the module docstring)."""
