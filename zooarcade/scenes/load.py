@@ -1,10 +1,22 @@
-"""The Load screen: every unfinished saved game, newest first, then damaged files.
+"""The Load screen: every unfinished saved game (and, on its Replays tab, every kept replay).
 
-Rows come from :meth:`SaveStore.list_saves <zooarcade.storage.saves.SaveStore.list_saves>`
-(which also moves damaged files aside and drops finished games).  A row shows
-the game, its seats, when it was saved, the turn and who is to move; clicking it
-(or Enter) rebuilds the match from the file and opens its table in place of
-this screen.  A damaged file is listed greyed out with its one-line reason; it
+Two tabs, switched with the "Saved games" / "Replays" buttons at the top right
+(Tab reaches them from the keyboard, Enter switches):
+
+* **Saved games** (the default):
+
+  rows come from :meth:`SaveStore.list_saves <zooarcade.storage.saves.SaveStore.list_saves>`
+  (which also moves damaged files aside and drops finished games).  A row shows
+  the game, its seats, when it was saved, the turn and who is to move; clicking it
+  (or Enter) rebuilds the match from the file and opens its table in place of
+  this screen.
+* **Replays**: finished games leave the saved games, and their replays (kept
+  automatically when the game ended, plus exported copies) are listed here from
+  :meth:`ReplayStore.list_replays <zooarcade.storage.replays.ReplayStore.list_replays>`:
+  game, seats, when it finished, the number of moves and the winner.  Clicking a
+  row (or Enter) opens the replay viewer over this screen (its Back returns here).
+
+On both tabs a damaged file is listed greyed out with its one-line reason; it
 cannot be opened, only deleted.  Delete (the row's button, or the Delete key on
 a focused row) asks first.  Nothing a file contains can crash the screen: a
 file that fails to load is reported in a banner and the list is re-read.
@@ -28,6 +40,7 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, m
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import LEVEL_NAMES
+from zooarcade.storage.replays import ReplayInfo, ReplayStore
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
 from zooarcade.ui import theme
 from zooarcade.ui.widgets import Button, Widget
@@ -45,6 +58,19 @@ ROW_H = 84
 TEXT_X, SAVED_X, TURN_X, MOVE_X, DELETE_W = 108, 700, 834, 964, 112
 #: rows that fit in the panel at once.
 VISIBLE_ROWS = (LIST.h - HEAD_H - 12) // ROW_H
+#: the two tabs: saved games (unfinished) and replays (finished games).
+SAVES, REPLAYS = "saves", "replays"
+#: per tab: heading, column titles (saved / turn / to move positions), empty-list lines, key tip.
+TAB_TEXT: dict[str, tuple[str, tuple[str, str, str], str, str, str]] = {
+    SAVES: ("Saved games", ("SAVED", "TURN", "TO MOVE"), "No saved games yet",
+            "Every game is saved after each move; unfinished ones wait here.",
+            "Click a game or press Enter to continue it \u00b7 Up/Down choose \u00b7 Delete removes"
+            " \u00b7 Tab reaches Replays \u00b7 Esc goes back"),
+    REPLAYS: ("Replays", ("FINISHED", "MOVES", "WINNER"), "No replays yet",
+              "Every finished game keeps its replay here, to watch move by move.",
+              "Click a replay or press Enter to watch it \u00b7 Up/Down choose \u00b7 Delete removes"
+              " \u00b7 Tab reaches Saved games \u00b7 Esc goes back"),
+}
 
 
 def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
@@ -72,7 +98,7 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     return None
 
 
-def seats_line(info: SaveInfo) -> str:
+def seats_line(info: SaveInfo | ReplayInfo) -> str:
     """``"You · Bot 1 (Normal AI) · Bot 2 (Hard AI)"``."""
     parts = []
     for s in info.seats:
@@ -192,50 +218,142 @@ class SaveRow(Widget):
             surface.blit(self.image, rect)
 
 
+class ReplayRow(SaveRow):
+    """One row of the Replays tab: a kept replay (or a damaged replay file).
+
+    Shows the game, its seats, when it finished, the number of moves and the
+    winner (a crown, and the name; "A & B" for a shared win).
+    """
+
+    def __init__(self, info: ReplayInfo, on_open: Callable[[], None]) -> None:
+        super().__init__(info, on_open)  # type: ignore[arg-type]
+        self.info: ReplayInfo = info  # type: ignore[assignment]
+
+    def render(self, app: App, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Render the row's content into :attr:`image` (damaged files as in :class:`SaveRow`)."""
+        info = self.info
+        if info.damaged:
+            super().render(app, fonts)
+            return
+        w, h = self.rect.size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        cy = h // 2
+        disc = pygame.Rect(0, 0, 62, 62)
+        disc.midleft = (12, cy)
+        title_font, small = fonts("bold", 20), fonts("text", 15)
+        text_w = SAVED_X - 100 - TEXT_X
+        x = TEXT_X - 12
+        try:
+            gi = game_info(info.game_id)
+            cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
+        except UnknownGame:
+            cover, color = "", FALLBACK_COLOR
+        pygame.draw.ellipse(surf, color, disc)
+        if cover:
+            animal = app.assets.animal(cover, (48, 48))
+            surf.blit(animal, animal.get_rect(center=disc.center))
+        theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
+                        theme.INK, anchor="midleft")
+        theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
+                        anchor="midleft")
+        value, sub = fonts("text", 18), fonts("text", 14)
+        ox = -12  # row rect starts 12 px right of LIST.x
+        if info.finished_at is not None:
+            local = info.finished_at.astimezone()
+            theme.blit_text(surf, value, local.strftime("%d %b %Y"), (SAVED_X + ox, cy - 9), theme.INK,
+                            anchor="center")
+            theme.blit_text(surf, sub, local.strftime("%H:%M"), (SAVED_X + ox, cy + 13), theme.INK_DIM,
+                            anchor="center")
+        else:
+            theme.blit_text(surf, value, "\u2013", (SAVED_X + ox, cy), theme.INK_DIM, anchor="center")
+        steps = "\u2013" if info.steps is None else str(info.steps)
+        theme.blit_text(surf, fonts("display", 28), steps, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
+        crown = app.assets.icon("crown", (22, 22))
+        surf.blit(crown, crown.get_rect(center=(MOVE_X + ox, cy - 13)))
+        theme.blit_text(surf, value, fit_text(value, info.winner_names() or "\u2013", 150), (MOVE_X + ox, cy + 10),
+                        theme.INK, anchor="center")
+        self.image = surf
+
+
 class LoadScene(MenuScene):
-    """The list of saved games, scrollable, with Open (click a row), Delete and Back.
+    """The list of saved games or of replays, scrollable, with Open (click a row), Delete, the tabs and Back.
 
     Args:
         app: the running app.
+        tab: :data:`SAVES` (the default) or :data:`REPLAYS`.
 
     Attributes:
+        tab: the tab shown.
         store: the saves of the user data directory.
-        infos: the listed saves (good ones first, newest first; then damaged files).
-        rows: one :class:`SaveRow` per info, with :attr:`deletes` its Delete buttons.
+        replay_store: the kept replays of the user data directory.
+        infos: the listed saves or replays (good ones first, newest first; then damaged files).
+        rows: one :class:`SaveRow` (or :class:`ReplayRow`) per info, with :attr:`deletes` its Delete buttons.
+        saves_tab, replays_tab: the two tab buttons (the shown one is highlighted).
         first: index of the top visible row (scroll position).
         message: one line shown in a banner (why a file could not be opened...), or "".
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, tab: str = SAVES) -> None:
         super().__init__(app)
+        if tab not in TAB_TEXT:
+            raise ValueError(f"unknown Load tab {tab!r}")
+        self.tab = tab
         self.text = TextCache(self.fonts)
-        self.backdrop = self._render_backdrop()
+        self.backdrops: dict[str, pygame.Surface] = {}
         self.store = SaveStore.default()
+        self.replay_store = ReplayStore.default()
         self.back_button = Button((32, 30, 140, 52), "Back", self.back, font_size=26, click_sound=self.click)
+        self.saves_tab = Button((W - 32 - 2 * 176 - 10, 34, 176, 46), "Saved games", lambda: self.show_tab(SAVES),
+                                font_size=22, click_sound=self.click)
+        self.replays_tab = Button((W - 32 - 176, 34, 176, 46), "Replays", lambda: self.show_tab(REPLAYS),
+                                  font_size=22, click_sound=self.click)
         self.message = ""
         self.first = 0
-        self.infos: list[SaveInfo] = []
+        self.infos: list[SaveInfo | ReplayInfo] = []
         self.rows: list[SaveRow] = []
         self.deletes: list[Button] = []
         self.refresh()
 
+    @property
+    def backdrop(self) -> pygame.Surface:
+        """The static picture of the shown tab (rendered once per tab)."""
+        surf = self.backdrops.get(self.tab)
+        if surf is None:
+            surf = self.backdrops[self.tab] = self._render_backdrop()
+        return surf
+
     # ------------------------------------------------------------------ model
+    def show_tab(self, tab: str) -> None:
+        """Switch to ``tab`` (:data:`SAVES` or :data:`REPLAYS`): re-read its list, scroll to the top."""
+        if tab not in TAB_TEXT:
+            raise ValueError(f"unknown Load tab {tab!r}")
+        changed = tab != self.tab
+        self.tab = tab
+        if changed:
+            self.first = 0
+            self.message = ""
+        self.refresh()
+        self.set_focus(self.saves_tab if tab == SAVES else self.replays_tab)
+
     def refresh(self) -> None:
-        """Re-read the list of saves and rebuild the rows (keeps the scroll position when possible)."""
+        """Re-read the shown tab's list and rebuild the rows (keeps the scroll position when possible)."""
+        what = "saves" if self.tab == SAVES else "replays"
         try:
-            self.infos = self.store.list_saves()
+            self.infos = list(self.store.list_saves() if self.tab == SAVES else self.replay_store.list_replays())
         except OSError as exc:  # the folder itself cannot be read
             self.infos = []
-            self.message = f"The saves folder could not be read ({exc.strerror or exc})."
+            self.message = f"The {what} folder could not be read ({exc.strerror or exc})."
         self.rows, self.deletes = [], []
         for i, info in enumerate(self.infos):
-            row = SaveRow(info, self._opener(i))
+            row = ReplayRow(info, self._opener(i)) if isinstance(info, ReplayInfo) else SaveRow(info, self._opener(i))
             row.render(self.app, self.fonts)
             self.rows.append(row)
             self.deletes.append(Button((0, 0, DELETE_W, 44), "Delete", self._deleter(i), kind="danger",
                                        font_size=22, click_sound=self.click))
-        self.focus_order = [self.back_button] + [w for pair in zip(self.rows, self.deletes, strict=True)
-                                                 for w in pair]
+        self.saves_tab.kind = "primary" if self.tab == SAVES else "secondary"
+        self.replays_tab.kind = "primary" if self.tab == REPLAYS else "secondary"
+        self.focus_order = [self.back_button, self.saves_tab, self.replays_tab] + [
+            w for pair in zip(self.rows, self.deletes, strict=True) for w in pair]
         self.scroll_to(self.first)
 
     def _opener(self, i: int) -> Callable[[], None]:
@@ -245,33 +363,55 @@ class LoadScene(MenuScene):
         return lambda: self.ask_delete(i)
 
     def open(self, i: int) -> None:
-        """Open row ``i``'s saved game (a damaged row only explains why it cannot be opened)."""
+        """Open row ``i``'s saved game or replay (a damaged row only explains why it cannot be opened)."""
         info = self.infos[i]
         if info.damaged:
             self.app.sfx("invalid")
             self.message = f"{info.path.name} cannot be opened: {info.reason}. Delete it to tidy the list."
             return
         self.click()
+        if isinstance(info, ReplayInfo):
+            self.open_replay(info)
+            return
         reason = open_saved_game(self.app, info.path, replace=True, store=self.store)
         if reason is not None:
             self.app.sfx("invalid")
             self.message = f"This save could not be opened: {reason}"
             self.refresh()
 
+    def open_replay(self, info: ReplayInfo) -> None:
+        """Push the replay viewer of ``info``'s file; a file damaged since listing is reported here instead."""
+        from zooarcade.scenes.replay import ReplayErrorScene, open_replay_file
+
+        scene = open_replay_file(self.app, info.path)
+        if isinstance(scene, ReplayErrorScene):
+            self.app.sfx("invalid")
+            self.message = f"This replay could not be opened: {scene.reason}"
+            self.refresh()
+            return
+        self.app.scenes.push(scene)
+
     def ask_delete(self, i: int) -> None:
         """Ask, then delete row ``i``'s file."""
         info = self.infos[i]
+        noun = "replay" if isinstance(info, ReplayInfo) else "save"
         if info.damaged:
             what = f"The damaged file {info.path.name} is removed for good."
+        elif isinstance(info, ReplayInfo):
+            what = (f"{info.title}, {info.steps} moves, with {seats_line(info)}. The replay is removed for good"
+                    " (statistics are kept).")
         else:
             what = f"{info.title}, turn {info.turn}, with {seats_line(info)}. The saved game is removed for good."
-        self.app.scenes.push(ConfirmDialog(self.app, "Delete this save?", what, lambda: self.delete(info.path),
+        self.app.scenes.push(ConfirmDialog(self.app, f"Delete this {noun}?", what, lambda: self.delete(info.path),
                                            yes_label="Delete", yes_kind="danger"))
 
     def delete(self, path: Path) -> None:
-        """Delete the save at ``path`` (no question asked: see :meth:`ask_delete`) and re-read the list."""
+        """Delete the file at ``path`` from the shown tab's store (no question asked: see :meth:`ask_delete`)."""
         try:
-            self.store.delete(path)
+            if self.tab == REPLAYS:
+                self.replay_store.delete(path)
+            else:
+                self.store.delete(path)
             self.message = ""
         except (OSError, ValueError) as exc:
             self.message = f"Could not delete {path.name}: {exc}"
@@ -287,7 +427,7 @@ class LoadScene(MenuScene):
         top_max = max(0, len(self.rows) - VISIBLE_ROWS)
         self.first = max(0, min(top_max, first))
         visible = range(self.first, min(len(self.rows), self.first + VISIBLE_ROWS))
-        self.widgets = [self.back_button]
+        self.widgets = [self.back_button, self.saves_tab, self.replays_tab]
         for i, (row, delete) in enumerate(zip(self.rows, self.deletes, strict=True)):
             row.hover = delete.hover = False
             if i not in visible:
@@ -364,21 +504,20 @@ class LoadScene(MenuScene):
 
     # ------------------------------------------------------------------ drawing
     def _render_backdrop(self) -> pygame.Surface:
+        title, columns, _, _, tip = TAB_TEXT[self.tab]
         surf = make_backdrop(self.app)
-        heading = render_outlined(self.fonts("display", 46), "Saved games", theme.INK, width=3, shadow=5)
+        heading = render_outlined(self.fonts("display", 46), title, theme.INK, width=3, shadow=5)
         icon = self.app.assets.icon("book", (44, 44))
-        rect = heading.get_rect(center=(W // 2 + 28, 62))
+        rect = heading.get_rect(center=(W // 2 - 60, 62))
         surf.blit(icon, icon.get_rect(midright=(rect.x - 12, 60)))
         surf.blit(heading, rect)
         surf.blit(make_panel(LIST.size), (LIST.x - 10, LIST.y - 10))
         head = self.fonts("bold", 15)
         cy = LIST.y + HEAD_H // 2 + 2
         theme.blit_text(surf, head, "GAME AND SEATS", (LIST.x + TEXT_X, cy), theme.INK_DIM, anchor="midleft")
-        for text, x in (("SAVED", SAVED_X), ("TURN", TURN_X), ("TO MOVE", MOVE_X)):
+        for text, x in zip(columns, (SAVED_X, TURN_X, MOVE_X), strict=True):
             theme.blit_text(surf, head, text, (LIST.x + x, cy), theme.INK_DIM, anchor="center")
         pygame.draw.line(surf, (70, 82, 94), (LIST.x + 16, LIST.y + HEAD_H), (LIST.right - 16, LIST.y + HEAD_H), 2)
-        tip = ("Click a game or press Enter to continue it \u00b7 Up/Down choose \u00b7 Delete removes"
-               " \u00b7 Esc goes back")
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
         return surf
 
@@ -387,10 +526,9 @@ class LoadScene(MenuScene):
         if not self.rows:
             icon = self.app.assets.icon("empty_nest", (96, 96))
             surface.blit(icon, icon.get_rect(center=(W // 2, LIST.centery - 40)))
-            self.text.blit(surface, "bold", 24, "No saved games yet", (W // 2, LIST.centery + 30), theme.INK,
-                           anchor="center")
-            self.text.blit(surface, "text", 17, "Every game is saved after each move; unfinished ones wait here.",
-                           (W // 2, LIST.centery + 64), theme.INK_DIM, anchor="center")
+            _, _, empty, explain, _ = TAB_TEXT[self.tab]
+            self.text.blit(surface, "bold", 24, empty, (W // 2, LIST.centery + 30), theme.INK, anchor="center")
+            self.text.blit(surface, "text", 17, explain, (W // 2, LIST.centery + 64), theme.INK_DIM, anchor="center")
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self._draw_scrollbar(surface)

@@ -167,7 +167,19 @@ class ResultsScene(MenuScene):
         return user_dirs()["data"] / "replays"
 
     def export(self) -> Path | None:
-        """Write this match's replay file and show its path; return the path (None when it failed)."""
+        """Write this match's replay file and show its path; return the path (None when it failed).
+
+        The first time, the replay kept automatically when the game ended
+        (``session.replay_path``, see :meth:`ReplayStore.keep
+        <zooarcade.storage.replays.ReplayStore.keep>`) is the exported file, so
+        the Replays list does not show the game twice; each further click writes
+        a new copy (never over an existing file).
+        """
+        kept = self.session.replay_path
+        if self.exported is None and kept is not None and kept.is_file():
+            self.exported = kept
+            self._show_message(f"Replay saved to {kept}", theme.GOOD)
+            return kept
         try:
             path = export_replay(self.session, default_replay_path(self.session, self.replays_dir()))
         except (OSError, ValueError) as exc:
