@@ -197,21 +197,36 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def first_scene(self):  # noqa: ANN201 - returns a Scene
-        """Return the scene to open with, from the launch options."""
+        """Return the scene to open with, from the launch options.
+
+        ``--replay FILE`` opens the replay viewer, or, for a file that cannot be
+        shown, a message screen saying why; ``--load FILE`` opens the saved
+        game's table, or, for a damaged file, the title screen with a notice
+        (the file is left where it is).  Both reasons are also logged as a
+        warning (one line on stderr).  A bad file never raises here.
+        """
         from zooarcade.scenes.title import TitleScene
 
         if self.opts.replay is not None:
-            from zooarcade.scenes.replay import open_replay_file
+            from zooarcade.scenes.replay import ReplayErrorScene, open_replay_file
 
-            return open_replay_file(self, self.opts.replay)
+            scene = open_replay_file(self, self.opts.replay)
+            if isinstance(scene, ReplayErrorScene):
+                log.warning("could not open the replay %s: %s", self.opts.replay, scene.reason)
+            return scene
         if self.opts.load is not None:
             from zooarcade.storage.saves import SaveError, SaveStore
 
             try:
                 return self.make_table(SaveStore.default().load(self.opts.load))
             except SaveError as exc:
-                self.notices.append(f"Could not open {self.opts.load.name}: {exc.reason}")
-                return TitleScene(self)
+                reason = exc.reason
+            except Exception as exc:  # noqa: BLE001 - a saved game must never crash the arcade
+                log.exception("could not open the table of %s", self.opts.load)
+                reason = f"the game could not be opened ({exc})"
+            log.warning("could not open the saved game %s: %s", self.opts.load, reason)
+            self.notices.append(f"Could not open {self.opts.load.name}: {reason}")
+            return TitleScene(self)
         if self.opts.game:
             seed = self.opts.seed if self.opts.seed is not None else _fresh_seed()
             return self.make_table(GameSession(MatchSetup(self.opts.game, self.opts.seats, seed)))

@@ -28,6 +28,8 @@ PARADE_GAP, PARADE_SPEED, PARADE_SIZE = 138, 38.0, 78
 GRASS_TOP = H - 62
 #: seconds a notice stays on screen (it fades during the last second).
 NOTICE_TIME = 7.0
+#: widest a notice toast may be (logical pixels); longer notices wrap onto more lines.
+NOTICE_WIDTH = 860
 #: vertical band (logical y) the menu buttons fit into.
 MENU_TOP, MENU_BOTTOM = 326, 600
 
@@ -205,16 +207,21 @@ class TitleScene(MenuScene):
             return
         alpha = 255 if self.age < NOTICE_TIME - 1 else int(255 * (NOTICE_TIME - self.age))
         y = 18
+        font = self.fonts("text", 18)
         for notice in self.notices:
-            img = self.text.get("text", 18, notice, theme.INK)
-            box = pygame.Rect(0, 0, img.get_width() + 52, 38)
+            # a long notice (a damaged file's name and reason) wraps instead of running off the screen
+            lines = theme.wrap_text(font, notice, NOTICE_WIDTH - 52)[:3] or [notice]
+            imgs = [self.text.get("text", 18, line, theme.INK) for line in lines]
+            line_h = font.get_linesize()
+            box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 52, 38 + line_h * (len(imgs) - 1))
             box.topright = (W - 18, y)
             toast = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(toast, (*theme.PANEL, 235), toast.get_rect(), border_radius=10)
             pygame.draw.rect(toast, (*theme.ACCENT_DARK, 255), toast.get_rect(), 2, border_radius=10)
-            icon = self.app.assets.icon("speaker_off" if "ound" in notice else "info", (22, 22))
+            icon = self.app.assets.icon("speaker_off" if "sound" in notice.lower() else "info", (22, 22))
             toast.blit(icon, (12, 8))
-            toast.blit(img, (42, (38 - img.get_height()) // 2))
+            for i, img in enumerate(imgs):
+                toast.blit(img, (42, (38 - img.get_height()) // 2 + i * line_h))
             toast.set_alpha(alpha)
             surface.blit(toast, box)
-            y += 46
+            y += box.h + 8
