@@ -174,6 +174,12 @@ class App:
         save_settings(self.settings_path, self.settings)
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume, self.settings.muted)
 
+    def toggle_fullscreen(self) -> None:
+        """F11 on any screen: switch fullscreen and keep the setting (saved, so the next start matches)."""
+        self.display.toggle_fullscreen()
+        self.settings.fullscreen = self.display.fullscreen
+        self.save_settings()
+
     def make_table(self, session: GameSession):  # noqa: ANN201 - returns a Scene
         """Return the table scene of the session's game (``zooarcade.games.<id>.scene.create_table``)."""
         module = importlib.import_module(f"zooarcade.games.{session.setup.game_id}.scene")
@@ -253,7 +259,7 @@ class App:
                 self.display.resized(raw.size)
                 continue
             if raw.type == pygame.KEYDOWN and raw.key == pygame.K_F11:
-                self.display.toggle_fullscreen()
+                self.toggle_fullscreen()
                 continue
             top = self.scenes.top
             if top is not None:

@@ -106,12 +106,23 @@ class LogPanel:
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int] | None = None) -> bool:
         """Scroll on the mouse wheel while ``mouse`` (logical pixels) is over the panel."""
         if event.type == pygame.MOUSEWHEEL and mouse is not None and self.rect.collidepoint(mouse):
-            self._refresh_lines()
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.line_height * 3))
-            self.follow = self.scroll >= self.max_scroll
-            self._cache = None
+            self.scroll_by(-event.y * self.line_height * 3)
             return True
         return False
+
+    def scroll_by(self, pixels: int) -> None:
+        """Scroll ``pixels`` down (negative: up), clamped; at the bottom the log follows new lines again.
+
+        The keyboard path of the wheel (the table maps Page Up / Page Down to it).
+        """
+        self._refresh_lines()
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+        self.follow = self.scroll >= self.max_scroll
+        self._cache = None
+
+    def page(self, pages: int) -> None:
+        """Scroll by ``pages`` screenfuls of the panel (negative: up)."""
+        self.scroll_by(pages * max(self.line_height, self.body.h - self.line_height))
 
     # ------------------------------------------------------------------ drawing
     def _refresh_lines(self) -> None:
