@@ -36,7 +36,8 @@ Arcade services wired here:
   turn, and marks its move (source and target) for :data:`HINT_TIME` seconds.
 * **Keyboard**: Tab / Shift+Tab and Left / Right step through the legal moves,
   Up / Down jump to the next / previous piece; the chosen move is marked on the
-  table with a caption; Enter plays it.  Esc pauses, F1 opens the rules, H hints.
+  table with a caption; Enter plays it.  Esc pauses, F1 opens the rules, H hints,
+  Page Up / Page Down scroll the game log (as the mouse wheel over it does).
 * **Settings**: ``confirm_moves`` asks (ConfirmDialog) before a human move is
   applied, ``show_scores`` hides the running scores, ``seat_symbols`` False draws
   seat colours only.
@@ -798,7 +799,7 @@ class ApocalypseTable(Scene):
         return self.drag.handle_event(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
-        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows and Enter (see the module docstring)."""
+        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down (see above)."""
         key = event.key
         mod = getattr(event, "mod", 0)
         ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
@@ -834,6 +835,9 @@ class ApocalypseTable(Scene):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.play_choice()
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the keyboard path of the log's mouse wheel
+            self.log.page(-1 if key == pygame.K_PAGEUP else 1)
             return True
         return False
 
