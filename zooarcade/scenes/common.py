@@ -24,15 +24,13 @@ import pygame
 
 from zooarcade.ui import theme
 from zooarcade.ui.display import LOGICAL_SIZE
-from zooarcade.ui.scene import Scene
+from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from zooarcade.app import App
 
 W, H = LOGICAL_SIZE
-#: seconds of the fade-in when a menu scene appears.
-FADE_IN = 0.22
 #: animals scattered (faintly) over the menu backdrop: (name, x, y, size, angle).
 BACKDROP_ANIMALS: tuple[tuple[str, int, int, int, int], ...] = (
     ("giraffe", 70, 120, 120, -12),
@@ -261,16 +259,11 @@ class MenuScene(Scene):
 
     def fade_alpha(self) -> int:
         """Opacity 0..255 of the black fade-in veil at the current :attr:`age`."""
-        if self.app.animation_scale <= 0:
-            return 0
-        t = self.age / (FADE_IN * self.app.animation_scale)
-        return 0 if t >= 1 else int(255 * (1 - t) ** 2)
+        return fade_in_alpha(self.age, self.app.animation_scale)
 
     def draw_fade(self, surface: pygame.Surface) -> None:
         """Darken ``surface`` while the scene fades in."""
-        alpha = self.fade_alpha() if self.app.scenes.top is self else 0
-        if alpha > 0:
-            surface.fill((alpha, alpha, alpha), special_flags=pygame.BLEND_RGB_SUB)
+        darken(surface, self.fade_alpha() if self.app.scenes.top is self else 0)
 
 
 class TextCache:

@@ -25,6 +25,29 @@ if TYPE_CHECKING:
     from zooarcade.app import App
 
 
+#: seconds of the fade-in when a scene appears (menus, tables), before the animation-speed multiplier.
+FADE_IN = 0.22
+
+
+def fade_in_alpha(age: float, speed: float, duration: float = FADE_IN) -> int:
+    """Opacity 0..255 of the black veil over a scene ``age`` seconds after it appeared.
+
+    Eases out (quadratic): 255 at ``age == 0``, 0 from ``age >= duration * speed`` on.
+    ``speed`` is the animation-speed multiplier (``app.animation_scale``); 0 (instant)
+    always gives 0, so the very first frame is drawn in full.
+    """
+    if speed <= 0 or duration <= 0:
+        return 0
+    t = age / (duration * speed)
+    return 0 if t >= 1 else int(255 * (1 - max(0.0, t)) ** 2)
+
+
+def darken(surface: pygame.Surface, alpha: int) -> None:
+    """Darken all of ``surface`` towards black by ``alpha`` (0 = unchanged, 255 = black)."""
+    if alpha > 0:
+        surface.fill((alpha, alpha, alpha), special_flags=pygame.BLEND_RGB_SUB)
+
+
 class Scene:
     """Base class of every screen.  Subclasses override what they need."""
 

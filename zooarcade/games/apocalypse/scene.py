@@ -66,6 +66,7 @@ import pytweening
 
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
+from zooarcade.games.apocalypse.preview import CardPreview
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
@@ -73,7 +74,7 @@ from zooarcade.ui import theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
-from zooarcade.ui.scene import Scene
+from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.tween import AnimationQueue, Tween
 from zooarcade.ui.widgets import Button
 
@@ -617,6 +618,9 @@ class ApocalypseTable(Scene):
             speed=lambda: self.app.animation_scale,
             on_pick=lambda sprite: self.app.sfx("card_pickup"),
         )
+        #: hover lift and enlarged card preview; :attr:`shown_at` is when the table first appeared (fade-in).
+        self.preview = CardPreview(self)
+        self.shown_at = 0.0
         self._build_sprites()
         first = self.names[state.to_move] if not state.is_terminal() else None
         self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
@@ -1108,6 +1112,7 @@ class ApocalypseTable(Scene):
         self._static_layer()  # build the cached layers now rather than in the first frame
         if not self.entered:
             self.entered = True
+            self.shown_at = self.time
             self.turn_started(self.session.current)
 
     def pause(self) -> None:
@@ -1402,6 +1407,7 @@ class ApocalypseTable(Scene):
         loc = self.layout.loc_at(self.mouse)
         self.hover_time = self.hover_time + dt if loc == self.hover_loc else 0.0
         self.hover_loc = loc
+        self.preview.update(dt)
         if self.ai is not None:
             self.ai.advances_last_frame = 0
         if self.hint is not None and self.hint.left is not None:
@@ -1616,6 +1622,7 @@ class ApocalypseTable(Scene):
             if fx.under:
                 fx.sprite.draw(surface, self.faces.shadows, radius=9)
         self._draw_seats(surface)
+        self.preview.draw_lift(surface)
         dragged = self.drag.held if self.drag.dragging else None
         sprites = sorted(
             (s for s in self.chars.values() if s.visible and s is not dragged and str(s.key) not in self.flying),
@@ -1638,8 +1645,14 @@ class ApocalypseTable(Scene):
             button.draw(surface, self.app.font)
         self._draw_top(surface)
         self._draw_tooltip(surface)
+        self.preview.draw(surface)
         if self.results_missing:
             self._draw_final_scores(surface)
+        darken(surface, self.fade_alpha())
+
+    def fade_alpha(self) -> int:
+        """Opacity 0..255 of the black fade-in veil (0 once faded in, and always at speed 'instant')."""
+        return fade_in_alpha(self.time - self.shown_at, self.speed) if self.entered else 0
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         last = self.model.last
@@ -1900,7 +1913,7 @@ class ApocalypseTable(Scene):
         return lines
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35:
+        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35 or self.preview.shown:
             return
         lines = self.tooltip_lines(self.hover_loc)
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
