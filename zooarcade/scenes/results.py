@@ -215,7 +215,7 @@ class ResultsScene(MenuScene):
     def _render(self) -> pygame.Surface:
         surf = make_backdrop(self.app)
         trophy = self.app.assets.icon("trophy", (84, 84))
-        head_font = self.fonts("display", 60 if len(self.headline) < 30 else 44)
+        head_font = self.app.assets.font_for("display", 60 if len(self.headline) < 30 else 44, self.headline)
         head = render_outlined(head_font, self.headline, theme.ACCENT, width=4, shadow=6)
         total_w = trophy.get_width() + 18 + head.get_width()
         x = (W - total_w) // 2

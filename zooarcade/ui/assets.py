@@ -52,6 +52,34 @@ DEFAULT_CACHE_SIZE = 512
 
 _NAME_RE = re.compile(r"^[a-z0-9_]+$")
 
+#: a private-use code point no bundled font maps, so it renders as the font's ".notdef" box.
+NOTDEF_PROBE = "\U0010fffd"
+
+
+def missing_glyphs(font: pygame.font.Font, text: str) -> set[str]:
+    """Return the characters of ``text`` that ``font`` has no glyph for (whitespace is ignored).
+
+    pygame-ce's ``Font.metrics`` gives None for a missing character only with some
+    FreeType builds; others return the metrics of the ".notdef" box.  So a character
+    also counts as missing when its metrics *and* its rendered pixels equal those of
+    :data:`NOTDEF_PROBE`.
+    """
+    chars = {ch for ch in text if not ch.isspace()}
+    if not chars:
+        return set()
+    probe_metrics = font.metrics(NOTDEF_PROBE)[0]
+    probe_pixels: bytes | None = None
+    out: set[str] = set()
+    for ch, metrics in zip(sorted(chars), font.metrics("".join(sorted(chars))), strict=False):
+        if metrics is None:
+            out.add(ch)
+        elif metrics == probe_metrics:
+            if probe_pixels is None:
+                probe_pixels = pygame.image.tobytes(font.render(NOTDEF_PROBE, True, (255, 255, 255)), "RGBA")
+            if pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") == probe_pixels:
+                out.add(ch)
+    return out
+
 
 def project_root() -> Path:
     """Return the folder that holds the bundled ``art/`` and ``sounds/`` folders.
@@ -160,6 +188,22 @@ class Assets:
             self._warn_once(f"font:{role}", "font %r unusable (%s): %s; using pygame's default font", role, path, exc)
             font = pygame.font.Font(None, size)
         self._fonts[key] = font
+        return font
+
+    def font_for(self, role: str, size: int, text: str) -> pygame.font.Font:
+        """Return the ``role`` font at ``size``, unless it lacks a character of ``text``.
+
+        For text that is not known in advance (player names in headings): when the
+        ``"display"`` font has no glyph for some character of ``text`` (Cherry Bomb One
+        has no Greek, Cyrillic or arrows), the ``"bold"`` text font of the same size is
+        returned instead, so nothing is drawn as a box.  Other roles are returned as is.
+
+        Raises:
+            ValueError: unknown ``role``.
+        """
+        font = self.font(role, size)
+        if role == "display" and missing_glyphs(font, text):
+            return self.font("bold", size)
         return font
 
     # ------------------------------------------------------------------ pictures

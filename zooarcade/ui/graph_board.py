@@ -616,7 +616,8 @@ class GraphBoardPainter:
                 pygame.draw.rect(surf, post, p, border_radius=1)
         # name sign on the top rail
         if node.label:
-            font = self.assets.font("display" if star else "bold", max(7, round((16 if star else 11) * s)))
+            size = max(7, round((16 if star else 11) * s))
+            font = self.assets.font_for("display", size, node.label) if star else self.assets.font("bold", size)
             text = font.render(node.label, True, theme.INK_DARK if not star else (90, 54, 6))
             plank = text.get_rect(midtop=(box.centerx, box.y + max(2, round(3 * s)))).inflate(round(10 * s), 2)
             plank.clamp_ip(box.inflate(-2 * radius, 0))

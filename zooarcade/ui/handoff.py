@@ -148,8 +148,8 @@ class HandoffScene(Scene):
         surf.blit(folds, (0, 0))
         eyes = self.app.assets.icon("eyes", (120, 120))
         surf.blit(eyes, eyes.get_rect(center=(W // 2, 190)))
-        head_font = self.app.font("display", 64 if len(self.name) <= 16 else 44)
         head = f"Pass to {self.name}"
+        head_font = self.app.assets.font_for("display", 64 if len(self.name) <= 16 else 44, head)
         theme.blit_text(surf, head_font, head, (W // 2, 330), theme.ACCENT, anchor="center", shadow=True)
         sub_font = self.app.font("text", 26)
         theme.blit_text(surf, sub_font, "\u2014 click when ready \u2014", (W // 2, 410), theme.INK, anchor="center")

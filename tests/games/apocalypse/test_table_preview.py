@@ -66,8 +66,9 @@ def test_zoo_card_lifts_then_shows_a_big_preview_with_its_meaning(make_app):
     assert table.preview.target is not None and table.preview.target.key == ("zoo", loc)
     assert not table.preview.shown and table.preview.rect is None
     lifted = _canvas(app)
-    # the card is redrawn LIFT_PIXELS higher: pixels just above it change, far away they do not
-    assert any(before.get_at((x, card.y - 3)) != lifted.get_at((x, card.y - 3)) for x in range(card.x + 10, card.right - 10))
+    # the card is redrawn LIFT_PIXELS higher: pixels just above its resting place change
+    above = card.y - 3
+    assert any(before.get_at((x, above)) != lifted.get_at((x, above)) for x in range(card.x + 10, card.right - 10))
     _hover(app, table, card.center, PREVIEW_DELAY + 0.05)
     preview = table.preview
     assert preview.shown
