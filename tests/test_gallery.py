@@ -22,7 +22,8 @@ def _surface(path):
 
 
 def test_every_scene_at_both_sizes(gallery):
-    names = {"title", "game_select", "setup", "settings", "rules", "credits", "statistics", "load", "replay"}
+    names = {"title", "game_select", "setup", "settings", "rules", "credits", "statistics", "load", "replay",
+             "zoo_vadis_board"}
     names |= {f"{g.id}_{k}" for g in GAMES if g.built for k in ("table", "pause", "results")}
     for name in names:
         for w, h in SIZES:
