@@ -1,0 +1,35 @@
+"""AI opponents for every game, through the core protocol only.
+
+Levels: Easy (:class:`RandomAgent`), Normal (:class:`GreedyAgent`), Hard
+(:class:`ISMCTSAgent`); build one with :func:`make_agent`.  Agents see only
+``state.view(seat)`` and think in time slices (:meth:`Agent.think` is a
+generator).
+"""
+
+from zooarcade.ai.agents import (
+    HARD_ITERATIONS,
+    LEVELS,
+    GreedyAgent,
+    Level,
+    RandomAgent,
+    level_info,
+    make_agent,
+)
+from zooarcade.ai.base import Agent, NotAView, Thinking, check_view
+from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
+
+__all__ = [
+    "HARD_ITERATIONS",
+    "LEVELS",
+    "Agent",
+    "GreedyAgent",
+    "ISMCTSAgent",
+    "Level",
+    "NotAView",
+    "RandomAgent",
+    "SearchConfig",
+    "Thinking",
+    "check_view",
+    "level_info",
+    "make_agent",
+]

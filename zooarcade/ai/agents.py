@@ -1,0 +1,185 @@
+"""The AI levels: Easy (random, lightly weighted), Normal (greedy), Hard (IS-MCTS).
+
+Every agent works on any game through the core protocol and sees only its
+seat's view (see :mod:`zooarcade.ai.base`).  Build one with
+:func:`make_agent`; list the levels with :data:`LEVELS`.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from zooarcade.ai.base import Agent, NotAView, Thinking, check_view
+from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
+from zooarcade.core.protocol import Action, GameSpec, GameState
+
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "GreedyAgent",
+    "ISMCTSAgent",
+    "Level",
+    "NotAView",
+    "RandomAgent",
+    "SearchConfig",
+    "Thinking",
+    "check_view",
+    "level_info",
+    "make_agent",
+]
+
+#: Seconds of work between two yields of the Easy and Normal generators.
+_SLICE = 0.002
+
+
+class RandomAgent(Agent):
+    """Easy: a uniformly random legal action, now and then the heuristic's pick.
+
+    With probability ``greedy_share`` the agent samples one determinization
+    and plays the action with the best heuristic value after it; otherwise it
+    plays a uniformly random legal action.  Clearly weak, not silly.
+
+    Args:
+        spec: the game.
+        seed: seeds the agent's private RNG.
+        greedy_share: probability in ``[0, 1]`` of the heuristic pick.
+    """
+
+    name = "Easy"
+
+    def __init__(self, spec: GameSpec, seed: int, greedy_share: float = 0.3) -> None:
+        super().__init__(spec, seed)
+        if not 0.0 <= greedy_share <= 1.0:
+            raise ValueError(f"greedy_share must be in [0, 1], got {greedy_share}")
+        self.greedy_share = greedy_share
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        rng = self.rng
+        if len(legal) == 1 or rng.random() >= self.greedy_share:
+            return legal[rng.randrange(len(legal))]
+        world = view.determinize(seat, rng)
+        best: list[Action] = []
+        best_value = float("-inf")
+        started = time.perf_counter()
+        for action in legal:
+            value = self._evaluate_after(world, action, seat)
+            if value > best_value + 1e-9:
+                best_value, best = value, [action]
+            elif value >= best_value - 1e-9:
+                best.append(action)
+            if time.perf_counter() - started > _SLICE:
+                yield
+                started = time.perf_counter()
+        return best[rng.randrange(len(best))]
+
+
+class GreedyAgent(Agent):
+    """Normal: one-ply search with the game's heuristic over determinizations.
+
+    For each legal action, the mean of ``spec.heuristic(after, seat)`` over
+    ``samples`` determinizations of the view; the same determinizations serve
+    every action (common random numbers).  The best mean wins; ties are broken
+    by the agent's RNG.
+
+    Args:
+        spec: the game.
+        seed: seeds the agent's private RNG.
+        samples: number of determinizations ``K`` (>= 1).
+    """
+
+    name = "Normal"
+
+    def __init__(self, spec: GameSpec, seed: int, samples: int = 6) -> None:
+        super().__init__(spec, seed)
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, got {samples}")
+        self.samples = samples
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        rng = self.rng
+        if len(legal) == 1:
+            return legal[0]
+        worlds = [view.determinize(seat, rng) for _ in range(self.samples)]
+        best: list[Action] = []
+        best_value = float("-inf")
+        started = time.perf_counter()
+        for action in legal:
+            value = sum(self._evaluate_after(w, action, seat) for w in worlds) / len(worlds)
+            if value > best_value + 1e-9:
+                best_value, best = value, [action]
+            elif value >= best_value - 1e-9:
+                best.append(action)
+            if time.perf_counter() - started > _SLICE:
+                yield
+                started = time.perf_counter()
+        return best[rng.randrange(len(best))]
+
+
+@dataclass(frozen=True)
+class Level:
+    """An AI level as the seat-setup screen lists it.
+
+    Attributes:
+        id: ``"easy"``, ``"normal"`` or ``"hard"`` (command line ``ai:<id>``).
+        name: display name ("Easy", "Normal", "Hard").
+        description: one line for the setup screen.
+    """
+
+    id: str
+    name: str
+    description: str
+
+
+#: The levels, weakest first.
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "Easy", "Mostly random moves, now and then a sensible one."),
+    Level("normal", "Normal", "Picks the move that looks best right now."),
+    Level("hard", "Hard", "Searches ahead over the possible hidden cards (IS-MCTS)."),
+)
+
+#: Iteration budget of Hard when no think time is given (about 0.6 s for a
+#: four-player Apocalypse opening on a 2-core laptop-class machine).
+HARD_ITERATIONS = 1000
+#: Iteration cap of Hard when a think time is given (the time budget binds).
+_HARD_TIMED_ITERATIONS = 1_000_000
+
+
+def level_info(level: str) -> Level:
+    """Return the :class:`Level` whose id is ``level``.
+
+    Raises:
+        ValueError: unknown level id.
+    """
+    for info in LEVELS:
+        if info.id == level:
+            return info
+    raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(lv.id for lv in LEVELS)}")
+
+
+def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None = None) -> Agent:
+    """Build the agent of ``level`` for ``spec``.
+
+    Args:
+        level: ``"easy"``, ``"normal"`` or ``"hard"``.
+        spec: the game.
+        seed: seeds the agent's private RNG.
+        think_time: seconds of search for Hard (an anytime budget; the
+            search stops after that much work).  ``None`` gives Hard its fixed
+            iteration budget (:data:`HARD_ITERATIONS`), which is reproducible.
+            Easy and Normal are fast and ignore it.
+
+    Raises:
+        ValueError: unknown level, or a non-positive ``think_time``.
+    """
+    level_info(level)
+    if think_time is not None and not think_time > 0:
+        raise ValueError(f"think_time must be positive seconds, got {think_time}")
+    if level == "easy":
+        return RandomAgent(spec, seed)
+    if level == "normal":
+        return GreedyAgent(spec, seed)
+    config = SearchConfig(iterations=HARD_ITERATIONS)
+    if think_time is not None:
+        config = replace(config, iterations=_HARD_TIMED_ITERATIONS, time_limit=think_time)
+    return ISMCTSAgent(spec, seed, config)

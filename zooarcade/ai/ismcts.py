@@ -1,0 +1,318 @@
+"""Hard level: single-observer information-set MCTS (SO-ISMCTS).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE TCIAIG 4(2), 2012.  One tree is grown for the agent's information set:
+
+1. each iteration samples a full state consistent with the agent's view
+   (``view.determinize(seat, rng)`` with the agent's own RNG);
+2. it descends the tree, whose edges are actions; at each node only the
+   children legal in this determinization are considered, and each of them
+   has its *availability* count raised; the choice maximises UCB1 with the
+   availability count in place of the parent's visit count;
+3. it adds one child for an action not tried yet (when there is one);
+4. it plays a short rollout (``rollout_depth`` plies: with probability
+   ``1 - epsilon`` the best of ``rollout_candidates`` random actions by the
+   mover's heuristic, else a random action), then scores every seat with
+   ``sigmoid(heuristic(state, seat) / reward_scale)`` in ``[0, 1]``;
+5. it backs the rewards up: each node gains the reward of the seat that
+   chose the action leading to it.
+
+At the root a one-ply heuristic estimate (as the Normal level computes it)
+seeds every child with a few virtual visits (``prior_visits``), which orders
+the early search and keeps a short search from playing worse than Normal.
+The final choice is the most visited root child.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from zooarcade.ai.base import Agent, Thinking, sigmoid
+from zooarcade.core.protocol import Action, GameSpec, GameState
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Tuning of :class:`ISMCTSAgent`.
+
+    Attributes:
+        iterations: maximum number of search iterations (deterministic budget).
+        time_limit: optional cap in seconds of search work (time spent inside
+            the generator, not counting the frames the UI draws in between);
+            ``None`` for the iteration budget only (reproducible).
+        exploration: UCB1 exploration constant ``c`` (rewards are in [0, 1]).
+        rollout_depth: plies played after the tree before evaluating.
+        rollout_candidates: actions sampled per rollout ply, the best by the
+            mover's heuristic is played (1 = uniformly random rollouts).
+        epsilon: probability of a uniformly random rollout ply instead.
+        reward_scale: heuristic points mapped to the sigmoid's unit (a margin
+            of ``reward_scale`` points above the root's gives about 0.73).
+        prior_samples: determinizations for the root's one-ply estimate.
+        prior_visits: virtual visits the prior is worth at each root child.
+        order_after: a node's actions are ranked by the mover's one-ply
+            heuristic (on the current determinization) once it has this many
+            visits; before that its children are added in random order.
+        widen_base, widen_power: progressive widening — a ranked node with
+            ``n`` visits considers only its ``ceil(widen_base * (n + 1) ** widen_power)``
+            best-ranked actions.
+        slice_iterations: iterations run between two yields.
+    """
+
+    iterations: int = 1000
+    time_limit: float | None = None
+    exploration: float = 0.7
+    rollout_depth: int = 2
+    rollout_candidates: int = 3
+    epsilon: float = 0.2
+    reward_scale: float = 4.0
+    prior_samples: int = 4
+    prior_visits: float = 5.0
+    order_after: int = 2
+    widen_base: float = 2.0
+    widen_power: float = 0.5
+    slice_iterations: int = 2
+
+
+class _Node:
+    """A tree node: statistics of the edge (action) leading into it, and its children.
+
+    ``player`` chose that action; ``reward`` is the sum of that player's
+    rewards over ``visits``; ``avail`` counts the iterations in which the
+    action was available (legal and considered) while the parent was visited.
+    ``order`` ranks the node's actions best first once known, with
+    ``order_kids`` the matching children (``None`` until added) and
+    ``order_legal`` the legal list the ranking was made from.
+    """
+
+    __slots__ = ("player", "visits", "reward", "avail", "children", "order", "order_kids", "order_legal")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0.0
+        self.reward = 0.0
+        self.avail = 0.0
+        self.children: dict[Action, _Node] = {}
+        self.order: list[Action] | None = None
+        self.order_kids: list[_Node | None] = []
+        self.order_legal: list[Action] | None = None
+
+
+class ISMCTSAgent(Agent):
+    """Hard: information-set MCTS over determinizations, heuristic-guided.
+
+    Args:
+        spec: the game (its heuristic ranks actions and evaluates rollouts).
+        seed: seeds the agent's private RNG.
+        config: search tuning (:class:`SearchConfig`).
+
+    Attributes:
+        last_iterations: iterations run by the last completed search.
+        last_visits: ``{action: visits}`` at the root after the last search
+            (real visits, without the prior's virtual ones).
+    """
+
+    name = "Hard"
+
+    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None) -> None:
+        super().__init__(spec, seed)
+        self.config = config or SearchConfig()
+        self.last_iterations = 0
+        self.last_visits: dict[Action, float] = {}
+
+    # ------------------------------------------------------------------ search loop
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        cfg = self.config
+        if len(legal) == 1:
+            self.last_iterations = 0
+            self.last_visits = {legal[0]: 0.0}
+            return legal[0]
+        rng = self.rng
+        heuristic = self.spec.heuristic
+        n_players = view.num_players
+        spent = 0.0
+        started = time.perf_counter()
+
+        # Root prior: one-ply heuristic over a few determinizations (common
+        # random numbers), which also ranks the root's actions and gives the
+        # baseline the rewards are centred on.
+        worlds = [view.determinize(seat, rng) for _ in range(max(1, cfg.prior_samples))]
+        baseline = [sum(heuristic(w, p) for w in worlds) / len(worlds) for p in range(n_players)]
+        root = _Node(-1)
+        prior: list[float] = []
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                after = world.clone()
+                after.apply(action)
+                total += heuristic(after, seat)
+            prior.append(total / len(worlds))
+            if time.perf_counter() - started > 0.002:
+                spent += time.perf_counter() - started
+                yield
+                started = time.perf_counter()
+        ranked = sorted(range(len(legal)), key=lambda i: -prior[i])
+        root.order = [legal[i] for i in ranked]
+        root.order_legal = legal
+        for i, action in enumerate(legal):
+            child = _Node(seat)
+            child.visits = cfg.prior_visits
+            child.avail = cfg.prior_visits
+            child.reward = cfg.prior_visits * self._reward(prior[i], baseline[seat])
+            root.children[action] = child
+        root.order_kids = [root.children[a] for a in root.order]
+
+        iteration = 0
+        while iteration < cfg.iterations:
+            for _ in range(cfg.slice_iterations):
+                self._iterate(root, view, seat, n_players, baseline)
+                iteration += 1
+                if iteration >= cfg.iterations:
+                    break
+            spent += time.perf_counter() - started
+            if cfg.time_limit is not None and spent >= cfg.time_limit:
+                break
+            yield
+            started = time.perf_counter()
+
+        self.last_iterations = iteration
+        self.last_visits = {a: c.visits - cfg.prior_visits for a, c in root.children.items()}
+        return _most_visited(root, legal)
+
+    def _reward(self, value: float, base: float) -> float:
+        """Map a heuristic value to a reward in (0, 1), centred on the root's ``base``."""
+        return sigmoid((value - base) / self.config.reward_scale)
+
+    def _rank(self, state: GameState, legal: list[Action]) -> list[Action]:
+        """Return ``legal`` sorted best first by the mover's one-ply heuristic on ``state``."""
+        heuristic = self.spec.heuristic
+        mover = state.current_player
+        values = []
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            values.append(heuristic(after, mover))
+        ranked = sorted(range(len(legal)), key=lambda i: -values[i])
+        return [legal[i] for i in ranked]
+
+    def _iterate(self, root: _Node, view: GameState, seat: int, n_players: int, baseline: list[float]) -> None:
+        """Run one determinize → select → expand → rollout → backpropagate iteration."""
+        cfg = self.config
+        rng = self.rng
+        state = view.determinize(seat, rng)
+        node = root
+        path: list[_Node] = []
+        c = cfg.exploration
+        log = math.log
+        sqrt = math.sqrt
+        expanded = False
+        while not expanded and not state.is_terminal():
+            legal = state.legal_actions()
+            if node.order is None and node.visits >= cfg.order_after and len(legal) > 1:
+                node.order = self._rank(state, legal)
+                node.order_legal = legal
+                node.order_kids = [node.children.get(a) for a in node.order]
+            actions: list[Action] = legal
+            slots: list[int] = []
+            ranked = node.order is not None
+            if node.order is not None:
+                limit = math.ceil(cfg.widen_base * (node.visits + 1.0) ** cfg.widen_power)
+                if legal is node.order_legal or legal == node.order_legal:
+                    node.order_legal = legal  # same actions: later checks are by identity
+                    slots = list(range(min(limit, len(node.order))))
+                else:
+                    allowed = set(legal)
+                    slots = [j for j, a in enumerate(node.order) if a in allowed][:limit]
+                ranked = bool(slots)
+            if ranked:
+                assert node.order is not None
+                actions = [node.order[j] for j in slots]
+                kids = [node.order_kids[j] for j in slots]
+            else:
+                kids = [node.children.get(a) for a in legal]
+            untried = [i for i, k in enumerate(kids) if k is None]
+            if untried:
+                # Ranked nodes add their best untried action, others a random one.
+                i = untried[0] if ranked else untried[rng.randrange(len(untried))]
+                for k in kids:
+                    if k is not None:
+                        k.avail += 1
+                child = _Node(state.current_player)
+                child.avail = 1
+                node.children[actions[i]] = child
+                if ranked:
+                    node.order_kids[slots[i]] = child
+                state.apply(actions[i])
+                path.append(child)
+                expanded = True
+                break
+            best_value = -1.0
+            best_i = 0
+            for i, k in enumerate(kids):
+                assert k is not None
+                k.avail += 1
+                value = k.reward / k.visits + c * sqrt(log(k.avail) / k.visits)
+                if value > best_value:
+                    best_value = value
+                    best_i = i
+            chosen = kids[best_i]
+            assert chosen is not None
+            state.apply(actions[best_i])
+            path.append(chosen)
+            node = chosen
+        seats = sorted({child.player for child in path})
+        rewards = self._rollout(state, seats, n_players, baseline)
+        root.visits += 1
+        for child in path:
+            child.visits += 1
+            child.reward += rewards[child.player]
+
+    def _rollout(self, state: GameState, seats: list[int], n_players: int, baseline: list[float]) -> list[float]:
+        """Play ``rollout_depth`` guided plies from ``state``; return the rewards in (0, 1) of ``seats``.
+
+        The result has one entry per seat (``n_players``); seats not in
+        ``seats`` (nobody on the path backs their reward up) get 0.5 unevaluated.
+        """
+        cfg = self.config
+        rng = self.rng
+        heuristic = self.spec.heuristic
+        for _ in range(cfg.rollout_depth):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            if cfg.rollout_candidates <= 1 or len(legal) == 1 or rng.random() < cfg.epsilon:
+                state.apply(legal[rng.randrange(len(legal))])
+                continue
+            mover = state.current_player
+            best: GameState | None = None
+            best_value = -math.inf
+            for _ in range(cfg.rollout_candidates):
+                after = state.clone()
+                after.apply(legal[rng.randrange(len(legal))])
+                value = heuristic(after, mover)
+                if value > best_value:
+                    best_value = value
+                    best = after
+            assert best is not None
+            state = best
+        rewards = [0.5] * n_players
+        for p in seats:
+            rewards[p] = self._reward(heuristic(state, p), baseline[p])
+        return rewards
+
+
+def _most_visited(root: _Node, legal: Sequence[Action]) -> Action:
+    """Return the legal root action with the most visits (higher mean reward, then list order, breaks ties)."""
+    best = legal[0]
+    best_key = (-1.0, -1.0)
+    for action in legal:
+        child = root.children.get(action)
+        if child is None or child.visits <= 0:
+            continue
+        key = (child.visits, child.reward / child.visits)
+        if key > best_key:
+            best_key = key
+            best = action
+    return best

@@ -1,0 +1,236 @@
+"""AI-versus-AI simulation: measure the levels' strength, headless.
+
+Command line (``python -m zooarcade simulate ...`` calls :func:`main` with the
+arguments after ``simulate``)::
+
+    python -m zooarcade simulate --game apocalypse --seats ai:hard,ai:normal,ai:easy --games 100 --seed 1
+
+Game ``i`` (0-based) is dealt with seed ``seed + i``; the game draws its first
+player from that seed, so no seat keeps the first move.  Every agent sees only
+its seat's view and gets its own seed derived from ``(seed, i, seat)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from zooarcade.ai.agents import LEVELS, level_info, make_agent
+from zooarcade.core.protocol import GameSpec
+from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.core.rng import Rng
+
+#: ``progress(done, total)`` callback type: games finished so far, games in all.
+Progress = Callable[[int, int], None]
+
+
+class SimulationError(ValueError):
+    """Raised for a bad game id, seat spec or seat count; the message is one line."""
+
+
+@dataclass
+class SimulationResult:
+    """Outcome of :func:`run_simulation`.
+
+    Attributes:
+        game_id: the game played.
+        levels: AI level id per seat (``"easy"``, ``"normal"``, ``"hard"``).
+        games: games played.
+        wins: games won per seat; a shared win (tie for the highest score)
+            counts as a win for each tied seat, so wins may sum above ``games``.
+        total_scores: sum of final scores per seat (points).
+        turns: total actions played over all games.
+    """
+
+    game_id: str
+    levels: list[str]
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    total_scores: list[int] = field(default_factory=list)
+    turns: int = 0
+
+    @property
+    def mean_scores(self) -> list[float]:
+        """Mean final score per seat (points); zeros when no game was played."""
+        return [t / self.games if self.games else 0.0 for t in self.total_scores]
+
+    @property
+    def win_rates(self) -> list[float]:
+        """Share of games won per seat, in ``[0, 1]`` (ties count for each tied seat)."""
+        return [w / self.games if self.games else 0.0 for w in self.wins]
+
+    def table(self) -> str:
+        """Return the result as a plain-text table: seat / level / wins / win% / mean score."""
+        rows = [("Seat", "Level", "Wins", "Win%", "Mean score")]
+        for seat, level in enumerate(self.levels):
+            rows.append(
+                (
+                    str(seat + 1),
+                    level_info(level).name,
+                    str(self.wins[seat]),
+                    f"{100.0 * self.win_rates[seat]:.1f}",
+                    f"{self.mean_scores[seat]:.2f}",
+                )
+            )
+        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+        lines = [
+            "  ".join(
+                cell.rjust(w) if i >= 2 else cell.ljust(w) for i, (cell, w) in enumerate(zip(r, widths, strict=True))
+            )
+            for r in rows
+        ]
+        lines.insert(1, "  ".join("-" * w for w in widths))
+        return "\n".join(line.rstrip() for line in lines)
+
+
+def parse_seats(text: str) -> list[str]:
+    """Parse a seat spec such as ``"ai:hard,ai:normal,ai:easy"`` into AI level ids.
+
+    Entries are ``human`` or ``ai:easy|ai:normal|ai:hard``; simulation needs
+    AI seats only.
+
+    Raises:
+        SimulationError: an empty or malformed entry, or a ``human`` seat.
+    """
+    levels: list[str] = []
+    for raw in text.split(","):
+        entry = raw.strip().lower()
+        if entry == "human":
+            raise SimulationError("simulate plays AI seats only: replace 'human' with ai:easy, ai:normal or ai:hard")
+        kind, _, level = entry.partition(":")
+        if kind != "ai" or level not in {lv.id for lv in LEVELS}:
+            raise SimulationError(f"bad seat {raw.strip()!r}: use human, ai:easy, ai:normal or ai:hard")
+        levels.append(level)
+    return levels
+
+
+def _load(game_id: str, seats: int) -> GameSpec:
+    try:
+        spec = get_spec(game_id)
+    except (UnknownGame, GameNotBuilt) as exc:
+        raise SimulationError(str(exc.args[0]) if exc.args else str(exc)) from exc
+    try:
+        spec.check_players(seats)
+    except ValueError as exc:
+        raise SimulationError(str(exc)) from exc
+    return spec
+
+
+def run_simulation(
+    game_id: str,
+    levels: list[str],
+    games: int,
+    seed: int,
+    progress: Progress | None = None,
+) -> SimulationResult:
+    """Play ``games`` games of ``game_id`` between AI seats and tally the results.
+
+    Args:
+        game_id: registry id, e.g. ``"apocalypse"``.
+        levels: one AI level id per seat, in seat order.
+        games: number of games (>= 0).
+        seed: game ``i`` uses seed ``seed + i``; agents get seeds derived from it.
+        progress: called as ``progress(done, games)`` after each game.
+
+    Returns:
+        The :class:`SimulationResult` (wins with shared wins counted for each
+        tied seat, total and mean scores per seat).
+
+    Raises:
+        SimulationError: unknown or unbuilt game, unknown level, bad seat count
+            or a negative number of games.
+    """
+    for level in levels:
+        if level not in {lv.id for lv in LEVELS}:
+            raise SimulationError(f"unknown AI level {level!r}")
+    if games < 0:
+        raise SimulationError(f"the number of games must be >= 0, got {games}")
+    spec = _load(game_id, len(levels))
+    n = len(levels)
+    result = SimulationResult(game_id, list(levels), 0, [0] * n, [0] * n, 0)
+    for i in range(games):
+        game_seed = seed + i
+        seeds = Rng.from_seed(f"agents/{seed}/{i}")
+        agents = [make_agent(level, spec, seeds.next_u64() & 0x7FFFFFFF) for level in levels]
+        state = spec.new_state(n, dict(spec.options), game_seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            action = agents[seat].choose(state.view(seat), state.legal_actions())
+            state.apply(action)
+            result.turns += 1
+        for seat in state.winners():
+            result.wins[seat] += 1
+        for seat, score in enumerate(state.scores()):
+            result.total_scores[seat] += score
+        result.games += 1
+        if progress is not None:
+            progress(result.games, games)
+    return result
+
+
+def _progress_bar(done: int, total: int) -> None:
+    """Draw a text progress bar on stderr (``\\r`` updates; nothing without a stderr)."""
+    err = sys.stderr
+    if err is None:
+        return
+    width = 30
+    filled = width * done // total if total else width
+    err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done >= total:
+        err.write("\n")
+    err.flush()
+
+
+class _ArgError(Exception):
+    """A command-line error, reported in one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _ArgError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="zooarcade simulate",
+        description="Play AI-versus-AI games and print each seat's wins and mean score.",
+    )
+    p.add_argument("--game", required=True, help="game id, e.g. apocalypse")
+    p.add_argument("--seats", required=True, help="comma-separated seats: ai:easy, ai:normal or ai:hard")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i (default 1)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``simulate`` command; ``argv`` are the arguments after ``simulate``.
+
+    Prints a progress bar to stderr and the result table to stdout.
+
+    Returns:
+        0 on success, 2 for a bad game id, seat spec, seat count or option
+        (a one-line error on stderr).
+    """
+    try:
+        args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+        levels = parse_seats(args.seats)
+        if args.games < 0:
+            raise SimulationError(f"--games must be >= 0, got {args.games}")
+        _load(args.game, len(levels))
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
+    except (_ArgError, SimulationError) as exc:
+        if sys.stderr is not None:
+            print(f"zooarcade simulate: error: {exc}", file=sys.stderr)
+        return 2
+    result = run_simulation(args.game, levels, args.games, args.seed, None if args.quiet else _progress_bar)
+    print(f"{result.games} games of {args.game}, seeds {args.seed}..{args.seed + max(result.games - 1, 0)}")
+    print(result.table())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
