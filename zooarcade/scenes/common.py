@@ -25,6 +25,7 @@ import pygame
 from zooarcade.ui import theme
 from zooarcade.ui.display import LOGICAL_SIZE
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
+from zooarcade.ui.text import TextCache  # noqa: F401 - re-exported for the menu scenes
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -264,39 +265,6 @@ class MenuScene(Scene):
     def draw_fade(self, surface: pygame.Surface) -> None:
         """Darken ``surface`` while the scene fades in."""
         darken(surface, self.fade_alpha() if self.app.scenes.top is self else 0)
-
-
-class TextCache:
-    """Renders and keeps text surfaces keyed by (role, size, text, colour) for one scene.
-
-    Args:
-        fonts: ``fonts(role, size)`` returning a pygame font.
-        limit: entries kept before the cache is cleared (keeps changing text from growing it forever).
-    """
-
-    def __init__(self, fonts: Callable[[str, int], pygame.font.Font], limit: int = 256) -> None:
-        self._fonts = fonts
-        self._cache: dict[tuple[str, int, str, theme.Color], pygame.Surface] = {}
-        self._limit = limit
-
-    def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> pygame.Surface:
-        """Return the rendered surface of ``text``."""
-        key = (role, size, text, color)
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) >= self._limit:
-                self._cache.clear()
-            surf = self._fonts(role, size).render(text, True, color)
-            self._cache[key] = surf
-        return surf
-
-    def blit(self, surface: pygame.Surface, role: str, size: int, text: str, pos: tuple[int, int],
-             color: theme.Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
-        """Blit cached ``text`` with ``anchor`` (a pygame.Rect attribute) at ``pos``; return its rect."""
-        img = self.get(role, size, text, color)
-        rect = img.get_rect(**{anchor: pos})
-        surface.blit(img, rect)
-        return rect
 
 
 def bob(t: float, period: float = 2.4, amplitude: float = 6.0, phase: float = 0.0) -> float:

@@ -58,7 +58,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -75,6 +75,7 @@ from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_sur
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
+from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
 from zooarcade.ui.widgets import Button
 
@@ -502,41 +503,6 @@ class HintJob:
 
 
 @dataclass
-class TextCache:
-    """Rendered text surfaces keyed by ``(role, size, text, colour)``; cleared when it grows past ``limit``."""
-
-    fonts: Callable[[str, int], pygame.font.Font]
-    limit: int = 600
-    surfaces: dict[tuple[str, int, str, tuple[int, ...]], pygame.Surface] = field(default_factory=dict)
-
-    def get(self, role: str, size: int, text: str, color: tuple[int, ...]) -> pygame.Surface:
-        """Return the rendered text."""
-        key = (role, size, text, color)
-        surf = self.surfaces.get(key)
-        if surf is None:
-            if len(self.surfaces) > self.limit:
-                self.surfaces.clear()
-            surf = self.fonts(role, size).render(text, True, color)
-            self.surfaces[key] = surf
-        return surf
-
-    def blit(
-        self,
-        surface: pygame.Surface,
-        role: str,
-        size: int,
-        text: str,
-        pos: tuple[float, float],
-        color: tuple[int, ...] = theme.INK,
-        anchor: str = "topleft",
-    ) -> pygame.Rect:
-        """Blit cached text anchored at ``pos``; return its rect."""
-        img = self.get(role, size, text, color)
-        rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        surface.blit(img, rect)
-        return rect
-
-
 class ApocalypseTable(Scene):
     """The Apocalypse table scene (see the module docstring).
 
@@ -565,7 +531,7 @@ class ApocalypseTable(Scene):
         self.model = TableModel.from_state(state.view(0))
         self.faces = Faces(app)
         self.faces.mini_size = self.layout.mini_size
-        self.text = TextCache(app.font)
+        self.text = TextCache(app.font, limit=600)
         self.queue = AnimationQueue(speed=app.animation_scale)
         self.chars: dict[str, CardSprite] = {}
         self.fx: list[FxSprite] = []

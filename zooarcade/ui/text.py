@@ -1,0 +1,42 @@
+"""Cached text rendering shared by every scene (menus and tables)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from zooarcade.ui import theme
+
+
+class TextCache:
+    """Renders and keeps text surfaces keyed by (role, size, text, colour) for one scene.
+
+    Args:
+        fonts: ``fonts(role, size)`` returning a pygame font.
+        limit: entries kept before the cache is cleared (keeps changing text from growing it forever).
+    """
+
+    def __init__(self, fonts: Callable[[str, int], pygame.font.Font], limit: int = 256) -> None:
+        self._fonts = fonts
+        self._cache: dict[tuple[str, int, str, theme.Color], pygame.Surface] = {}
+        self._limit = limit
+
+    def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> pygame.Surface:
+        """Return the rendered surface of ``text``."""
+        key = (role, size, text, color)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) >= self._limit:
+                self._cache.clear()
+            surf = self._fonts(role, size).render(text, True, color)
+            self._cache[key] = surf
+        return surf
+
+    def blit(self, surface: pygame.Surface, role: str, size: int, text: str, pos: tuple[float, float],
+             color: theme.Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
+        """Blit cached ``text`` with ``anchor`` (a pygame.Rect attribute) at ``pos``; return its rect."""
+        img = self.get(role, size, text, color)
+        rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(img, rect)
+        return rect
