@@ -25,6 +25,8 @@ log = logging.getLogger("zooarcade")
 
 #: command-line subcommands dispatched before option parsing.
 SUBCOMMANDS = ("simulate", "gallery")
+#: largest deal number (``--seed``) accepted: the largest signed 64-bit integer.
+MAX_SEED = 2**63 - 1
 
 
 class UsageError(Exception):
@@ -68,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="LIST",
         help="comma-separated seats for --game: human, ai:easy, ai:normal, ai:hard (default: human,ai:normal)",
     )
-    p.add_argument("--seed", type=int, metavar="N", help="deal number: the same seed gives the same deal")
+    p.add_argument("--seed", type=int, metavar="N", help="deal number, 0 or more: the same seed gives the same deal")
     p.add_argument("--frames", type=int, metavar="N", help="run N frames, then exit (smoke tests, benchmarks)")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -89,6 +91,10 @@ def parse_launch(argv: Sequence[str]) -> LaunchOptions:
     opts = LaunchOptions(seed=ns.seed, frames=ns.frames, fullscreen=ns.fullscreen, load=ns.load, replay=ns.replay)
     if ns.frames is not None and ns.frames < 0:
         raise UsageError("--frames must be 0 or more")
+    if ns.seed is not None and ns.seed < 0:
+        raise UsageError("--seed must be 0 or more")
+    if ns.seed is not None and ns.seed > MAX_SEED:
+        raise UsageError(f"--seed must be at most {MAX_SEED}")
     if ns.size:
         try:
             w, h = (int(x) for x in ns.size.lower().split("x"))
@@ -140,6 +146,8 @@ class App:
         pygame.init()
         size = self.opts.size or self.settings.window_size
         self.display = Display(size, fullscreen=self.opts.fullscreen or self.settings.fullscreen)
+        if self.display.raised_from is not None:
+            self.notices.append(window_raised_notice(self.display.raised_from, self.display.windowed_size))
         self.assets = Assets()
         self.audio = Audio(self.settings.music_volume, self.settings.effects_volume, self.settings.muted)
         self.audio.start()
@@ -297,6 +305,21 @@ class App:
                 self.scenes.stack.pop().exit()
             pygame.quit()
         return 0
+
+
+def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
+    """The notice shown when the window size asked for was below the minimum and was raised.
+
+    ``"Window size raised to the 480×270 minimum (100×100 was asked for)."`` when both sides
+    were raised, else names the new size.
+    """
+    from zooarcade.ui.display import MIN_WINDOW
+
+    asked_text = f"{asked[0]}\u00d7{asked[1]}"
+    if tuple(shown) == MIN_WINDOW:
+        return f"Window size raised to the {MIN_WINDOW[0]}\u00d7{MIN_WINDOW[1]} minimum ({asked_text} was asked for)."
+    return (f"Window size raised to {shown[0]}\u00d7{shown[1]}: the minimum is {MIN_WINDOW[0]}\u00d7{MIN_WINDOW[1]}"
+            f" ({asked_text} was asked for).")
 
 
 def _fresh_seed() -> int:

@@ -131,7 +131,10 @@ def test_settings_toggles_and_think_time(make_app):
     assert make_app().settings.ai_think_time["hard"] == app.settings.ai_think_time["hard"]
 
 
-def test_window_size_choice_resizes_the_window(make_app):
+def test_window_size_choice_resizes_the_window(make_app, monkeypatch):
+    from zooarcade.ui import display
+
+    monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))  # a screen 1600x900 fits on
     app = make_app()
     scene = SettingsScene(app)
     show(app, scene)

@@ -62,9 +62,14 @@ def size_label(size: tuple[int, int]) -> str:
     return f"{size[0]} \u00d7 {size[1]}"
 
 
-def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
-    """The window-size choices: :data:`WINDOW_SIZES` plus ``current`` if it is another size, sorted by area."""
-    sizes = list(WINDOW_SIZES)
+def window_sizes(current: tuple[int, int], desktop: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """The window-size choices, sorted by area.
+
+    The :data:`WINDOW_SIZES` that fit inside ``desktop`` (pixels; ``None`` =
+    unknown, every size is offered), plus ``current`` if it is another size
+    (so the control can always show the window's own size).
+    """
+    sizes = [sz for sz in WINDOW_SIZES if desktop is None or (sz[0] <= desktop[0] and sz[1] <= desktop[1])]
     if tuple(current) not in sizes:
         sizes.append((int(current[0]), int(current[1])))
     return sorted(sizes, key=lambda s: (s[0] * s[1], s[0]))
@@ -265,7 +270,10 @@ class SettingsScene(MenuScene):
         return pygame.Rect(panel.right - 24 - CONTROL_W, panel.y + ROW_TOP + row * ROW_PITCH, CONTROL_W, CONTROL_H)
 
     def _size_choice(self, rect: pygame.Rect) -> Choice:
-        sizes = window_sizes(tuple(self.app.settings.window_size))  # type: ignore[arg-type]
+        """The Window size control: only sizes that fit the desktop, and the current one."""
+        from zooarcade.ui import display
+
+        sizes = window_sizes(tuple(self.app.settings.window_size), display.desktop_size())  # type: ignore[arg-type]
         self.sizes = sizes
         index = sizes.index(tuple(self.app.settings.window_size))  # type: ignore[arg-type]
         return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(sizes[i]),
@@ -351,11 +359,23 @@ class SettingsScene(MenuScene):
         pass  # back from the confirm dialog: no second fade-in
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Enter/Space cycle a focused choice; a click focuses the control it hits and keeps focus otherwise.
+
+        Keyboard focus survives the mouse: clicking a control gives it focus (so
+        Left/Right carry on changing it), clicking anywhere else leaves focus
+        where it was, and window events (resizes) never touch it.
+        """
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             focused = self.focused()
             if isinstance(focused, Choice):
                 focused.step(1)
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            before = self.focused()
+            hit = next((w for w in self.focusables() if w.rect.collidepoint(event.pos)), None)
+            consumed = super().handle_event(event)
+            self.set_focus(hit or before)
+            return consumed
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:

