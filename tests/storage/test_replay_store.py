@@ -75,9 +75,10 @@ def test_keeping_never_overwrites_an_existing_file(replays: ReplayStore) -> None
     kept = replays.keep(session)
     assert kept is not None and kept not in squatters and kept.exists()
     assert all(p.read_text(encoding="utf-8") == "someone else's file" for p in squatters)
-    second = new_session("apocalypse", 2, 4)  # the same deal played again the same second: a second file
+    second = new_session("apocalypse", 2, 4)  # the same match (deal and moves) again: the same file, no copy
     play(second, actions)
-    assert replays.keep(second) not in (kept, *squatters)
+    assert replays.keep(second) == kept
+    assert sorted(replays.replays_dir.iterdir()) == sorted([kept, *squatters])
 
 
 def test_an_unfinished_game_is_not_kept(replays: ReplayStore) -> None:

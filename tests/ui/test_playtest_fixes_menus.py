@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui.test_menu_services import click, key, show
+from tests.ui.test_menu_services import click, finished_session, key, show
 from zooarcade.scenes.settings import SettingsScene, window_sizes
 from zooarcade.scenes.title import TitleScene
 from zooarcade.ui import display
@@ -152,3 +152,79 @@ def test_a_fine_window_size_gives_no_notice(make_app):
 def test_cli_small_size_runs_with_the_minimum_window(tmp_path):
     done = run_cli("--size", "100x100", "--frames", "2", home=tmp_path)
     assert done.returncode == 0, done.stderr
+
+
+# ---------------------------------------------------------------------- 2. one match, one replay file
+def test_export_clicks_never_make_copies(make_app):
+    from zooarcade.scenes.load import REPLAYS, LoadScene
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.storage.replays import ReplayStore
+    from zooarcade.storage.saves import SaveStore
+
+    app = make_app()
+    session = finished_session()
+    SaveStore.default().autosave(session)  # the table keeps the replay when the game ends
+    kept = session.replay_path
+    assert kept is not None
+    scene = ResultsScene(app, session)
+    show(app, scene)
+    for _ in range(4):
+        click(app, scene.export_button.rect.center)
+        assert scene.exported == kept
+        assert scene.message == f"Replay saved to {kept}"
+    folder = ReplayStore.default().replays_dir
+    assert sorted(folder.iterdir()) == [kept]
+    load = LoadScene(app, REPLAYS)
+    show(app, load)
+    assert len(load.rows) == 1
+
+
+def test_export_without_a_kept_replay_writes_once(make_app, tmp_path):
+    from zooarcade.storage.replays import default_replay_path, export_replay
+
+    session = finished_session()
+    first = export_replay(session, default_replay_path(session, tmp_path))
+    for _ in range(3):
+        assert export_replay(session, default_replay_path(session, tmp_path)) == first
+    assert list(tmp_path.iterdir()) == [first]
+    # another match (another deal) is its own file
+    other = finished_session(seed=5)
+    assert export_replay(other, default_replay_path(other, tmp_path)) != first
+    assert len(list(tmp_path.iterdir())) == 2
+
+
+def test_keep_never_writes_two_files_for_one_match(tmp_path):
+    from zooarcade.session import GameSession
+    from zooarcade.storage.replays import ReplayStore
+
+    store = ReplayStore(tmp_path)
+    session = finished_session()
+    path = store.keep(session)
+    # the same match in another session (e.g. loaded from a save and finished again)
+    twin = GameSession(session.setup)
+    for action in session.record.actions:
+        twin.apply(action)
+    assert store.keep(twin) == path
+    assert list(store.replays_dir.iterdir()) == [path]
+
+
+def test_replays_rows_show_the_deal_number(make_app):
+    from zooarcade.scenes.load import REPLAYS, LoadScene
+    from zooarcade.storage.replays import ReplayStore
+
+    store = ReplayStore.default()
+    store.keep(finished_session(seed=4))
+    store.keep(finished_session(seed=5))
+    app = make_app()
+    load = LoadScene(app, REPLAYS)
+    show(app, load)
+    infos = sorted(load.infos, key=lambda i: i.seed)
+    assert [i.seed for i in infos] == [4, 5]
+    assert "Deal #4" in infos[0].describe() and "Deal #5" in infos[1].describe()
+    assert infos[0].finished_at is not None
+    # the deal number is drawn in the row: the rows' pictures differ where the title line is
+    a, b = load.rows
+    assert a.image is not None and b.image is not None
+    strip = pygame.Rect(96, 4, 560, 30)
+    assert pygame.image.tobytes(a.image.subsurface(strip), "RGBA") != pygame.image.tobytes(
+        b.image.subsurface(strip), "RGBA")

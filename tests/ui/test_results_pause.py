@@ -75,9 +75,10 @@ def test_export_replay_writes_a_file_that_loads_with_the_same_scores(make_app, s
     replay = load_replay(path)
     assert replay.scores == session.state.scores()
     assert replay.record.actions == session.record.actions
-    # a second export never overwrites the first
+    # a second export is the same file: no identical copies
     click(app, scene.export_button.rect.center)
-    assert scene.exported != path and scene.exported.exists() and path.exists()
+    assert scene.exported == path and path.exists()
+    assert sorted(path.parent.iterdir()) == [path]
 
 
 def test_watch_replay_opens_the_viewer_on_this_match_and_back_returns(make_app):

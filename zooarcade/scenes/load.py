@@ -13,7 +13,7 @@ Two tabs, switched with the "Saved games" / "Replays" buttons at the top right
 * **Replays**: finished games leave the saved games, and their replays (kept
   automatically when the game ended, plus exported copies) are listed here from
   :meth:`ReplayStore.list_replays <zooarcade.storage.replays.ReplayStore.list_replays>`:
-  game, seats, when it finished, the number of moves and the winner.  Clicking a
+  game and deal number, seats, when it finished, the number of moves and the winner.  Clicking a
   row (or Enter) opens the replay viewer over this screen (its Back returns here).
 
 On both tabs a damaged file is listed greyed out with its one-line reason; it
@@ -221,8 +221,8 @@ class SaveRow(Widget):
 class ReplayRow(SaveRow):
     """One row of the Replays tab: a kept replay (or a damaged replay file).
 
-    Shows the game, its seats, when it finished, the number of moves and the
-    winner (a crown, and the name; "A & B" for a shared win).
+    Shows the game and its deal number, its seats, when it finished, the number
+    of moves and the winner (a crown, and the name; "A & B" for a shared win).
     """
 
     def __init__(self, info: ReplayInfo, on_open: Callable[[], None]) -> None:
@@ -252,8 +252,14 @@ class ReplayRow(SaveRow):
         if cover:
             animal = app.assets.animal(cover, (48, 48))
             surf.blit(animal, animal.get_rect(center=disc.center))
-        theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
-                        theme.INK, anchor="midleft")
+        # the deal number tells apart replays of the same game finished the same minute
+        deal = info.deal_text
+        deal_w = fonts("bold", 18).size(deal)[0] + 14 if deal else 0
+        title_r = theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w - deal_w),
+                                  (x, cy - 12), theme.INK, anchor="midleft")
+        if deal:
+            theme.blit_text(surf, fonts("bold", 18), deal, (title_r.right + 12, cy - 12), theme.ACCENT,
+                            anchor="midleft")
         theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
                         anchor="midleft")
         value, sub = fonts("text", 18), fonts("text", 14)

@@ -21,10 +21,17 @@ Every finished game keeps its replay automatically: :meth:`SaveStore.autosave
 (a free name: nothing is ever overwritten) once per session.  The Load screen's
 Replays tab lists that folder (:meth:`ReplayStore.list_replays`); a damaged file
 there is listed with a one-line reason and can only be deleted.
+
+One match, one file: :func:`export_replay` (and so :meth:`ReplayStore.keep`)
+returns the replay file already in the target folder for the same match — same
+game, deal number (seed), options and action list (:func:`same_match`) —
+instead of writing an identical copy, so pressing Export again and again, or
+keeping a replay the results screen already exported, never adds rows.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -145,15 +152,67 @@ def default_replay_path(session: GameSession, folder: Path) -> Path:
     return candidate
 
 
-def export_replay(session: GameSession, path: Path) -> Path:
-    """Write the replay of a finished ``session`` to ``path`` atomically; return ``path``.
+def match_key(doc: dict[str, Any]) -> tuple[Any, ...] | None:
+    """Return what identifies the match of a replay document (game, seed, options, actions), or ``None``.
+
+    ``None`` for a document that is not a replay (or lacks those fields).
+    """
+    if doc.get("format") != REPLAY_FORMAT:
+        return None
+    game, seed, actions = doc.get("game"), doc.get("seed"), doc.get("actions")
+    if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(actions, list):
+        return None
+    options = doc.get("options", {})
+    return (game, seed, json.dumps(options, sort_keys=True, default=str),
+            json.dumps(actions, sort_keys=True, default=str))
+
+
+def same_match(path: Path, doc: dict[str, Any]) -> bool:
+    """True when the replay file at ``path`` holds the same match as ``doc`` (see :func:`match_key`).
+
+    A file that cannot be read or is not a replay is not the same match.  Never raises.
+    """
+    key = match_key(doc)
+    if key is None:
+        return False
+    try:
+        other = read_json_document(Path(path), ReplayFileError)
+    except (ReplayFileError, OSError):
+        return False
+    return match_key(other) == key
+
+
+def find_same_match(folder: Path, doc: dict[str, Any]) -> Path | None:
+    """Return a replay file in ``folder`` holding the same match as ``doc`` (the oldest by name), or ``None``."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        return None
+    try:
+        files = sorted(p for p in folder.glob("*.json") if p.is_file())
+    except OSError:
+        return None
+    return next((p for p in files if same_match(p, doc)), None)
+
+
+def export_replay(session: GameSession, path: Path, reuse: bool = True) -> Path:
+    """Write the replay of a finished ``session`` to ``path`` atomically; return the replay's file.
+
+    With ``reuse`` (the default) a replay of the same match already in
+    ``path``'s folder (:func:`find_same_match`) is returned instead and
+    nothing is written: exporting the same match again never makes a copy.
 
     Raises:
         ValueError: the game is not finished.
         OSError: the file cannot be written.
     """
-    atomic_write_json(Path(path), replay_document(session))
-    return Path(path)
+    path = Path(path)
+    doc = replay_document(session)
+    if reuse:
+        existing = path if path.is_file() and same_match(path, doc) else find_same_match(path.parent, doc)
+        if existing is not None:
+            return existing
+    atomic_write_json(path, doc)
+    return path
 
 
 def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> Replay:
@@ -245,6 +304,7 @@ class ReplayInfo:
         winners: seats sharing the win (empty when damaged).
         damaged: True for a file that cannot be shown.
         reason: one-line reason when damaged.
+        seed: the deal number, ``None`` when damaged.
     """
 
     path: Path
@@ -257,6 +317,12 @@ class ReplayInfo:
     winners: list[int] = field(default_factory=list)
     damaged: bool = False
     reason: str | None = None
+    seed: int | None = None
+
+    @property
+    def deal_text(self) -> str:
+        """``"Deal #1234"`` (``""`` when unknown)."""
+        return "" if self.seed is None else f"Deal #{self.seed}"
 
     def winner_names(self) -> str:
         """Return e.g. ``"Ada"`` or ``"Ada & Bo"`` (a shared win), or ``""``."""
@@ -267,7 +333,8 @@ class ReplayInfo:
         if self.damaged:
             return f"{self.path.name}: damaged - {self.reason}"
         when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.finished_at else "?"
-        return f"{self.title} - {when} - {self.steps} moves - won by {self.winner_names() or '?'}"
+        return (f"{self.title} - {self.deal_text or 'Deal ?'} - {when} - {self.steps} moves"
+                f" - won by {self.winner_names() or '?'}")
 
 
 class ReplayStore:
@@ -305,14 +372,17 @@ class ReplayStore:
         The file is named by game, date and seed (:func:`default_replay_path`:
         a free name, never an existing file) and remembered in
         ``session.replay_path``, so calling this again for the same session
-        writes nothing and returns that file.  Returns ``None`` for an
+        writes nothing and returns that file.  A file of the same match already
+        in the folder (an export, or the same game loaded and finished again)
+        is reused, never copied (:func:`export_replay`).  Returns ``None`` for an
         unfinished game, or when the write failed (logged, kept in
         :attr:`last_error`; never raises for disk problems).
         """
         if not session.state.is_terminal():
             return None
-        if session.replay_path is not None:
-            return session.replay_path
+        kept = session.replay_path
+        if kept is not None and kept.is_file() and same_match(kept, replay_document(session)):
+            return kept
         try:
             self.replays_dir.mkdir(parents=True, exist_ok=True)
             path = export_replay(session, default_replay_path(session, self.replays_dir))
@@ -347,7 +417,7 @@ class ReplayStore:
                 continue
             good.append(ReplayInfo(path, replay.setup.game_id, replay.title, list(replay.seats),
                                    replay.exported_at or _mtime(path), replay.steps, list(replay.scores),
-                                   list(replay.winners)))
+                                   list(replay.winners), seed=replay.setup.seed))
         oldest = datetime.min.replace(tzinfo=UTC)
         good.sort(key=lambda i: (i.finished_at or oldest, i.path.name), reverse=True)
         return good + damaged
