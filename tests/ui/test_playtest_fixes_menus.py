@@ -228,3 +228,52 @@ def test_replays_rows_show_the_deal_number(make_app):
     strip = pygame.Rect(96, 4, 560, 30)
     assert pygame.image.tobytes(a.image.subsurface(strip), "RGBA") != pygame.image.tobytes(
         b.image.subsurface(strip), "RGBA")
+
+
+# ---------------------------------------------------------------------- 5. pause: replay this deal asks first
+def _paused_table(app, seed: int = 4321):
+    from zooarcade.scenes.pause import PauseScene
+    from zooarcade.session import MatchSetup, parse_seats
+
+    app.settings.animation_speed = "instant"
+    app.start_match(MatchSetup("apocalypse", parse_seats("human,human"), seed))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    frames(app, 1)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # one move played: the game is autosaved
+    assert table.session.save_path is not None and table.session.save_path.exists()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    return table, app.scenes.top
+
+
+def test_replay_this_deal_asks_and_cancel_keeps_the_game(make_app):
+    from zooarcade.scenes.dialog import ConfirmDialog
+
+    app = make_app()
+    table, pause = _paused_table(app)
+    click(app, pause.replay_deal_button.rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.title == "Abandon this game and deal #4321 again?"
+    assert dialog.no_button.focused  # Enter straight away does nothing destructive
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.stack == [table, pause]
+    assert table.session.save_path.exists()
+
+
+def test_replay_this_deal_deletes_the_abandoned_save(make_app):
+    from zooarcade.storage.saves import SaveStore
+
+    app = make_app()
+    table, pause = _paused_table(app)
+    old_save = table.session.save_path
+    click(app, pause.replay_deal_button.rect.center)
+    click(app, app.scenes.top.yes_button.rect.center)
+    frames(app, 1)
+    new = app.scenes.top
+    assert len(app.scenes.stack) == 1 and new is not table
+    assert new.session.setup.seed == 4321 and new.session.record.actions == []
+    assert not old_save.exists()
+    assert [i.path for i in SaveStore.default().list_saves()] == []

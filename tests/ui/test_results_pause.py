@@ -148,6 +148,8 @@ def test_pause_shows_the_deal_and_replays_it(make_app, size):
     no_overlap([pause.resume_button, pause.replay_deal_button, pause.rules_button, pause.quit_button])
     assert pause.replay_deal_button.text == "Replay this deal"
     click(app, pause.replay_deal_button.rect.center)
+    dialog = app.scenes.top  # it asks first (see tests/ui/test_playtest_fixes_menus.py)
+    click(app, dialog.yes_button.rect.center)
     app.step(DT)
     new = app.scenes.top
     assert len(app.scenes.stack) == 1 and new is not table and type(new) is type(table)

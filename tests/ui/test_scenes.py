@@ -337,6 +337,7 @@ def test_pause_over_table(make_app, size):
     app.scenes.push(pause := PauseScene(app, GameSession(setup)))
     app.step(0.016)
     click(app, pause.restart_button.rect.center)
+    click(app, app.scenes.top.yes_button.rect.center)  # it asks first
     app.step(0.016)
     assert len(app.scenes.stack) == 1 and app.scenes.top is not table
     assert type(app.scenes.top) is type(table)
@@ -374,6 +375,7 @@ def test_pause_over_a_stand_in_scene(make_app):
     app.step(0.016)
     started = capture_start(app)
     click(app, pause.restart_button.rect.center)
+    click(app, app.scenes.top.yes_button.rect.center)  # it asks first
     assert started == [session.setup]
     app.scenes.push(pause := PauseScene(app, session))
     app.step(0.016)

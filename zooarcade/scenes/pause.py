@@ -2,24 +2,32 @@
 
 It is not opaque: the table stays visible underneath, dimmed.  Esc resumes.
 The deal number is shown as "Deal #<seed>".  "Replay this deal" (the restart)
-pops the overlay and replaces the table with a new game of the same seats and
-the same deal number, so the stack ends with exactly one table.  Rules (or F1)
+first asks (a :class:`~zooarcade.scenes.dialog.ConfirmDialog`: "Abandon this
+game and deal #N again?"); on yes it deletes the abandoned game's autosave (so
+it does not linger in the saved games), pops the overlay and replaces the table
+with a new game of the same seats and the same deal number, so the stack ends
+with exactly one table.  Cancel returns to this menu.  Rules (or F1)
 opens the rules reader over the overlay; its Back returns here.  Quitting keeps
 the autosave, so Continue on the title screen resumes the match.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
+from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import GameSession, MatchSetup
+from zooarcade.storage.saves import SaveStore
 from zooarcade.ui import theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
+
+log = logging.getLogger("zooarcade")
 
 PANEL = pygame.Rect(W // 2 - 220, H // 2 - 256, 440, 512)
 
@@ -30,14 +38,17 @@ class PauseScene(MenuScene):
     Args:
         app: the running app.
         session: the table's session (its setup and seed are reused by Restart).
+        store: the saves the table autosaves into (default: the user data
+            directory's), from which Restart deletes the abandoned game.
     """
 
     opaque = False
     music = None
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, store: SaveStore | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.store = store
         self.veil = pygame.Surface((W, H), pygame.SRCALPHA)
         self.veil.fill((8, 12, 14, 170))
         self.panel = make_panel(PANEL.size, theme.PANEL, radius=22, shadow=14)
@@ -57,7 +68,7 @@ class PauseScene(MenuScene):
         bw, bh, gap, x = 320, 56, 14, W // 2 - 160
         y = PANEL.y + 160
         self.resume_button = self.button((x, y, bw, bh), "Resume", self.resume_game, kind="primary", font_size=32)
-        self.replay_deal_button = self.button((x, y + (bh + gap), bw, bh), "Replay this deal", self.restart)
+        self.replay_deal_button = self.button((x, y + (bh + gap), bw, bh), "Replay this deal", self.ask_restart)
         #: the same button under its older name.
         self.restart_button = self.replay_deal_button
         self.rules_button = self.button((x, y + 2 * (bh + gap), bw, bh), "Rules", self.open_rules)
@@ -75,11 +86,35 @@ class PauseScene(MenuScene):
         self.click()
         self.resume_game()
 
+    def ask_restart(self) -> None:
+        """Ask "Abandon this game and deal #N again?"; yes runs :meth:`restart`, Cancel returns here."""
+        self.app.scenes.push(ConfirmDialog(
+            self.app, f"Abandon this game and deal #{self.session.setup.seed} again?",
+            "The game in progress ends and is removed from your saved games; the same seats get the same deal"
+            " from the start.", self.restart, yes_label="Deal again", yes_kind="danger"))
+
     def restart(self) -> None:
-        """Replay this deal: a new game with the same seats and deal number, replacing the current table."""
+        """Replay this deal (no question asked: see :meth:`ask_restart`).
+
+        Deletes the abandoned game's autosave, then starts a new game with the
+        same seats and deal number in place of the current table.
+        """
+        self.delete_abandoned_save()
         old = self.session.setup
         self.app.scenes.pop()
         self.app.start_match(MatchSetup(old.game_id, list(old.seats), old.seed, dict(old.options)))
+
+    def delete_abandoned_save(self) -> None:
+        """Delete the session's autosave file (``session.save_path``), if any; a failure is only logged."""
+        path = self.session.save_path
+        if path is None:
+            return
+        try:
+            (self.store or SaveStore.default()).delete(path)
+        except (OSError, ValueError) as exc:
+            log.warning("could not delete the abandoned save %s: %s", path, exc)
+            return
+        self.session.save_path = None
 
     def open_rules(self) -> None:
         """Show the rules of this game over the pause menu (Back returns here)."""
