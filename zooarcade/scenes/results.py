@@ -6,7 +6,8 @@ Reads only the finished session's state: ``score_breakdown(seat)`` (a list of
 the confetti is rendered once, since a finished state never changes.
 
 Buttons: Play again (same seats, a new deal), Watch replay (the replay viewer
-on this very match, from memory), Export replay (writes
+on this very match, from memory), Final board (the same viewer opened on the
+last step: the board as the game ended), Export replay (writes
 ``<user data>/replays/<game>-<date>-<seed>.replay.json`` and shows where) and
 Menu.  The statistics were counted by the table when the game ended
 (``session.stats_recorded``); this screen never counts a match, so showing it
@@ -114,16 +115,19 @@ class ResultsScene(MenuScene):
         self.headline = winner_headline(self.names, self.winners)
         self.background = self._render()
         y = self.table_rect.bottom + 28
-        bw, gap = 250, 20
-        x0 = W // 2 - (4 * bw + 3 * gap) // 2
-        self.again_button = self.button((x0, y, bw, 60), "Play again", self.play_again, kind="primary",
-                                        font_size=30)
-        self.watch_button = self.button((x0 + (bw + gap), y, bw, 60), "Watch replay", self.watch_replay,
-                                        font_size=27)
-        self.export_button = self.button((x0 + 2 * (bw + gap), y, bw, 60), "Export replay", self.export,
-                                         font_size=27)
-        self.menu_button = self.button((x0 + 3 * (bw + gap), y, bw, 60), "Menu", self.to_menu, font_size=30)
-        self.focus_order = [self.again_button, self.watch_button, self.export_button, self.menu_button]
+        bw, gap = 210, 16
+        x0 = W // 2 - (5 * bw + 4 * gap) // 2
+
+        def slot(i: int) -> tuple[int, int, int, int]:
+            return (x0 + i * (bw + gap), y, bw, 60)
+
+        self.again_button = self.button(slot(0), "Play again", self.play_again, kind="primary", font_size=28)
+        self.watch_button = self.button(slot(1), "Watch replay", self.watch_replay, font_size=26)
+        self.final_button = self.button(slot(2), "Final board", self.final_board, font_size=26)
+        self.export_button = self.button(slot(3), "Export replay", self.export, font_size=26)
+        self.menu_button = self.button(slot(4), "Menu", self.to_menu, font_size=28)
+        self.focus_order = [self.again_button, self.watch_button, self.final_button, self.export_button,
+                            self.menu_button]
         deal = f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same deal again"
         theme.blit_text(self.background, self.fonts("text", 16), deal, (W // 2, y + 84), theme.INK_DIM, anchor="center")
         self.message_y = y + 110
@@ -159,6 +163,13 @@ class ResultsScene(MenuScene):
         from zooarcade.scenes.replay import ReplayScene
 
         self.app.scenes.push(ReplayScene(self.app, self.replay()))
+
+    def final_board(self) -> None:
+        """Open the replay viewer on this match's last step, the final board (its Back returns here)."""
+        from zooarcade.scenes.replay import ReplayScene
+
+        replay = self.replay()
+        self.app.scenes.push(ReplayScene(self.app, replay, step=replay.steps))
 
     def replays_dir(self) -> Path:
         """Folder of exported replays: ``<user data dir>/replays``."""
