@@ -23,6 +23,12 @@ from zooarcade.core.registry import game_info, get_spec
 AI_LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
+#: the reasons :meth:`GameSession.undo_blocker` gives for refusing an undo.
+UNDO_OTHER_PLAYER = "Another player has moved since: only your own moves of this turn can be taken back."
+UNDO_REVEALED = "That move uncovered a card, so it is final."
+UNDO_NOTHING_YET = "Nothing to undo yet."
+UNDO_GAME_OVER = "The game is over."
+
 
 @dataclass(frozen=True)
 class SeatConfig:
@@ -180,6 +186,8 @@ class GameSession:
         self._agents: dict[int, Any] = {}
         self._undo: list[_UndoStep] = []
         self._redo: list[Action] = []
+        #: ``(seat, revealed)`` of each recorded action, in step with ``record.actions`` (for :meth:`undo_blocker`).
+        self._acted: list[tuple[int, bool]] = []
         actions = list(self.record.actions)
         self.record.actions.clear()
         self.state: GameState = self.record.new_state(self.spec)
@@ -234,7 +242,9 @@ class GameSession:
         before = self.state.clone()
         events = self.state.apply(action)
         self.record.actions.append(action)
-        barrier = seat < 0 or self.seats[seat].is_ai or any(e.reveals for e in events)
+        revealed = any(e.reveals for e in events)
+        self._acted.append((seat, revealed))
+        barrier = seat < 0 or self.seats[seat].is_ai or revealed
         if barrier:
             self._undo.clear()
         else:
@@ -271,6 +281,43 @@ class GameSession:
         current = self.state.current_player
         return current == self._undo[-1].seat or self.seats[current].is_ai
 
+    def undo_blocker(self) -> str | None:
+        """Return why :meth:`undo` cannot act now (one line for the player), or None when it can.
+
+        The cases follow :meth:`can_undo`, judged by the last recorded action:
+
+        * the game is over: :data:`UNDO_GAME_OVER`;
+        * the player who would undo (the human to move, or -- while an AI is to
+          move -- the human who acted last) has made no move yet:
+          :data:`UNDO_NOTHING_YET`;
+        * the last action is another seat's (an AI's or another human's, also
+          when the turn has passed from a human to the next human):
+          :data:`UNDO_OTHER_PLAYER`;
+        * the last action is that player's own (or a chance action) but it
+          uncovered hidden information: :data:`UNDO_REVEALED`.
+        """
+        if self.state.is_terminal():
+            return UNDO_GAME_OVER
+        if self.can_undo():
+            return None
+        if not self._acted:
+            return UNDO_NOTHING_YET
+        seat, revealed = self._acted[-1]
+        current = self.state.current_player
+        if not self.seats[current].is_ai:
+            me: int | None = current
+        else:
+            me = seat if seat >= 0 and not self.seats[seat].is_ai else None
+        if me is None or not any(s == me for s, _ in self._acted):
+            return UNDO_NOTHING_YET
+        if seat < 0:  # a chance action: the game itself drew or shuffled
+            return UNDO_REVEALED
+        if seat != me:
+            return UNDO_OTHER_PLAYER
+        if revealed:
+            return UNDO_REVEALED
+        return UNDO_NOTHING_YET  # not reached while can_undo() follows the rule above
+
     def undo(self) -> Action:
         """Take back the last undoable action and return it.
 
@@ -290,6 +337,7 @@ class GameSession:
         step = self._undo.pop()
         self.state = step.before
         self.record.actions.pop()
+        self._acted.pop()
         self._redo.append(step.action)
         return step.action
 

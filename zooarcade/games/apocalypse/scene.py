@@ -33,10 +33,12 @@ Arcade services wired here:
   AI thinking in progress is dropped, and the game is autosaved.
 * **Hint**: the Hint button or H runs a fresh Normal agent (seeded by
   :meth:`GameSession.hint_seed`) on the mover's view, time-sliced like an AI
-  turn, and marks its move (source and target) for :data:`HINT_TIME` seconds.
+  turn, and marks its move (source and target) until the player moves or presses
+  Esc; the hinted move also becomes the keyboard choice, so Enter plays it.
 * **Keyboard**: Tab / Shift+Tab and Left / Right step through the legal moves,
   Up / Down jump to the next / previous piece; the chosen move is marked on the
-  table with a caption; Enter plays it.  Esc pauses, F1 opens the rules, H hints,
+  table with a caption; Enter plays it.  Esc drops the choice and the hint (or,
+  with neither, pauses), F1 opens the rules, H hints,
   Page Up / Page Down scroll the game log (as the mouse wheel over it does).
 * **Settings**: ``confirm_moves`` asks (ConfirmDialog) before a human move is
   applied, ``show_scores`` hides the running scores, ``seat_symbols`` False draws
@@ -68,6 +70,7 @@ from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.preview import CardPreview
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
+from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
 from zooarcade.ui import theme
@@ -91,8 +94,6 @@ AI_SLICE = 0.005
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
-#: seconds a hint stays marked on the table (real time, not scaled by the animation speed).
-HINT_TIME = 3.0
 #: colour of the hint marks (a cool blue, apart from the seat colours and the green drop targets).
 HINT_COLOR: theme.Color = (90, 200, 255)
 
@@ -225,6 +226,11 @@ class TableLayout:
     def info_rect(self) -> pygame.Rect:
         """The legend panel under the log."""
         return pygame.Rect(948, 500, 318, 208)
+
+    @property
+    def banner_rect(self) -> pygame.Rect:
+        """The top bar's middle, between the title and the move counter: the turn banner and notices."""
+        return pygame.Rect(338, 3, 742, TOP_BAR - 6)
 
     @property
     def menu_rect(self) -> pygame.Rect:
@@ -450,6 +456,18 @@ class Faces:
 
 
 # ---------------------------------------------------------------------- the scene
+class MoveConfirmDialog(ConfirmDialog):
+    """The "Play this move?" question (Settings: confirm each move).
+
+    Unlike a destructive :class:`ConfirmDialog`, keyboard focus starts on the
+    primary Play button (the highlighted one), so Enter, Enter plays a chosen move.
+    """
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.yes_button)
+
+
 @dataclass
 class FxSprite:
     """A temporary sprite (flying or flipping zoo card); ``under`` draws it below the characters."""
@@ -588,14 +606,35 @@ class ApocalypseTable(Scene):
         self.preview = CardPreview(self)
         self.shown_at = 0.0
         self._build_sprites()
-        first = self.names[state.to_move] if not state.is_terminal() else None
-        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
-        if first is not None and not session.record.actions:
-            self.log.add(f"{first} plays first.", state.to_move)
-        elif first is not None:
-            self.log.add(f"Game resumed: {first} to play.", state.to_move)
+        self._restore_log()
         if state.is_terminal():
             self.end_timer = 0.0
+
+    def _restore_log(self) -> None:
+        """Write the game log: the deal, who plays first, then every recorded action's lines.
+
+        A reopened game (Continue / Load) replays its record from the seed and
+        narrates each action's events exactly as the live table did (see
+        :meth:`log_entries`), and marks the last move on the board again.
+        """
+        session = self.session
+        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
+        if not session.record.actions:
+            if not session.state.is_terminal():
+                seat = session.state.current_player
+                self.log.add(f"{self.name(seat)} plays first.", seat)
+            return
+        first = session.record.new_state(session.spec).current_player
+        if first >= 0:
+            self.log.add(f"{self.name(first)} plays first.", first)
+        for events in session.record.replay_events(session.spec):
+            for ev in events:
+                for entry in self.log_entries(ev):
+                    self.log.add(*entry)
+                if ev.kind == "place":
+                    self.model.last = (ev.seat or 0, None, ev.data["loc"])
+                elif ev.kind == "move":
+                    self.model.last = (ev.seat or 0, ev.data["src"], ev.data["dst"])
 
     # ------------------------------------------------------------------ helpers
     def _click(self) -> None:
@@ -774,8 +813,9 @@ class ApocalypseTable(Scene):
         mod = getattr(event, "mod", 0)
         ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
         if key == pygame.K_ESCAPE:
-            if self.kb is not None:
+            if self.kb is not None or self.hint is not None:
                 self.kb = None
+                self.hint = None
             elif self.drag.selected is not None or self.drag.held is not None:
                 self.drag.cancel()
             else:
@@ -864,12 +904,23 @@ class ApocalypseTable(Scene):
     def play_choice(self) -> None:
         """Enter: play the keyboard choice (asking first when ``confirm_moves`` is on)."""
         index = self.choice()
-        if index is None:
+        hint = self.current_hint()
+        if index is not None:
+            action = self.legal()[index]
+        elif hint is not None:  # the mouse dropped the keyboard choice, but the hint is still marked
+            action = hint
+        else:
             if self.input_enabled():
                 self.toast = ("Press Tab or the arrow keys to pick a move first.", 2.2)
             return
-        action = self.legal()[index]
         self._request(action, self._sprite_for(action))
+
+    def current_hint(self) -> Action | None:
+        """The hinted move while it is still marked (same position, a human may act), else None."""
+        hint = self.hint
+        if hint is None or hint.key != len(self.session.record.actions) or not self.input_enabled():
+            return None
+        return hint.action if hint.action in self.legal() else None
 
     def _sprite_for(self, action: Action) -> CardSprite | None:
         """The character sprite an action starts from."""
@@ -901,8 +952,6 @@ class ApocalypseTable(Scene):
         if not self.app.settings.confirm_moves:
             self._play(action, sprite)
             return
-        from zooarcade.scenes.dialog import ConfirmDialog
-
         self.pending = action
 
         def yes() -> None:
@@ -917,8 +966,8 @@ class ApocalypseTable(Scene):
             if sprite is not None:
                 self._send_home(sprite)
 
-        self.app.scenes.push(ConfirmDialog(self.app, "Play this move?", f"{self.describe(action)}.", yes,
-                                           yes_label="Play", no_label="Not yet", on_no=no))  # fmt: skip
+        self.app.scenes.push(MoveConfirmDialog(self.app, "Play this move?", f"{self.describe(action)}.", yes,
+                                               yes_label="Play", no_label="Not yet", on_no=no))  # fmt: skip
 
     def _send_home(self, sprite: CardSprite) -> None:
         """Glide a sprite back to its resting place (a move that was not confirmed)."""
@@ -934,12 +983,22 @@ class ApocalypseTable(Scene):
         """True when the Redo button / Ctrl+Y may play an undone move again now."""
         return self.session.can_redo() and self.input_enabled() and self.pending is None
 
+    def undo_blocker(self) -> str | None:
+        """Why the Undo button / Ctrl+Z cannot act now (see :meth:`GameSession.undo_blocker`), or None."""
+        reason = self.session.undo_blocker()
+        if reason is not None:
+            return reason
+        if self.end_timer is not None:
+            return "The game is over."
+        if self.pending is not None:
+            return "Answer the question about your move first."
+        return None
+
     def undo(self) -> bool:
         """Take back the last undoable move: rebuild the table from the view, drop AI thinking, autosave."""
         if not self.can_undo_now():
             self.app.sfx("invalid")
-            if self.end_timer is None:
-                self.toast = ("Nothing to undo: moves that uncover cards are final.", 2.4)
+            self.toast = (self.undo_blocker() or "Nothing to undo now.", 3.0)
             return False
         self.session.undo()
         self._rebuild()
@@ -1009,7 +1068,8 @@ class ApocalypseTable(Scene):
                 next(job.gen)
             except StopIteration as stop:
                 self.hint_job = None
-                self.hint = Mark(stop.value, job.key, HINT_TIME)
+                self.hint = Mark(stop.value, job.key)
+                self.kb = Mark(stop.value, job.key)  # Enter plays the hinted move
                 self.app.sfx("turn_start")
                 return
             if self.clock() - start >= AI_SLICE:
@@ -1121,7 +1181,7 @@ class ApocalypseTable(Scene):
             elif ev.kind == "game_end":
                 self._anim_end(ev)
             else:
-                self.queue.then(lambda ev=ev: self.log.add(self.narrate(ev), ev.seat))
+                self.queue.then(lambda ev=ev: self._log(ev))
             i += 1
 
     def _anim_place(self, ev: Event, human: bool) -> None:
@@ -1129,7 +1189,7 @@ class ApocalypseTable(Scene):
         sprite = self.chars[cid]
 
         def start() -> None:
-            self.log.add(self.narrate(ev), seat)
+            self._log(ev)
             if value in self.model.hands[seat]:
                 self.model.hands[seat].remove(value)
             self.flying.add(cid)
@@ -1158,7 +1218,7 @@ class ApocalypseTable(Scene):
         occ_value = ev.data["value"]
 
         def start() -> None:
-            self.log.add(self.narrate(ev), seat)
+            self._log(ev)
             self.model.occupants[src] = None
             self.flying.add(cid)
             sprite.z = 100
@@ -1192,7 +1252,7 @@ class ApocalypseTable(Scene):
 
         def grab() -> None:
             arrive()
-            self.log.add(self.narrate(capture), seat, "alert")
+            self._log(capture)
             self.model.occupants[dst] = OccView(cid, seat, occ_value)
             self.flying.add(victim_id)
             victim.z = 150
@@ -1226,7 +1286,7 @@ class ApocalypseTable(Scene):
         target: dict[str, tuple[float, float]] = {}
 
         def start() -> None:
-            self.log.add(self.narrate(ev), seat, "alert" if infected else "normal")
+            self._log(ev)
             stack = self.model.stacks[loc]
             if stack and stack[-1].card_id == card_id:
                 stack.pop()
@@ -1256,7 +1316,7 @@ class ApocalypseTable(Scene):
         fx = FxSprite(sprite, under=True)
 
         def start() -> None:
-            self.log.add(self.narrate(ev), None, "dim")
+            self._log(ev)
             for z in self.model.stacks[loc]:
                 if z.card_id == card_id:
                     z.value = value
@@ -1278,7 +1338,7 @@ class ApocalypseTable(Scene):
         sprite = self.chars[cid]
 
         def start() -> None:
-            self.log.add(self.narrate(ev), owner, "alert")
+            self._log(ev)
             self.pulses.append(Pulse(loc))
             sprite.z = 100
             self.app.sfx("mutant_reveal")
@@ -1300,7 +1360,7 @@ class ApocalypseTable(Scene):
 
         def start() -> None:
             self.model.to_move = seat
-            self.log.add(self.narrate(ev), seat, "dim")
+            self._log(ev)
             if not self.session.seats[seat].is_ai:
                 self.app.sfx("turn_start")
             self.turn_started(seat)
@@ -1311,19 +1371,44 @@ class ApocalypseTable(Scene):
         def start() -> None:
             self.model.ended = dict(ev.data)
             self.model.to_move = ev.data.get("seat", self.model.to_move)
-            self.log.add(self.narrate(ev), ev.seat, "alert")
-            winners = ev.data.get("winners", [])
-            scores = ev.data.get("scores", [])
-            names = " and ".join(self.name(w) for w in winners)
-            best = scores[winners[0]] if winners and scores else 0
-            verb = "share the win" if len(winners) > 1 else "wins"
-            self.log.add(f"{names} {verb} with {best} points.", winners[0] if len(winners) == 1 else None, "alert")
+            self._log(ev)
             self.end_timer = 0.0
             self.app.sfx("win")
 
         self.queue.then(start)
 
     # ------------------------------------------------------------------ narration
+    def log_entries(self, ev: Event) -> list[tuple[str, int | None, str]]:
+        """The game-log lines of ``ev`` as ``(text, seat, tone)``; the live table and a reopened game share them."""
+        d = ev.data
+        seat = ev.seat or 0
+        text = self.narrate(ev)
+        if ev.kind in ("place", "move"):
+            return [(text, seat, "normal")]
+        if ev.kind == "take":
+            alert = d.get("what") != "zoo" or bool(d.get("infected"))
+            return [(text, seat, "alert" if alert else "normal")]
+        if ev.kind == "reveal":
+            return [(text, None, "dim")]
+        if ev.kind == "mutate":
+            return [(text, d.get("owner"), "alert")]
+        if ev.kind == "turn":
+            return [(text, d.get("seat", ev.seat), "dim")]
+        if ev.kind == "game_end":
+            winners = d.get("winners", [])
+            scores = d.get("scores", [])
+            names = " and ".join(self.name(w) for w in winners)
+            best = scores[winners[0]] if winners and scores else 0
+            verb = "share the win" if len(winners) > 1 else "wins"
+            win = (f"{names} {verb} with {best} points.", winners[0] if len(winners) == 1 else None, "alert")
+            return [(text, ev.seat, "alert"), win]
+        return [(text, ev.seat, "normal")]
+
+    def _log(self, ev: Event) -> None:
+        """Add the log lines of ``ev`` (see :meth:`log_entries`)."""
+        for text, seat, tone in self.log_entries(ev):
+            self.log.add(text, seat, tone)
+
     def narrate(self, ev: Event) -> str:
         """The log line of ``ev`` with seat names (from the event's seat and data, not its text)."""
         d = ev.data
@@ -1376,9 +1461,11 @@ class ApocalypseTable(Scene):
         self.preview.update(dt)
         if self.ai is not None:
             self.ai.advances_last_frame = 0
-        if self.hint is not None and self.hint.left is not None:
-            self.hint.left -= dt
-            if self.hint.left <= 0 or self.hint.key != len(self.session.record.actions):
+        if self.hint is not None:
+            if self.hint.left is not None:
+                self.hint.left -= dt
+            expired = self.hint.left is not None and self.hint.left <= 0
+            if expired or self.hint.key != len(self.session.record.actions):
                 self.hint = None
         self._hint_step()
         self._update_tools()
@@ -1508,7 +1595,7 @@ class ApocalypseTable(Scene):
             pygame.draw.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (rect.x + 26, y + 9), theme.INK, "center")
             theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {value} pt", (rect.x + 42, y), theme.INK)
-        notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a pit for info.")
+        notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
         for i, line in enumerate(notes):
             theme.blit_text(surf, self.app.font("text", 12), line, (rect.x + 14, rect.y + 138 + i * 16), theme.INK_DIM)
         keys = ("Tab/arrows: pick a move   Enter: play   H: hint",
@@ -1676,10 +1763,11 @@ class ApocalypseTable(Scene):
         if self.pending is not None:
             out.append((self.pending, theme.ACCENT))
         index = self.choice()
-        if index is not None:
+        hint = self.current_hint()
+        if index is not None and self.legal()[index] != hint:  # the hinted choice is drawn once, as the hint
             out.append((self.legal()[index], theme.ACCENT))
-        if self.hint is not None and self.hint.key == len(self.session.record.actions) and self.input_enabled():
-            out.append((self.hint.action, HINT_COLOR))
+        if hint is not None:
+            out.append((hint, HINT_COLOR))
         return out
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect]:
@@ -1777,8 +1865,7 @@ class ApocalypseTable(Scene):
                 self.text.blit(surface, "bold", 12, "your turn", (label_x - 8, badge.centery), theme.ACCENT,
                                "midright")  # fmt: skip
             if self.n <= 3 and show_scores:
-                parts = self.model.breakdown(seat)
-                txt = "   ".join(f"{label} {pts}" for label, pts in parts)
+                txt = self.score_line(seat, rect.w - 28)
                 self.text.blit(surface, "text", 12, txt, (rect.x + 14, rect.bottom - 10), theme.INK_DIM, "bottomleft")
             pile_surf, area = self._pile_surface(seat)
             surface.blit(pile_surf, (area.x - 8, area.y - 8))
@@ -1793,6 +1880,22 @@ class ApocalypseTable(Scene):
                 elif self.n >= 4 and show_scores:
                     self.text.blit(surface, "text", 11, f"{pts} pts", (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")  # fmt: skip
+
+    def score_line(self, seat: int, width: int) -> str:
+        """The seat panel's points line, e.g. ``"Points: zoo cards 13 + captures 0 + own team 18"``.
+
+        It adds up to the score badge; shorter labels are used when the full
+        line would be wider than ``width`` pixels.
+        """
+        points = [pts for _, pts in self.model.breakdown(seat)]
+        font = self.app.font("text", 12)
+        txt = ""
+        for labels in (("zoo cards", "captures", "own team"), ("zoo", "captures", "own team"),
+                       ("zoo", "captures", "team"), ("zoo", "capt.", "team")):  # fmt: skip
+            txt = "Points: " + " + ".join(f"{label} {pts}" for label, pts in zip(labels, points, strict=True))
+            if font.size(txt)[0] <= width:
+                break
+        return txt
 
     def _draw_spinner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         a = self.time * 6
@@ -1818,40 +1921,106 @@ class ApocalypseTable(Scene):
         if self.pending is not None:
             return (f"{self.describe(self.pending)}?", theme.ACCENT)
         index = self.choice()
+        hint = self.current_hint()
+        if index is not None and self.legal()[index] == hint:
+            return (f"Hint: {self.describe(hint)} \u2014 Enter to play", HINT_COLOR)
         if index is not None:
             return (f"{self.describe(self.legal()[index])} \u2014 Enter to play", theme.ACCENT)
         if self.hint_job is not None:
             return ("Looking for a good move…", HINT_COLOR)
-        if self.hint is not None and self.hint.key == len(self.session.record.actions):
-            return (f"Hint: {self.describe(self.hint.action)}", HINT_COLOR)
+        if hint is not None:
+            return (f"Hint: {self.describe(hint)} \u2014 Enter to play", HINT_COLOR)
         if self.drag.selected is not None:
             return ("Click a lit location — right-click or Esc to cancel", theme.ACCENT)
         if self.drag.dragging:
             return ("Drop on a lit location", theme.ACCENT)
-        return (f"{who}, your turn: drag a character onto the board", theme.ACCENT)
+        return (f"{who}, your turn: {self.turn_prompt()}", theme.ACCENT)
+
+    def turn_prompt(self) -> str:
+        """What the human to move can do: place a character, move one on the board, or both."""
+        legal = self.legal()
+        place = any(isinstance(a, Place) for a in legal)
+        move = any(isinstance(a, Move) for a in legal)
+        if place and move:
+            return "place a character or move one on the board"
+        if move:
+            return "move a character on the board"
+        return "place a character on the board"
+
+    def move_counter(self) -> str:
+        """The top bar's counter, numbered like the replay's steps.
+
+        While the game goes on, ``"Move N"`` is the move being decided: N - 1
+        moves have been played, and this one becomes step N of the replay.
+        Once the game is over it reads ``"N moves"``: the number of moves
+        played, the replay's last step.
+        """
+        played = len(self.session.record.actions)
+        if self.session.state.is_terminal():
+            return f"{played} move{'s' if played != 1 else ''}"
+        return f"Move {played + 1}"
+
+    def _fit_text(self, text: str, color: theme.Color, sizes: tuple[int, ...], width: int) -> list[pygame.Surface]:
+        """``text`` in bold on one line at the first of ``sizes`` narrower than ``width``, else wrapped on two."""
+        for size in sizes:
+            img = self.text.get("bold", size, text, color)
+            if img.get_width() <= width:
+                return [img]
+        small = sizes[-1] - 1
+        lines = theme.wrap_text(self.app.font("bold", small), text, width)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return [self.text.get("bold", small, line, color) for line in lines]
+
+    def _pill(self, imgs: list[pygame.Surface], pad: tuple[int, int]) -> pygame.Rect:
+        """A pill around ``imgs`` (stacked lines), centred on the banner, kept inside the banner area."""
+        area = self.layout.banner_rect
+        w = max(i.get_width() for i in imgs) + pad[0]
+        h = min(area.h, sum(i.get_height() for i in imgs) + pad[1])
+        pill = pygame.Rect(0, 0, w, h)
+        pill.center = (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
+        return pill.clamp(area)
+
+    def _toast_layout(self) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+        """The current notice's pill and rendered lines (None without one)."""
+        if self.toast is None:
+            return None
+        imgs = self._fit_text(self.toast[0], theme.INK, (15, 14, 13), self.layout.banner_rect.w - 28)
+        return self._pill(imgs, (28, 10)), imgs
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the current notice is drawn: in the top bar over the turn banner, never over the board."""
+        layout = self._toast_layout()
+        return None if layout is None else layout[0]
 
     def _draw_top(self, surface: pygame.Surface) -> None:
+        self.text.blit(surface, "text", 13, self.move_counter(), (self.layout.menu_rect.x - 14, TOP_BAR // 2),
+                       theme.INK_DIM, "midright")  # fmt: skip
+        self.menu.draw(surface, self.app.font)
+        toast = self._toast_layout()
+        if toast is not None:  # a notice takes the banner's place for its few seconds
+            r, imgs = toast
+            theme.shadowed_rect(surface, r, (120, 40, 36), radius=min(r.h // 2, 14), shadow=3, border=theme.DANGER)
+            y = r.centery - sum(i.get_height() for i in imgs) // 2
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += img.get_height()
+            return
         text, color = self._banner()
         seat = self.model.to_move
         style = theme.seat_style(seat)
-        center = (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
-        img = self.text.get("bold", 18, text, color)
-        pill = img.get_rect(center=center).inflate(56, 12)
-        pygame.draw.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, style.color, pill, 2, border_radius=pill.h // 2)
-        if self.model.ended is None:
+        marker = self.model.ended is None
+        imgs = self._fit_text(text, color, (18, 16, 14), self.layout.banner_rect.w - 56)
+        pill = self._pill(imgs, (56 if marker else 40, 12))
+        pygame.draw.rect(surface, (16, 20, 24), pill, border_radius=min(pill.h // 2, 16))
+        pygame.draw.rect(surface, style.color, pill, 2, border_radius=min(pill.h // 2, 16))
+        if marker:
             self._seat_marker(surface, seat, (pill.x + 18, pill.centery), 8)
-        shift = 8 if self.model.ended is None else 0
-        surface.blit(img, img.get_rect(center=(center[0] + shift, center[1])))
-        turn = len(self.session.record.actions) + 1
-        self.text.blit(surface, "text", 13, f"Move {turn}", (self.layout.menu_rect.x - 14, TOP_BAR // 2),
-                       theme.INK_DIM, "midright")  # fmt: skip
-        self.menu.draw(surface, self.app.font)
-        if self.toast is not None:
-            msg = self.text.get("bold", 15, self.toast[0], theme.INK)
-            r = msg.get_rect(midtop=(self.layout.board_rect.centerx, TOP_BAR + 14)).inflate(28, 14)
-            theme.shadowed_rect(surface, r, (120, 40, 36), radius=r.h // 2, shadow=4, border=theme.DANGER)
-            surface.blit(msg, msg.get_rect(center=r.center))
+        cx = pill.centerx + (8 if marker else 0)
+        y = pill.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += img.get_height()
 
     def tooltip_lines(self, loc: int) -> list[str]:
         """The hover text of location ``loc`` (e.g. ``["(2,3)", "Upper card 3 — one card below"]``)."""
