@@ -277,3 +277,68 @@ def test_replay_this_deal_deletes_the_abandoned_save(make_app):
     assert new.session.setup.seed == 4321 and new.session.record.actions == []
     assert not old_save.exists()
     assert [i.path for i in SaveStore.default().list_saves()] == []
+
+
+# ---------------------------------------------------------------------- 6. seat setup: Enter in a field starts; layout
+def _setup_scene(app):
+    from zooarcade.core.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    app.settings.animation_speed = "instant"
+    scene = SeatSetupScene(app, game_info("apocalypse"))
+    show(app, scene)
+    return scene
+
+
+def _type(app, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app, 1)
+
+
+@pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_enter_in_the_deal_field_starts_the_game(make_app, enter):
+    app = make_app()
+    scene = _setup_scene(app)
+    click(app, scene.seed_field.rect.center)
+    assert scene.seed_field.focused
+    _type(app, "777")
+    key(app, enter)
+    frames(app, 1)
+    table = app.scenes.top
+    assert table is not scene and table.session.setup.seed == 777
+
+
+def test_enter_in_a_name_field_starts_the_game_with_that_name(make_app):
+    app = make_app()
+    scene = _setup_scene(app)
+    name = scene.rows[0][0]
+    click(app, name.rect.center)
+    for _ in range(len(name.text)):
+        key(app, pygame.K_BACKSPACE)
+    _type(app, "Ada")
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    assert app.scenes.top is not scene
+    assert app.scenes.top.session.setup.seats[0].name == "Ada"
+
+
+def test_esc_in_a_field_still_only_leaves_it(make_app):
+    app = make_app()
+    scene = _setup_scene(app)
+    click(app, scene.seed_field.rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene and not scene.seed_field.focused
+
+
+def test_deal_hint_clears_the_start_button(make_app):
+    from zooarcade.scenes.common import H, W
+
+    app = make_app()
+    scene = _setup_scene(app)
+    lines = scene.deal_hint_lines()
+    assert " ".join(line for line, _ in lines) == "Blank = random. The same number deals the same game."
+    canvas = pygame.Rect(0, 0, W, H)
+    for _, rect in lines:
+        assert not rect.colliderect(scene.start_button.rect.inflate(16, 0)), "the hint runs into Start!"
+        assert not rect.colliderect(scene.seed_field.rect)
+        assert canvas.contains(rect)

@@ -45,6 +45,11 @@ SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
 SIDE = pygame.Rect(48, 128, 290, 474)
+#: width of the Start! button: leaves room for the deal hint on one line beside it (logical pixels).
+START_W = 240
+#: the line under the deal number field, its text size, and the least gap to the Start! button.
+DEAL_HINT = "Blank = random. The same number deals the same game."
+DEAL_HINT_SIZE, DEAL_HINT_GAP = 15, 16
 
 
 @dataclass
@@ -169,7 +174,7 @@ class SeatSetupScene(MenuScene):
                                       font_size=24, enabled=n < self.info.max_players)
         self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)
         self.widgets.append(self.seed_field)
-        self.start_button = self.button((W - 48 - 300, PANEL.bottom + 30, 300, 64), "Start!", self.start,
+        self.start_button = self.button((W - 48 - START_W, PANEL.bottom + 30, START_W, 64), "Start!", self.start,
                                         kind="primary", font_size=36)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
         if focus == "add":
@@ -203,11 +208,33 @@ class SeatSetupScene(MenuScene):
         self.set_focus(self.start_button)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                self.focused() is None:
-            self.start_button.activate()
-            return True
+        """Enter starts the game from anywhere but a focused button or choice.
+
+        With nothing focused, or inside the deal number or a name field (the
+        typed text is kept), Enter presses Start!; a focused button or
+        choice handles Enter itself.
+        """
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.focused()
+            if focused is None or isinstance(focused, TextField):
+                if focused is not None:
+                    focused.focused = False
+                    self.focus_index = None
+                self.start_button.activate()
+                return True
         return super().handle_event(event)
+
+    def deal_hint_lines(self) -> list[tuple[str, pygame.Rect]]:
+        """The deal hint's lines and where each is drawn: under the field, wrapped clear of the Start! button."""
+        font = self.fonts("text", DEAL_HINT_SIZE)
+        x, y = self.seed_field.rect.x + 2, self.seed_field.rect.bottom + 6
+        width = self.start_button.rect.x - DEAL_HINT_GAP - x
+        out = []
+        for line in theme.wrap_text(font, DEAL_HINT, width):
+            rect = pygame.Rect((x, y), font.size(line))
+            out.append((line, rect))
+            y += font.get_linesize()
+        return out
 
     # ------------------------------------------------------------------ drawing
     def _render_backdrop(self) -> pygame.Surface:
@@ -256,9 +283,8 @@ class SeatSetupScene(MenuScene):
             self.text.blit(surface, "text", 17, style.name, (PANEL.x + 72, y), style.color, anchor="midleft")
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
-        hint = "Blank = random. The same number deals the same game."
-        self.text.blit(surface, "text", 15, hint, (self.seed_field.rect.x + 2, self.seed_field.rect.bottom + 6),
-                       theme.INK_DIM, anchor="topleft")
+        for line, rect in self.deal_hint_lines():
+            self.text.blit(surface, "text", DEAL_HINT_SIZE, line, rect.topleft, theme.INK_DIM, anchor="topleft")
         if self.message:
             self.text.blit(surface, "bold", 18, self.message, (W - 48, self.start_button.rect.y - 14), theme.DANGER,
                            anchor="bottomright")
