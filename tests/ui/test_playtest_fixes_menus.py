@@ -342,3 +342,60 @@ def test_deal_hint_clears_the_start_button(make_app):
         assert not rect.colliderect(scene.start_button.rect.inflate(16, 0)), "the hint runs into Start!"
         assert not rect.colliderect(scene.seed_field.rect)
         assert canvas.contains(rect)
+
+
+# ---------------------------------------------------------------------- 7. replay secrets: infected cards marked alike
+def test_covered_and_upper_infected_cards_get_the_same_badge(make_app, monkeypatch):
+    from zooarcade.games.apocalypse import board_draw
+    from zooarcade.games.apocalypse.board_draw import CellView, ZooShown, draw_pit
+    from zooarcade.games.apocalypse.scene import CELL, Faces
+
+    app = make_app()
+    faces = Faces(app)
+    cell = pygame.Rect(0, 0, *CELL)
+    calls: list[tuple[int, int]] = []
+    real = board_draw.draw_infected_badge
+    monkeypatch.setattr(board_draw, "draw_infected_badge", lambda s, f, c: (calls.append(c), real(s, f, c)))
+
+    def drawn(*cards: ZooShown) -> pygame.Surface:
+        surf = pygame.Surface(cell.size, pygame.SRCALPHA)
+        draw_pit(surf, cell, CellView(cards), faces)
+        return surf
+
+    healthy = drawn(ZooShown("z1", 2), ZooShown("z2", 3))
+    assert calls == []
+    covered = drawn(ZooShown("z1", 2, True), ZooShown("z2", 3))
+    assert len(calls) == 1, "an infected covered card gets the biohazard badge"
+    upper = drawn(ZooShown("z1", 2), ZooShown("z2", 3, True))
+    assert len(calls) == 2, "an infected upper card gets the same badge"
+    assert calls[0] != calls[1], "each badge sits by its own card"
+    # the covered card's badge is visible: drawn over the cards, it changes the picture there
+    x, y = calls[0]
+    area = pygame.Rect(x - 6, y - 6, 12, 12)
+    assert pygame.image.tobytes(healthy.subsurface(area), "RGBA") != pygame.image.tobytes(
+        covered.subsurface(area), "RGBA")
+    # the upper badge is not hidden under the covered card's chip
+    assert not pygame.Rect(0, 0, 26, 26).move(calls[1][0] - 13, calls[1][1] - 13).colliderect(
+        pygame.Rect(16 - 13, cell.bottom - 14 - 13, 26, 26))
+    assert upper.get_at(calls[1])[:3] != healthy.get_at(calls[1])[:3]
+
+
+def test_replay_viewer_marks_infected_covered_cards_with_secrets_on(make_app, monkeypatch):
+    from zooarcade.games.apocalypse import board_draw
+    from zooarcade.scenes.replay import ReplayScene, replay_from_session
+
+    app = make_app()
+    replay = replay_from_session(finished_session())
+    state = replay.states[0]
+    covered = sum(1 for stack in state.stacks for card in stack[:-1] if state.infected[card])
+    upper = sum(1 for stack in state.stacks if stack and state.infected[stack[-1]])
+    assert covered and upper  # deal #4 has both
+    calls = []
+    real = board_draw.draw_infected_badge
+    monkeypatch.setattr(board_draw, "draw_infected_badge", lambda s, f, c: (calls.append(c), real(s, f, c)))
+    scene = ReplayScene(app, replay)
+    show(app, scene)
+    assert calls == []  # secrets off: nothing is marked
+    key(app, pygame.K_h)
+    frames(app, 1)
+    assert scene.reveal and len(calls) == covered + upper

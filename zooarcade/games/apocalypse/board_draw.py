@@ -81,6 +81,22 @@ def cells_from_state(state: ApocalypseState, reveal: bool = False) -> list[CellV
     return out
 
 
+#: radius of the biohazard badge that marks an infected zoo card (logical pixels).
+BADGE_R = 13
+
+
+def draw_infected_badge(surface: pygame.Surface, faces: Faces, center: tuple[int, int]) -> None:
+    """Draw the mark of an infected zoo card at ``center``: the biohazard sign on a dark disc ringed in green.
+
+    Upper and covered infected cards get the same badge (with the revealed secrets of a replay).
+    """
+    pygame.draw.circle(surface, (18, 30, 16), center, BADGE_R)
+    pygame.draw.circle(surface, theme.MUTANT, center, BADGE_R, 2)
+    size = 2 * BADGE_R - 6
+    icon = faces.app.assets.icon("biohazard", (size, size))
+    surface.blit(icon, icon.get_rect(center=center))
+
+
 def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: Faces) -> None:
     """Draw one location (pit, zoo cards, occupant) into ``cell`` (a :data:`CELL`-sized rect, logical pixels)."""
     pygame.draw.rect(surface, PIT, cell, border_radius=10)
@@ -108,16 +124,22 @@ def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: 
         surface.blit(img, r)
         if z.infected:
             pygame.draw.rect(surface, theme.MUTANT, r, 4, border_radius=9)
-            icon = faces.app.assets.icon("biohazard", (26, 26))
-            surface.blit(icon, icon.get_rect(bottomleft=(r.x + 5, r.bottom - 5)))
+    chips = False
     for i, z in enumerate(view.cards[:-1]):
+        center = (cell.x + 16 + i * 4, cell.bottom - 14)
         if z.value is not None:
             # a covered card whose value is known (a finished game's secrets): a chip at the lower left
-            center = (cell.x + 16 + i * 4, cell.bottom - 14)
+            chips = True
             pygame.draw.circle(surface, theme.MUTANT if z.infected else theme.INK_DARK, center, 13)
             pygame.draw.circle(surface, ZOO_LOOK[z.value][0], center, 10)
             theme.blit_text(surface, faces.app.font("display", 15), str(z.value), (center[0], center[1] + 1),
                             theme.INK, anchor="center")
+        if z.infected:
+            # the same biohazard badge as an infected upper card, beside the covered card's chip
+            draw_infected_badge(surface, faces, (center[0] + 24, center[1]))
+    if view.cards and view.cards[-1].infected:
+        # the upper card's badge at its lower left, lifted above the covered cards' chips when there are any
+        draw_infected_badge(surface, faces, (upper.x + 17, upper.bottom - (36 if chips else 17)))
     if view.occupant is not None:
         owner, value, mutant = view.occupant
         img = faces.char(owner, value, mutant)
