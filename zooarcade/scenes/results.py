@@ -183,8 +183,8 @@ class ResultsScene(MenuScene):
         The first time, the replay kept automatically when the game ended
         (``session.replay_path``, see :meth:`ReplayStore.keep
         <zooarcade.storage.replays.ReplayStore.keep>`) is the exported file, so
-        the Replays list does not show the game twice; each further click writes
-        a new copy (never over an existing file).
+        the Replays list does not show the game twice; a further click finds
+        that same file again (``export_replay`` never writes two files for one match).
         """
         kept = self.session.replay_path
         if self.exported is None and kept is not None and kept.is_file():
