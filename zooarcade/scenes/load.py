@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -96,6 +97,18 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     else:
         app.scenes.push(table)
     return None
+
+
+def draw_when(surf: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font], when: datetime | None,
+              center: tuple[int, int]) -> None:
+    """Draw a row's date over its time (local time), centred at ``center``; a dash when unknown."""
+    x, cy = center
+    if when is None:
+        theme.blit_text(surf, fonts("text", 18), "\u2013", (x, cy), theme.INK_DIM, anchor="center")
+        return
+    local = when.astimezone()
+    theme.blit_text(surf, fonts("text", 18), local.strftime("%d %b %Y"), (x, cy - 9), theme.INK, anchor="center")
+    theme.blit_text(surf, fonts("text", 14), local.strftime("%H:%M"), (x, cy + 13), theme.INK_DIM, anchor="center")
 
 
 def seats_line(info: SaveInfo | ReplayInfo) -> str:
@@ -183,16 +196,9 @@ class SaveRow(Widget):
                         theme.INK, anchor="midleft")
         theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
                         anchor="midleft")
-        value, sub = fonts("text", 18), fonts("text", 14)
+        value = fonts("text", 18)
         ox = -12  # row rect starts 12 px right of LIST.x
-        if info.saved_at is not None:
-            local = info.saved_at.astimezone()
-            theme.blit_text(surf, value, local.strftime("%d %b %Y"), (SAVED_X + ox, cy - 9), theme.INK,
-                            anchor="center")
-            theme.blit_text(surf, sub, local.strftime("%H:%M"), (SAVED_X + ox, cy + 13), theme.INK_DIM,
-                            anchor="center")
-        else:
-            theme.blit_text(surf, value, "\u2013", (SAVED_X + ox, cy), theme.INK_DIM, anchor="center")
+        draw_when(surf, fonts, info.saved_at, (SAVED_X + ox, cy))
         turn = "\u2013" if info.turn is None else str(info.turn)
         theme.blit_text(surf, fonts("display", 28), turn, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
         mover = info.to_move_name or "\u2013"
@@ -262,16 +268,9 @@ class ReplayRow(SaveRow):
                             anchor="midleft")
         theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
                         anchor="midleft")
-        value, sub = fonts("text", 18), fonts("text", 14)
+        value = fonts("text", 18)
         ox = -12  # row rect starts 12 px right of LIST.x
-        if info.finished_at is not None:
-            local = info.finished_at.astimezone()
-            theme.blit_text(surf, value, local.strftime("%d %b %Y"), (SAVED_X + ox, cy - 9), theme.INK,
-                            anchor="center")
-            theme.blit_text(surf, sub, local.strftime("%H:%M"), (SAVED_X + ox, cy + 13), theme.INK_DIM,
-                            anchor="center")
-        else:
-            theme.blit_text(surf, value, "\u2013", (SAVED_X + ox, cy), theme.INK_DIM, anchor="center")
+        draw_when(surf, fonts, info.finished_at, (SAVED_X + ox, cy))
         steps = "\u2013" if info.steps is None else str(info.steps)
         theme.blit_text(surf, fonts("display", 28), steps, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
         crown = app.assets.icon("crown", (22, 22))

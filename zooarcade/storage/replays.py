@@ -44,6 +44,7 @@ from zooarcade.core.history import MatchRecord
 from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.base import DataFolderStore
 from zooarcade.storage.saves import read_json_document
 from zooarcade.storage.settings import atomic_write_json
 
@@ -337,7 +338,7 @@ class ReplayInfo:
                 f" - won by {self.winner_names() or '?'}")
 
 
-class ReplayStore:
+class ReplayStore(DataFolderStore):
     """The kept replays under ``root/replays`` (every finished game's, and exported ones).
 
     Args:
@@ -348,18 +349,6 @@ class ReplayStore:
     Attributes:
         last_error: the last failure to keep a replay (one line), or ``None``.
     """
-
-    def __init__(self, root: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> None:
-        self.root = Path(root)
-        self.spec_for = spec_for
-        self.last_error: str | None = None
-
-    @classmethod
-    def default(cls) -> ReplayStore:
-        """Return the store in the user data directory (``zooarcade.storage.paths.user_dirs()["data"]``)."""
-        from zooarcade.storage.paths import user_dirs
-
-        return cls(user_dirs()["data"])
 
     @property
     def replays_dir(self) -> Path:

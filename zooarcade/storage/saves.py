@@ -52,8 +52,9 @@ from typing import Any
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord, ReplayError
 from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.core.registry import GameNotBuilt, UnknownGame
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.base import DataFolderStore
 from zooarcade.storage.settings import atomic_write_json
 
 log = logging.getLogger("zooarcade")
@@ -206,7 +207,7 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- the store
-class SaveStore:
+class SaveStore(DataFolderStore):
     """The saved games under ``root/saves``.
 
     Args:
@@ -218,18 +219,6 @@ class SaveStore:
     Attributes:
         last_error: the last autosave failure (one line), or ``None``.
     """
-
-    def __init__(self, root: Path, spec_for: SpecLookup = get_spec) -> None:
-        self.root = Path(root)
-        self.spec_for = spec_for
-        self.last_error: str | None = None
-
-    @classmethod
-    def default(cls) -> SaveStore:
-        """Return the store in the user data directory (``zooarcade.storage.paths.user_dirs()["data"]``)."""
-        from zooarcade.storage.paths import user_dirs
-
-        return cls(user_dirs()["data"])
 
     @property
     def saves_dir(self) -> Path:
