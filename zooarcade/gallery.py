@@ -35,7 +35,7 @@ def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = F
     """
     info = next(g for g in GAMES if g.id == game_id)
     n = max(info.min_players, min(3, info.max_players))
-    seats = [SeatConfig("You")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
+    seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
     session = GameSession(MatchSetup(game_id, seats, seed))
     rng = Rng.from_seed(seed)
     done = 0

@@ -520,6 +520,32 @@ class HintJob:
     key: int
 
 
+def draw_enclosure(surf: pygame.Surface, cell: pygame.Rect) -> None:
+    """Draw location ``cell`` (logical pixels) as a small zoo enclosure: trodden ground inside a wooden fence.
+
+    Apocalypse: the 5×5 grid of locations, each an enclosure of the zoo.
+    """
+    pygame.draw.rect(surf, (30, 44, 30), cell, border_radius=10)
+    ground = cell.inflate(-10, -10)
+    pygame.draw.rect(surf, (48, 62, 40), ground, border_radius=8)
+    pygame.draw.rect(surf, (40, 52, 34), ground.inflate(-14, -14), border_radius=8)
+    wood, dark = (132, 98, 60), (78, 56, 32)
+    for inset in (3, 7):  # two rails
+        rail = cell.inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(surf, dark, rail.move(0, 1), 2, border_radius=9)
+        pygame.draw.rect(surf, wood, rail, 2, border_radius=9)
+    step = 16
+    posts = [(x, cell.y + 5) for x in range(cell.x + 8, cell.right - 4, step)]
+    posts += [(x, cell.bottom - 5) for x in range(cell.x + 8, cell.right - 4, step)]
+    posts += [(cell.x + 5, y) for y in range(cell.y + 8 + step, cell.bottom - 4 - step // 2, step)]
+    posts += [(cell.right - 5, y) for y in range(cell.y + 8 + step, cell.bottom - 4 - step // 2, step)]
+    for x, y in posts:
+        post = pygame.Rect(0, 0, 5, 7)
+        post.center = (x, y)
+        pygame.draw.rect(surf, dark, post.move(0, 1), border_radius=1)
+        pygame.draw.rect(surf, (164, 124, 78), post, border_radius=1)
+
+
 @dataclass
 class ApocalypseTable(Scene):
     """The Apocalypse table scene (see the module docstring).
@@ -1563,10 +1589,7 @@ class ApocalypseTable(Scene):
         pygame.draw.rect(surf, (28, 56, 44), inner, border_radius=14)
         pygame.draw.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
         for loc in range(LOCATIONS):
-            cell = self.layout.cell_rect(loc)
-            pygame.draw.rect(surf, (18, 38, 30), cell, border_radius=10)
-            pygame.draw.rect(surf, (14, 28, 22), cell, 3, border_radius=10)
-            pygame.draw.line(surf, (44, 78, 62), (cell.x + 8, cell.bottom - 1), (cell.right - 8, cell.bottom - 1), 1)
+            draw_enclosure(surf, self.layout.cell_rect(loc))
         small = self.app.font("bold", 12)
         for i in range(GRID):
             c = self.layout.cell_rect(i)
