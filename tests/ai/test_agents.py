@@ -55,9 +55,9 @@ def test_make_agent_levels(spec: GameSpec) -> None:
     assert isinstance(make_agent("easy", spec, 1), RandomAgent)
     assert isinstance(make_agent("normal", spec, 1), GreedyAgent)
     hard = make_agent("hard", spec, 1)
-    assert isinstance(hard, ISMCTSAgent) and hard.config.time_limit is None
+    assert isinstance(hard, ISMCTSAgent) and hard.config.time_limit is None and hard.config.max_work
     timed = make_agent("hard", spec, 1, think_time=0.25)
-    assert isinstance(timed, ISMCTSAgent) and timed.config.time_limit == 0.25
+    assert isinstance(timed, ISMCTSAgent) and timed.config.time_limit == 0.25 and timed.config.max_work is None
     with pytest.raises(ValueError):
         make_agent("expert", spec, 1)
     with pytest.raises(ValueError):
@@ -233,3 +233,17 @@ def test_twin_states_tell_a_cheater_apart(spec: GameSpec) -> None:
 
         differs = differs or peek(one) != peek(two)
     assert differs
+
+
+def test_work_budget_is_deterministic(spec: GameSpec) -> None:
+    """The work budget stops the search at the same point every time (unlike a time budget)."""
+    state = advance(spec.new_state(4, {}, 6), 8, 6)
+    seat = state.current_player
+    runs = []
+    for _ in range(2):
+        agent = ISMCTSAgent(spec, 4, SearchConfig(iterations=10**6, max_work=1500))
+        action = agent.choose(state.view(seat), state.legal_actions())
+        assert 1500 <= agent.last_work < 1500 + 500
+        runs.append((action, agent.last_iterations, agent.last_visits))
+    assert runs[0] == runs[1]
+    assert 0 < runs[0][1] < 10**6

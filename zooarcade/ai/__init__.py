@@ -8,6 +8,7 @@ generator).
 
 from zooarcade.ai.agents import (
     HARD_ITERATIONS,
+    HARD_WORK,
     LEVELS,
     GreedyAgent,
     Level,
@@ -20,6 +21,7 @@ from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 
 __all__ = [
     "HARD_ITERATIONS",
+    "HARD_WORK",
     "LEVELS",
     "Agent",
     "GreedyAgent",

@@ -138,11 +138,12 @@ LEVELS: tuple[Level, ...] = (
     Level("hard", "Hard", "Searches ahead over the possible hidden cards (IS-MCTS)."),
 )
 
-#: Iteration budget of Hard when no think time is given (about 0.6 s for a
-#: four-player Apocalypse opening on a 2-core laptop-class machine).
-HARD_ITERATIONS = 1000
-#: Iteration cap of Hard when a think time is given (the time budget binds).
-_HARD_TIMED_ITERATIONS = 1_000_000
+#: Deterministic budget of Hard when no think time is given, in work units
+#: (see :class:`SearchConfig`; about 25-30 µs each on a 2-core laptop-class
+#: machine, so 0.6-0.8 s per move, the four-player opening included).
+HARD_WORK = 24_000
+#: Iteration cap of Hard (the work or time budget binds first in practice).
+HARD_ITERATIONS = 100_000
 
 
 def level_info(level: str) -> Level:
@@ -164,10 +165,13 @@ def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None =
         level: ``"easy"``, ``"normal"`` or ``"hard"``.
         spec: the game.
         seed: seeds the agent's private RNG.
-        think_time: seconds of search for Hard (an anytime budget; the
-            search stops after that much work).  ``None`` gives Hard its fixed
-            iteration budget (:data:`HARD_ITERATIONS`), which is reproducible.
-            Easy and Normal are fast and ignore it.
+        think_time: seconds of search for Hard, an anytime budget counted
+            inside the thinking generator only (time-sliced in the UI, the
+            move takes longer in wall-clock time by the slice ratio).
+            ``None`` gives Hard its fixed work budget (:data:`HARD_WORK`,
+            about 0.6-0.8 s here), which is reproducible: same seed and views,
+            same moves.  Easy and Normal are fast (well under 0.1 s) and
+            ignore it.
 
     Raises:
         ValueError: unknown level, or a non-positive ``think_time``.
@@ -179,7 +183,7 @@ def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None =
         return RandomAgent(spec, seed)
     if level == "normal":
         return GreedyAgent(spec, seed)
-    config = SearchConfig(iterations=HARD_ITERATIONS)
+    config = SearchConfig(iterations=HARD_ITERATIONS, max_work=HARD_WORK)
     if think_time is not None:
-        config = replace(config, iterations=_HARD_TIMED_ITERATIONS, time_limit=think_time)
+        config = replace(config, max_work=None, time_limit=think_time)
     return ISMCTSAgent(spec, seed, config)

@@ -12,15 +12,29 @@ IEEE TCIAIG 4(2), 2012.  One tree is grown for the agent's information set:
 3. it adds one child for an action not tried yet (when there is one);
 4. it plays a short rollout (``rollout_depth`` plies: with probability
    ``1 - epsilon`` the best of ``rollout_candidates`` random actions by the
-   mover's heuristic, else a random action), then scores every seat with
-   ``sigmoid(heuristic(state, seat) / reward_scale)`` in ``[0, 1]``;
+   mover's heuristic, else a random action), then scores each seat with
+   ``sigmoid((heuristic(state, seat) - baseline[seat]) / reward_scale)`` in
+   ``(0, 1)``, where ``baseline`` is the seat's heuristic at the root
+   (averaged over a few determinizations), so rewards stay in the sigmoid's
+   sensitive range whoever is ahead;
 5. it backs the rewards up: each node gains the reward of the seat that
    chose the action leading to it.
 
-At the root a one-ply heuristic estimate (as the Normal level computes it)
-seeds every child with a few virtual visits (``prior_visits``), which orders
-the early search and keeps a short search from playing worse than Normal.
-The final choice is the most visited root child.
+Two standard enhancements make it work with ~100 legal actions per turn:
+
+* *heuristic ordering with progressive widening*: once a node has been
+  visited ``order_after`` times, its mover's actions are ranked by the
+  one-ply heuristic on the current determinization, and a node with ``n``
+  visits only considers its ``ceil(widen_base * (n + 1) ** widen_power)`` best;
+  so opponents answer with their best replies instead of being averaged over
+  all of them;
+* *root prior*: the one-ply heuristic over ``prior_samples`` determinizations
+  (what the Normal level computes) ranks the root and seeds each root child
+  with ``prior_visits`` virtual visits.
+
+The final choice is the most visited root child.  Budgets: ``iterations``,
+``max_work`` (deterministic, roughly proportional to time) and
+``time_limit`` (seconds of search), whichever runs out first.
 """
 
 from __future__ import annotations
@@ -32,6 +46,11 @@ from dataclasses import dataclass
 
 from zooarcade.ai.base import Agent, Thinking, sigmoid
 from zooarcade.core.protocol import Action, GameSpec, GameState
+
+#: Seconds of work between two yields while computing the root prior.
+_SLICE = 0.002
+#: Work units charged for one determinization (see ``SearchConfig.max_work``).
+_DETERMINIZE_WORK = 4
 
 
 @dataclass(frozen=True)
@@ -50,6 +69,10 @@ class SearchConfig:
         epsilon: probability of a uniformly random rollout ply instead.
         reward_scale: heuristic points mapped to the sigmoid's unit (a margin
             of ``reward_scale`` points above the root's gives about 0.73).
+        max_work: optional deterministic budget in work units, roughly
+            proportional to time: one unit per action applied or heuristic
+            evaluation, and per tree step; four per determinization.  Makes a
+            search cost about the same in big and small positions.
         prior_samples: determinizations for the root's one-ply estimate.
         prior_visits: virtual visits the prior is worth at each root child.
         order_after: a node's actions are ranked by the mover's one-ply
@@ -63,8 +86,9 @@ class SearchConfig:
 
     iterations: int = 1000
     time_limit: float | None = None
-    exploration: float = 0.7
-    rollout_depth: int = 2
+    max_work: int | None = None
+    exploration: float = 0.4
+    rollout_depth: int = 1
     rollout_candidates: int = 3
     epsilon: float = 0.2
     reward_scale: float = 4.0
@@ -110,6 +134,7 @@ class ISMCTSAgent(Agent):
 
     Attributes:
         last_iterations: iterations run by the last completed search.
+        last_work: work units spent by the last search (see :class:`SearchConfig`).
         last_visits: ``{action: visits}`` at the root after the last search
             (real visits, without the prior's virtual ones).
     """
@@ -120,56 +145,49 @@ class ISMCTSAgent(Agent):
         super().__init__(spec, seed)
         self.config = config or SearchConfig()
         self.last_iterations = 0
+        self.last_work = 0
         self.last_visits: dict[Action, float] = {}
+        self._work = 0
 
     # ------------------------------------------------------------------ search loop
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
         cfg = self.config
+        self._work = 0
         if len(legal) == 1:
-            self.last_iterations = 0
+            self.last_iterations = self.last_work = 0
             self.last_visits = {legal[0]: 0.0}
             return legal[0]
-        rng = self.rng
-        heuristic = self.spec.heuristic
-        n_players = view.num_players
         spent = 0.0
         started = time.perf_counter()
 
         # Root prior: one-ply heuristic over a few determinizations (common
-        # random numbers), which also ranks the root's actions and gives the
-        # baseline the rewards are centred on.
-        worlds = [view.determinize(seat, rng) for _ in range(max(1, cfg.prior_samples))]
-        baseline = [sum(heuristic(w, p) for w in worlds) / len(worlds) for p in range(n_players)]
-        root = _Node(-1)
+        # random numbers); it ranks the root's actions, seeds their statistics
+        # and gives the baseline the rewards are centred on.
+        worlds = [self._determinize(view, seat) for _ in range(max(1, cfg.prior_samples))]
+        baseline = [sum(self._evaluate(w, p) for w in worlds) / len(worlds) for p in range(view.num_players)]
         prior: list[float] = []
         for action in legal:
-            total = 0.0
-            for world in worlds:
-                after = world.clone()
-                after.apply(action)
-                total += heuristic(after, seat)
-            prior.append(total / len(worlds))
-            if time.perf_counter() - started > 0.002:
+            prior.append(sum(self._evaluate(self._after(w, action), seat) for w in worlds) / len(worlds))
+            if time.perf_counter() - started > _SLICE:
                 spent += time.perf_counter() - started
                 yield
                 started = time.perf_counter()
-        ranked = sorted(range(len(legal)), key=lambda i: -prior[i])
-        root.order = [legal[i] for i in ranked]
-        root.order_legal = legal
+        root = _Node(-1)
         for i, action in enumerate(legal):
             child = _Node(seat)
-            child.visits = cfg.prior_visits
-            child.avail = cfg.prior_visits
+            child.visits = child.avail = cfg.prior_visits
             child.reward = cfg.prior_visits * self._reward(prior[i], baseline[seat])
             root.children[action] = child
+        root.order = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -prior[i])]
+        root.order_legal = legal
         root.order_kids = [root.children[a] for a in root.order]
 
         iteration = 0
-        while iteration < cfg.iterations:
+        while self._has_budget(iteration):
             for _ in range(cfg.slice_iterations):
-                self._iterate(root, view, seat, n_players, baseline)
+                self._iterate(root, view, seat, baseline)
                 iteration += 1
-                if iteration >= cfg.iterations:
+                if not self._has_budget(iteration):
                     break
             spent += time.perf_counter() - started
             if cfg.time_limit is not None and spent >= cfg.time_limit:
@@ -178,8 +196,30 @@ class ISMCTSAgent(Agent):
             started = time.perf_counter()
 
         self.last_iterations = iteration
+        self.last_work = self._work
         self.last_visits = {a: c.visits - cfg.prior_visits for a, c in root.children.items()}
         return _most_visited(root, legal)
+
+    def _has_budget(self, iteration: int) -> bool:
+        """True while both the iteration and the work budgets allow another iteration."""
+        cfg = self.config
+        return iteration < cfg.iterations and (cfg.max_work is None or self._work < cfg.max_work)
+
+    # ------------------------------------------------------------------ counted protocol calls
+    def _determinize(self, view: GameState, seat: int) -> GameState:
+        self._work += _DETERMINIZE_WORK
+        return view.determinize(seat, self.rng)
+
+    def _after(self, state: GameState, action: Action) -> GameState:
+        """Return a copy of ``state`` after ``action``."""
+        self._work += 1
+        after = state.clone()
+        after.apply(action)
+        return after
+
+    def _evaluate(self, state: GameState, seat: int) -> float:
+        self._work += 1
+        return self.spec.heuristic(state, seat)
 
     def _reward(self, value: float, base: float) -> float:
         """Map a heuristic value to a reward in (0, 1), centred on the root's ``base``."""
@@ -187,40 +227,36 @@ class ISMCTSAgent(Agent):
 
     def _rank(self, state: GameState, legal: list[Action]) -> list[Action]:
         """Return ``legal`` sorted best first by the mover's one-ply heuristic on ``state``."""
-        heuristic = self.spec.heuristic
         mover = state.current_player
-        values = []
-        for action in legal:
-            after = state.clone()
-            after.apply(action)
-            values.append(heuristic(after, mover))
-        ranked = sorted(range(len(legal)), key=lambda i: -values[i])
-        return [legal[i] for i in ranked]
+        values = [self._evaluate(self._after(state, action), mover) for action in legal]
+        return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
 
-    def _iterate(self, root: _Node, view: GameState, seat: int, n_players: int, baseline: list[float]) -> None:
+    # ------------------------------------------------------------------ one iteration
+    def _iterate(self, root: _Node, view: GameState, seat: int, baseline: list[float]) -> None:
         """Run one determinize → select → expand → rollout → backpropagate iteration."""
         cfg = self.config
         rng = self.rng
-        state = view.determinize(seat, rng)
+        state = self._determinize(view, seat)
         node = root
         path: list[_Node] = []
         c = cfg.exploration
         log = math.log
         sqrt = math.sqrt
-        expanded = False
-        while not expanded and not state.is_terminal():
+        while not state.is_terminal():
             legal = state.legal_actions()
             if node.order is None and node.visits >= cfg.order_after and len(legal) > 1:
                 node.order = self._rank(state, legal)
                 node.order_legal = legal
                 node.order_kids = [node.children.get(a) for a in node.order]
+            # The candidate actions here: the best-ranked ones legal in this
+            # determinization within the widening limit, or (unranked) all.
             actions: list[Action] = legal
             slots: list[int] = []
-            ranked = node.order is not None
+            ranked = False
             if node.order is not None:
                 limit = math.ceil(cfg.widen_base * (node.visits + 1.0) ** cfg.widen_power)
                 if legal is node.order_legal or legal == node.order_legal:
-                    node.order_legal = legal  # same actions: later checks are by identity
+                    node.order_legal = legal  # the same actions: later checks are by identity
                     slots = list(range(min(limit, len(node.order))))
                 else:
                     allowed = set(legal)
@@ -232,9 +268,10 @@ class ISMCTSAgent(Agent):
                 kids = [node.order_kids[j] for j in slots]
             else:
                 kids = [node.children.get(a) for a in legal]
+            self._work += 1
             untried = [i for i, k in enumerate(kids) if k is None]
             if untried:
-                # Ranked nodes add their best untried action, others a random one.
+                # Expansion: ranked nodes add their best untried action, others a random one.
                 i = untried[0] if ranked else untried[rng.randrange(len(untried))]
                 for k in kids:
                     if k is not None:
@@ -246,8 +283,8 @@ class ISMCTSAgent(Agent):
                     node.order_kids[slots[i]] = child
                 state.apply(actions[i])
                 path.append(child)
-                expanded = True
                 break
+            # Selection: UCB1 with availability counts.
             best_value = -1.0
             best_i = 0
             for i, k in enumerate(kids):
@@ -263,43 +300,40 @@ class ISMCTSAgent(Agent):
             path.append(chosen)
             node = chosen
         seats = sorted({child.player for child in path})
-        rewards = self._rollout(state, seats, n_players, baseline)
+        rewards = self._rollout(state, seats, baseline)
         root.visits += 1
         for child in path:
             child.visits += 1
             child.reward += rewards[child.player]
 
-    def _rollout(self, state: GameState, seats: list[int], n_players: int, baseline: list[float]) -> list[float]:
+    def _rollout(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
         """Play ``rollout_depth`` guided plies from ``state``; return the rewards in (0, 1) of ``seats``.
 
-        The result has one entry per seat (``n_players``); seats not in
-        ``seats`` (nobody on the path backs their reward up) get 0.5 unevaluated.
+        The result has one entry per seat; seats not in ``seats`` (nobody on
+        the path backs their reward up) are left at 0.5, unevaluated.
         """
         cfg = self.config
         rng = self.rng
-        heuristic = self.spec.heuristic
         for _ in range(cfg.rollout_depth):
             if state.is_terminal():
                 break
             legal = state.legal_actions()
             if cfg.rollout_candidates <= 1 or len(legal) == 1 or rng.random() < cfg.epsilon:
+                self._work += 1
                 state.apply(legal[rng.randrange(len(legal))])
                 continue
             mover = state.current_player
-            best: GameState | None = None
+            best = state
             best_value = -math.inf
             for _ in range(cfg.rollout_candidates):
-                after = state.clone()
-                after.apply(legal[rng.randrange(len(legal))])
-                value = heuristic(after, mover)
+                after = self._after(state, legal[rng.randrange(len(legal))])
+                value = self._evaluate(after, mover)
                 if value > best_value:
-                    best_value = value
-                    best = after
-            assert best is not None
+                    best_value, best = value, after
             state = best
-        rewards = [0.5] * n_players
+        rewards = [0.5] * len(baseline)
         for p in seats:
-            rewards[p] = self._reward(heuristic(state, p), baseline[p])
+            rewards[p] = self._reward(self._evaluate(state, p), baseline[p])
         return rewards
 
 
