@@ -45,7 +45,7 @@ from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, S
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import DataFolderStore
-from zooarcade.storage.saves import read_json_document
+from zooarcade.storage.saves import match_fields, read_json_document
 from zooarcade.storage.settings import atomic_write_json
 
 #: current replay schema version.
@@ -131,12 +131,7 @@ def replay_document(session: GameSession, now: datetime | None = None) -> dict[s
         "schema": SCHEMA,
         "app_version": __version__,
         "exported_at": (now or datetime.now(UTC)).isoformat(),
-        "game": session.setup.game_id,
-        "title": session.spec.title,
-        "seed": session.setup.seed,
-        "options": dict(session.setup.options),
-        "seats": [s.to_json() for s in session.seats],
-        "actions": [a.to_json() for a in session.record.actions],
+        **match_fields(session),
         "result": {"scores": session.state.scores(), "winners": session.state.winners()},
     }
 

@@ -142,6 +142,21 @@ class _Parsed:
     snapshot: Any
 
 
+def match_fields(session: GameSession) -> dict[str, Any]:
+    """Return what rebuilds ``session`` exactly, shared by save and replay files.
+
+    Keys: ``game``, ``title``, ``seed``, ``options``, ``seats`` and ``actions`` (stable JSON forms).
+    """
+    return {
+        "game": session.setup.game_id,
+        "title": session.spec.title,
+        "seed": session.setup.seed,
+        "options": dict(session.setup.options),
+        "seats": [s.to_json() for s in session.seats],
+        "actions": [a.to_json() for a in session.record.actions],
+    }
+
+
 def turn_number(state: GameState, num_actions: int) -> int:
     """Return the 1-based turn shown to players (``state.turn + 1`` when the state has one)."""
     turn = getattr(state, "turn", None)
@@ -277,12 +292,7 @@ class SaveStore(DataFolderStore):
             "schema": SCHEMA,
             "app_version": __version__,
             "saved_at": (now or datetime.now(UTC)).isoformat(),
-            "game": session.setup.game_id,
-            "title": session.spec.title,
-            "seed": session.setup.seed,
-            "options": dict(session.setup.options),
-            "seats": [s.to_json() for s in session.seats],
-            "actions": [a.to_json() for a in session.record.actions],
+            **match_fields(session),
             "turn": turn_number(state, len(session.record.actions)),
             "to_move": state.current_player,
             "snapshot": state.to_json(),
