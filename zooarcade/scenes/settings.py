@@ -147,12 +147,7 @@ class Stepper(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
-        base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
-        if self.hover and self.enabled:
-            base = (58, 68, 80)
-        theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
-        if self.focused:
-            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+        self.draw_box(surface)
         if self.bar and len(self.values) > 1:
             track = pygame.Rect(self.rect.x + 40, self.rect.bottom - 10, self.rect.w - 80, 4)
             pygame.draw.rect(surface, (26, 30, 36), track, border_radius=2)

@@ -33,6 +33,15 @@ class Widget:
     def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         """Draw; ``fonts(role, size)`` returns a font."""
 
+    def draw_box(self, surface: pygame.Surface) -> None:
+        """Draw the rounded field of a value control (hover, disabled and focus looks) in :attr:`rect`."""
+        base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
+        if self.hover and self.enabled:
+            base = (58, 68, 80)
+        theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
+        if self.focused:
+            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+
 
 class Button(Widget):
     """A push button.  ``on_click()`` runs on mouse release inside it, or Enter/Space when focused.
@@ -148,12 +157,7 @@ class Choice(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
-        base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
-        if self.hover and self.enabled:
-            base = (58, 68, 80)
-        theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
-        if self.focused:
-            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+        self.draw_box(surface)
         font = fonts("text", self.font_size)
         ink = theme.INK if self.enabled else theme.INK_DIM
         theme.blit_text(surface, font, self.value, self.rect.center, ink, anchor="center")
