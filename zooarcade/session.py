@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from zooarcade.core.history import MatchRecord, ReplayError
@@ -21,7 +22,7 @@ from zooarcade.core.protocol import Action, Event, GameSpec, GameState, IllegalA
 from zooarcade.core.registry import game_info, get_spec
 
 AI_LEVELS = ("easy", "normal", "hard")
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
 
 #: the reasons :meth:`GameSession.undo_blocker` gives for refusing an undo.
 UNDO_OTHER_PLAYER = "Another player has moved since: only your own moves of this turn can be taken back."

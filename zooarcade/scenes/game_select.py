@@ -12,7 +12,8 @@ goes from a card to its Rules button and Up back, Tab walks through everything.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,12 +30,12 @@ CARD_W, CARD_H, CARD_GAP, CARD_TOP = 270, 450, 28, 150
 ART_H = 220
 SHADOW = 10
 #: colour of each game's box-art band (unknown ids use the fallback).
-GAME_COLORS: dict[str, theme.Color] = {
+GAME_COLORS: Mapping[str, theme.Color] = MappingProxyType({
     "apocalypse": (86, 52, 112),
     "zoo_vadis": (44, 92, 150),
     "zop_zoo": (206, 110, 44),
     "zoo_fighters": (178, 48, 52),
-}
+})
 FALLBACK_COLOR: theme.Color = (60, 110, 90)
 #: seconds a "coming soon" message stays up.
 MESSAGE_TIME = 2.2

@@ -29,9 +29,10 @@ opens, Esc goes back.  The mouse wheel scrolls.  Sizes are logical pixels.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,7 +63,7 @@ VISIBLE_ROWS = (LIST.h - HEAD_H - 12) // ROW_H
 #: the two tabs: saved games (unfinished) and replays (finished games).
 SAVES, REPLAYS = "saves", "replays"
 #: per tab: heading, column titles (saved / turn / to move positions), empty-list lines, key tip.
-TAB_TEXT: dict[str, tuple[str, tuple[str, str, str], str, str, str]] = {
+TAB_TEXT: Mapping[str, tuple[str, tuple[str, str, str], str, str, str]] = MappingProxyType({
     SAVES: ("Saved games", ("SAVED", "TURN", "TO MOVE"), "No saved games yet",
             "Every game is saved after each move; unfinished ones wait here.",
             "Click a game or press Enter to continue it \u00b7 Up/Down choose \u00b7 Delete removes"
@@ -71,7 +72,7 @@ TAB_TEXT: dict[str, tuple[str, tuple[str, str, str], str, str, str]] = {
               "Every finished game keeps its replay here, to watch move by move.",
               "Click a replay or press Enter to watch it \u00b7 Up/Down choose \u00b7 Delete removes"
               " \u00b7 Tab reaches Saved games \u00b7 Esc goes back"),
-}
+})
 
 
 def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:

@@ -20,6 +20,7 @@ import dataclasses
 import logging
 import os
 from collections.abc import Callable, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,7 +50,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900
 VOLUMES: tuple[float, ...] = tuple(i / 10 for i in range(11))
 #: AI think-time steps, seconds per move.
 THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8.0)
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_LABELS = MappingProxyType({"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"})
 
 
 def nearest_index(values: Sequence[float], value: float) -> int:

@@ -33,6 +33,7 @@ import random
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -60,11 +61,11 @@ LAUREL_R = 15
 HIGHLIGHT: theme.Color = (255, 226, 92)
 
 #: ground colour of an exhibit, chosen by its decoration icon (default: grass).
-GROUND: Mapping[str, theme.Color] = {
+GROUND: Mapping[str, theme.Color] = MappingProxyType({
     "droplet": (92, 158, 172),
     "rock": (186, 164, 118),
     "glowing_star": (236, 204, 118),
-}
+})
 GRASS: theme.Color = (112, 166, 86)
 WOOD: theme.Color = (124, 86, 50)
 WOOD_DARK: theme.Color = (78, 52, 30)

@@ -8,15 +8,16 @@ duration by the animation-speed setting (``speed == 0`` means instant).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 import pytweening
 
 Easing = Callable[[float], float]
 
 #: duration multipliers of the animation-speed setting.
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+SPEEDS: Mapping[str, float] = MappingProxyType({"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0})
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -5,6 +5,8 @@ Apocalypse: Components and setup.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 GRID = 5
 LOCATIONS = GRID * GRID
 #: zoo card values 0..4, ten of each.
@@ -18,13 +20,13 @@ CHARACTER_VALUES = (3, 4, 5, 6)
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 #: what a zoo card value stands for (the table's tooltips).
-ZOO_MEANING = {
+ZOO_MEANING = MappingProxyType({
     0: "Empty enclosure",
     1: "Badly mutated",
     2: "Mutating",
     3: "Slightly mutated",
     4: "Healthy animal",
-}
+})
 
 
 def loc_name(loc: int) -> str:

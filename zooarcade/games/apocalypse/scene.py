@@ -59,8 +59,9 @@ import logging
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -113,15 +114,15 @@ ZOO_ANIMALS = (
     "owl", "parrot", "sloth", "tortoise", "leopard", "bison", "wolf", "fox", "orangutan", "bear",
 )  # fmt: skip
 #: per zoo value: (badge colour, picture background, tint multiply, tint add).
-ZOO_LOOK: dict[int, tuple[theme.Color, theme.Color, theme.Color, theme.Color]] = {
+ZOO_LOOK: Mapping[int, tuple[theme.Color, theme.Color, theme.Color, theme.Color]] = MappingProxyType({
     4: ((64, 160, 88), (196, 230, 214), (255, 255, 255), (0, 0, 0)),
     3: ((132, 176, 52), (214, 228, 168), (214, 250, 190), (0, 12, 0)),
     2: ((178, 168, 36), (184, 204, 120), (160, 226, 130), (10, 36, 0)),
     1: ((140, 78, 182), (128, 104, 150), (120, 200, 104), (30, 44, 10)),
     0: ((120, 110, 100), (214, 196, 152), (255, 255, 255), (0, 0, 0)),
-}
+})
 #: icon on each character value's card.
-CHAR_ICONS = {3: "farmer", 4: "police_officer", 5: "ninja", 6: "top_hat"}
+CHAR_ICONS = MappingProxyType({3: "farmer", 4: "police_officer", 5: "ninja", 6: "top_hat"})
 
 
 # ---------------------------------------------------------------------- layout
