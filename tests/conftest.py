@@ -17,6 +17,15 @@ def _user_home(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _results_answer_at_once(monkeypatch):
+    """Scripted tests click the results screen at once; its input grace has a test of its own."""
+    from zooarcade.scenes.results import ResultsScene
+
+    monkeypatch.setattr(ResultsScene, "input_grace", 0.0)
+    yield
+
+
 @pytest.fixture
 def make_app():
     """Return a factory ``make_app(size=(1280, 720), **launch_fields) -> App`` that quits pygame afterwards."""

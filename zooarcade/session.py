@@ -29,6 +29,7 @@ UNDO_OTHER_PLAYER = "Another player has moved since: only your own moves of this
 UNDO_REVEALED = "That move uncovered a card, so it is final."
 UNDO_NOTHING_YET = "Nothing to undo yet."
 UNDO_GAME_OVER = "The game is over."
+UNDO_NEW_TURN = "Your turn has just begun: no move of yours this turn to take back."
 
 
 @dataclass(frozen=True)
@@ -291,9 +292,10 @@ class GameSession:
         * the player who would undo (the human to move, or -- while an AI is to
           move -- the human who acted last) has made no move yet:
           :data:`UNDO_NOTHING_YET`;
-        * the last action is another seat's (an AI's or another human's, also
-          when the turn has passed from a human to the next human):
-          :data:`UNDO_OTHER_PLAYER`;
+        * the turn has just passed from one human to the next (hot-seat):
+          :data:`UNDO_NEW_TURN`;
+        * the last action is another seat's (an AI's, or another human's before
+          an AI moved): :data:`UNDO_OTHER_PLAYER`;
         * the last action is that player's own (or a chance action) but it
           uncovered hidden information: :data:`UNDO_REVEALED`.
         """
@@ -313,6 +315,8 @@ class GameSession:
             return UNDO_NOTHING_YET
         if seat < 0:  # a chance action: the game itself drew or shuffled
             return UNDO_REVEALED
+        if seat != me and not self.seats[seat].is_ai and not self.seats[current].is_ai:
+            return UNDO_NEW_TURN  # hot-seat: the previous human's turn ended when this one began
         if seat != me:
             return UNDO_OTHER_PLAYER
         if revealed:

@@ -202,3 +202,24 @@ def test_game_select_rules_button_per_built_game(make_app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, RulesScene)
+
+
+def test_results_ignore_keys_and_clicks_for_a_moment(make_app, monkeypatch):
+    """A key meant for the table (Enter) must not start a new game the instant the results appear."""
+    from zooarcade.gallery import demo_session
+    from zooarcade.scenes.results import INPUT_GRACE, ResultsScene
+
+    monkeypatch.setattr(ResultsScene, "input_grace", INPUT_GRACE)
+    app = make_app()
+    results = ResultsScene(app, demo_session("apocalypse", finish=True))
+    app.scenes.push(results)
+    app.scenes.apply_pending()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(0.05)
+    assert app.scenes.top is results, "Enter during the grace period was ignored"
+    for _ in range(int(INPUT_GRACE / 0.1) + 2):
+        app.step(0.1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(0.05)
+    app.step(0.05)
+    assert app.scenes.top is not results, "after the grace period Enter plays again"

@@ -40,6 +40,10 @@ TABLE = pygame.Rect(70, 196, 1140, 420)
 CONFETTI_COLORS: tuple[theme.Color, ...] = tuple(s.color for s in theme.SEAT_STYLES) + (theme.ACCENT, theme.INK)
 
 
+#: seconds after the results appear during which input is ignored.
+INPUT_GRACE = 1.0
+
+
 @dataclass
 class Confetto:
     """One confetti piece: position and velocity in logical pixels (per second), size, colour, phase."""
@@ -294,6 +298,17 @@ class ResultsScene(MenuScene):
                 theme.blit_text(surf, num_font, str(points), (cx, cy), color, anchor="center")
             theme.blit_text(surf, total_font, str(self.scores[seat]), (total_x, cy),
                             theme.ACCENT if won else theme.INK, anchor="center")
+
+    #: seconds of ignored input after the scene appears (tests set 0).
+    input_grace: float = INPUT_GRACE
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Ignore clicks and keys for :attr:`input_grace` seconds, so a key meant for the table
+        (Enter, Tab, H) cannot start a new game before the results were seen."""
+        if self.age < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                                     pygame.TEXTINPUT):
+            return True
+        return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -20,6 +20,7 @@ from zooarcade.games.apocalypse.rules import Move, Place
 from zooarcade.games.apocalypse.scene import TOP_BAR, MoveConfirmDialog
 from zooarcade.session import (
     UNDO_GAME_OVER,
+    UNDO_NEW_TURN,
     UNDO_NOTHING_YET,
     UNDO_OTHER_PLAYER,
     UNDO_REVEALED,
@@ -117,7 +118,7 @@ def test_undo_blocker_cases_follow_can_undo():
     mover = session.current
     session.apply(_captures(session)[0])
     assert not session.can_undo() and session.current != mover
-    assert session.undo_blocker() == UNDO_OTHER_PLAYER
+    assert session.undo_blocker() == UNDO_NEW_TURN
     # against an AI the same capture stays undoable until the AI acts
     seed, line = _capture_line()
     session = GameSession(MatchSetup("apocalypse", list(SEATS), seed))
