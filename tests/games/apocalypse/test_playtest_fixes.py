@@ -352,3 +352,25 @@ def test_move_counter_numbers_the_move_being_decided_like_the_replay_step(make_a
     assert table.move_counter() == f"Move {n + 1}"
     replay = replay_from_session(session)
     assert replay.steps == n, "the next move will be the replay's step n + 1"
+
+
+def test_no_stale_tooltip_after_a_dialog_closes(make_app):
+    """Playtest 2: the tooltip of the location under a dialog's button stayed over the board after the dialog."""
+    from zooarcade.scenes.pause import PauseScene
+
+    app = make_app()
+    table, session = _table(app, seed=_first_seat_zero(SEATS), seats=list(SEATS))
+    assert _wait_human(app, table, session)
+    target = table.layout.cell_rect(12).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(20):
+        app.step(DT)
+    assert table.hover_loc == 12
+    app.scenes.push(PauseScene(app, session))
+    app.scenes.apply_pending()
+    app.step(DT)
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    for _ in range(20):
+        app.step(DT)
+    assert table.hover_loc is None, "the pointer position from before the dialog is forgotten"

@@ -1169,7 +1169,12 @@ class ApocalypseTable(Scene):
             self.turn_started(self.session.current)
 
     def pause(self) -> None:
+        """A dialog or menu covers the table: drop the drag and forget the pointer, so no stale hover
+        tooltip or preview is left over the board when it closes (the next mouse motion brings it back)."""
         self.drag.cancel()
+        self.mouse = (-100, -100)
+        self.hover_loc = None
+        self.hover_time = 0.0
 
     # ------------------------------------------------------------------ playing actions
     def _play(self, action: Action, sprite: CardSprite | None = None) -> None:
