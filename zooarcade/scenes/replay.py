@@ -542,7 +542,7 @@ class ReplayScene(MenuScene):
             elif seat == to_move:
                 t.blit(surface, "bold", 12, "to play", (r.right - 14, r.y + 40), style.color, anchor="topright")
             if panel_h >= 80:
-                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat)]
+                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
                 line_y = r.y + 56
                 for line in theme.wrap_text(self.fonts("text", 12), " \u00b7 ".join(parts), w - 24)[:3]:
                     if line_y + 14 > r.bottom:

@@ -190,6 +190,8 @@ class TextField(Widget):
         self.on_change = on_change
         self.font_size = font_size
         self._blink = 0.0
+        #: Ctrl+A was pressed: the text is shown selected and the next edit replaces it.
+        self.selected_all = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -200,10 +202,15 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected_all = bool(self.text)  # the next typing or Backspace replaces everything
+                return True
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.selected_all else self.text[:-1]
+                self.selected_all = False
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
+                self.selected_all = False
                 return event.key != pygame.K_ESCAPE
             else:
                 return True
@@ -213,7 +220,9 @@ class TextField(Widget):
         if event.type == pygame.TEXTINPUT:
             chars = "".join(ch for ch in event.text if self.allowed is None or ch in self.allowed)
             if chars:
-                self.text = (self.text + chars)[: self.max_len]
+                base = "" if self.selected_all else self.text
+                self.selected_all = False
+                self.text = (base + chars)[: self.max_len]
                 if self.on_change:
                     self.on_change(self.text)
             return True
@@ -226,6 +235,9 @@ class TextField(Widget):
         font = fonts("text", self.font_size)
         shown = self.text or self.placeholder
         color = theme.INK if self.text else theme.INK_DIM
+        if self.focused and self.selected_all:
+            sel = pygame.Rect(self.rect.x + 8, self.rect.y + 6, font.size(self.text)[0] + 4, self.rect.h - 12)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, sel, border_radius=4)
         r = theme.blit_text(surface, font, shown, (self.rect.x + 10, self.rect.centery), color, anchor="midleft")
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2 if self.text else self.rect.x + 10

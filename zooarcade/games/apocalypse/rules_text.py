@@ -81,7 +81,7 @@ PAGES: tuple[Page, ...] = (
              "a mutant standing there, whatever its value;",
              "otherwise the upper zoo card."),
             ("p", "You can never step onto your own character or onto an empty location. Zoo cards under a "
-                  "banked character stay where they are."),
+                  "captured character stay where they are."),
             ("diagram", "move", "A capture, and a move that is not allowed"),
         ),
     ),
@@ -130,13 +130,14 @@ PAGES: tuple[Page, ...] = (
         (
             ("p", "The printed rules leave some questions open. Zoo Arcade answers them this way:"),
             ("design", "First seat: drawn at random from the deal number; then turns go around in seat order."),
-            ("design", "An infected card still scores its value for the team that banked it."),
-            ("design", "Taking back your own mutant scores its value (3 to 6), like any banked mutant."),
+            ("design", "An infected card still scores its value for the team that took it."),
+            ("design", "Taking back your own mutant scores its value (3 to 6), like any mutant you take."),
             ("design", "Tied best scores share the win; there is no tie-break."),
             ("design", "Empty means no zoo card and no occupant; a location with only an occupant left can "
                        "still be entered."),
             ("p", "Everything that is not marked follows the original game. Players can always see every pile "
-                  "and the running scores; only face-down lower cards and the infected cards are secret."),
+                  "(and the running scores, unless Settings hide them); only face-down lower cards "
+                  "and the infected cards are secret."),
         ),
     ),
 )
