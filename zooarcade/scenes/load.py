@@ -64,7 +64,7 @@ VISIBLE_ROWS = (LIST.h - HEAD_H - 12) // ROW_H
 SAVES, REPLAYS = "saves", "replays"
 #: per tab: heading, column titles (saved / turn / to move positions), empty-list lines, key tip.
 TAB_TEXT: Mapping[str, tuple[str, tuple[str, str, str], str, str, str]] = MappingProxyType({
-    SAVES: ("Saved games", ("SAVED", "TURN", "TO MOVE"), "No saved games yet",
+    SAVES: ("Saved games", ("SAVED", "MOVE", "TO MOVE"), "No saved games yet",
             "Every game is saved after each move; unfinished ones wait here.",
             "Click a game or press Enter to continue it \u00b7 Up/Down choose \u00b7 Delete removes"
             " \u00b7 Tab reaches Replays \u00b7 Esc goes back"),

@@ -30,15 +30,22 @@ import pygame
 
 from zooarcade.games.apocalypse.data import GRID, LOCATIONS
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
-from zooarcade.games.apocalypse.scene import CELL, CHAR_SIZE, LOWER_OFFSET, ZOO_LOOK, ZOO_SIZE, Faces, TableLayout
+from zooarcade.games.apocalypse.scene import (
+    CELL,
+    CHAR_SIZE,
+    LOWER_OFFSET,
+    ZOO_LOOK,
+    ZOO_SIZE,
+    Faces,
+    TableLayout,
+    draw_enclosure,
+)
 from zooarcade.ui import theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
 
-#: colour of the pits and of the board's felt (as on the table).
-PIT = (18, 38, 30)
-PIT_EDGE = (14, 28, 22)
+#: colours of the board's felt and frame (as on the table).
 BOARD_FELT = (28, 56, 44)
 BOARD_WOOD = (56, 42, 30)
 
@@ -99,8 +106,7 @@ def draw_infected_badge(surface: pygame.Surface, faces: Faces, center: tuple[int
 
 def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: Faces) -> None:
     """Draw one location (pit, zoo cards, occupant) into ``cell`` (a :data:`CELL`-sized rect, logical pixels)."""
-    pygame.draw.rect(surface, PIT, cell, border_radius=10)
-    pygame.draw.rect(surface, PIT_EDGE, cell, 3, border_radius=10)
+    draw_enclosure(surface, cell)
     font = faces.app.font("bold", 11)
     if not view.cards:
         if view.occupant is None:
