@@ -47,6 +47,8 @@ class LogPanel:
     title: str = "Game log"
     font_size: int = 14
     max_entries: int = 400
+    #: draw each seat's symbol (True) or a plain colour dot (the ``seat_symbols`` setting off).
+    symbols: bool = True
     entries: list[LogEntry] = field(default_factory=list)
     scroll: int = 0
     follow: bool = True
@@ -64,6 +66,12 @@ class LogPanel:
         if len(self.entries) > self.max_entries:
             del self.entries[: len(self.entries) - self.max_entries]
         self._dirty = True
+
+    def set_symbols(self, on: bool) -> None:
+        """Switch between seat symbols and plain colour dots (redraws on the next frame)."""
+        if on != self.symbols:
+            self.symbols = on
+            self._dirty = True
 
     def clear(self) -> None:
         """Remove every entry."""
@@ -153,7 +161,8 @@ class LogPanel:
             color = {"dim": theme.INK_DIM, "alert": theme.ACCENT}.get(entry.tone, theme.INK)
             if head and entry.seat is not None:
                 style = theme.seat_style(entry.seat)
-                theme.draw_symbol(clip, style.symbol, (7, y + lh // 2), 6, style.color)
+                theme.draw_symbol(clip, style.symbol if self.symbols else "circle", (7, y + lh // 2), 6,
+                                  style.color)
             elif head and entry.tone == "alert":
                 pygame.draw.circle(clip, theme.ACCENT, (7, y + lh // 2), 3)
             clip.blit(font.render(line, True, color), (18, y))

@@ -374,3 +374,24 @@ def test_no_stale_tooltip_after_a_dialog_closes(make_app):
     for _ in range(20):
         app.step(DT)
     assert table.hover_loc is None, "the pointer position from before the dialog is forgotten"
+
+
+def test_colour_only_markers_reach_the_game_log(make_app):
+    """Playtest 2: with seat symbols off the log bullets were still symbols; they follow the setting now."""
+    from zooarcade.ui.log_panel import LogPanel
+
+    app = make_app()
+    table, session = _table(app, seed=_first_seat_zero(SEATS), seats=list(SEATS))
+    assert _wait_human(app, table, session)
+    assert table.log.symbols is True
+    app.settings.seat_symbols = False
+    app.step(DT)
+    assert table.log.symbols is False
+    panel = LogPanel(pygame.Rect(0, 0, 300, 200), app.font)
+    panel.add("square seat", seat=1)
+    square = pygame.Surface((300, 200))
+    panel.draw(square)
+    panel.set_symbols(False)
+    dot = pygame.Surface((300, 200))
+    panel.draw(dot)
+    assert pygame.image.tobytes(square, "RGB") != pygame.image.tobytes(dot, "RGB")

@@ -1503,6 +1503,7 @@ class ApocalypseTable(Scene):
         self._update_tools()
         if self.queue.busy:
             return
+        self.log.set_symbols(self.app.settings.seat_symbols)
         if self.faces.symbols != self.app.settings.seat_symbols:
             self.faces.symbols = self.app.settings.seat_symbols
             self.chars.clear()
