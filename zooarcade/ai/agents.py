@@ -10,24 +10,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
-from zooarcade.ai.base import Agent, NotAView, Thinking, check_view
+from zooarcade.ai.base import Agent, Thinking
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.protocol import Action, GameSpec, GameState
-
-__all__ = [
-    "LEVELS",
-    "Agent",
-    "GreedyAgent",
-    "ISMCTSAgent",
-    "Level",
-    "NotAView",
-    "RandomAgent",
-    "SearchConfig",
-    "Thinking",
-    "check_view",
-    "level_info",
-    "make_agent",
-]
 
 #: Seconds of work between two yields of the Easy and Normal generators.
 _SLICE = 0.002
