@@ -100,6 +100,19 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     return None
 
 
+def draw_game_disc(surf: pygame.Surface, app: App, game_id: str, disc: pygame.Rect) -> None:
+    """Draw a game's coloured disc with its cover animal (48×48 pixels) in ``disc`` (logical pixels)."""
+    try:
+        gi = game_info(game_id)
+        cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
+    except UnknownGame:
+        cover, color = "", FALLBACK_COLOR
+    pygame.draw.ellipse(surf, color, disc)
+    if cover:
+        animal = app.assets.animal(cover, (48, 48))
+        surf.blit(animal, animal.get_rect(center=disc.center))
+
+
 def draw_when(surf: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font], when: datetime | None,
               center: tuple[int, int]) -> None:
     """Draw a row's date over its time (local time), centred at ``center``; a dash when unknown."""
@@ -184,15 +197,7 @@ class SaveRow(Widget):
             theme.blit_text(surf, small, reason, (x, cy + 14), (226, 140, 120), anchor="midleft")
             self.image = surf
             return
-        try:
-            gi = game_info(info.game_id)
-            cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
-        except UnknownGame:
-            cover, color = "", FALLBACK_COLOR
-        pygame.draw.ellipse(surf, color, disc)
-        if cover:
-            animal = app.assets.animal(cover, (48, 48))
-            surf.blit(animal, animal.get_rect(center=disc.center))
+        draw_game_disc(surf, app, info.game_id, disc)
         theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
                         theme.INK, anchor="midleft")
         theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
@@ -250,15 +255,7 @@ class ReplayRow(SaveRow):
         title_font, small = fonts("bold", 20), fonts("text", 15)
         text_w = SAVED_X - 100 - TEXT_X
         x = TEXT_X - 12
-        try:
-            gi = game_info(info.game_id)
-            cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
-        except UnknownGame:
-            cover, color = "", FALLBACK_COLOR
-        pygame.draw.ellipse(surf, color, disc)
-        if cover:
-            animal = app.assets.animal(cover, (48, 48))
-            surf.blit(animal, animal.get_rect(center=disc.center))
+        draw_game_disc(surf, app, info.game_id, disc)
         # the deal number tells apart replays of the same game finished the same minute
         deal = info.deal_text
         deal_w = fonts("bold", 18).size(deal)[0] + 14 if deal else 0

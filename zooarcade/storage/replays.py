@@ -42,10 +42,10 @@ from typing import Any
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord
 from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.core.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import DataFolderStore
-from zooarcade.storage.saves import match_fields, read_json_document
+from zooarcade.storage.saves import match_fields, read_json_document, seats_and_spec
 from zooarcade.storage.settings import atomic_write_json
 
 #: current replay schema version.
@@ -241,16 +241,7 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
         raise ReplayFileError("the deal number (seed) is missing or not an integer")
     if not isinstance(options, dict) or not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
         raise ReplayFileError("options, seats or actions have the wrong type")
-    try:
-        seats = [SeatConfig.from_json(s) for s in seats_raw]
-    except ValueError as exc:
-        raise ReplayFileError(f"a seat is invalid ({exc})") from None
-    try:
-        spec = spec_for(game_id)
-    except UnknownGame:
-        raise ReplayFileError(f"unknown game {game_id!r}") from None
-    except GameNotBuilt:
-        raise ReplayFileError(f"the game {game_id!r} cannot be played in this version") from None
+    spec, seats = seats_and_spec(game_id, seats_raw, spec_for, ReplayFileError)
     setup = MatchSetup(game_id, seats, seed, dict(options))
     try:
         setup.validate(spec)

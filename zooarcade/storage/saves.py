@@ -142,6 +142,27 @@ class _Parsed:
     snapshot: Any
 
 
+def seats_and_spec(
+    game_id: str, seats_raw: list[Any], spec_for: SpecLookup, error: Callable[[str], Exception]
+) -> tuple[GameSpec, list[SeatConfig]]:
+    """Parse the seat list of a save or replay document and look up its game.
+
+    Raises:
+        ``error(reason)``: a seat is invalid, or the game is unknown or not playable in this version.
+    """
+    try:
+        seats = [SeatConfig.from_json(s) for s in seats_raw]
+    except ValueError as exc:
+        raise error(f"a seat is invalid ({exc})") from None
+    try:
+        spec = spec_for(game_id)
+    except UnknownGame:
+        raise error(f"unknown game {game_id!r}") from None
+    except GameNotBuilt:
+        raise error(f"the game {game_id!r} cannot be played in this version") from None
+    return spec, seats
+
+
 def match_fields(session: GameSession) -> dict[str, Any]:
     """Return what rebuilds ``session`` exactly, shared by save and replay files.
 
@@ -467,16 +488,7 @@ class SaveStore(DataFolderStore):
             raise SaveError("the seat list is missing or empty")
         if not isinstance(actions_raw, list):
             raise SaveError("the action history is missing or not a list")
-        try:
-            seats = [SeatConfig.from_json(s) for s in seats_raw]
-        except ValueError as exc:
-            raise SaveError(f"a seat is invalid ({exc})") from None
-        try:
-            spec = self.spec_for(game_id)
-        except UnknownGame:
-            raise SaveError(f"unknown game {game_id!r}") from None
-        except GameNotBuilt:
-            raise SaveError(f"the game {game_id!r} cannot be played in this version") from None
+        spec, seats = seats_and_spec(game_id, seats_raw, self.spec_for, SaveError)
         setup = MatchSetup(game_id, seats, seed, dict(options))
         try:
             setup.validate(spec)
