@@ -47,12 +47,12 @@ def _check_assets() -> str:
 
     pygame.init()
     assets = Assets()
-    missing = [n for n in assets.animal_names() if assets.animal(n, (64, 64)).get_bounding_rect().w == 0]
-    missing += [n for n in assets.icon_names() if assets.icon(n, (32, 32)).get_bounding_rect().w == 0]
+    missing = [n for n in assets.animal_names() if assets.animal_pixels(n, (64, 64)).get_bounding_rect().w == 0]
+    missing += [n for n in assets.icon_names() if assets.icon_pixels(n, (32, 32)).get_bounding_rect().w == 0]
     for role in ("display", "text"):
         if not assets.font_path(role).exists():
             missing.append(f"font:{role}")
-        assets.font(role, 20).render("Zoo Arcade 0123456789", True, (0, 0, 0))
+        assets.font(role, 20).render("Zoo Arcade 0123456789", True, (0, 0, 0)).pixels(1.0)
     audio = Audio()
     audio.start()
     for name in (*EFFECTS, *MUSIC):

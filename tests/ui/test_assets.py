@@ -64,7 +64,7 @@ def test_art_is_shipped() -> None:
 
 @pytest.mark.parametrize("path", ANIMAL_FILES + ICON_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_svg_renders_at_two_sizes(assets: Assets, path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    get = assets.animal if path.parent.name == "animals" else assets.icon
+    get = assets.animal_pixels if path.parent.name == "animals" else assets.icon_pixels
     for size in ((48, 48), (160, 120)):
         raw = pygame.image.load_sized_svg(str(path), size)
         assert _opaque_fraction(raw) > 0.05, f"{path.name} renders (almost) blank at {size}"
@@ -95,7 +95,7 @@ def test_names_are_normalised() -> None:
 
 
 def test_picture_is_centred_and_keeps_aspect(assets: Assets) -> None:
-    wide = assets.animal("lion", (200, 100))
+    wide = assets.animal_pixels("lion", (200, 100))
     assert wide.get_size() == (200, 100)
     # a square picture in a wide box leaves transparent margins left and right
     assert wide.get_at((2, 50)).a == 0 and wide.get_at((197, 50)).a == 0
@@ -106,8 +106,8 @@ def test_missing_animal_gives_placeholder_and_warns_once(caplog: pytest.LogCaptu
     pygame.init()
     fresh = Assets()
     with caplog.at_level(logging.WARNING, logger="zooarcade"):
-        a = fresh.animal("no_such_beast", (90, 70))
-        b = fresh.animal("no_such_beast", (40, 40))
+        a = fresh.animal_pixels("no_such_beast", (90, 70))
+        b = fresh.animal_pixels("no_such_beast", (40, 40))
     assert a.get_size() == (90, 70) and b.get_size() == (40, 40)
     assert _opaque_fraction(a) > 0.3
     assert _same(a, fresh.placeholder((90, 70)))
@@ -120,7 +120,7 @@ def test_broken_svg_gives_placeholder(tmp_path: Path) -> None:
     (tmp_path / "art" / "animals" / "broken.svg").write_text("<svg this is not svg", encoding="utf-8")
     local = Assets(root=tmp_path)
     assert local.has_animal("broken")
-    surf = local.animal("broken", (64, 64))
+    surf = local.animal_pixels("broken", (64, 64))
     assert surf.get_size() == (64, 64)
     assert _same(surf, local.placeholder((64, 64)))
 
@@ -128,20 +128,20 @@ def test_broken_svg_gives_placeholder(tmp_path: Path) -> None:
 def test_cache_is_bounded_and_reused() -> None:
     pygame.init()
     small = Assets(cache_size=3)
-    first = small.animal("lion", (32, 32))
-    assert small.animal("lion", (32, 32)) is first
+    first = small.animal_pixels("lion", (32, 32))
+    assert small.animal_pixels("lion", (32, 32)) is first
     for n in range(5):
-        small.animal("tiger", (20 + n, 20 + n))
+        small.animal_pixels("tiger", (20 + n, 20 + n))
     assert len(small._pictures) == 3
-    assert small.animal("lion", (32, 32)) is not first  # evicted, rendered again
+    assert small.animal_pixels("lion", (32, 32)) is not first  # evicted, rendered again
 
 
 def test_missing_font_falls_back(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     pygame.init()
     local = Assets(root=tmp_path)
     with caplog.at_level(logging.WARNING, logger="zooarcade"):
-        font = local.font("display", 24)
-        local.font("display", 30)
+        font = local.raw_font("display", 24)
+        local.raw_font("display", 30)
     assert isinstance(font, pygame.font.Font)
     assert font.render("Zoo", True, (0, 0, 0)).get_width() > 0
     assert len([r for r in caplog.records if "display" in r.getMessage()]) == 1
@@ -161,7 +161,7 @@ def test_fonts_are_cached(assets: Assets) -> None:
 def test_fonts_load_from_files_and_render_sample(assets: Assets, role: str, caplog: pytest.LogCaptureFixture) -> None:
     assert assets.font_path(role).is_file()
     with caplog.at_level(logging.WARNING, logger="zooarcade"):
-        font = Assets().font(role, 28)
+        font = Assets().raw_font(role, 28)
     assert not caplog.records
     missing_glyph = font.render("\U0010fffd", True, (0, 0, 0))
     # the display font is for titles: it has no arrows (documented in assets.FONT_FILES)
@@ -188,3 +188,23 @@ def test_resource_path_honours_meipass(monkeypatch: pytest.MonkeyPatch, tmp_path
     bundled = Assets()
     assert bundled.root == tmp_path
     assert bundled.animal_names() == ["lion"]
+
+
+def test_animal_picture_is_rasterised_at_the_drawn_size(assets: Assets) -> None:
+    """Issue 4: art stays sharp at every window size: a 64×64 picture drawn at 1.5× is a 96×96 raster."""
+    pic = assets.animal("lion", (64, 64))
+    assert pic.get_size() == (64, 64)
+    big = pic.pixels(1.5)
+    assert big.get_size() == (96, 96)
+    assert _same(big, assets.animal_pixels("lion", (96, 96)))
+    resampled = pygame.transform.smoothscale(pic.pixels(1.0), (96, 96))
+    assert not _same(big, resampled)
+
+
+def test_scaled_font_measures_logically_and_renders_large(assets: Assets) -> None:
+    font = assets.font("text", 20)
+    pic = font.render("Zoo Arcade", True, (0, 0, 0))
+    assert pic.get_size() == assets.raw_font("text", 20).size("Zoo Arcade") == font.size("Zoo Arcade")
+    big = pic.pixels(2.0)
+    assert big.get_height() == assets.raw_font("text", 40).size("Zoo Arcade")[1]
+    assert abs(big.get_width() - 2 * pic.get_width()) <= 4

@@ -37,8 +37,16 @@ def recorded(monkeypatch):
             texts.add(str(text))
             return super().render(text, *args, **kwargs)
 
+    from zooarcade.ui import gfx
+
     original = assets_mod.Assets.font
-    made: dict[int, pygame.font.Font] = {}
+    made: dict[int, gfx.ScaledFont] = {}
+    faces: dict[int, pygame.font.Font] = {}
+
+    def face(path: str, px: int) -> pygame.font.Font:
+        if px not in faces:
+            faces[px] = RecordingFont(path, px)
+        return faces[px]
 
     def font(self, role, size):  # noqa: ANN001, ANN202
         plain = original(self, role, size)
@@ -46,7 +54,9 @@ def recorded(monkeypatch):
             return plain
         key = max(1, int(size))
         if key not in made:
-            made[key] = RecordingFont(str(self.font_path("display")), key)
+            # text is rendered (and recorded) by the face of the drawn size when a picture is drawn
+            path = str(self.font_path("display"))
+            made[key] = gfx.ScaledFont(lambda px, path=path: face(path, px), key)
         return made[key]
 
     monkeypatch.setattr(assets_mod.Assets, "font", font)
@@ -78,24 +88,27 @@ def test_names_in_headings_fall_back_to_a_font_that_has_them(make_app, monkeypat
         scores = session.state.scores()
         if scores[0] != scores[1]:
             break
-    rendered: list[tuple[pygame.font.Font, str]] = []
+    from zooarcade.ui import gfx
 
-    class RecordingFont(pygame.font.Font):
+    rendered: list[tuple[gfx.ScaledFont, str]] = []
+
+    class RecordingFont(gfx.ScaledFont):
         def render(self, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202 - pygame signature
             rendered.append((self, str(text)))
             return super().render(text, *args, **kwargs)
 
-    made: dict[tuple[str, int], pygame.font.Font] = {}
+    made: dict[tuple[str, int], gfx.ScaledFont] = {}
 
     def font(self, role, size):  # noqa: ANN001, ANN202
         key = (role, max(1, int(size)))
         if key not in made:
-            made[key] = RecordingFont(str(self.font_path(role)), key[1])
+            made[key] = RecordingFont(lambda px, role=role, assets=self: assets.raw_font(role, px), key[1])
         return made[key]
 
     monkeypatch.setattr(assets_mod.Assets, "font", font)
-    ResultsScene(app, session)
-    HandoffScene(app, greek, lambda: None)
+    # cached pictures are painted (their text rendered) when first drawn: draw both screens once
+    for scene in (ResultsScene(app, session), HandoffScene(app, greek, lambda: None)):
+        scene.draw(app.display.canvas)
     with_name = [(f, t) for f, t in rendered if greek in t]
     assert len(with_name) >= 2  # the results headline and the handoff heading
     assert all(not missing_glyphs(f, t) for f, t in with_name)

@@ -226,8 +226,8 @@ def test_replays_rows_show_the_deal_number(make_app):
     a, b = load.rows
     assert a.image is not None and b.image is not None
     strip = pygame.Rect(96, 4, 560, 30)
-    assert pygame.image.tobytes(a.image.subsurface(strip), "RGBA") != pygame.image.tobytes(
-        b.image.subsurface(strip), "RGBA")
+    assert pygame.image.tobytes(a.image.pixels(1.0).subsurface(strip), "RGBA") != pygame.image.tobytes(
+        b.image.pixels(1.0).subsurface(strip), "RGBA")
 
 
 # ---------------------------------------------------------------------- 5. pause: replay this deal asks first

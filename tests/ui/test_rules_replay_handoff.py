@@ -397,6 +397,7 @@ def make_bag_table(app, session):
     ``viewer`` is the seat whose own hand is face up (None: nobody's).  After each action
     it asks :func:`needs_handoff` and pushes a :class:`HandoffScene` when needed.  P ends the turn.
     """
+    from zooarcade.ui import gfx
     from zooarcade.ui.handoff import HandoffScene, needs_handoff
     from zooarcade.ui.scene import Scene
 
@@ -441,7 +442,7 @@ def make_bag_table(app, session):
                 for i, card in enumerate(hand):
                     rect = pygame.Rect(100 + i * 90, 100 + seat * 250, 80, 110)
                     color = FACE_COLORS[card] if seat == self.viewer else BACK_COLOR
-                    pygame.draw.rect(surface, color, rect)
+                    gfx.rect(surface, color, rect)
 
     return _Table()
 

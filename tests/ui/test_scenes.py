@@ -88,7 +88,7 @@ def test_scene_renders(make_app, name, size):
     show(app, scene_factories()[name](app))
     assert app.display.canvas.get_size() == (1280, 720)
     assert app.display.window.get_size() == size
-    assert_not_blank(app.display.canvas)
+    assert_not_blank(app.display.canvas.surface)
 
 
 def test_title_play_opens_game_select_and_back(make_app):
@@ -331,7 +331,7 @@ def test_pause_over_table(make_app, size):
     app.scenes.push(pause)
     app.step(0.016)
     assert app.scenes.visible() == [table, pause]
-    assert_not_blank(app.display.canvas)
+    assert_not_blank(app.display.canvas.surface)
     key(app, pygame.K_ESCAPE)  # resume
     assert app.scenes.top is table
     app.scenes.push(pause := PauseScene(app, GameSession(setup)))

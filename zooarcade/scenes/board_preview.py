@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.graph_board import GraphBoardPainter, zoo_vadis_graph
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class BoardPreviewScene(MenuScene):
         self.painter = GraphBoardPainter(zoo_vadis_graph(SIDES[0][1]), app.assets, BOARD)
         self.hovered: str | None = None
         self.text = TextCache(app.font)
-        self.backdrop = self._render_backdrop()
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         self.back_button = self.button((24, 28, 130, 50), "Back", self.back, font_size=24)
         self.side_button = self.button((SIDE.x + 18, SIDE.bottom - 64, SIDE.w - 36, 46), SIDES[1][0],
                                        self.switch_side, font_size=22)  # fmt: skip
@@ -74,8 +74,8 @@ class BoardPreviewScene(MenuScene):
         return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app)
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        surf.blit(make_backdrop(self.app), (0, 0))
         heading = render_outlined(self.fonts("display", 42), "Zoo Vadis board", theme.INK, width=3, shadow=4)
         icon = self.app.assets.icon("laurel", (42, 42))
         rect = heading.get_rect(center=(W // 2 + 24, 54))
@@ -97,28 +97,27 @@ class BoardPreviewScene(MenuScene):
             y += font.get_linesize()
         theme.blit_text(surf, self.fonts("text", 14), "Point at the board to see each place \u00b7 Esc goes back",
                         (W // 2, H - 2), theme.INK_DIM, anchor="midbottom")  # fmt: skip
-        return surf
 
-    def _legend_sample(self, surf: pygame.Surface, kind: str, box: pygame.Rect) -> None:
+    def _legend_sample(self, surf: gfx.Canvas, kind: str, box: pygame.Rect) -> None:
         """Draw a small sample of a legend entry into ``box``."""
         y = box.centery
         if kind == "trail":
-            pygame.draw.line(surf, (150, 124, 84), (box.x, y), (box.right, y), 10)
+            gfx.line(surf, (150, 124, 84), (box.x, y), (box.right, y), 10)
             for x in range(box.x + 4, box.right, 9):
-                pygame.draw.circle(surf, (226, 206, 158), (x, y), 2)
+                gfx.circle(surf, (226, 206, 158), (x, y), 2)
         elif kind == "tunnel":
             for x in range(box.x, box.right, 12):
-                pygame.draw.line(surf, (20, 14, 10), (x, y), (min(box.right, x + 7), y), 4)
+                gfx.line(surf, (20, 14, 10), (x, y), (min(box.right, x + 7), y), 4)
         elif kind == "laurel":
-            pygame.draw.circle(surf, (250, 238, 200), box.center, 12)
-            pygame.draw.circle(surf, (150, 104, 20), box.center, 12, 2)
+            gfx.circle(surf, (250, 238, 200), box.center, 12)
+            gfx.circle(surf, (150, 104, 20), box.center, 12, 2)
             icon = self.app.assets.icon("laurel", (18, 18))
             surf.blit(icon, icon.get_rect(center=box.center))
         else:
             icon = self.app.assets.icon("glowing_star", (26, 26))
             surf.blit(icon, icon.get_rect(center=box.center))
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         self.painter.draw(surface, [self.hovered] if self.hovered else ())
         self._draw_info(surface)
@@ -140,10 +139,10 @@ class BoardPreviewScene(MenuScene):
             lines.append("Tunnel to: " + ", ".join(graph.node(n).label for n in tunnels))
         return lines
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
+    def _draw_info(self, surface: gfx.Canvas) -> None:
         lines = self.info_lines()
         box = pygame.Rect(SIDE.x + 18, SIDE.bottom - 200, SIDE.w - 36, 124)
-        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=10)
+        gfx.rect(surface, theme.PANEL_LIGHT, box, border_radius=10)
         if not lines:
             self.text.blit(surface, "text", 15, "Point at a place on the board.", box.center, theme.INK_DIM, "center")
             return

@@ -18,11 +18,11 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.display import LOGICAL_SIZE
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache  # noqa: F401 - re-exported for the menu scenes
@@ -51,9 +51,13 @@ def fresh_seed() -> int:
     return secrets.randbelow(999_999) + 1
 
 
-def optimise(surface: pygame.Surface) -> pygame.Surface:
-    """Convert a cached per-pixel-alpha surface to the display's format (much faster blits), if a window exists."""
-    if pygame.display.get_surface() is None:
+def optimise(surface: Any) -> Any:
+    """Convert a cached per-pixel-alpha surface to the display's format (much faster blits), if a window exists.
+
+    Pictures (:mod:`zooarcade.ui.gfx`) are returned as they are: they render per scale.
+    """
+    if pygame.display.get_surface() is None or (isinstance(surface, gfx.Picture)
+                                                 and not isinstance(surface, gfx.Canvas)):
         return surface
     try:
         return surface.convert_alpha()
@@ -61,80 +65,95 @@ def optimise(surface: pygame.Surface) -> pygame.Surface:
         return surface
 
 
-def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> pygame.Surface:
-    """Render the menu backdrop once: a vertical gradient, a soft vignette and faint animal art.
+def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> gfx.Drawing:
+    """The menu backdrop: a vertical gradient, a soft vignette and faint animal art.
 
-    Returns an opaque surface of the logical size (1280×720) ready to blit at (0, 0).
+    Returns an opaque picture of the logical size (1280×720), rendered at the drawn size, to blit at (0, 0).
     """
     top = tuple(min(255, c + 14) for c in tint)
-    surf = theme.vertical_gradient((W, H), top, theme.BG_DARK)  # type: ignore[arg-type]
-    # diagonal stripes, like a circus tent seen from afar
-    stripes = pygame.Surface((W, H), pygame.SRCALPHA)
-    for x in range(-H, W, 90):
-        pygame.draw.polygon(stripes, (255, 255, 255, 5), [(x, 0), (x + 45, 0), (x + 45 + H, H), (x + H, H)])
-    surf.blit(stripes, (0, 0))
-    if animals:
-        layer = pygame.Surface((W, H), pygame.SRCALPHA)
-        for name, x, y, size, angle in BACKDROP_ANIMALS:
-            img = app.assets.animal(name, (size, size))
-            img = pygame.transform.rotate(img, angle)
-            layer.blit(img, img.get_rect(center=(x, y)))
-        layer.set_alpha(26)
-        surf.blit(layer, (0, 0))
-    # vignette: a small radial alpha map scaled up smoothly (no banding)
+
+    def paint(surf: gfx.Canvas) -> None:
+        surf.blit(theme.vertical_gradient((W, H), top, theme.BG_DARK), (0, 0))  # type: ignore[arg-type]
+        # diagonal stripes, like a circus tent seen from afar
+        stripes = surf.new((W, H))
+        for x in range(-H, W, 90):
+            gfx.polygon(stripes, (255, 255, 255, 5), [(x, 0), (x + 45, 0), (x + 45 + H, H), (x + H, H)])
+        surf.blit(stripes, (0, 0))
+        if animals:
+            layer = surf.new((W, H))
+            for name, x, y, size, angle in BACKDROP_ANIMALS:
+                img = gfx.rotate(app.assets.animal(name, (size, size)), angle)
+                layer.blit(img, img.get_rect(center=(x, y)))
+            layer.set_alpha(26)
+            surf.blit(layer, (0, 0))
+        surf.blit(gfx.stretched(_vignette_map(), (W, H)), (0, 0))
+
+    return gfx.Drawing((W, H), paint, alpha=False)
+
+
+def _vignette_map() -> pygame.Surface:
+    """A small radial alpha map, scaled up smoothly into a vignette (no banding)."""
     small = pygame.Surface((64, 36), pygame.SRCALPHA)
     for y in range(36):
         for x in range(64):
             d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
             small.set_at((x, y), (0, 0, 0, int(150 * max(0.0, d - 0.55) ** 1.4)))
-    surf.blit(pygame.transform.smoothscale(small, (W, H)), (0, 0))
-    return surf.convert() if pygame.display.get_surface() is not None else surf
+    return small
 
 
 def render_outlined(
-    font: pygame.font.Font,
+    font: gfx.ScaledFont,
     text: str,
     color: theme.Color,
     outline: theme.Color = theme.INK_DARK,
     width: int = 3,
     shadow: int = 5,
-) -> pygame.Surface:
+) -> gfx.Drawing:
     """Render ``text`` with a solid outline ``width`` pixels thick and a drop shadow ``shadow`` pixels down.
 
-    Used for display-font headings; render once and cache the surface.
+    Used for display-font headings; returns a picture (rendered at the drawn size, cached per scale).
     """
     body = font.render(text, True, color)
     edge = font.render(text, True, outline)
-    w, h = body.get_width() + width * 2, body.get_height() + width * 2 + shadow
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    if shadow:
-        sh = font.render(text, True, (0, 0, 0))
-        sh.set_alpha(90)
-        out.blit(sh, (width, width + shadow))
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1:
-                out.blit(edge, (width + dx, width + dy))
-    out.blit(body, (width, width))
-    return optimise(out)
+    # a line drawn at another scale can come out a few pixels wider than its logical width: leave room
+    slack = 2 + body.get_height() // 8
+    w, h = body.get_width() + width * 2 + slack, body.get_height() + width * 2 + shadow
+
+    def paint(out: gfx.Canvas) -> None:
+        if shadow:
+            sh = font.render(text, True, (0, 0, 0))
+            sh.set_alpha(90)
+            out.blit(sh, (width, width + shadow))
+        step = 1 / out.scale  # one window pixel, so the outline stays solid when drawn large
+        steps = round(width * out.scale)
+        for i in range(-steps, steps + 1):
+            for j in range(-steps, steps + 1):
+                if i * i + j * j <= steps * steps + 1:
+                    out.blit(edge, (width + i * step, width + j * step))
+        out.blit(body, (width, width))
+
+    return gfx.Drawing((w, h), paint)
 
 
 def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: int = 18, shadow: int = 10,
-               border: theme.Color | None = (70, 82, 94), alpha: int = 255) -> pygame.Surface:
-    """Render a rounded panel with a soft shadow; returns a surface ``shadow`` pixels larger on each side.
+               border: theme.Color | None = (70, 82, 94), alpha: int = 255) -> gfx.Drawing:
+    """A rounded panel with a soft shadow: a picture ``shadow`` logical pixels larger on each side.
 
     Blit it at ``(x - shadow, y - shadow)`` so the panel body lands at ``(x, y)``.
     """
     w, h = size
-    surf = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
-    body = pygame.Rect(shadow, shadow, w, h)
-    theme.shadowed_rect(surf, body, color, radius=radius, shadow=shadow, border=border)
+
+    def paint(surf: gfx.Canvas) -> None:
+        body = pygame.Rect(shadow, shadow, w, h)
+        theme.shadowed_rect(surf, body, color, radius=radius, shadow=shadow, border=border)
+        # a thin highlight along the top edge
+        hl = pygame.Rect(body.x + radius, body.y + 2, w - radius * 2, 2)
+        gfx.rect(surf, tuple(min(255, c + 26) for c in color), hl, border_radius=1)
+
+    panel = gfx.Drawing((w + shadow * 2, h + shadow * 2), paint)
     if alpha < 255:
-        surf.set_alpha(alpha)
-    # a thin highlight along the top edge
-    hl = pygame.Rect(body.x + radius, body.y + 2, w - radius * 2, 2)
-    pygame.draw.rect(surf, tuple(min(255, c + 26) for c in color), hl, border_radius=1)
-    return optimise(surf)
+        panel.set_alpha(alpha)
+    return panel
 
 
 class MenuScene(Scene):
@@ -155,7 +174,7 @@ class MenuScene(Scene):
         self.age = 0.0
 
     # ------------------------------------------------------------------ helpers for subclasses
-    def fonts(self, role: str, size: int) -> pygame.font.Font:
+    def fonts(self, role: str, size: int) -> gfx.ScaledFont:
         """Return a font of ``role`` ('display' | 'text' | 'bold') at ``size`` logical pixels."""
         return self.app.font(role, size)
 
@@ -245,24 +264,24 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Canvas) -> None:
         self.draw_background(surface)
         for w in self.widgets:
             w.draw(surface, self.fonts)
         self.draw_foreground(surface)
         self.draw_fade(surface)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         """Draw everything under the widgets (override)."""
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         """Draw everything over the widgets (override)."""
 
     def fade_alpha(self) -> int:
         """Opacity 0..255 of the black fade-in veil at the current :attr:`age`."""
         return fade_in_alpha(self.age, self.app.animation_scale)
 
-    def draw_fade(self, surface: pygame.Surface) -> None:
+    def draw_fade(self, surface: gfx.Canvas) -> None:
         """Darken ``surface`` while the scene fades in."""
         darken(surface, self.fade_alpha() if self.app.scenes.top is self else 0)
 
@@ -272,12 +291,14 @@ def bob(t: float, period: float = 2.4, amplitude: float = 6.0, phase: float = 0.
     return amplitude * math.sin((t / period + phase) * math.tau)
 
 
-def seat_swatch(size: int, seat: int) -> pygame.Surface:
-    """Render seat ``seat``'s colour + symbol badge as a ``size``×``size`` transparent surface."""
+def seat_swatch(size: int, seat: int) -> gfx.Drawing:
+    """Seat ``seat``'s colour + symbol badge as a ``size``×``size`` transparent picture."""
     style = theme.seat_style(seat)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
-    pygame.draw.circle(surf, style.dark, (c, c), c)
-    pygame.draw.circle(surf, (255, 255, 255, 60), (c, c), c, 2)
-    theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
-    return optimise(surf)
+
+    def paint(surf: gfx.Canvas) -> None:
+        gfx.circle(surf, style.dark, (c, c), c)
+        gfx.circle(surf, (255, 255, 255, 60), (c, c), c, 2)
+        theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
+
+    return gfx.Drawing((size, size), paint)

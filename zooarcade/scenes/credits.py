@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, make_backdrop, make_panel, render_outlined
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -98,7 +98,12 @@ class CreditsScene(MenuScene):
         super().__init__(app)
         self.sizes: list[int] = []
         self.overflow = False
-        self.backdrop = self._render_backdrop()
+        self._base = make_backdrop(app)
+        self.heading = render_outlined(self.fonts("display", 46), "Credits", theme.INK, width=3, shadow=5)
+        #: each panel's text, laid out now (fixing :attr:`sizes`) and painted at the drawn size.
+        self.columns = [self._column(blocks, panel.w - 2 * MARGIN, panel.h - TITLE_H - 14)
+                        for panel, (_, _, blocks) in zip(PANELS, COLUMNS, strict=True)]
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
 
     def enter(self) -> None:
@@ -122,15 +127,15 @@ class CreditsScene(MenuScene):
                 out.append(("half", "", 0))
         return out
 
-    def _column(self, blocks: tuple[Block, ...], width: int, height: int) -> pygame.Surface:
-        """Render a column's text on a transparent ``width``×``height`` surface, shrinking the font to fit."""
+    def _column(self, blocks: tuple[Block, ...], width: int, height: int) -> gfx.Drawing:
+        """A column's text wrapped to ``width``: a transparent picture ``height`` tall, the font shrunk to fit."""
         for size in FONT_SIZES:
             lines = self._layout(blocks, width, size)
             if self._height(lines, size) <= height or size == FONT_SIZES[-1]:
                 break
         self.sizes.append(size)
         self.overflow = self.overflow or self._height(lines, size) > height
-        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        placed: list[tuple[gfx.ScaledFont, str, theme.Color, int]] = []
         y = 0
         for role, line, _ in lines:
             if role in ("gap", "half"):
@@ -144,9 +149,15 @@ class CreditsScene(MenuScene):
                 font, color = self.fonts("text", size), (206, 210, 200)
             if y + font.get_linesize() > height:
                 break
-            theme.blit_text(surf, font, line, (0, y), color)
+            placed.append((font, line, color, y))
             y += font.get_linesize()
-        return surf
+
+        def paint(surf: gfx.Canvas) -> None:
+            for font, line, color, top in placed:
+                theme.blit_text(surf, font, line, (0, top), color)
+
+        # a little room on the right: at some window sizes a line renders a few pixels wider than it measures
+        return gfx.Drawing((width + MARGIN // 2, height), paint)
 
     def _skip(self, role: str, size: int) -> int:
         return size // 2 + 2 if role == "gap" else size // 4
@@ -162,25 +173,24 @@ class CreditsScene(MenuScene):
         return h
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app)
-        heading = render_outlined(self.fonts("display", 46), "Credits", theme.INK, width=3, shadow=5)
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        """Paint the whole screen but the Back button: backdrop, heading, the three panels and their text."""
+        surf.blit(self._base, (0, 0))
+        heading = self.heading
         icon = self.app.assets.icon("star", (44, 44))
         rect = heading.get_rect(center=(W // 2 + 28, 62))
         surf.blit(icon, icon.get_rect(midright=(rect.x - 12, 60)))
         surf.blit(heading, rect)
         sub = self.fonts("display", 26)
-        for panel, (title, icon_name, blocks) in zip(PANELS, COLUMNS, strict=True):
+        for panel, (title, icon_name, _), text in zip(PANELS, COLUMNS, self.columns, strict=True):
             surf.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
             theme.blit_text(surf, sub, title, (panel.x + MARGIN, panel.y + 34), theme.ACCENT, anchor="midleft")
             pic = self.app.assets.icon(icon_name, (30, 30))
             surf.blit(pic, pic.get_rect(midright=(panel.right - MARGIN, panel.y + 34)))
-            pygame.draw.line(surf, (70, 82, 94), (panel.x + 18, panel.y + 56), (panel.right - 18, panel.y + 56), 2)
-            text = self._column(blocks, panel.w - 2 * MARGIN, panel.h - TITLE_H - 14)
+            gfx.line(surf, (70, 82, 94), (panel.x + 18, panel.y + 56), (panel.right - 18, panel.y + 56), 2)
             surf.blit(text, (panel.x + MARGIN, panel.y + TITLE_H + 4))
         tip = "Zoo Arcade is free software under the MIT licence \u00b7 Esc goes back"
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
-        return surf
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))

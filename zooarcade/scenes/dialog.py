@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 BOX_W = 600
 MESSAGE_SIZE = 20
 MESSAGE_LINES = 6
+#: display-font size of the question, and the smallest it shrinks to before it is scaled down to fit.
+HEADING_SIZE, MIN_HEADING_SIZE = 40, 28
 
 
 class ConfirmDialog(MenuScene):
@@ -66,16 +68,20 @@ class ConfirmDialog(MenuScene):
         self.on_yes = on_yes
         self.on_no = on_no
         self.answered = False
-        self.veil = pygame.Surface((W, H), pygame.SRCALPHA)
-        self.veil.fill((8, 12, 14, 175))
+        self.veil = gfx.Drawing((W, H), lambda veil: veil.fill((8, 12, 14, 175)))
         font = self.fonts("text", MESSAGE_SIZE)
         lines = theme.wrap_text(font, message, BOX_W - 64)[:MESSAGE_LINES] if message else []
         self.lines = [font.render(line, True, theme.INK) for line in lines]
-        self.heading = render_outlined(self.fonts("display", 40), title, theme.ACCENT, width=3, shadow=4)
+        # a long question is set in a smaller display font (rendered sharp at that size), then scaled to fit
+        for size in range(HEADING_SIZE, MIN_HEADING_SIZE - 1, -2):
+            self.heading: gfx.Picture = render_outlined(self.fonts("display", size), title, theme.ACCENT, width=3,
+                                                        shadow=4)
+            if self.heading.get_width() <= BOX_W - 40:
+                break
         if self.heading.get_width() > BOX_W - 40:
             w = BOX_W - 40
             h = round(self.heading.get_height() * w / self.heading.get_width())
-            self.heading = pygame.transform.smoothscale(self.heading, (w, h))
+            self.heading = gfx.smoothscale(self.heading, (w, h))
         self.line_h = line_h = font.get_linesize()
         height = 36 + self.heading.get_height() + 16 + line_h * len(self.lines) + 28 + 58 + 30
         self.box = pygame.Rect(0, 0, BOX_W, height)
@@ -127,7 +133,7 @@ class ConfirmDialog(MenuScene):
     def fade_alpha(self) -> int:
         return 0  # an overlay appears at once; its veil darkens the screen below
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.veil, (0, 0))
         surface.blit(self.panel, (self.box.x - 14, self.box.y - 14))
         y = self.box.y + 36

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.core.registry import GAMES, GameInfo
-from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, optimise, render_outlined
-from zooarcade.ui import theme
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -54,8 +54,8 @@ class GameCard(Widget):
     """A clickable game card (``CARD_W``×``CARD_H`` logical pixels).
 
     ``on_choose(info)`` runs on click or Enter/Space while focused, for built
-    and unbuilt games alike (the scene decides what to do).  The card art is
-    rendered once at construction.
+    and unbuilt games alike (the scene decides what to do).  The card art is a
+    :class:`~zooarcade.ui.gfx.Drawing` made at construction, painted once per scale it is drawn at.
     """
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: App,
@@ -66,24 +66,28 @@ class GameCard(Widget):
         self._pressed = False
         self.lift = 0.0
         self.shake = 0.0
-        self.image = optimise(self._render(app))
+        self.app = app
+        #: the card face in colour (an unbuilt game's :attr:`image` is it in grey, veiled, with a ribbon).
+        self.face = gfx.Drawing(self.rect.size, self._paint_face)
+        self.image: gfx.Picture = (self.face if info.built
+                                   else gfx.Drawing(self.rect.size, self._paint_unbuilt))
         #: drop shadow rendered once (its body hides under the card), blitted SHADOW px up-left of the card
         self.shadow = make_panel((self.rect.w - 4, self.rect.h - 4), (0, 0, 0), radius=18, shadow=SHADOW,
                                  border=None)
 
-    def _render(self, app: App) -> pygame.Surface:
-        info = self.info
+    def _paint_face(self, surf: gfx.Canvas) -> None:
+        """Paint the card: art band with the cover animal, title, tagline and the player-count pill."""
+        app, info = self.app, self.info
         w, h = self.rect.size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        body = surf.get_rect()
-        pygame.draw.rect(surf, theme.CARD, body, border_radius=18)
+        body = pygame.Rect(0, 0, w, h)
+        gfx.rect(surf, theme.CARD, body, border_radius=18)
         band = GAME_COLORS.get(info.id, FALLBACK_COLOR)
         art = pygame.Rect(0, 0, w, ART_H)
-        pygame.draw.rect(surf, band, art, border_top_left_radius=18, border_top_right_radius=18)
+        gfx.rect(surf, band, art, border_top_left_radius=18, border_top_right_radius=18)
         # rays in the art band
-        glow = pygame.Surface(art.size, pygame.SRCALPHA)
+        glow = surf.new(art.size)
         for r in range(150, 10, -14):
-            pygame.draw.circle(glow, (255, 255, 255, 9), (w // 2, ART_H // 2 + 10), r)
+            gfx.circle(glow, (255, 255, 255, 9), (w // 2, ART_H // 2 + 10), r)
         surf.blit(glow, art)
         animal = app.assets.animal(info.cover, (182, 182))
         surf.blit(animal, animal.get_rect(center=(w // 2, ART_H // 2 + 6)))
@@ -100,24 +104,27 @@ class GameCard(Widget):
         # player-count pill at the bottom
         pill = pygame.Rect(0, 0, 150, 32)
         pill.midbottom = (w // 2, h - 16)
-        pygame.draw.rect(surf, (232, 222, 198), pill, border_radius=16)
+        gfx.rect(surf, (232, 222, 198), pill, border_radius=16)
         icon = app.assets.icon("person", (20, 20))
         surf.blit(icon, (pill.x + 14, pill.centery - 10))
         theme.blit_text(surf, app.font("bold", 16), players_text(info), (pill.x + 42, pill.centery),
                         theme.INK_DARK, anchor="midleft")
-        pygame.draw.rect(surf, theme.CARD_EDGE, body, 3, border_radius=18)
-        if not info.built:
-            surf = pygame.transform.grayscale(surf)
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(veil, (20, 24, 28, 110), body, border_radius=18)
-            surf.blit(veil, (0, 0))
-            ribbon = pygame.Rect(0, 0, w - 30, 42)
-            ribbon.center = (w // 2, ART_H - 34)
-            pygame.draw.rect(surf, theme.ACCENT, ribbon, border_radius=10)
-            pygame.draw.rect(surf, theme.ACCENT_DARK, ribbon, 3, border_radius=10)
-            theme.blit_text(surf, app.font("display", 26), "Coming soon", ribbon.center, theme.INK_DARK,
-                            anchor="center")
-        return surf
+        gfx.rect(surf, theme.CARD_EDGE, body, 3, border_radius=18)
+
+    def _paint_unbuilt(self, surf: gfx.Canvas) -> None:
+        """Paint a game that is not built yet: the face in grey under a dark veil, with a "Coming soon" ribbon."""
+        w, h = self.rect.size
+        body = pygame.Rect(0, 0, w, h)
+        surf.blit(gfx.grayscale(self.face), (0, 0))
+        veil = surf.new((w, h))
+        gfx.rect(veil, (20, 24, 28, 110), body, border_radius=18)
+        surf.blit(veil, (0, 0))
+        ribbon = pygame.Rect(0, 0, w - 30, 42)
+        ribbon.center = (w // 2, ART_H - 34)
+        gfx.rect(surf, theme.ACCENT, ribbon, border_radius=10)
+        gfx.rect(surf, theme.ACCENT_DARK, ribbon, 3, border_radius=10)
+        theme.blit_text(surf, self.app.font("display", 26), "Coming soon", ribbon.center, theme.INK_DARK,
+                        anchor="center")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -141,7 +148,7 @@ class GameCard(Widget):
         self.lift += (target - self.lift) * min(1.0, dt * 14)
         self.shake = max(0.0, self.shake - dt)
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         import math
 
         dx = int(math.sin(self.shake * 60) * 10 * self.shake / 0.4) if self.shake else 0
@@ -151,7 +158,7 @@ class GameCard(Widget):
         surface.blit(self.image, rect)
         if self.focused or (self.hover and self.info.built):
             color = theme.ACCENT if self.info.built else theme.INK_DIM
-            pygame.draw.rect(surface, color, rect.inflate(10, 10), 4, border_radius=22)
+            gfx.rect(surface, color, rect.inflate(10, 10), 4, border_radius=22)
 
 
 class GameSelectScene(MenuScene):
@@ -243,11 +250,11 @@ class GameSelectScene(MenuScene):
         for card in self.cards:
             card.update(dt)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         surface.blit(self.heading, self.heading.get_rect(center=(W // 2, 72)))
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         hint = "Click a game, or use the arrow keys and Enter (Down: its rules)"
         self.text.blit(surface, "text", 18, hint, (W // 2, H - 40), theme.INK_DIM, anchor="center")
         if self.message and self.message_age < MESSAGE_TIME:

@@ -44,7 +44,7 @@ from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.replays import ReplayInfo, ReplayStore
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -100,20 +100,20 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     return None
 
 
-def draw_game_disc(surf: pygame.Surface, app: App, game_id: str, disc: pygame.Rect) -> None:
+def draw_game_disc(surf: gfx.Canvas, app: App, game_id: str, disc: pygame.Rect) -> None:
     """Draw a game's coloured disc with its cover animal (48×48 pixels) in ``disc`` (logical pixels)."""
     try:
         gi = game_info(game_id)
         cover, color = gi.cover, GAME_COLORS.get(gi.id, FALLBACK_COLOR)
     except UnknownGame:
         cover, color = "", FALLBACK_COLOR
-    pygame.draw.ellipse(surf, color, disc)
+    gfx.ellipse(surf, color, disc)
     if cover:
         animal = app.assets.animal(cover, (48, 48))
         surf.blit(animal, animal.get_rect(center=disc.center))
 
 
-def draw_when(surf: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font], when: datetime | None,
+def draw_when(surf: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont], when: datetime | None,
               center: tuple[int, int]) -> None:
     """Draw a row's date over its time (local time), centred at ``center``; a dash when unknown."""
     x, cy = center
@@ -133,7 +133,7 @@ def seats_line(info: SaveInfo | ReplayInfo) -> str:
     return " \u00b7 ".join(parts)
 
 
-def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
     """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``."""
     if font.size(text)[0] <= width:
         return text
@@ -146,7 +146,8 @@ class SaveRow(Widget):
     """One row of the Load list: a save (or damaged file) and what clicking it does.
 
     ``on_open()`` runs on a click released inside the row, or Enter/Space while
-    focused.  The row's picture is rendered once (:meth:`render`).
+    focused.  The row's picture is a :class:`~zooarcade.ui.gfx.Drawing` made by :meth:`render`
+    (painted once per drawn scale, so it stays sharp after a window resize).
     """
 
     def __init__(self, info: SaveInfo, on_open: Callable[[], None]) -> None:
@@ -154,7 +155,7 @@ class SaveRow(Widget):
         self.info = info
         self.on_open = on_open
         self._pressed = False
-        self.image: pygame.Surface | None = None
+        self.image: gfx.Drawing | None = None
         #: a part of the row that belongs to another widget (its Delete button): clicks there are not the row's.
         self.blocked: pygame.Rect | None = None
 
@@ -176,11 +177,14 @@ class SaveRow(Widget):
             return True
         return False
 
-    def render(self, app: App, fonts: Callable[[str, int], pygame.font.Font]) -> None:
-        """Render the row's content (everything but the hover/focus frame) into :attr:`image`."""
+    def render(self, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+        """Make :attr:`image`: the row's content (everything but the hover/focus frame) as a picture."""
+        self.image = gfx.Drawing(self.rect.size, lambda surf: self.paint(surf, app, fonts))
+
+    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+        """Paint the row's content on ``surf`` (the row's size, logical pixels)."""
         info = self.info
-        w, h = self.rect.size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        w, h = surf.get_size()
         cy = h // 2
         disc = pygame.Rect(0, 0, 62, 62)
         disc.midleft = (12, cy)
@@ -188,14 +192,13 @@ class SaveRow(Widget):
         text_w = SAVED_X - 100 - TEXT_X
         x = TEXT_X - 12
         if info.damaged:
-            pygame.draw.ellipse(surf, (70, 60, 56), disc)
+            gfx.ellipse(surf, (70, 60, 56), disc)
             icon = app.assets.icon("warning", (36, 36))
             surf.blit(icon, icon.get_rect(center=disc.center))
             name = fit_text(title_font, f"Damaged file: {info.path.name}", text_w)
             theme.blit_text(surf, title_font, name, (x, cy - 12), theme.INK_DIM, anchor="midleft")
             reason = fit_text(small, info.reason or "damaged file", w - x - DELETE_W - 40)
             theme.blit_text(surf, small, reason, (x, cy + 14), (226, 140, 120), anchor="midleft")
-            self.image = surf
             return
         draw_game_disc(surf, app, info.game_id, disc)
         theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
@@ -214,18 +217,17 @@ class SaveRow(Widget):
             badge.center = (MOVE_X + ox, cy - 13)
             theme.draw_symbol(surf, style.symbol, badge.center, 8, style.color)
         theme.blit_text(surf, value, fit_text(value, mover, 150), (MOVE_X + ox, cy + 10), theme.INK, anchor="center")
-        self.image = surf
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         base = (40, 47, 56) if not self.info.damaged else (40, 40, 42)
         if (self.hover or self.focused) and not self.info.damaged:
             base = (54, 64, 76)
         elif self.hover or self.focused:
             base = (50, 50, 54)
         rect = self.rect.move(0, 1) if self._pressed else self.rect
-        pygame.draw.rect(surface, base, rect, border_radius=12)
+        gfx.rect(surface, base, rect, border_radius=12)
         if self.focused:
-            pygame.draw.rect(surface, theme.INK, rect.inflate(4, 4), 2, border_radius=14)
+            gfx.rect(surface, theme.INK, rect.inflate(4, 4), 2, border_radius=14)
         if self.image is not None:
             surface.blit(self.image, rect)
 
@@ -241,14 +243,13 @@ class ReplayRow(SaveRow):
         super().__init__(info, on_open)  # type: ignore[arg-type]
         self.info: ReplayInfo = info  # type: ignore[assignment]
 
-    def render(self, app: App, fonts: Callable[[str, int], pygame.font.Font]) -> None:
-        """Render the row's content into :attr:`image` (damaged files as in :class:`SaveRow`)."""
+    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+        """Paint the row's content on ``surf`` (damaged files as in :class:`SaveRow`)."""
         info = self.info
         if info.damaged:
-            super().render(app, fonts)
+            super().paint(surf, app, fonts)
             return
-        w, h = self.rect.size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        w, h = surf.get_size()
         cy = h // 2
         disc = pygame.Rect(0, 0, 62, 62)
         disc.midleft = (12, cy)
@@ -275,7 +276,6 @@ class ReplayRow(SaveRow):
         surf.blit(crown, crown.get_rect(center=(MOVE_X + ox, cy - 13)))
         theme.blit_text(surf, value, fit_text(value, info.winner_names() or "\u2013", 150), (MOVE_X + ox, cy + 10),
                         theme.INK, anchor="center")
-        self.image = surf
 
 
 class LoadScene(MenuScene):
@@ -302,7 +302,7 @@ class LoadScene(MenuScene):
             raise ValueError(f"unknown Load tab {tab!r}")
         self.tab = tab
         self.text = TextCache(self.fonts)
-        self.backdrops: dict[str, pygame.Surface] = {}
+        self.backdrops: dict[str, gfx.Drawing] = {}
         self.store = SaveStore.default()
         self.replay_store = ReplayStore.default()
         self.back_button = Button((32, 30, 140, 52), "Back", self.back, font_size=26, click_sound=self.click)
@@ -318,12 +318,14 @@ class LoadScene(MenuScene):
         self.refresh()
 
     @property
-    def backdrop(self) -> pygame.Surface:
-        """The static picture of the shown tab (rendered once per tab)."""
-        surf = self.backdrops.get(self.tab)
-        if surf is None:
-            surf = self.backdrops[self.tab] = self._render_backdrop()
-        return surf
+    def backdrop(self) -> gfx.Drawing:
+        """The static picture of the shown tab (one per tab, painted once per drawn scale)."""
+        picture = self.backdrops.get(self.tab)
+        if picture is None:
+            tab = self.tab
+            picture = self.backdrops[tab] = gfx.Drawing((W, H), lambda surf: self._paint_backdrop(surf, tab),
+                                                        alpha=False)
+        return picture
 
     # ------------------------------------------------------------------ model
     def show_tab(self, tab: str) -> None:
@@ -506,9 +508,9 @@ class LoadScene(MenuScene):
         return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        title, columns, _, _, tip = TAB_TEXT[self.tab]
-        surf = make_backdrop(self.app)
+    def _paint_backdrop(self, surf: gfx.Canvas, tab: str) -> None:
+        title, columns, _, _, tip = TAB_TEXT[tab]
+        surf.blit(make_backdrop(self.app), (0, 0))
         heading = render_outlined(self.fonts("display", 46), title, theme.INK, width=3, shadow=5)
         icon = self.app.assets.icon("book", (44, 44))
         rect = heading.get_rect(center=(W // 2 - 60, 62))
@@ -520,11 +522,10 @@ class LoadScene(MenuScene):
         theme.blit_text(surf, head, "GAME AND SEATS", (LIST.x + TEXT_X, cy), theme.INK_DIM, anchor="midleft")
         for text, x in zip(columns, (SAVED_X, TURN_X, MOVE_X), strict=True):
             theme.blit_text(surf, head, text, (LIST.x + x, cy), theme.INK_DIM, anchor="center")
-        pygame.draw.line(surf, (70, 82, 94), (LIST.x + 16, LIST.y + HEAD_H), (LIST.right - 16, LIST.y + HEAD_H), 2)
+        gfx.line(surf, (70, 82, 94), (LIST.x + 16, LIST.y + HEAD_H), (LIST.right - 16, LIST.y + HEAD_H), 2)
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
-        return surf
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         if not self.rows:
             icon = self.app.assets.icon("empty_nest", (96, 96))
@@ -533,7 +534,7 @@ class LoadScene(MenuScene):
             self.text.blit(surface, "bold", 24, empty, (W // 2, LIST.centery + 30), theme.INK, anchor="center")
             self.text.blit(surface, "text", 17, explain, (W // 2, LIST.centery + 64), theme.INK_DIM, anchor="center")
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         self._draw_scrollbar(surface)
         if self.message:
             box = pygame.Rect(LIST.x, LIST.bottom + 24, LIST.w, 50)
@@ -543,17 +544,17 @@ class LoadScene(MenuScene):
             line = fit_text(self.fonts("text", 16), self.message, box.w - 60)
             self.text.blit(surface, "text", 16, line, (box.x + 46, box.centery), theme.INK, anchor="midleft")
 
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+    def _draw_scrollbar(self, surface: gfx.Canvas) -> None:
         """A thin bar at the list's right edge, and "n more" hints, when not every row fits."""
         n = len(self.rows)
         if n <= VISIBLE_ROWS:
             return
         track = pygame.Rect(LIST.right - 9, LIST.y + HEAD_H + 8, 5, VISIBLE_ROWS * ROW_H - 10)
-        pygame.draw.rect(surface, (26, 30, 36), track, border_radius=3)
+        gfx.rect(surface, (26, 30, 36), track, border_radius=3)
         thumb = track.copy()
         thumb.h = max(24, track.h * VISIBLE_ROWS // n)
         thumb.y = track.y + (track.h - thumb.h) * self.first // max(1, n - VISIBLE_ROWS)
-        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=3)
+        gfx.rect(surface, theme.ACCENT, thumb, border_radius=3)
         above, below = self.first, n - self.first - VISIBLE_ROWS
         if above:
             self.text.blit(surface, "text", 14, f"\u2191 {above} more", (LIST.right - 24, LIST.y + HEAD_H // 2 + 2),

@@ -22,7 +22,7 @@ from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import GameSession, MatchSetup
 from zooarcade.storage.saves import SaveStore
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -49,8 +49,7 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.store = store
-        self.veil = pygame.Surface((W, H), pygame.SRCALPHA)
-        self.veil.fill((8, 12, 14, 170))
+        self.veil = gfx.Drawing((W, H), lambda veil: veil.fill((8, 12, 14, 170)))
         self.panel = make_panel(PANEL.size, theme.PANEL, radius=22, shadow=14)
         self.heading = render_outlined(self.fonts("display", 58), "Paused", theme.ACCENT, width=4, shadow=5)
         from zooarcade.core.registry import game_info
@@ -141,7 +140,7 @@ class PauseScene(MenuScene):
     def fade_alpha(self) -> int:
         return 0  # an overlay appears at once; its veil already darkens the table
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.veil, (0, 0))
         surface.blit(self.panel, (PANEL.x - 14, PANEL.y - 14))
         surface.blit(self.heading, self.heading.get_rect(center=(W // 2, PANEL.y + 62)))

@@ -38,7 +38,7 @@ from zooarcade.core.rng import Rng
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ class IconButton(Button):
         super().__init__(rect, "", on_click, click_sound=click_sound)
         self.icon = icon
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         super().draw(surface, fonts)
         ink = theme.INK_DARK if self.kind == "primary" and self.enabled else theme.INK
         if not self.enabled:
@@ -153,23 +153,23 @@ class IconButton(Button):
 
         def tri(x: float, left: bool) -> None:
             d = (-1 if left else 1) * s * 0.8
-            pygame.draw.polygon(surface, ink, [(x - d, cy - s), (x - d, cy + s), (x + d, cy)])
+            gfx.polygon(surface, ink, [(x - d, cy - s), (x - d, cy + s), (x + d, cy)])
 
         if self.icon == "play":
             tri(cx + 2, False)
         elif self.icon == "pause":
-            pygame.draw.rect(surface, ink, (cx - 9, cy - s, 6, 2 * s), border_radius=2)
-            pygame.draw.rect(surface, ink, (cx + 3, cy - s, 6, 2 * s), border_radius=2)
+            gfx.rect(surface, ink, (cx - 9, cy - s, 6, 2 * s), border_radius=2)
+            gfx.rect(surface, ink, (cx + 3, cy - s, 6, 2 * s), border_radius=2)
         elif self.icon == "prev":
             tri(cx, True)
         elif self.icon == "next":
             tri(cx, False)
         elif self.icon == "first":
-            pygame.draw.rect(surface, ink, (cx - 12, cy - s, 4, 2 * s))
+            gfx.rect(surface, ink, (cx - 12, cy - s, 4, 2 * s))
             tri(cx + 3, True)
         elif self.icon == "last":
             tri(cx - 3, False)
-            pygame.draw.rect(surface, ink, (cx + 9, cy - s, 4, 2 * s))
+            gfx.rect(surface, ink, (cx + 9, cy - s, 4, 2 * s))
 
 
 class StepList(Widget):
@@ -185,14 +185,15 @@ class StepList(Widget):
     HEADER = 38
 
     def __init__(self, rect: pygame.Rect, rows: list[tuple[str, str, int | None]],
-                 fonts: Callable[[str, int], pygame.font.Font], on_pick: Callable[[int], None]) -> None:
+                 fonts: Callable[[str, int], gfx.ScaledFont], on_pick: Callable[[int], None]) -> None:
         super().__init__(rect)
         self.rows = rows
         self.fonts = fonts
         self.on_pick = on_pick
         self.current = 0
         self.scroll = 0
-        self.content = self._render()
+        #: every row, painted once per drawn scale; :meth:`draw` shows the scrolled window of it.
+        self.content = gfx.Drawing((self.body.w, max(1, len(self.rows) * ROW_H)), self._paint)
 
     @property
     def body(self) -> pygame.Rect:
@@ -204,9 +205,8 @@ class StepList(Widget):
         """Largest scroll offset in pixels."""
         return max(0, len(self.rows) * ROW_H - self.body.h)
 
-    def _render(self) -> pygame.Surface:
+    def _paint(self, surf: gfx.Canvas) -> None:
         body = self.body
-        surf = pygame.Surface((body.w, max(1, len(self.rows) * ROW_H)), pygame.SRCALPHA)
         num_font, head_font, detail_font = self.fonts("bold", 13), self.fonts("text", 15), self.fonts("text", 12)
         for i, (head, detail, seat) in enumerate(self.rows):
             y = i * ROW_H
@@ -219,7 +219,6 @@ class StepList(Widget):
             if detail:
                 theme.blit_text(surf, detail_font, _fit(detail_font, detail, body.w - 62), (56, y + 24),
                                 color if color != theme.INK else theme.INK_DIM)
-        return surf
 
     def show(self, step: int) -> None:
         """Highlight ``step`` and scroll so it sits in the middle when possible."""
@@ -238,29 +237,30 @@ class StepList(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         theme.shadowed_rect(surface, self.rect, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
         theme.blit_text(surface, fonts("display", 20), "Moves", (self.rect.x + 14, self.rect.y + 8), theme.ACCENT)
         count = f"{len(self.rows) - 1} steps"
         theme.blit_text(surface, fonts("text", 13), count, (self.rect.right - 14, self.rect.y + 14), theme.INK_DIM,
                         anchor="topright")
         body = self.body
-        pygame.draw.line(surface, (70, 82, 94), (body.x, body.y - 4), (body.right, body.y - 4))
-        clip = surface.get_clip()
+        gfx.line(surface, (70, 82, 94), (body.x, body.y - 4), (body.right, body.y - 4))
+        pixels = surface.surface if isinstance(surface, gfx.Canvas) else surface
+        clip = pixels.get_clip()  # in window pixels: restored exactly
         surface.set_clip(body)
         hy = body.y + self.current * ROW_H - self.scroll
-        pygame.draw.rect(surface, (74, 66, 38), (body.x, hy, body.w, ROW_H - 2), border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, (body.x, hy, body.w, ROW_H - 2), 2, border_radius=8)
+        gfx.rect(surface, (74, 66, 38), (body.x, hy, body.w, ROW_H - 2), border_radius=8)
+        gfx.rect(surface, theme.ACCENT, (body.x, hy, body.w, ROW_H - 2), 2, border_radius=8)
         surface.blit(self.content, (body.x, body.y), area=pygame.Rect(0, self.scroll, body.w, body.h))
-        surface.set_clip(clip)
+        pixels.set_clip(clip)
         if self.max_scroll > 0:
             frac = body.h / (body.h + self.max_scroll)
             bar_h = max(18, round(body.h * frac))
             bar_y = body.y + round((body.h - bar_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, (90, 100, 112), (body.right - 3, bar_y, 3, bar_h), border_radius=2)
+            gfx.rect(surface, (90, 100, 112), (body.right - 3, bar_y, 3, bar_h), border_radius=2)
 
 
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+def _fit(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
     """Shorten ``text`` with an ellipsis so it renders no wider than ``width`` pixels."""
     if font.size(text)[0] <= width:
         return text
@@ -298,8 +298,8 @@ class ReplayScene(MenuScene):
         self.timer = 0.0
         self.reveal = False
         self.text = TextCache(app.font, limit=400)
-        self.board_cache: dict[tuple[int, bool], pygame.Surface] = {}
-        self.backdrop = self._render_backdrop()
+        self.board_cache: dict[tuple[int, bool], gfx.Drawing] = {}
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         log_rect = LOG_RECT if self.painter is not None else pygame.Rect(660, TOP + 6, 606, 566)
         self.steps_list = StepList(log_rect, self._rows(), app.font, self.go)
         self.widgets.append(self.steps_list)
@@ -458,11 +458,11 @@ class ReplayScene(MenuScene):
             self.next()
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app, animals=False)
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        surf.blit(make_backdrop(self.app, animals=False), (0, 0))
         bar = theme.vertical_gradient((W, TOP - 4), (34, 42, 50), (22, 28, 34))
         surf.blit(bar, (0, 0))
-        pygame.draw.line(surf, (70, 82, 94), (0, TOP - 4), (W, TOP - 4), 2)
+        gfx.line(surf, (70, 82, 94), (0, TOP - 4), (W, TOP - 4), 2)
         head = render_outlined(self.fonts("display", 34), "Replay", theme.ACCENT, width=3, shadow=3)
         surf.blit(head, (16, 6))
         title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
@@ -471,36 +471,43 @@ class ReplayScene(MenuScene):
                         anchor="midleft")
         if self.painter is not None:
             surf.blit(make_panel(BOARD.size, (22, 30, 28), radius=18, shadow=8), (BOARD.x - 8, BOARD.y - 8))
-        return surf
 
-    def _board_surface(self) -> pygame.Surface | None:
+    def _board_picture(self) -> gfx.Drawing | None:
+        """The board of the shown step (a picture per step and secrets setting, painted per drawn scale)."""
         if self.painter is None:
             return None
         key = (self.step, self.reveal)
-        surf = self.board_cache.get(key)
-        if surf is None:
+        picture = self.board_cache.get(key)
+        if picture is None:
             if len(self.board_cache) > 24:
                 self.board_cache.clear()
-            surf = pygame.Surface(BOARD.size, pygame.SRCALPHA)
-            before = self.replay.states[self.step - 1] if self.step > 0 else None
-            action = self.replay.record.actions[self.step - 1] if self.step > 0 else None
-            try:
-                self.painter(surf, surf.get_rect().inflate(-8, -8), self.state(), before, action, self.reveal)
-            except Exception as exc:  # noqa: BLE001 - a drawing bug must not close the viewer
-                log.warning("replay board drawing failed: %r", exc)
-                self.painter = None
-                return None
-            self.board_cache[key] = surf
-        return surf
+            picture = gfx.Drawing(BOARD.size, lambda surf, step=self.step, reveal=self.reveal:
+                                  self._paint_board(surf, step, reveal))  # fmt: skip
+            self.board_cache[key] = picture
+        return picture
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def _paint_board(self, surf: gfx.Canvas, step: int, reveal: bool) -> None:
+        """Paint the position after ``step`` actions with the game's board painter."""
+        painter = self.painter
+        if painter is None:
+            return
+        before = self.replay.states[step - 1] if step > 0 else None
+        action = self.replay.record.actions[step - 1] if step > 0 else None
+        try:
+            painter(surf, surf.get_rect().inflate(-8, -8), self.replay.states[step], before, action, reveal)
+        except Exception as exc:  # noqa: BLE001 - a drawing bug must not close the viewer
+            log.warning("replay board drawing failed: %r", exc)
+            self.painter = None
+            surf.fill((0, 0, 0, 0))
+
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
-        board = self._board_surface()
+        board = self._board_picture()
         if board is not None:
             surface.blit(board, BOARD.topleft)
         self._draw_info(surface)
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
+    def _draw_info(self, surface: gfx.Canvas) -> None:
         """The middle column: step counter, what happened, every seat's score at this step."""
         x = BOARD.right + 16 if self.painter is not None else 40
         w = (self.steps_list.rect.x - 16) - x
@@ -531,7 +538,7 @@ class ReplayScene(MenuScene):
             theme.shadowed_rect(surface, r, (74, 66, 38) if won else theme.PANEL, radius=12, shadow=4,
                                 border=theme.ACCENT if won else (62, 72, 84))
             if seat == to_move:
-                pygame.draw.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
+                gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
             theme.draw_symbol(surface, style.symbol, (r.x + 20, r.y + 20), 9, style.color)
             t.blit(surface, "bold", 17, _fit(self.fonts("bold", 17), self.names[seat], w - 130), (r.x + 36, r.y + 9))
             t.blit(surface, "text", 12, self.replay.seats[seat].label(), (r.x + 36, r.y + 31), theme.INK_DIM)
@@ -550,7 +557,7 @@ class ReplayScene(MenuScene):
                     t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
                     line_y += 16
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         hint = "Home \u00b7 \u2190 \u00b7 Space \u00b7 \u2192 \u00b7 End"
         x = self.last_button.rect.right if self.reveal_button is None else self.reveal_button.rect.right
         self.text.blit(surface, "text", 13, hint, (x + 16, CONTROLS_Y + 26), theme.INK_DIM, anchor="midleft")
@@ -565,28 +572,36 @@ class ReplayErrorScene(MenuScene):
         reason: one line for the player (``ReplayFileError.reason``).
     """
 
+    #: the message panel.
+    PANEL = pygame.Rect(W // 2 - 380, H // 2 - 190, 760, 380)
+
     def __init__(self, app: App, path: Path | str, reason: str) -> None:
         super().__init__(app)
         self.path = Path(path)
         self.reason = reason
         self.message = f"This replay cannot be opened: {reason}"
-        self.background = make_backdrop(app)
-        panel = pygame.Rect(W // 2 - 380, H // 2 - 190, 760, 380)
-        self.background.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
-        icon = app.assets.icon("warning", (64, 64))
-        self.background.blit(icon, icon.get_rect(center=(W // 2, panel.y + 60)))
-        head = render_outlined(self.fonts("display", 40), "Cannot open this replay", theme.ACCENT, width=3, shadow=4)
-        self.background.blit(head, head.get_rect(center=(W // 2, panel.y + 130)))
-        font = self.fonts("text", 20)
-        y = panel.y + 180
-        for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
-            theme.blit_text(self.background, font, line, (W // 2, y), theme.INK, anchor="midtop")
-            y += 28
-        name = _fit(self.fonts("text", 15), str(self.path.name), panel.w - 80)
-        theme.blit_text(self.background, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
-                        anchor="midtop")
+        self.background = gfx.Drawing((W, H), self._paint_background, alpha=False)
+        panel = self.PANEL
         self.back_button = self.button((W // 2 - 110, panel.bottom - 70, 220, 52), "Back", lambda: _leave(self.app),
                                        kind="primary", font_size=28)
+
+    def _paint_background(self, surf: gfx.Canvas) -> None:
+        panel = self.PANEL
+        surf.blit(make_backdrop(self.app), (0, 0))
+        surf.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
+        icon = self.app.assets.icon("warning", (64, 64))
+        surf.blit(icon, icon.get_rect(center=(W // 2, panel.y + 60)))
+        head = render_outlined(self.fonts("display", 40), "Cannot open this replay", theme.ACCENT, width=3, shadow=4)
+        surf.blit(head, head.get_rect(center=(W // 2, panel.y + 130)))
+        font = self.fonts("text", 20)
+        y = panel.y + 180
+        reason = self.reason
+        for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
+            theme.blit_text(surf, font, line, (W // 2, y), theme.INK, anchor="midtop")
+            y += 28
+        name = _fit(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        theme.blit_text(surf, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
+                        anchor="midtop")
 
     def enter(self) -> None:
         super().enter()
@@ -596,6 +611,6 @@ class ReplayErrorScene(MenuScene):
         self.click()
         _leave(self.app)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
 

@@ -3,7 +3,8 @@
 Reads only the finished session's state: ``score_breakdown(seat)`` (a list of
 ``(label, points)``), ``scores()``, ``winners()`` and, when the game has one,
 ``state.end`` (Apocalypse: ``{"seat": int, "reason": str}``).  Everything but
-the confetti is rendered once, since a finished state never changes.
+the confetti is one :class:`~zooarcade.ui.gfx.Drawing` (painted once per window
+scale), since a finished state never changes.
 
 Buttons: Play again (same seats, a new deal), Watch replay (the replay viewer
 on this very match, from memory), Final board (the same viewer opened on the
@@ -27,7 +28,7 @@ import pygame
 from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup
 from zooarcade.storage.replays import default_replay_path, export_replay
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -37,6 +38,8 @@ log = logging.getLogger("zooarcade")
 
 #: the score table panel (logical pixels); its height shrinks to fit the seats.
 TABLE = pygame.Rect(70, 196, 1140, 420)
+#: height of the table's column headings (logical pixels).
+HEAD_H = 64
 CONFETTI_COLORS: tuple[theme.Color, ...] = tuple(s.color for s in theme.SEAT_STYLES) + (theme.ACCENT, theme.INK)
 
 
@@ -70,7 +73,7 @@ def winner_headline(names: list[str], winners: list[int]) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
 
 
-def fit_middle(font: pygame.font.Font, text: str, width: int) -> str:
+def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
     """Return ``text``, or it with its middle replaced by "…" so that it renders at most ``width`` pixels wide."""
     if font.size(text)[0] <= width:
         return text
@@ -117,7 +120,15 @@ class ResultsScene(MenuScene):
         self.breakdowns: list[list[tuple[str, int]]] = [list(state.score_breakdown(i)) for i in range(len(self.names))]
         self.reason = end_reason(self.names, getattr(state, "end", None))
         self.headline = winner_headline(self.names, self.winners)
-        self.background = self._render()
+        n = len(self.names)
+        #: the score table's panel: its height fits the seats.
+        self.table_rect = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, HEAD_H + self._row_h() * n + 16)
+        self._base = make_backdrop(app)
+        self.trophy = app.assets.icon("trophy", (84, 84))
+        head_font = app.assets.font_for("display", 60 if len(self.headline) < 30 else 44, self.headline)
+        self.head = render_outlined(head_font, self.headline, theme.ACCENT, width=4, shadow=6)
+        #: everything but the confetti and the export message, painted at the drawn size.
+        self.background = gfx.Drawing((W, H), self._paint, alpha=False)
         y = self.table_rect.bottom + 28
         bw, gap = 210, 16
         x0 = W // 2 - (5 * bw + 4 * gap) // 2
@@ -132,14 +143,15 @@ class ResultsScene(MenuScene):
         self.menu_button = self.button(slot(4), "Menu", self.to_menu, font_size=28)
         self.focus_order = [self.again_button, self.watch_button, self.final_button, self.export_button,
                             self.menu_button]
-        deal = f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same deal again"
-        theme.blit_text(self.background, self.fonts("text", 16), deal, (W // 2, y + 84), theme.INK_DIM, anchor="center")
+        #: the deal line under the buttons and its centre y.
+        self.deal_line = (f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same"
+                          " deal again", y + 84)
         self.message_y = y + 110
         #: the last exported replay file (None until Export replay succeeds).
         self.exported: Path | None = None
         #: the line shown under the buttons after an export, and its rendering.
         self.message = ""
-        self.message_image: pygame.Surface | None = None
+        self.message_image: gfx.Picture | None = None
         self._replay: Replay | None = None
         rng = random.Random(session.setup.seed)
         self.confetti = [
@@ -227,27 +239,29 @@ class ResultsScene(MenuScene):
         self.set_focus(self.again_button)
 
     # ------------------------------------------------------------------ drawing
-    def _render(self) -> pygame.Surface:
-        surf = make_backdrop(self.app)
-        trophy = self.app.assets.icon("trophy", (84, 84))
-        head_font = self.app.assets.font_for("display", 60 if len(self.headline) < 30 else 44, self.headline)
-        head = render_outlined(head_font, self.headline, theme.ACCENT, width=4, shadow=6)
+    def _row_h(self) -> int:
+        return 62 if len(self.names) <= 4 else 44
+
+    def _paint(self, surf: gfx.Canvas) -> None:
+        """Paint the backdrop, the headline with its trophy, the end reason, the score table and the deal line."""
+        surf.blit(self._base, (0, 0))
+        trophy, head = self.trophy, self.head
         total_w = trophy.get_width() + 18 + head.get_width()
         x = (W - total_w) // 2
         surf.blit(trophy, trophy.get_rect(midleft=(x, 78)))
         surf.blit(head, head.get_rect(midleft=(x + trophy.get_width() + 18, 78)))
         if self.reason:
             theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
-        self._render_table(surf)
-        return surf
+        self._paint_table(surf)
+        deal, deal_y = self.deal_line
+        theme.blit_text(surf, self.fonts("text", 16), deal, (W // 2, deal_y), theme.INK_DIM, anchor="center")
 
-    def _render_table(self, surf: pygame.Surface) -> None:
+    def _paint_table(self, surf: gfx.Canvas) -> None:
         n = len(self.names)
         labels = [label for label, _ in self.breakdowns[0]] if self.breakdowns and self.breakdowns[0] else []
-        row_h = 62 if n <= 4 else 44
-        head_h = 64
-        rect = pygame.Rect(TABLE.x, TABLE.y, TABLE.w, head_h + row_h * n + 16)
-        self.table_rect = rect
+        row_h = self._row_h()
+        head_h = HEAD_H
+        rect = self.table_rect
         surf.blit(make_panel(rect.size), (rect.x - 10, rect.y - 10))
         name_w, total_w = 330, 130
         col_w = (rect.w - name_w - total_w - 40) // max(1, len(labels))
@@ -262,8 +276,7 @@ class ResultsScene(MenuScene):
         total_x = rect.right - 20 - total_w // 2
         theme.blit_text(surf, small, "TOTAL", (total_x, rect.y + head_h // 2), theme.ACCENT, anchor="center")
         theme.blit_text(surf, small, "PLAYER", (rect.x + 84, rect.y + head_h // 2), theme.INK_DIM, anchor="midleft")
-        pygame.draw.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4),
-                         2)
+        gfx.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4), 2)
         order = sorted(range(n), key=lambda s: (-self.scores[s], s))
         name_font, kind_font = self.fonts("bold", 22 if n <= 4 else 19), self.fonts("text", 15)
         num_font, total_font = self.fonts("text", 22 if n <= 4 else 19), self.fonts("display", 32 if n <= 4 else 26)
@@ -273,10 +286,10 @@ class ResultsScene(MenuScene):
             row = pygame.Rect(rect.x + 10, y + 3, rect.w - 20, row_h - 6)
             won = seat in self.winners
             if won:
-                pygame.draw.rect(surf, (74, 66, 38), row, border_radius=10)
-                pygame.draw.rect(surf, theme.ACCENT_DARK, row, 2, border_radius=10)
+                gfx.rect(surf, (74, 66, 38), row, border_radius=10)
+                gfx.rect(surf, theme.ACCENT_DARK, row, 2, border_radius=10)
             elif r % 2:
-                pygame.draw.rect(surf, (34, 41, 48), row, border_radius=10)
+                gfx.rect(surf, (34, 41, 48), row, border_radius=10)
             style = theme.seat_style(seat)
             cy = row.centery
             if won:
@@ -286,7 +299,7 @@ class ResultsScene(MenuScene):
             if self.app.settings.seat_symbols:
                 theme.draw_symbol(surf, style.symbol, (rect.x + 66, cy), 12 if n <= 4 else 10, style.color)
             else:
-                pygame.draw.circle(surf, style.color, (rect.x + 66, cy), 10 if n <= 4 else 8)
+                gfx.circle(surf, style.color, (rect.x + 66, cy), 10 if n <= 4 else 8)
             name_y = cy - 9 if n <= 4 else cy
             theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:
@@ -320,10 +333,10 @@ class ResultsScene(MenuScene):
             c.phase += dt * 6
         self.confetti = [c for c in self.confetti if c.y < H + 20]
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         import math
 
         if self.message_image is not None:
@@ -332,4 +345,4 @@ class ResultsScene(MenuScene):
             if c.y < -12:
                 continue
             w = max(2, int(abs(math.cos(c.phase)) * c.size))
-            pygame.draw.rect(surface, c.color, (int(c.x), int(c.y), w, c.size // 2 + 2))
+            gfx.rect(surface, c.color, (int(c.x), int(c.y), w, c.size // 2 + 2))

@@ -13,8 +13,9 @@ Rules that are our own design (``"design"`` blocks) are boxed and labelled "Our 
 
 Open it with ``app.scenes.push(RulesScene(app, game_id))`` (``RulesScene(app)`` shows
 Apocalypse).  Keys: Left/Right or PageUp/PageDown turn pages, Home/End jump, the mouse
-wheel turns pages, Esc or Back closes it.  Pages are rendered once into cached surfaces;
-if a page's text does not fit at the normal size, the font shrinks (down to 14 px).
+wheel turns pages, Esc or Back closes it.  Pages are cached pictures
+(:class:`~zooarcade.ui.gfx.Drawing`, painted once per drawn scale, so they are sharp in
+every window); if a page's text does not fit at the normal size, the font shrinks (down to 14 px).
 
 Units: logical pixels of the 1280×720 canvas.
 """
@@ -31,7 +32,7 @@ import pygame
 
 from zooarcade.core.registry import UnknownGame, game_info
 from zooarcade.scenes.common import MenuScene, W, make_backdrop, make_panel, render_outlined
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -51,9 +52,11 @@ TOC = pygame.Rect(30, 112, 270, 520)
 HEADING_H = 62
 TEXT_W_WITH_DIAGRAM = 425
 BODY_SIZES = (19, 18, 17, 16, 15, 14)
+#: margin of the page contents inside the panel.
+PAGE_PAD = 26
 
 Block = tuple[str, ...]
-DiagramPainter = Callable[[pygame.Surface, pygame.Rect, str], pygame.Rect]
+DiagramPainter = Callable[[gfx.Canvas, pygame.Rect, str], pygame.Rect]
 
 
 @dataclass(frozen=True)
@@ -195,15 +198,8 @@ class RulesScene(MenuScene):
         self.backdrop = make_backdrop(app)
         self.panel = make_panel(PANEL.size, theme.PANEL, radius=20, shadow=10)
         self.toc_panel = make_panel(TOC.size, (30, 37, 44), radius=18, shadow=8)
-        icon = app.assets.icon("book", (52, 52))
-        heading = render_outlined(self.fonts("display", 46), "Rules", theme.ACCENT, width=3, shadow=4)
-        self.header = pygame.Surface((W, 104), pygame.SRCALPHA)
-        self.header.blit(icon, (34, 26))
-        self.header.blit(heading, (98, 18))
-        sub_font = self.fonts("text", 20)
-        sub = theme.wrap_text(sub_font, self.book.title, W - heading.get_width() - 360)[0]
-        theme.blit_text(self.header, sub_font, sub, (110 + heading.get_width(), 52), theme.INK_DIM, anchor="midleft")
-        self.rendered: dict[int, pygame.Surface] = {}
+        self.header = gfx.Drawing((W, 104), self._paint_header)
+        self.rendered: dict[int, gfx.Drawing] = {}
         #: per page: True when the text did not fit even at the smallest size.
         self.overflow: dict[int, bool] = {}
         #: per page: body font size actually used.
@@ -284,29 +280,54 @@ class RulesScene(MenuScene):
         self.set_focus(self.next_button if self.next_button.enabled else self.back_button)
 
     # ------------------------------------------------------------------ page rendering
-    def render_page(self, index: int) -> pygame.Surface:
-        """Return (rendering once) the contents of page ``index`` at the panel's size."""
-        surf = self.rendered.get(index)
-        if surf is not None:
-            return surf
+    def _paint_header(self, surf: gfx.Canvas) -> None:
+        """The "Rules" heading with its book icon and the game's title."""
+        icon = self.app.assets.icon("book", (52, 52))
+        heading = render_outlined(self.fonts("display", 46), "Rules", theme.ACCENT, width=3, shadow=4)
+        surf.blit(icon, (34, 26))
+        surf.blit(heading, (98, 18))
+        sub_font = self.fonts("text", 20)
+        sub = theme.wrap_text(sub_font, self.book.title, W - heading.get_width() - 360)[0]
+        theme.blit_text(surf, sub_font, sub, (110 + heading.get_width(), 52), theme.INK_DIM, anchor="midleft")
+
+    def _page_body(self, index: int) -> pygame.Rect:
+        """The text column of page ``index`` (panel coordinates): narrower when the page has a diagram."""
+        diagram = self.book.pages[index].diagram if self.painter is not None else None
+        text_w = TEXT_W_WITH_DIAGRAM if diagram else PANEL.w - 2 * PAGE_PAD
+        return pygame.Rect(PAGE_PAD, HEADING_H + 16, text_w, PANEL.h - HEADING_H - 30)
+
+    def render_page(self, index: int) -> gfx.Drawing:
+        """Return (making once) the contents of page ``index`` at the panel's size.
+
+        The body font size is chosen here (:attr:`body_size`, :attr:`overflow`); the picture
+        is painted when drawn, once per scale.
+        """
+        picture = self.rendered.get(index)
+        if picture is not None:
+            return picture
         page = self.book.pages[index]
-        surf = pygame.Surface(PANEL.size, pygame.SRCALPHA)
-        pad = 26
-        heading = self.fonts("display", 34)
-        theme.blit_text(surf, heading, page.heading, (pad, 14), theme.ACCENT, shadow=True)
-        counter = f"{index + 1} / {self.page_count}"
-        theme.blit_text(surf, self.fonts("text", 16), counter, (PANEL.w - pad, 30), theme.INK_DIM, anchor="midright")
-        pygame.draw.line(surf, (70, 82, 94), (pad, HEADING_H), (PANEL.w - pad, HEADING_H), 2)
-        diagram = page.diagram if self.painter is not None else None
-        text_w = TEXT_W_WITH_DIAGRAM if diagram else PANEL.w - 2 * pad
-        body = pygame.Rect(pad, HEADING_H + 16, text_w, PANEL.h - HEADING_H - 30)
+        body = self._page_body(index)
         for size in BODY_SIZES:
             height = self._layout_text(None, page, body, size)
             if height <= body.h:
                 break
         self.body_size[index] = size
         self.overflow[index] = height > body.h
-        self._layout_text(surf, page, body, size)
+        picture = self.rendered[index] = gfx.Drawing(PANEL.size, lambda surf: self._paint_page(surf, index))
+        return picture
+
+    def _paint_page(self, surf: gfx.Canvas, index: int) -> None:
+        """Paint page ``index``: heading, counter, text at :attr:`body_size`, diagram or cover art."""
+        page = self.book.pages[index]
+        pad = PAGE_PAD
+        heading = self.fonts("display", 34)
+        theme.blit_text(surf, heading, page.heading, (pad, 14), theme.ACCENT, shadow=True)
+        counter = f"{index + 1} / {self.page_count}"
+        theme.blit_text(surf, self.fonts("text", 16), counter, (PANEL.w - pad, 30), theme.INK_DIM, anchor="midright")
+        gfx.line(surf, (70, 82, 94), (pad, HEADING_H), (PANEL.w - pad, HEADING_H), 2)
+        diagram = page.diagram if self.painter is not None else None
+        body = self._page_body(index)
+        self._layout_text(surf, page, body, self.body_size[index])
         if diagram is not None and self.painter is not None:
             area = pygame.Rect(body.right + 24, HEADING_H + 14, PANEL.w - body.right - 24 - pad, body.h - 34)
             try:
@@ -325,10 +346,8 @@ class RulesScene(MenuScene):
                 cover = "question"
             art = self.app.assets.animal(cover, (260, 260))
             surf.blit(art, art.get_rect(center=(PANEL.w * 3 // 4, PANEL.h // 2 + 20)))
-        self.rendered[index] = surf
-        return surf
 
-    def _layout_text(self, surf: pygame.Surface | None, page: RulesPage, body: pygame.Rect, size: int) -> int:
+    def _layout_text(self, surf: gfx.Canvas | None, page: RulesPage, body: pygame.Rect, size: int) -> int:
         """Lay out (and draw, when ``surf`` is given) the page's text blocks in ``body``; return the height used."""
         font = self.fonts("text", size)
         line_h = font.get_linesize() + 2
@@ -346,7 +365,7 @@ class RulesScene(MenuScene):
                 for item in block[1:]:
                     lines = theme.wrap_text(font, item, body.w - 26)
                     if surf is not None:
-                        pygame.draw.circle(surf, theme.ACCENT, (body.x + 8, y + line_h // 2), 4)
+                        gfx.circle(surf, theme.ACCENT, (body.x + 8, y + line_h // 2), 4)
                     for line in lines:
                         if surf is not None:
                             surf.blit(font.render(line, True, theme.INK), (body.x + 26, y))
@@ -357,16 +376,16 @@ class RulesScene(MenuScene):
                 y = self._design_block(surf, block[1], body, y, font, line_h) + gap
         return y - body.y - gap
 
-    def _design_block(self, surf: pygame.Surface | None, text: str, body: pygame.Rect, y: int,
-                      font: pygame.font.Font, line_h: int) -> int:
+    def _design_block(self, surf: gfx.Canvas | None, text: str, body: pygame.Rect, y: int,
+                      font: gfx.ScaledFont, line_h: int) -> int:
         """A boxed rule of our own design with its label; return the y below it."""
         label_font = self.fonts("bold", 13)
         lines = theme.wrap_text(font, text, body.w - 34)
         box = pygame.Rect(body.x, y, body.w, 30 + len(lines) * line_h)
         if surf is not None:
-            pygame.draw.rect(surf, (58, 52, 34), box, border_radius=10)
-            pygame.draw.rect(surf, theme.ACCENT_DARK, box, 2, border_radius=10)
-            pygame.draw.rect(surf, theme.ACCENT, (box.x, box.y, 7, box.h), border_top_left_radius=10,
+            gfx.rect(surf, (58, 52, 34), box, border_radius=10)
+            gfx.rect(surf, theme.ACCENT_DARK, box, 2, border_radius=10)
+            gfx.rect(surf, theme.ACCENT, (box.x, box.y, 7, box.h), border_top_left_radius=10,
                              border_bottom_left_radius=10)
             star = self.app.assets.icon("light_bulb", (18, 18))
             surf.blit(star, (box.x + 16, box.y + 6))
@@ -376,14 +395,14 @@ class RulesScene(MenuScene):
         return box.bottom
 
     # ------------------------------------------------------------------ drawing
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         surface.blit(self.header, (0, 0))
         surface.blit(self.toc_panel, (TOC.x - 8, TOC.y - 8))
         surface.blit(self.panel, (PANEL.x - 10, PANEL.y - 10))
         surface.blit(self.render_page(self.page), PANEL.topleft)
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         n = self.page_count
         if n <= 1:
             return
@@ -391,5 +410,5 @@ class RulesScene(MenuScene):
         for i in range(n):
             x = cx + (i - (n - 1) / 2) * 22
             color = theme.ACCENT if i == self.page else (84, 96, 110)
-            pygame.draw.circle(surface, color, (round(x), cy), 7 if i == self.page else 5)
+            gfx.circle(surface, color, (round(x), cy), 7 if i == self.page else 5)
 

@@ -29,7 +29,7 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, m
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import AI_LEVELS, LEVEL_NAMES
 from zooarcade.storage.settings import ANIMATION_SPEEDS, Settings, load_settings
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Choice, Widget
 
 if TYPE_CHECKING:
@@ -147,15 +147,15 @@ class Stepper(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         self.draw_box(surface)
         if self.bar and len(self.values) > 1:
             track = pygame.Rect(self.rect.x + 40, self.rect.bottom - 10, self.rect.w - 80, 4)
-            pygame.draw.rect(surface, (26, 30, 36), track, border_radius=2)
+            gfx.rect(surface, (26, 30, 36), track, border_radius=2)
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.values) - 1))
             if fill.w > 0:
-                pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=2)
+                gfx.rect(surface, theme.ACCENT, fill, border_radius=2)
         ink = theme.INK if self.enabled else theme.INK_DIM
         cy = self.rect.centery - (3 if self.bar else 0)
         theme.blit_text(surface, fonts("text", self.font_size), self.fmt(self.value), (self.rect.centerx, cy), ink,
@@ -186,7 +186,9 @@ class SettingsScene(MenuScene):
         self.text = TextCache(self.fonts)
         self.notices = self._settings_notices()
         self._damaged_file = bool(self.notices)
-        self.backdrop = self._render_backdrop()
+        self._base = make_backdrop(app)
+        self.heading = render_outlined(self.fonts("display", 46), "Settings", theme.INK, width=3, shadow=5)
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         self.controls: dict[str, Widget] = {}
         self.labels: list[tuple[str, str, pygame.Rect]] = []
         self._build()
@@ -385,9 +387,10 @@ class SettingsScene(MenuScene):
             self.save()
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app)
-        heading = render_outlined(self.fonts("display", 46), "Settings", theme.INK, width=3, shadow=5)
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        """Paint the backdrop, heading, both panels with their titles, the think-time group and the tip line."""
+        surf.blit(self._base, (0, 0))
+        heading = self.heading
         gear = self.app.assets.icon("gear", (44, 44))
         rect = heading.get_rect(center=(W // 2 + 28, 62))
         surf.blit(gear, gear.get_rect(midright=(rect.x - 12, 60)))
@@ -396,7 +399,7 @@ class SettingsScene(MenuScene):
         for panel, title in ((LEFT, "Sound & screen"), (RIGHT, "Play")):
             surf.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
             theme.blit_text(surf, sub, title, (panel.x + 24, panel.y + 36), theme.ACCENT, anchor="midleft")
-            pygame.draw.line(surf, (70, 82, 94), (panel.x + 20, panel.y + 58), (panel.right - 20, panel.y + 58), 2)
+            gfx.line(surf, (70, 82, 94), (panel.x + 20, panel.y + 58), (panel.right - 20, panel.y + 58), 2)
         # the think-time group inside the Play panel
         y = RIGHT.y + ROW_TOP + 2 * ROW_PITCH + 22
         theme.blit_text(surf, self.fonts("bold", 17), "COMPUTER THINK TIME", (RIGHT.x + 24, y), theme.INK_DIM,
@@ -411,9 +414,8 @@ class SettingsScene(MenuScene):
         tip = ("Up/Down or Tab choose a setting \u00b7 Left/Right change it \u00b7 changes are saved at once"
                " \u00b7 Esc goes back")
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
-        return surf
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         for label, hint, rect in self.labels:
             panel = LEFT if rect.colliderect(LEFT) else RIGHT
@@ -425,7 +427,7 @@ class SettingsScene(MenuScene):
                 self.text.blit(surface, "bold", 20, label, (x, rect.centery), theme.INK, anchor="midleft")
         self._draw_notices(surface)
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
+    def _draw_notices(self, surface: gfx.Canvas) -> None:
         """A banner under the left panel with the settings notices (if any)."""
         if not self.notices:
             return

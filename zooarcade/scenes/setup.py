@@ -16,6 +16,7 @@ import pygame
 
 from zooarcade.core.registry import GameInfo
 from zooarcade.scenes.common import (
+    H,
     MenuScene,
     TextCache,
     W,
@@ -27,7 +28,7 @@ from zooarcade.scenes.common import (
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
 from zooarcade.session import LEVEL_NAMES, MatchSetup, SeatConfig
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, TextField
 
 if TYPE_CHECKING:
@@ -87,7 +88,9 @@ class SeatSetupScene(MenuScene):
         super().__init__(app)
         self.info = info
         self.text = TextCache(self.fonts)
-        self.backdrop = self._render_backdrop()
+        self._base = make_backdrop(app)
+        self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         if seats:
             self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
         else:
@@ -237,17 +240,17 @@ class SeatSetupScene(MenuScene):
         return out
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        """Paint what never changes: backdrop, heading, the game's cover panel, the seat panel and its labels."""
         app, info = self.app, self.info
-        surf = make_backdrop(app)
-        heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
-        surf.blit(heading, heading.get_rect(center=(W // 2, 62)))
+        surf.blit(self._base, (0, 0))
+        surf.blit(self.heading, self.heading.get_rect(center=(W // 2, 62)))
         # side panel: the game's cover
         side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
         surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
         band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 220)
-        pygame.draw.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
-                         border_top_right_radius=18)
+        gfx.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
+                 border_top_right_radius=18)
         animal = app.assets.animal(info.cover, (190, 190))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
@@ -265,15 +268,14 @@ class SeatSetupScene(MenuScene):
         label = self.fonts("bold", 17)
         for text, x in (("Seat", PANEL.x + 24), ("Name", PANEL.x + 150), ("Player", PANEL.x + 476)):
             theme.blit_text(surf, label, text.upper(), (x, PANEL.y + 40), theme.INK_DIM, anchor="midleft")
-        pygame.draw.line(surf, (70, 82, 94), (PANEL.x + 20, PANEL.y + 60), (PANEL.right - 20, PANEL.y + 60), 2)
+        gfx.line(surf, (70, 82, 94), (PANEL.x + 20, PANEL.y + 60), (PANEL.right - 20, PANEL.y + 60), 2)
         tip = "Click a name to edit it \u00b7 arrows or clicks change a player \u00b7 Enter starts \u00b7 Esc goes back"
         theme.blit_text(surf, self.fonts("text", 15), tip, (PANEL.centerx, PANEL.bottom - 18), theme.INK_DIM,
                         anchor="midbottom")
         theme.blit_text(surf, self.fonts("bold", 20), "Deal number", (PANEL.x + 20, PANEL.bottom + 49), theme.INK,
                         anchor="midleft")
-        return surf
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         for i, (field, _, _) in enumerate(self.rows):
             style = theme.seat_style(i)
@@ -282,7 +284,7 @@ class SeatSetupScene(MenuScene):
             surface.blit(swatch, swatch.get_rect(midleft=(PANEL.x + 22, y)))
             self.text.blit(surface, "text", 17, style.name, (PANEL.x + 72, y), style.color, anchor="midleft")
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         for line, rect in self.deal_hint_lines():
             self.text.blit(surface, "text", DEAL_HINT_SIZE, line, rect.topleft, theme.INK_DIM, anchor="topleft")
         if self.message:

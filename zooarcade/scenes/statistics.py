@@ -24,7 +24,7 @@ from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import AI_LEVELS, LEVEL_NAMES
 from zooarcade.storage.stats import GameStats, StatsStore, WinLoss
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -101,7 +101,9 @@ class StatisticsScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
-        self.backdrop = self._render_backdrop()
+        self._base = make_backdrop(app)
+        self.heading = render_outlined(self.fonts("display", 46), "Statistics", theme.INK, width=3, shadow=5)
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         self.rows: list[StatRow] = []
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
         self.reset_button = self.button((TABLE.right - 300, TABLE.bottom + 28, 300, 56), "Reset statistics",
@@ -114,7 +116,9 @@ class StatisticsScene(MenuScene):
         self.store = StatsStore.default()
         self.rows = [build_row(info, self.store) for info in GAMES]
         self.reset_button.enabled = bool(self.store.games())
-        self.table = self._render_table()
+        rows = list(self.rows)
+        #: the header and rows, a transparent picture of :data:`TABLE`'s size (made anew on every refresh).
+        self.table = gfx.Drawing(TABLE.size, lambda surf: self._paint_table(surf, rows))
 
     def ask_reset(self) -> None:
         """Ask before clearing every game's statistics."""
@@ -138,9 +142,10 @@ class StatisticsScene(MenuScene):
         self.refresh()  # back from the dialog: no second fade-in
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app)
-        heading = render_outlined(self.fonts("display", 46), "Statistics", theme.INK, width=3, shadow=5)
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        """Paint the backdrop, the heading with its trophy, the table's panel and the tip line."""
+        surf.blit(self._base, (0, 0))
+        heading = self.heading
         trophy = self.app.assets.icon("trophy", (44, 44))
         rect = heading.get_rect(center=(W // 2 + 28, 62))
         surf.blit(trophy, trophy.get_rect(midright=(rect.x - 12, 60)))
@@ -149,7 +154,6 @@ class StatisticsScene(MenuScene):
         tip = ("Results of human seats; a win streak counts matches won against the computer in a row"
                " \u00b7 Esc goes back")
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
-        return surf
 
     def _columns(self) -> list[int]:
         """Centre x of each figure column (logical pixels)."""
@@ -157,9 +161,8 @@ class StatisticsScene(MenuScene):
         w = (TABLE.right - 16 - x0) / len(COLUMNS)
         return [round(x0 + w * (i + 0.5)) for i in range(len(COLUMNS))]
 
-    def _render_table(self) -> pygame.Surface:
-        """Render the header and rows onto a transparent surface of :data:`TABLE`'s size."""
-        surf = pygame.Surface(TABLE.size, pygame.SRCALPHA)
+    def _paint_table(self, surf: gfx.Canvas, rows: list[StatRow]) -> None:
+        """Paint the header and ``rows`` on a transparent canvas of :data:`TABLE`'s size."""
         cols = [x - TABLE.x for x in self._columns()]
         head = self.fonts("bold", 15)
         theme.blit_text(surf, head, "GAME", (24, HEAD_H // 2), theme.INK_DIM, anchor="midleft")
@@ -168,20 +171,20 @@ class StatisticsScene(MenuScene):
             y = HEAD_H // 2 - (len(lines) * head.get_linesize()) // 2
             for line in lines:
                 y = theme.blit_text(surf, head, line, (x, y), theme.INK_DIM, anchor="midtop").bottom
-        pygame.draw.line(surf, (70, 82, 94), (16, HEAD_H), (TABLE.w - 16, HEAD_H), 2)
-        row_h = (TABLE.h - HEAD_H - 8) // max(1, len(self.rows))
+        gfx.line(surf, (70, 82, 94), (16, HEAD_H), (TABLE.w - 16, HEAD_H), 2)
+        row_h = (TABLE.h - HEAD_H - 8) // max(1, len(rows))
         big, small, title_font = self.fonts("display", 30), self.fonts("text", 14), self.fonts("bold", 18)
-        for i, row in enumerate(self.rows):
+        for i, row in enumerate(rows):
             top = HEAD_H + 4 + i * row_h
             band = pygame.Rect(12, top + 2, TABLE.w - 24, row_h - 4)
             if i % 2 == 0:
-                pygame.draw.rect(surf, (36, 43, 51), band, border_radius=10)
+                gfx.rect(surf, (36, 43, 51), band, border_radius=10)
             cy = band.centery
             built = row.info.built
             color = GAME_COLORS.get(row.info.id, FALLBACK_COLOR)
             disc = pygame.Rect(0, 0, 64, 64)
             disc.midleft = (24, cy)
-            pygame.draw.ellipse(surf, color if built else (66, 70, 76), disc)
+            gfx.ellipse(surf, color if built else (66, 70, 76), disc)
             animal = self.app.assets.animal(row.info.cover, (50, 50))
             if not built:
                 animal = animal.copy()
@@ -203,9 +206,8 @@ class StatisticsScene(MenuScene):
                                 anchor="center")
                 if sub:
                     theme.blit_text(surf, small, sub, (x, cy + 20), theme.INK_DIM, anchor="center")
-        return surf
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         surface.blit(self.table, TABLE.topleft)
         if self.store.notice:

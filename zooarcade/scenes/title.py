@@ -14,7 +14,7 @@ import pygame
 
 from zooarcade import __version__
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, bob, make_backdrop, render_outlined
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -40,7 +40,8 @@ class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
-        self.backdrop = self._render_backdrop()
+        self._base = make_backdrop(app, animals=False, tint=(30, 58, 50))
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         self.logo = render_outlined(self.fonts("display", 132), "Zoo Arcade", theme.ACCENT, width=5, shadow=8)
         self.tagline = self.fonts("text", 24).render("Four wild tabletop games. One zoo.", True, theme.INK_DIM)
         self.heroes = [
@@ -152,33 +153,33 @@ class TitleScene(MenuScene):
         self.set_focus(self.buttons[0])
 
     # ------------------------------------------------------------------ drawing
-    def _render_backdrop(self) -> pygame.Surface:
-        surf = make_backdrop(self.app, animals=False, tint=(30, 58, 50))
-        # sun rays behind the logo
-        rays = pygame.Surface((W, H), pygame.SRCALPHA)
-        cx, cy = W // 2, 190
+    def _paint_backdrop(self, surf: gfx.Canvas) -> None:
+        """Paint the title backdrop: the menu backdrop, sun rays and a glow behind the logo, the grass strip."""
         import math
 
+        surf.blit(self._base, (0, 0))
+        # sun rays behind the logo
+        rays = surf.new((W, H))
+        cx, cy = W // 2, 190
         for i in range(18):
             a0 = i * math.tau / 18
             a1 = a0 + math.tau / 36
             pts = [(cx, cy), (cx + 1400 * math.cos(a0), cy + 1400 * math.sin(a0)),
                    (cx + 1400 * math.cos(a1), cy + 1400 * math.sin(a1))]
-            pygame.draw.polygon(rays, (255, 226, 140, 14), pts)
-        glow = pygame.Surface((W, H), pygame.SRCALPHA)
+            gfx.polygon(rays, (255, 226, 140, 14), pts)
+        glow = surf.new((W, H))
         for r in range(260, 0, -20):
-            pygame.draw.circle(glow, (255, 210, 120, 6), (cx, cy), r)
+            gfx.circle(glow, (255, 210, 120, 6), (cx, cy), r)
         surf.blit(rays, (0, 0))
         surf.blit(glow, (0, 0))
         # grass strip the parade walks on
         grass = pygame.Rect(0, GRASS_TOP, W, H - GRASS_TOP)
-        pygame.draw.rect(surf, theme.FELT, grass)
-        pygame.draw.rect(surf, theme.FELT_LIGHT, (0, GRASS_TOP, W, 6))
+        gfx.rect(surf, theme.FELT, grass)
+        gfx.rect(surf, theme.FELT_LIGHT, (0, GRASS_TOP, W, 6))
         for x in range(0, W, 22):
-            pygame.draw.line(surf, theme.FELT_LIGHT, (x + 6, GRASS_TOP + 4), (x + 10, GRASS_TOP - 5), 3)
-        return surf
+            gfx.line(surf, theme.FELT_LIGHT, (x + 6, GRASS_TOP + 4), (x + 10, GRASS_TOP - 5), 3)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: gfx.Canvas) -> None:
         t = self.age
         surface.blit(self.backdrop, (0, 0))
         for img, (x, y), phase in self.heroes:
@@ -188,7 +189,7 @@ class TitleScene(MenuScene):
         surface.blit(self.tagline, self.tagline.get_rect(center=(W // 2, logo_y + 92)))
         self._draw_parade(surface, t)
 
-    def _draw_parade(self, surface: pygame.Surface, t: float) -> None:
+    def _draw_parade(self, surface: gfx.Canvas, t: float) -> None:
         span = PARADE_GAP * len(self.parade)
         shift = (t * PARADE_SPEED) % span
         for i, img in enumerate(self.parade):
@@ -198,11 +199,11 @@ class TitleScene(MenuScene):
             hop = abs(bob(t, 0.9, 7, i * 0.37))
             surface.blit(img, (x, GRASS_TOP - PARADE_SIZE + 16 - hop))
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_foreground(self, surface: gfx.Canvas) -> None:
         self.text.blit(surface, "text", 16, f"v{__version__}", (14, H - 10), theme.INK_DIM, anchor="bottomleft")
         self._draw_notices(surface)
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
+    def _draw_notices(self, surface: gfx.Canvas) -> None:
         if not self.notices or self.age > NOTICE_TIME:
             return
         alpha = 255 if self.age < NOTICE_TIME - 1 else int(255 * (NOTICE_TIME - self.age))
@@ -215,9 +216,9 @@ class TitleScene(MenuScene):
             line_h = font.get_linesize()
             box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 52, 38 + line_h * (len(imgs) - 1))
             box.topright = (W - 18, y)
-            toast = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(toast, (*theme.PANEL, 235), toast.get_rect(), border_radius=10)
-            pygame.draw.rect(toast, (*theme.ACCENT_DARK, 255), toast.get_rect(), 2, border_radius=10)
+            toast = surface.new(box.size)
+            gfx.rect(toast, (*theme.PANEL, 235), toast.get_rect(), border_radius=10)
+            gfx.rect(toast, (*theme.ACCENT_DARK, 255), toast.get_rect(), 2, border_radius=10)
             icon = self.app.assets.icon("speaker_off" if "sound" in notice.lower() else "info", (22, 22))
             toast.blit(icon, (12, 8))
             for i, img in enumerate(imgs):

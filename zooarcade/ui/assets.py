@@ -22,6 +22,8 @@ from types import MappingProxyType
 
 import pygame
 
+from zooarcade.ui.gfx import RenderedPicture, ScaledFont
+
 log = logging.getLogger("zooarcade")
 
 #: Font file for each role, relative to the ``art/fonts`` folder. ``display`` is Cherry Bomb One
@@ -56,7 +58,7 @@ _NAME_RE = re.compile(r"^[a-z0-9_]+$")
 NOTDEF_PROBE = "\U0010fffd"
 
 
-def missing_glyphs(font: pygame.font.Font, text: str) -> set[str]:
+def missing_glyphs(font: pygame.font.Font | ScaledFont, text: str) -> set[str]:
     """Return the characters of ``text`` that ``font`` has no glyph for (whitespace is ignored).
 
     pygame-ce's ``Font.metrics`` gives None for a missing character only with some
@@ -64,6 +66,7 @@ def missing_glyphs(font: pygame.font.Font, text: str) -> set[str]:
     also counts as missing when its metrics *and* its rendered pixels equal those of
     :data:`NOTDEF_PROBE`.
     """
+    font = font.raw if isinstance(font, ScaledFont) else font
     chars = {ch for ch in text if not ch.isspace()}
     if not chars:
         return set()
@@ -137,6 +140,7 @@ class Assets:
         self.root: Path = Path(root) if root is not None else project_root()
         self._cache_size = max(1, int(cache_size))
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._scaled_fonts: dict[tuple[str, int], ScaledFont] = {}
         self._pictures: OrderedDict[tuple[str, str, int, int], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
 
@@ -163,8 +167,27 @@ class Assets:
             raise ValueError(f"unknown font role {role!r}; expected one of {sorted(FONT_FILES)}")
         return self.root / "art" / "fonts" / FONT_FILES[role]
 
-    def font(self, role: str, size: int) -> pygame.font.Font:
-        """Return the font for ``role`` (``"display"``, ``"text"`` or ``"bold"``) at ``size`` pixels.
+    def font(self, role: str, size: int) -> ScaledFont:
+        """Return the font for ``role`` (``"display"``, ``"text"`` or ``"bold"``) at logical ``size`` pixels.
+
+        It measures like a ``pygame.font.Font`` of that size and its ``render`` gives a
+        :class:`~zooarcade.ui.gfx.TextPicture` that is rasterised at the size it is drawn
+        (sharp at every window size).  Cached by ``(role, size)``; see :meth:`raw_font`.
+
+        Raises:
+            ValueError: unknown ``role``.
+        """
+        size = max(1, int(size))
+        key = (role, size)
+        cached = self._scaled_fonts.get(key)
+        if cached is None:
+            self.font_path(role)  # validates the role
+            cached = ScaledFont(lambda px, role=role: self.raw_font(role, px), size)
+            self._scaled_fonts[key] = cached
+        return cached
+
+    def raw_font(self, role: str, size: int) -> pygame.font.Font:
+        """Return the pygame font for ``role`` (``"display"``, ``"text"`` or ``"bold"``) at ``size`` window pixels.
 
         Cached by ``(role, size)``. If the font file is missing or cannot be read, pygame's
         built-in default font of that size is returned instead and one warning is logged.
@@ -190,7 +213,7 @@ class Assets:
         self._fonts[key] = font
         return font
 
-    def font_for(self, role: str, size: int, text: str) -> pygame.font.Font:
+    def font_for(self, role: str, size: int, text: str) -> ScaledFont:
         """Return the ``role`` font at ``size``, unless it lacks a character of ``text``.
 
         For text that is not known in advance (player names in headings): when the
@@ -202,7 +225,7 @@ class Assets:
             ValueError: unknown ``role``.
         """
         font = self.font(role, size)
-        if role == "display" and missing_glyphs(font, text):
+        if role == "display" and missing_glyphs(font.raw, text):
             return self.font("bold", size)
         return font
 
@@ -235,11 +258,12 @@ class Assets:
         key = normalize_name(name)
         return bool(key) and (self._folder("icons") / f"{key}.svg").is_file()
 
-    def animal(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """Return the picture of animal ``name`` as a transparent surface of exactly ``size``.
+    def animal(self, name: str, size: tuple[int, int]) -> RenderedPicture:
+        """Return the picture of animal ``name``: a transparent picture of ``size`` logical pixels.
 
-        The SVG is rasterised at that pixel size (no blurry scaling), its aspect ratio kept and
-        the result centred. Names are normalised (``"Sea Turtle"`` → ``sea_turtle``, see
+        The SVG is rasterised at the window-pixel size it is drawn at (no blurry scaling), its
+        aspect ratio kept and the result centred; :meth:`animal_pixels` gives raw pixels.
+        Names are normalised (``"Sea Turtle"`` → ``sea_turtle``, see
         :func:`normalize_name`). Never raises for a missing or broken file: it returns a drawn
         placeholder (rounded square with a "?") of the same size and logs one warning.
 
@@ -247,11 +271,22 @@ class Assets:
             name: animal name, e.g. ``"lion"``.
             size: ``(width, height)`` in pixels; each is raised to at least 1.
         """
+        return self._deferred("animals", name, size)
+
+    def icon(self, name: str, size: tuple[int, int]) -> RenderedPicture:
+        """Return UI icon ``name`` (e.g. ``"trophy"``) like :meth:`animal` does for animals."""
+        return self._deferred("icons", name, size)
+
+    def animal_pixels(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """Return animal ``name`` rasterised on a surface of exactly ``size`` pixels (shared cache entry)."""
         return self._picture("animals", name, size)
 
-    def icon(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """Return UI icon ``name`` (e.g. ``"trophy"``) like :meth:`animal` does for animals."""
+    def icon_pixels(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """Return icon ``name`` rasterised on a surface of exactly ``size`` pixels (shared cache entry)."""
         return self._picture("icons", name, size)
+
+    def _deferred(self, kind: str, name: str, size: tuple[int, int]) -> RenderedPicture:
+        return RenderedPicture(self._clean_size(size), lambda px: self._picture(kind, name, px))
 
     def _picture(self, kind: str, name: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = self._clean_size(size)
@@ -318,4 +353,5 @@ class Assets:
     def clear_cache(self) -> None:
         """Drop every cached font and picture (e.g. after a display mode change)."""
         self._fonts.clear()
+        self._scaled_fonts.clear()
         self._pictures.clear()

@@ -8,8 +8,9 @@
   target": press + drag + release, or click to select then click a target.
   Targets are rectangles keyed by any hashable id; a drop that is refused (or
   lands on no target) animates the sprite back home.
-* :func:`card_surface` / :class:`ShadowCache` — rounded-corner card blanks and
-  their shadows, rendered once and cached.
+* :func:`card_surface` / :func:`paint_card_blank` / :class:`ShadowCache` — rounded-corner
+  card blanks and their shadows, as :mod:`~zooarcade.ui.gfx` pictures rendered at the
+  size they are drawn (sharp at every window size) and cached.
 
 Units: positions and sizes are logical canvas pixels (see
 :mod:`zooarcade.ui.display`), durations seconds *before* the animation-speed
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 import pygame
 import pytweening
 
+from zooarcade.ui import gfx
 from zooarcade.ui.tween import Easing, Tween, lerp, lerp2
 
 Point = tuple[float, float]
@@ -37,41 +39,50 @@ DRAG_THRESHOLD = 6
 LIFT_PIXELS = 6
 
 
+def paint_card_blank(
+    canvas: gfx.Canvas,
+    color: tuple[int, int, int],
+    border: tuple[int, int, int] | None = None,
+    radius: int = 8,
+    border_width: int = 2,
+) -> None:
+    """Fill all of ``canvas`` with a rounded rectangle card blank (logical pixels; radius and border too)."""
+    rect = canvas.get_rect()
+    gfx.rect(canvas, color, rect, border_radius=radius)
+    if border is not None and border_width > 0:
+        gfx.rect(canvas, border, rect, border_width, border_radius=radius)
+
+
 def card_surface(
     size: tuple[int, int],
     color: tuple[int, int, int],
     border: tuple[int, int, int] | None = None,
     radius: int = 8,
     border_width: int = 2,
-) -> pygame.Surface:
-    """Return a transparent surface of ``size`` with a filled rounded rectangle (a card blank)."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surf.get_rect()
-    pygame.draw.rect(surf, color, rect, border_radius=radius)
-    if border is not None and border_width > 0:
-        pygame.draw.rect(surf, border, rect, border_width, border_radius=radius)
-    return surf
+) -> gfx.Drawing:
+    """Return a card blank of ``size`` logical pixels (a picture rendered at its drawn size)."""
+    return gfx.Drawing(size, lambda canvas: paint_card_blank(canvas, color, border, radius, border_width))
 
 
 @dataclass
 class ShadowCache:
     """Blurred rounded-rectangle shadows keyed by ``(w, h, radius, blur, alpha)``.
 
-    A shadow surface is ``blur * 2`` pixels larger than the card on each axis;
+    A shadow picture is ``blur * 2`` logical pixels larger than the card on each axis;
     blit it at ``card_rect.topleft - (blur, blur) + offset``.
     """
 
-    surfaces: dict[tuple[int, int, int, int, int], pygame.Surface] = field(default_factory=dict)
+    surfaces: dict[tuple[int, int, int, int, int], gfx.Picture] = field(default_factory=dict)
 
-    def get(self, size: tuple[int, int], radius: int = 8, blur: int = 6, alpha: int = 110) -> pygame.Surface:
-        """Return (rendering once) the shadow of a ``size`` card with corner ``radius``."""
+    def get(self, size: tuple[int, int], radius: int = 8, blur: int = 6, alpha: int = 110) -> gfx.Picture:
+        """Return (rendering once per scale) the shadow of a ``size`` card with corner ``radius``."""
         key = (int(size[0]), int(size[1]), radius, blur, alpha)
         surf = self.surfaces.get(key)
         if surf is None:
             w, h = key[0] + blur * 2, key[1] + blur * 2
-            base = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(base, (0, 0, 0, alpha), (blur, blur, key[0], key[1]), border_radius=radius)
-            surf = pygame.transform.gaussian_blur(base, max(1, blur // 2)) if blur > 1 else base
+            card = pygame.Rect(blur, blur, key[0], key[1])
+            base = gfx.Drawing((w, h), lambda c: gfx.rect(c, (0, 0, 0, alpha), card, border_radius=radius))
+            surf = gfx.gaussian_blur(base, max(1, blur // 2)) if blur > 1 else base
             self.surfaces[key] = surf
         return surf
 
@@ -95,7 +106,7 @@ class CardSprite:
     """
 
     key: Hashable
-    image: pygame.Surface
+    image: gfx.Picture
     pos: Point = (0.0, 0.0)
     home: Point = (0.0, 0.0)
     visible: bool = True
@@ -107,7 +118,7 @@ class CardSprite:
     dragging: bool = False
     z: int = 0
     tween: Tween | None = None
-    _scaled: tuple[tuple[int, int], pygame.Surface] | None = field(default=None, repr=False)
+    _scaled: tuple[tuple[int, int], gfx.Picture] | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -199,7 +210,7 @@ class CardSprite:
         return Tween(max(0.0, duration), on_update=step, on_done=on_done, easing=easing)
 
     def flip_tween(
-        self, new_image: pygame.Surface, duration: float, on_done: Callable[[], None] | None = None
+        self, new_image: gfx.Picture, duration: float, on_done: Callable[[], None] | None = None
     ) -> Tween:
         """Return a tween turning the card over: scale-x 1 → 0, swap to ``new_image``, 0 → 1."""
         swapped: list[bool] = []
@@ -235,17 +246,17 @@ class CardSprite:
                 self.lift = max(self.lift_target, self.lift - rate)
 
     # ------------------------------------------------------------------ drawing
-    def _drawn_image(self) -> pygame.Surface:
+    def _drawn_image(self) -> gfx.Picture:
         w, h = self.size
         sw = max(1, round(w * self.scale * abs(self.flip)))
         sh = max(1, round(h * self.scale))
         if (sw, sh) == (w, h):
             return self.image
         if self._scaled is None or self._scaled[0] != (sw, sh):
-            self._scaled = ((sw, sh), pygame.transform.smoothscale(self.image, (sw, sh)))
+            self._scaled = ((sw, sh), gfx.smoothscale(self.image, (sw, sh)))
         return self._scaled[1]
 
-    def draw(self, surface: pygame.Surface, shadows: ShadowCache | None = None, radius: int = 8) -> None:
+    def draw(self, surface: gfx.Canvas, shadows: ShadowCache | None = None, radius: int = 8) -> None:
         """Draw the sprite (and its shadow, farther below when lifted or dragged)."""
         if not self.visible:
             return
@@ -258,7 +269,7 @@ class CardSprite:
             sh = shadows.get(self.size, radius=radius, blur=blur, alpha=100)
             if r.size != self.size:
                 # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow)
-                sh = pygame.transform.scale(sh, (r.w + 2 * blur, r.h + 2 * blur))
+                sh = gfx.smoothscale(sh, (r.w + 2 * blur, r.h + 2 * blur))
             surface.blit(sh, (r.x - blur + off // 2, r.y - blur + off))
         surface.blit(img, r)
 

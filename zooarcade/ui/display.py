@@ -1,8 +1,11 @@
-"""The window: a logical 1280×720 canvas scaled into a resizable window.
+"""The window: a logical 1280×720 canvas drawn at the window's own resolution.
 
-Scenes always draw on :attr:`Display.canvas` (1280×720 logical pixels).
-:meth:`Display.present` scales it into the window keeping the aspect ratio,
-with letterbox bars, and :meth:`Display.to_logical` maps window pixels back.
+Scenes always draw on :attr:`Display.canvas`, a :class:`~zooarcade.ui.gfx.Canvas`
+addressed in 1280×720 logical pixels whose pixels are the largest aspect-preserving
+fit inside the window (``Viewport.scale`` window pixels per logical pixel), so text
+and cards are rendered at the size they are seen, never resampled.
+:meth:`Display.present` puts it in the window with letterbox bars, and
+:meth:`Display.to_logical` maps window pixels back to logical ones.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ import os
 from dataclasses import dataclass
 
 import pygame
+
+from zooarcade.ui.gfx import Canvas
 
 LOGICAL_SIZE = (1280, 720)
 #: smallest window the arcade accepts (pixels); smaller requests are raised to this.
@@ -91,7 +96,6 @@ class Display:
     """
 
     def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, fullscreen: bool = False, title: str = "Zoo Arcade"):
-        self.canvas = pygame.Surface(LOGICAL_SIZE)
         self.windowed_size = clamp_window_size(size)
         #: the size asked for when it was below :data:`MIN_WINDOW` and so was raised, else ``None``.
         self.raised_from: tuple[int, int] | None = None
@@ -100,7 +104,20 @@ class Display:
         self.fullscreen = False
         pygame.display.set_caption(title)
         self.window = self._open(self.windowed_size, fullscreen)
+        self._refit()
+
+    def _refit(self) -> None:
+        """Fit the viewport to the window and make the canvas at that resolution."""
         self.viewport = Viewport.fit(self.window.get_size())
+        vp = self.viewport
+        canvas = getattr(self, "canvas", None)
+        if canvas is None or canvas.surface.get_size() != (vp.width, vp.height):
+            self.canvas = Canvas(pygame.Surface((vp.width, vp.height)), vp.scale, LOGICAL_SIZE)
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per logical pixel of the canvas (1.0 in a 1280×720 window)."""
+        return self.canvas.scale
 
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -122,24 +139,21 @@ class Display:
             self.window = pygame.display.get_surface() or self.window
         if not self.fullscreen:
             self.windowed_size = (w, h)
-        self.viewport = Viewport.fit(self.window.get_size())
+        self._refit()
 
     def toggle_fullscreen(self) -> None:
         """Switch between desktop fullscreen and the last windowed size (F11)."""
         self.window = self._open(self.windowed_size, not self.fullscreen)
-        self.viewport = Viewport.fit(self.window.get_size())
+        self._refit()
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Map a window pixel position to logical canvas pixels."""
         return self.viewport.to_logical(pos)
 
     def present(self) -> None:
-        """Scale the canvas into the window with letterbox bars and flip."""
+        """Put the canvas (already at window resolution) in the window with letterbox bars and flip."""
         vp = self.viewport
-        self.window.fill(LETTERBOX)
-        if (vp.width, vp.height) == LOGICAL_SIZE:
-            self.window.blit(self.canvas, (vp.offset_x, vp.offset_y))
-        else:
-            scaled = pygame.transform.smoothscale(self.canvas, (vp.width, vp.height))
-            self.window.blit(scaled, (vp.offset_x, vp.offset_y))
+        if vp.offset_x or vp.offset_y:
+            self.window.fill(LETTERBOX)
+        self.window.blit(self.canvas.surface, (vp.offset_x, vp.offset_y))
         pygame.display.flip()

@@ -11,14 +11,14 @@ draws it into a rectangle as a zoo park on felt:
   the laurel icon, placed halfway along the visible part of the trail;
 * tunnels are dashed dark curves "underground", with a hole at each end.
 
-The painter renders the static board once per rectangle size (at that size, so
-it is sharp at every scale), then draws highlights of chosen nodes on top each
-frame.  :meth:`GraphBoardPainter.node_at` hit-tests a point;
+The painter paints the static board once per rectangle size and drawn scale (a
+:class:`~zooarcade.ui.gfx.Drawing`, so it is sharp in every window), then draws
+highlights of chosen nodes on top each frame.  :meth:`GraphBoardPainter.node_at` hit-tests a point;
 :meth:`GraphBoardPainter.node_rect` and :meth:`GraphBoardPainter.slot_centers`
 tell a game where to put its pieces.
 
 Units: node positions are fractions (0..1) of the board rectangle's width and
-height, origin top left; everything else is pixels of the surface drawn on.
+height, origin top left; everything else is logical pixels of the canvas drawn on.
 Exhibit sizes follow a reference board of :data:`REFERENCE` pixels and scale with
 ``min(w / 1000, h / 625)``.
 
@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.ui.assets import Assets
@@ -362,6 +362,16 @@ def layout(graph: BoardGraph, rect: pygame.Rect) -> BoardGeometry:
     return BoardGeometry(rect, s, rects, slots, radius, curves)
 
 
+def _drawn_size(picture: gfx.Picture, scale: float) -> tuple[float, float]:
+    """The logical size ``picture`` covers when drawn at ``scale``.
+
+    Usually its own size; text is never rendered below a legible pixel size
+    (:data:`~zooarcade.ui.gfx.MIN_TEXT_PX`), so in a small window it can cover more.
+    """
+    w, h = picture.pixels(scale).get_size()
+    return w / scale, h / scale
+
+
 # ---------------------------------------------------------------------- painter
 class GraphBoardPainter:
     """Draws a :class:`BoardGraph` into :attr:`rect` and hit-tests it.
@@ -369,11 +379,12 @@ class GraphBoardPainter:
     Args:
         graph: the board.
         assets: the app's :class:`~zooarcade.ui.assets.Assets` (fonts, icons).
-        rect: where the board goes on the surface (pixels); assign :attr:`rect` to move it.
+        rect: where the board goes on the surface (logical pixels); assign :attr:`rect` to move it.
         seed: seed of the decoration scatter (trees and tufts on the felt), so the board
             looks the same every time.
 
-    The static board is rendered once per rectangle size and cached (at most four sizes).
+    The static board is a :class:`~zooarcade.ui.gfx.Drawing` per rectangle size (at most four
+    sizes cached), painted at the scale it is drawn at, so it is sharp in every window.
     """
 
     def __init__(self, graph: BoardGraph, assets: Assets, rect: pygame.Rect | tuple[int, int, int, int],
@@ -382,7 +393,7 @@ class GraphBoardPainter:
         self.assets = assets
         self.rect = pygame.Rect(rect)
         self.seed = seed
-        self._static: dict[tuple[int, int], pygame.Surface] = {}
+        self._static: dict[tuple[int, int], gfx.Drawing] = {}
         self._geometry: BoardGeometry | None = None
 
     # ------------------------------------------------------------------ geometry queries
@@ -426,38 +437,39 @@ class GraphBoardPainter:
         return None
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface,
+    def draw(self, surface: gfx.Canvas | pygame.Surface,
              highlights: Mapping[str, theme.Color] | Iterable[str] = ()) -> None:  # fmt: skip
         """Draw the board into :attr:`rect` of ``surface``, then a glow around each highlighted node.
 
         Args:
-            surface: any surface (the logical canvas, or an off-screen one).
+            surface: a :class:`~zooarcade.ui.gfx.Canvas` (the logical canvas, or an off-screen layer),
+                or a plain ``pygame.Surface`` (drawn on at scale 1).
             highlights: node ids to highlight, in :data:`HIGHLIGHT`, or a mapping id → colour.
                 Unknown ids are ignored.
         """
-        surface.blit(self.static_surface(), self.rect)
+        canvas = gfx.as_canvas(surface)
+        canvas.blit(self.static_picture(), self.rect)
         colours = dict(highlights) if isinstance(highlights, Mapping) else dict.fromkeys(highlights, HIGHLIGHT)
         geo = self.geometry
         for node_id, colour in colours.items():
             if node_id in geo.rects:
-                self._draw_glow(surface, node_id, colour)
+                self._draw_glow(canvas, node_id, colour)
 
-    def static_surface(self) -> pygame.Surface:
-        """The board without highlights, rendered at :attr:`rect`'s size (cached)."""
+    def static_picture(self) -> gfx.Drawing:
+        """The board without highlights at :attr:`rect`'s size: an opaque picture painted per drawn scale (cached)."""
         key = self.rect.size
-        surf = self._static.get(key)
-        if surf is None:
+        picture = self._static.get(key)
+        if picture is None:
             if len(self._static) >= 4:
                 self._static.clear()
-            surf = self._render_static()
-            self._static[key] = surf
-        return surf
+            picture = gfx.Drawing(key, self._paint_static, alpha=False)
+            self._static[key] = picture
+        return picture
 
-    def _render_static(self) -> pygame.Surface:
-        w, h = self.rect.size
+    def _paint_static(self, surf: gfx.Canvas) -> None:
+        w, h = surf.get_size()
         local = layout(self.graph, pygame.Rect(0, 0, w, h))
         s = local.scale
-        surf = pygame.Surface((w, h))
         self._draw_felt(surf, local)
         for i, e in enumerate(self.graph.edges):
             if e.kind == "tunnel":
@@ -473,14 +485,11 @@ class GraphBoardPainter:
                 self._draw_holes(surf, local, i)
         for n in self.graph.of_kind("laurel"):
             self._draw_laurel(surf, local.rects[n.id], s)
-        pygame.draw.rect(surf, WOOD_DARK, surf.get_rect(), max(2, round(5 * s)), border_radius=round(14 * s))
-        pygame.draw.rect(surf, WOOD, surf.get_rect().inflate(-2 * max(1, round(2 * s)), -2 * max(1, round(2 * s))),
-                         max(1, round(2 * s)), border_radius=round(12 * s))  # fmt: skip
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        return surf
+        gfx.rect(surf, WOOD_DARK, surf.get_rect(), max(2, round(5 * s)), border_radius=round(14 * s))
+        gfx.rect(surf, WOOD, surf.get_rect().inflate(-2 * max(1, round(2 * s)), -2 * max(1, round(2 * s))),
+                 max(1, round(2 * s)), border_radius=round(12 * s))  # fmt: skip
 
-    def _draw_felt(self, surf: pygame.Surface, geo: BoardGeometry) -> None:
+    def _draw_felt(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
         """Green felt with a soft grain, darker edges, and scattered trees and tufts off the trails."""
         w, h = surf.get_size()
         surf.blit(theme.vertical_gradient((w, h), (64, 112, 78), (40, 78, 56)), (0, 0))
@@ -490,13 +499,13 @@ class GraphBoardPainter:
             x, y = rng.randrange(small.get_width()), rng.randrange(small.get_height())
             g = rng.choice((0, 255))
             small.set_at((x, y), (g, g, g, rng.randrange(6, 18)))
-        surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+        surf.blit(gfx.stretched(small, (w, h)), (0, 0))
         vignette = pygame.Surface((32, 20), pygame.SRCALPHA)
         for y in range(20):
             for x in range(32):
                 d = math.hypot((x - 15.5) / 16, (y - 9.5) / 10)
                 vignette.set_at((x, y), (0, 0, 0, int(120 * max(0.0, d - 0.6) ** 1.3)))
-        surf.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
+        surf.blit(gfx.stretched(vignette, (w, h)), (0, 0))
         s = geo.scale
         keep_out = [r.inflate(round(30 * s), round(30 * s)) for r in geo.rects.values()]
         lines = [pts for pts in geo.curves.values()]
@@ -510,37 +519,36 @@ class GraphBoardPainter:
             name = rng.choice(("tree", "tree", "herb", "palm_tree"))
             k = rng.uniform(0.6, 1.0)
             icon = self.assets.icon(name, (round(size * k), round(size * k)))
-            shade = pygame.Surface(icon.get_size(), pygame.SRCALPHA)
-            pygame.draw.ellipse(shade, (0, 0, 0, 50), shade.get_rect().inflate(-icon.get_width() // 4, -icon.get_height() * 2 // 3).move(0, icon.get_height() // 3))  # noqa: E501
+            shade = surf.new(icon.get_size())
+            gfx.ellipse(shade, (0, 0, 0, 50), shade.get_rect().inflate(-icon.get_width() // 4, -icon.get_height() * 2 // 3).move(0, icon.get_height() // 3))  # noqa: E501
             surf.blit(shade, icon.get_rect(center=(round(x), round(y))))
             faded = icon.copy()
             faded.set_alpha(170)
             surf.blit(faded, icon.get_rect(center=(round(x), round(y))))
 
     @staticmethod
-    def _draw_trail(surf: pygame.Surface, points: list[Point], s: float) -> None:
+    def _draw_trail(surf: gfx.Canvas, points: list[Point], s: float) -> None:
         """A trodden dirt band with pale stepping-stone dots along it."""
         band = max(3, round(16 * s))
-        pts = [(round(x), round(y)) for x, y in points]
-        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.lines(layer, (*TRAIL, 120), False, pts, band)
+        pts = list(points)  # fractional: rounded to window pixels only when drawn
+        layer = surf.new(surf.get_size())
+        gfx.lines(layer, (*TRAIL, 120), False, pts, band)
         for p in pts[:: max(1, len(pts) // 8)]:
-            pygame.draw.circle(layer, (*TRAIL, 120), p, band // 2)
+            gfx.circle(layer, (*TRAIL, 120), p, band // 2)
         surf.blit(layer, (0, 0))
         step = max(5.0, 11 * s)
         total = sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
         n = int(total // step)
         r = max(1, round(2.4 * s))
         for k in range(1, n):
-            x, y = _point_along(points, k / n)
-            pygame.draw.circle(surf, TRAIL_DOT, (round(x), round(y)), r)
+            gfx.circle(surf, TRAIL_DOT, _point_along(points, k / n), r)
 
-    def _draw_tunnel(self, surf: pygame.Surface, geo: BoardGeometry, index: int) -> None:
+    def _draw_tunnel(self, surf: gfx.Canvas, geo: BoardGeometry, index: int) -> None:
         """A dashed dark curve with a faint darker bed: a passage underground."""
         s = geo.scale
         pts = geo.curves[index]
-        bed = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.lines(bed, (*TUNNEL, 60), False, [(round(x), round(y)) for x, y in pts], max(3, round(12 * s)))
+        bed = surf.new(surf.get_size())
+        gfx.lines(bed, (*TUNNEL, 60), False, pts, max(3, round(12 * s)))
         surf.blit(bed, (0, 0))
         dash, gap = max(4.0, 12 * s), max(3.0, 8 * s)
         total = sum(math.dist(pts[i], pts[i + 1]) for i in range(len(pts) - 1))
@@ -549,10 +557,10 @@ class GraphBoardPainter:
         while d < total:
             a = _point_along(pts, d / total)
             b = _point_along(pts, min(total, d + dash) / total)
-            pygame.draw.line(surf, TUNNEL, (round(a[0]), round(a[1])), (round(b[0]), round(b[1])), width)
+            gfx.line(surf, TUNNEL, a, b, width)
             d += dash + gap
 
-    def _draw_holes(self, surf: pygame.Surface, geo: BoardGeometry, index: int) -> None:
+    def _draw_holes(self, surf: gfx.Canvas, geo: BoardGeometry, index: int) -> None:
         """A burrow icon where a tunnel leaves its start enclosure and where it reaches its end."""
         e = self.graph.edges[index]
         pts = geo.curves[index]
@@ -562,40 +570,40 @@ class GraphBoardPainter:
         for p in (visible[0], visible[-1]):
             surf.blit(icon, icon.get_rect(center=(round(p[0]), round(p[1]))))
 
-    def _draw_enclosure(self, surf: pygame.Surface, geo: BoardGeometry, node: BoardNode) -> None:
+    def _draw_enclosure(self, surf: gfx.Canvas, geo: BoardGeometry, node: BoardNode) -> None:
         """A fenced enclosure: ground, name sign, round slots, a fence of rails and posts."""
         s = geo.scale
         box = geo.rects[node.id]
         star = node.kind == "star"
         radius = max(3, round(12 * s))
         if star:  # soft golden halo behind the Star Exhibit
-            halo = pygame.Surface((box.w * 2, box.h * 2), pygame.SRCALPHA)
+            halo = surf.new((box.w * 2, box.h * 2))
             for i in range(8, 0, -1):
                 r = halo.get_rect().inflate(-box.w * i // 9, -box.h * i // 9)
-                pygame.draw.ellipse(halo, (255, 220, 110, 10), r)
+                gfx.ellipse(halo, (255, 220, 110, 10), r)
             surf.blit(halo, halo.get_rect(center=box.center))
-        shadow = pygame.Surface((box.w + 8, box.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius + 2)
+        shadow = surf.new((box.w + 8, box.h + 8))
+        gfx.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius + 2)
         surf.blit(shadow, (box.x - 1, box.y + max(2, round(4 * s))))
         ground = GROUND.get(node.decor or "", GRASS)
-        pygame.draw.rect(surf, ground, box, border_radius=radius)
+        gfx.rect(surf, ground, box, border_radius=radius)
         inner = box.inflate(-round(8 * s), -round(8 * s))
-        pygame.draw.rect(surf, tuple(min(255, c + 18) for c in ground), inner, max(1, round(2 * s)),
-                         border_radius=max(2, radius - 3))  # fmt: skip
+        gfx.rect(surf, tuple(min(255, c + 18) for c in ground), inner, max(1, round(2 * s)),
+                 border_radius=max(2, radius - 3))  # fmt: skip
         # slots
         r = geo.slot_radius if not star else round(geo.slot_radius * 1.15)
         num_font = self.assets.font("display", max(8, round(15 * s)))
         for i, c in enumerate(geo.slots[node.id]):
-            pygame.draw.circle(surf, tuple(max(0, v - 34) for v in ground), (c[0], c[1] + max(1, round(2 * s))), r)
-            pygame.draw.circle(surf, tuple(max(0, v - 16) for v in ground), c, r)
-            pygame.draw.circle(surf, tuple(min(255, v + 40) for v in ground), c, r, max(1, round(2 * s)))
+            gfx.circle(surf, tuple(max(0, v - 34) for v in ground), (c[0], c[1] + max(1, round(2 * s))), r)
+            gfx.circle(surf, tuple(max(0, v - 16) for v in ground), c, r)
+            gfx.circle(surf, tuple(min(255, v + 40) for v in ground), c, r, max(1, round(2 * s)))
             if star:
                 theme.blit_text(surf, num_font, str(i + 1), c, GOLD_DARK, anchor="center")
         # fence: a rail all round and posts along it
         fence, post = (GOLD, GOLD_DARK) if star else (WOOD, WOOD_DARK)
         rail = max(2, round(3 * s))
-        pygame.draw.rect(surf, post, box, rail + 2, border_radius=radius)
-        pygame.draw.rect(surf, fence, box.inflate(-2, -2), rail, border_radius=radius)
+        gfx.rect(surf, post, box, rail + 2, border_radius=radius)
+        gfx.rect(surf, fence, box.inflate(-2, -2), rail, border_radius=radius)
         pw, ph = max(2, round(5 * s)), max(3, round(8 * s))
         spacing = max(6.0, 22 * s)
         for side in range(4):
@@ -614,53 +622,56 @@ class GraphBoardPainter:
                     x, y = box.right - 1, box.y + t
                 p = pygame.Rect(0, 0, pw if horizontal else ph, ph if horizontal else pw)
                 p.center = (round(x), round(y))
-                pygame.draw.rect(surf, post, p, border_radius=1)
+                gfx.rect(surf, post, p, border_radius=1)
         # name sign on the top rail
         if node.label:
             size = max(7, round((16 if star else 11) * s))
             font = self.assets.font_for("display", size, node.label) if star else self.assets.font("bold", size)
             text = font.render(node.label, True, theme.INK_DARK if not star else (90, 54, 6))
-            plank = text.get_rect(midtop=(box.centerx, box.y + max(2, round(3 * s)))).inflate(round(10 * s), 2)
+            # tiny text is drawn at a legible minimum pixel size: fit the plank to the text as drawn
+            tw, th = _drawn_size(text, surf.scale)
+            plank = pygame.Rect(0, 0, math.ceil(tw) + round(10 * s), math.ceil(th) + 2)
+            plank.midtop = (box.centerx, box.y + max(2, round(3 * s)) - 1)
             plank.clamp_ip(box.inflate(-2 * radius, 0))
-            pygame.draw.rect(surf, (232, 208, 160) if not star else (255, 236, 170), plank, border_radius=3)
-            pygame.draw.rect(surf, post, plank, 1, border_radius=3)
-            surf.blit(text, text.get_rect(center=plank.center))
+            gfx.rect(surf, (232, 208, 160) if not star else (255, 236, 170), plank, border_radius=3)
+            gfx.rect(surf, post, plank, 1, border_radius=3)
+            surf.blit(text, (plank.centerx - tw / 2, plank.centery - th / 2))
         if node.decor:
             size = max(8, round((30 if star else 20) * s))
             icon = self.assets.icon(node.decor, (size, size))
             corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
             surf.blit(icon, icon.get_rect(center=corner))
 
-    def _draw_laurel(self, surf: pygame.Surface, box: pygame.Rect, s: float) -> None:
+    def _draw_laurel(self, surf: gfx.Canvas, box: pygame.Rect, s: float) -> None:
         """A laurel space: a round gold-rimmed pad with the laurel icon."""
         r = box.w // 2
-        pygame.draw.circle(surf, (0, 0, 0), (box.centerx, box.centery + max(1, round(3 * s))), r)
-        pygame.draw.circle(surf, (250, 238, 200), box.center, r)
-        pygame.draw.circle(surf, GOLD_DARK, box.center, r, max(1, round(3 * s)))
-        pygame.draw.circle(surf, GOLD, box.center, r - max(1, round(2 * s)), max(1, round(1.5 * s)))
+        gfx.circle(surf, (0, 0, 0), (box.centerx, box.centery + max(1, round(3 * s))), r)
+        gfx.circle(surf, (250, 238, 200), box.center, r)
+        gfx.circle(surf, GOLD_DARK, box.center, r, max(1, round(3 * s)))
+        gfx.circle(surf, GOLD, box.center, r - max(1, round(2 * s)), max(1, round(1.5 * s)))
         icon = self.assets.icon("laurel", (round(r * 1.5), round(r * 1.5)))
         surf.blit(icon, icon.get_rect(center=box.center))
 
-    def _draw_glow(self, surface: pygame.Surface, node_id: str, colour: theme.Color) -> None:
+    def _draw_glow(self, surface: gfx.Canvas, node_id: str, colour: theme.Color) -> None:
         """A bright outline with a soft outer glow around node ``node_id``."""
         geo = self.geometry
         box = geo.rects[node_id]
         s = geo.scale
         laurel = self.graph.node(node_id).kind == "laurel"
         grow = max(4, round(12 * s))
-        layer = pygame.Surface((box.w + grow * 2, box.h + grow * 2), pygame.SRCALPHA)
+        layer = surface.new((box.w + grow * 2, box.h + grow * 2))
         local = box.move(grow - box.x, grow - box.y)
         for i in range(grow, 0, -2):
             alpha = int(90 * (1 - i / grow)) + 12
             if laurel:
-                pygame.draw.circle(layer, (*colour, alpha), local.center, local.w // 2 + i, 3)
+                gfx.circle(layer, (*colour, alpha), local.center, local.w // 2 + i, 3)
             else:
-                pygame.draw.rect(layer, (*colour, alpha), local.inflate(i * 2, i * 2), 3,
-                                 border_radius=max(3, round(12 * s)) + i)  # fmt: skip
+                gfx.rect(layer, (*colour, alpha), local.inflate(i * 2, i * 2), 3,
+                         border_radius=max(3, round(12 * s)) + i)  # fmt: skip
         width = max(2, round(3 * s))
         if laurel:
-            pygame.draw.circle(layer, colour, local.center, local.w // 2 + width, width)
+            gfx.circle(layer, colour, local.center, local.w // 2 + width, width)
         else:
-            pygame.draw.rect(layer, colour, local.inflate(width * 2, width * 2), width,
-                             border_radius=max(3, round(12 * s)) + width)  # fmt: skip
+            gfx.rect(layer, colour, local.inflate(width * 2, width * 2), width,
+                     border_radius=max(3, round(12 * s)) + width)  # fmt: skip
         surface.blit(layer, (box.x - grow, box.y - grow))

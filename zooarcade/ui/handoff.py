@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.display import LOGICAL_SIZE
 from zooarcade.ui.scene import Scene
 
@@ -102,7 +102,7 @@ class HandoffScene(Scene):
         self.age = 0.0
         self.confirmed = False
         self._pressed = False
-        self.background = self._render()
+        self.background = gfx.Drawing((W, H), self._paint, alpha=False)
 
     @property
     def armed(self) -> bool:
@@ -138,13 +138,13 @@ class HandoffScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
-    def _render(self) -> pygame.Surface:
-        surf = theme.vertical_gradient((W, H), CURTAIN_TOP, CURTAIN_BOTTOM)
+    def _paint(self, surf: gfx.Canvas) -> None:
+        surf.blit(theme.vertical_gradient((W, H), CURTAIN_TOP, CURTAIN_BOTTOM), (0, 0))
         # curtain folds
-        folds = pygame.Surface((W, H), pygame.SRCALPHA)
+        folds = surf.new((W, H))
         for x in range(0, W, 64):
-            pygame.draw.rect(folds, (255, 255, 255, 7), (x, 0, 28, H))
-            pygame.draw.line(folds, (0, 0, 0, 40), (x + 30, 0), (x + 30, H), 3)
+            gfx.rect(folds, (255, 255, 255, 7), (x, 0, 28, H))
+            gfx.line(folds, (0, 0, 0, 40), (x + 30, 0), (x + 30, H), 3)
         surf.blit(folds, (0, 0))
         eyes = self.app.assets.icon("eyes", (120, 120))
         surf.blit(eyes, eyes.get_rect(center=(W // 2, 190)))
@@ -157,13 +157,12 @@ class HandoffScene(Scene):
         theme.blit_text(surf, self.app.font("text", 18), note, (W // 2, 600), theme.INK_DIM, anchor="center")
         keys = "Click, Enter or Space to continue"
         theme.blit_text(surf, self.app.font("bold", 16), keys, (W // 2, 640), (130, 128, 150), anchor="center")
-        return surf.convert() if pygame.display.get_surface() is not None else surf
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
         if self.armed:
             pulse = 0.5 + 0.5 * pygame.math.clamp((self.age - ARM_DELAY) * 2, 0.0, 1.0)
             ring = pygame.Rect(0, 0, 420, 64)
             ring.center = (W // 2, 410)
             color = tuple(int(c * pulse) for c in theme.ACCENT)
-            pygame.draw.rect(surface, color, ring, 2, border_radius=32)
+            gfx.rect(surface, color, ring, 2, border_radius=32)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 FontFn = Callable[[str, int], pygame.font.Font]
 
@@ -52,7 +52,7 @@ class LogPanel:
     entries: list[LogEntry] = field(default_factory=list)
     scroll: int = 0
     follow: bool = True
-    _cache: pygame.Surface | None = None
+    _cache: gfx.Drawing | None = None
     _lines: list[tuple[LogEntry, str, bool]] = field(default_factory=list)
     _dirty: bool = True
 
@@ -141,14 +141,13 @@ class LogPanel:
             self._dirty = False
             self._cache = None
 
-    def _render(self) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+    def _paint(self, surf: gfx.Canvas) -> None:
         local = surf.get_rect()
-        pygame.draw.rect(surf, (*theme.PANEL, 235), local, border_radius=14)
-        pygame.draw.rect(surf, (70, 82, 94), local, 2, border_radius=14)
+        gfx.rect(surf, (*theme.PANEL, 235), local, border_radius=14)
+        gfx.rect(surf, (70, 82, 94), local, 2, border_radius=14)
         title = self.fonts("display", 20)
         theme.blit_text(surf, title, self.title, (self.PAD + 4, 7), theme.ACCENT)
-        pygame.draw.line(surf, (70, 82, 94), (self.PAD, self.HEADER - 4), (local.w - self.PAD, self.HEADER - 4))
+        gfx.line(surf, (70, 82, 94), (self.PAD, self.HEADER - 4), (local.w - self.PAD, self.HEADER - 4))
         body = self.body.move(-self.rect.x, -self.rect.y)
         clip = surf.subsurface(body)
         font = self.fonts("text", self.font_size)
@@ -164,7 +163,7 @@ class LogPanel:
                 theme.draw_symbol(clip, style.symbol if self.symbols else "circle", (7, y + lh // 2), 6,
                                   style.color)
             elif head and entry.tone == "alert":
-                pygame.draw.circle(clip, theme.ACCENT, (7, y + lh // 2), 3)
+                gfx.circle(clip, theme.ACCENT, (7, y + lh // 2), 3)
             clip.blit(font.render(line, True, color), (18, y))
             y += lh
         if self.max_scroll > 0:
@@ -172,12 +171,11 @@ class LogPanel:
             frac = body.h / (body.h + self.max_scroll)
             bar_h = max(18, round(track.h * frac))
             bar_y = track.y + round((track.h - bar_h) * (self.scroll / self.max_scroll))
-            pygame.draw.rect(surf, (90, 100, 112), (track.x, bar_y, 3, bar_h), border_radius=2)
-        return surf
+            gfx.rect(surf, (90, 100, 112), (track.x, bar_y, 3, bar_h), border_radius=2)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Canvas) -> None:
         """Blit the panel (re-rendering only after a change)."""
         self._refresh_lines()
         if self._cache is None:
-            self._cache = self._render()
+            self._cache = gfx.Drawing(self.rect.size, self._paint)
         surface.blit(self._cache, self.rect)

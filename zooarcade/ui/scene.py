@@ -7,7 +7,8 @@ Lifecycle of a :class:`Scene` (after Tuxemon's state stack):
 * ``handle_event(event) -> bool``: return True to consume the event; mouse
   events arrive with ``event.pos`` already in logical canvas pixels.
 * ``update(dt)``: advance animations and timers by ``dt`` seconds.
-* ``draw(surface)``: paint on the 1280×720 logical canvas; never changes state.
+* ``draw(surface)``: paint on the 1280×720 logical canvas (a :class:`~zooarcade.ui.gfx.Canvas`
+  whose pixels are at window resolution: draw with :mod:`zooarcade.ui.gfx`); never changes state.
 
 Overlays (pause menu, dialogs, the hot-seat handoff) set ``opaque = False``
 so the scene below is drawn first.  Stack changes are queued and applied
@@ -20,6 +21,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
+
+from zooarcade.ui import gfx
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -42,7 +45,7 @@ def fade_in_alpha(age: float, speed: float, duration: float = FADE_IN) -> int:
     return 0 if t >= 1 else int(255 * (1 - max(0.0, t)) ** 2)
 
 
-def darken(surface: pygame.Surface, alpha: int) -> None:
+def darken(surface: gfx.Canvas | pygame.Surface, alpha: int) -> None:
     """Darken all of ``surface`` towards black by ``alpha`` (0 = unchanged, 255 = black)."""
     if alpha > 0:
         surface.fill((alpha, alpha, alpha), special_flags=pygame.BLEND_RGB_SUB)
@@ -78,8 +81,8 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw on the logical canvas ``surface`` (1280×720)."""
+    def draw(self, surface: gfx.Canvas) -> None:
+        """Draw on the logical canvas ``surface`` (1280×720 logical pixels, see :mod:`zooarcade.ui.gfx`)."""
 
 
 class SceneManager:

@@ -6,23 +6,26 @@ from collections.abc import Callable
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 
 class TextCache:
-    """Renders and keeps text surfaces keyed by (role, size, text, colour) for one scene.
+    """Renders and keeps text pictures keyed by (role, size, text, colour) for one scene.
+
+    The pictures (:class:`~zooarcade.ui.gfx.TextPicture`) measure in logical pixels and are
+    rasterised at the size they are drawn, so text stays sharp at every window size.
 
     Args:
         fonts: ``fonts(role, size)`` returning a pygame font.
         limit: entries kept before the cache is cleared (keeps changing text from growing it forever).
     """
 
-    def __init__(self, fonts: Callable[[str, int], pygame.font.Font], limit: int = 256) -> None:
+    def __init__(self, fonts: Callable[[str, int], gfx.ScaledFont], limit: int = 256) -> None:
         self._fonts = fonts
-        self._cache: dict[tuple[str, int, str, theme.Color], pygame.Surface] = {}
+        self._cache: dict[tuple[str, int, str, theme.Color], gfx.Picture] = {}
         self._limit = limit
 
-    def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> pygame.Surface:
+    def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> gfx.Picture:
         """Return the rendered surface of ``text``."""
         key = (role, size, text, color)
         surf = self._cache.get(key)
@@ -33,7 +36,7 @@ class TextCache:
             self._cache[key] = surf
         return surf
 
-    def blit(self, surface: pygame.Surface, role: str, size: int, text: str, pos: tuple[float, float],
+    def blit(self, surface: gfx.Canvas | pygame.Surface, role: str, size: int, text: str, pos: tuple[float, float],
              color: theme.Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
         """Blit cached ``text`` with ``anchor`` (a pygame.Rect attribute) at ``pos``; return its rect."""
         img = self.get(role, size, text, color)

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from zooarcade.ui import gfx
+
 Color = tuple[int, int, int]
 
 BG = (24, 38, 34)
@@ -58,14 +60,16 @@ def seat_style(seat: int) -> SeatStyle:
     return SEAT_STYLES[seat % len(SEAT_STYLES)]
 
 
-def draw_symbol(surface: pygame.Surface, symbol: str, center: tuple[int, int], radius: int, color: Color) -> None:
+def draw_symbol(
+    surface: pygame.Surface | gfx.Canvas, symbol: str, center: tuple[int, int], radius: int, color: Color
+) -> None:
     """Draw a seat symbol of ``radius`` pixels centred at ``center`` with a dark outline."""
     cx, cy = center
     if symbol == "square":
         rect = pygame.Rect(0, 0, radius * 2 - 2, radius * 2 - 2)
         rect.center = center
-        pygame.draw.rect(surface, color, rect, border_radius=max(1, radius // 4))
-        pygame.draw.rect(surface, INK_DARK, rect, 2, border_radius=max(1, radius // 4))
+        gfx.rect(surface, color, rect, border_radius=max(1, radius // 4))
+        gfx.rect(surface, INK_DARK, rect, 2, border_radius=max(1, radius // 4))
         return
     if symbol == "triangle":
         pts = [
@@ -74,15 +78,15 @@ def draw_symbol(surface: pygame.Surface, symbol: str, center: tuple[int, int], r
     elif symbol == "diamond":
         pts = [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
     else:
-        pygame.draw.circle(surface, color, center, radius)
-        pygame.draw.circle(surface, INK_DARK, center, radius, 2)
+        gfx.circle(surface, color, center, radius)
+        gfx.circle(surface, INK_DARK, center, radius, 2)
         return
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, INK_DARK, pts, 2)
+    gfx.polygon(surface, color, pts)
+    gfx.polygon(surface, INK_DARK, pts, 2)
 
 
 def shadowed_rect(
-    surface: pygame.Surface,
+    surface: pygame.Surface | gfx.Canvas,
     rect: pygame.Rect,
     color: Color,
     radius: int = 10,
@@ -92,7 +96,7 @@ def shadowed_rect(
 ) -> None:
     """Draw a rounded rectangle with a soft drop shadow ``shadow`` pixels below-right."""
     if shadow > 0:
-        sh = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        sh = gfx.new_layer(surface, (rect.w + shadow * 2, rect.h + shadow * 2))
         for i in range(3):
             grow = shadow - i * shadow // 3
             r = pygame.Rect(
@@ -101,16 +105,16 @@ def shadowed_rect(
                 rect.w + grow * 2 - shadow,
                 rect.h + grow * 2 - shadow,
             )
-            pygame.draw.rect(sh, (0, 0, 0, 40), r, border_radius=radius + grow)
+            gfx.rect(sh, (0, 0, 0, 40), r, border_radius=radius + grow)
         surface.blit(sh, (rect.x - shadow, rect.y - shadow))
-    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    gfx.rect(surface, color, rect, border_radius=radius)
     if border is not None:
-        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+        gfx.rect(surface, border, rect, border_width, border_radius=radius)
 
 
 def blit_text(
-    surface: pygame.Surface,
-    font: pygame.font.Font,
+    surface: pygame.Surface | gfx.Canvas,
+    font: gfx.ScaledFont,
     text: str,
     pos: tuple[int, int],
     color: Color = INK,
@@ -128,7 +132,7 @@ def blit_text(
     return rect
 
 
-def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+def wrap_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words never split; newlines kept)."""
     lines: list[str] = []
     for para in text.split("\n"):
@@ -145,11 +149,15 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
-    """Return a surface of ``size`` pixels shaded from ``top`` to ``bottom``."""
-    w, h = size
-    strip = pygame.Surface((1, max(2, h)))
-    for y in range(h):
-        t = y / max(1, h - 1)
-        strip.set_at((0, y), tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)))
-    return pygame.transform.scale(strip, (w, h))
+def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> gfx.Picture:
+    """Return a picture of ``size`` logical pixels shaded from ``top`` to ``bottom`` (rendered at drawn size)."""
+
+    def render(px: tuple[int, int]) -> pygame.Surface:
+        w, h = px
+        strip = pygame.Surface((1, max(2, h)))
+        for y in range(h):
+            t = y / max(1, h - 1)
+            strip.set_at((0, y), tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)))
+        return pygame.transform.scale(strip, (w, h))
+
+    return gfx.RenderedPicture(size, render)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 
 class Widget:
@@ -30,17 +30,17 @@ class Widget:
             self.hover = self.rect.collidepoint(event.pos)
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         """Draw; ``fonts(role, size)`` returns a font."""
 
-    def draw_box(self, surface: pygame.Surface) -> None:
+    def draw_box(self, surface: gfx.Canvas) -> None:
         """Draw the rounded field of a value control (hover, disabled and focus looks) in :attr:`rect`."""
         base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
         if self.hover and self.enabled:
             base = (58, 68, 80)
         theme.shadowed_rect(surface, self.rect, base, radius=10, shadow=0, border=(84, 96, 110))
         if self.focused:
-            pygame.draw.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
+            gfx.rect(surface, theme.INK, self.rect.inflate(6, 6), 2, border_radius=12)
 
 
 class Button(Widget):
@@ -91,7 +91,7 @@ class Button(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         if self.kind == "primary":
             base, edge, ink = theme.ACCENT, theme.ACCENT_DARK, theme.INK_DARK
         elif self.kind == "danger":
@@ -105,7 +105,7 @@ class Button(Widget):
         rect = self.rect.move(0, 2) if self._pressed else self.rect
         theme.shadowed_rect(surface, rect, base, radius=12, shadow=0 if self._pressed else 4, border=edge)
         if self.focused:
-            pygame.draw.rect(surface, theme.INK, rect.inflate(6, 6), 2, border_radius=14)
+            gfx.rect(surface, theme.INK, rect.inflate(6, 6), 2, border_radius=14)
         font = fonts("display", self.font_size)
         theme.blit_text(surface, font, self.text, rect.center, ink, anchor="center")
 
@@ -156,7 +156,7 @@ class Choice(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         self.draw_box(surface)
         font = fonts("text", self.font_size)
         ink = theme.INK if self.enabled else theme.INK_DIM
@@ -228,7 +228,7 @@ class TextField(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         base = (22, 26, 30) if self.enabled else (50, 54, 58)
         border = theme.ACCENT if self.focused else (84, 96, 110)
         theme.shadowed_rect(surface, self.rect, base, radius=8, shadow=0, border=border)
@@ -237,8 +237,8 @@ class TextField(Widget):
         color = theme.INK if self.text else theme.INK_DIM
         if self.focused and self.selected_all:
             sel = pygame.Rect(self.rect.x + 8, self.rect.y + 6, font.size(self.text)[0] + 4, self.rect.h - 12)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, sel, border_radius=4)
+            gfx.rect(surface, theme.ACCENT_DARK, sel, border_radius=4)
         r = theme.blit_text(surface, font, shown, (self.rect.x + 10, self.rect.centery), color, anchor="midleft")
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2 if self.text else self.rect.x + 10
-            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+            gfx.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)

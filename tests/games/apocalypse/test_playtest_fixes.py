@@ -29,7 +29,7 @@ from zooarcade.session import (
     SeatConfig,
 )
 from zooarcade.storage.saves import SaveStore
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 HOTSEAT = [SeatConfig("Ann"), SeatConfig("Bo")]
 
@@ -222,7 +222,7 @@ def test_legend_says_location_not_pit(make_app, monkeypatch):
 
     monkeypatch.setattr(theme, "blit_text", spy)
     table.static = None
-    table._static_layer()
+    table._static_layer().pixels(1.0)  # a Drawing: painting it draws the legend
     joined = " ".join(texts)
     assert "Hover a location" in joined
     assert " pit" not in joined
@@ -260,7 +260,7 @@ def test_notices_sit_in_the_top_bar_and_leave_the_board_alone(make_app, size):
     assert _wait_human(app, table, session)
     app.step(DT)
     board = table.layout.board_rect
-    plain = pygame.image.tobytes(app.display.canvas.subsurface(board), "RGB")
+    plain = pygame.image.tobytes(app.display.canvas.subsurface(board).surface, "RGB")
     for text in LONG_NOTICES:
         table.toast = (text, 3.0)
         app.step(DT)
@@ -268,7 +268,8 @@ def test_notices_sit_in_the_top_bar_and_leave_the_board_alone(make_app, size):
         assert rect is not None
         assert pygame.Rect(0, 0, 1280, TOP_BAR).contains(rect), rect
         assert not rect.colliderect(board) and not rect.colliderect(table.layout.menu_rect)
-        assert pygame.image.tobytes(app.display.canvas.subsurface(board), "RGB") == plain, "the board is covered"
+        shown = pygame.image.tobytes(app.display.canvas.subsurface(board).surface, "RGB")
+        assert shown == plain, "the board is covered"
     # a refused drop shows its reason there too
     table.toast = None
     _key(app, pygame.K_z, pygame.KMOD_LCTRL)
@@ -389,9 +390,9 @@ def test_colour_only_markers_reach_the_game_log(make_app):
     assert table.log.symbols is False
     panel = LogPanel(pygame.Rect(0, 0, 300, 200), app.font)
     panel.add("square seat", seat=1)
-    square = pygame.Surface((300, 200))
+    square = gfx.Canvas(pygame.Surface((300, 200)))
     panel.draw(square)
     panel.set_symbols(False)
-    dot = pygame.Surface((300, 200))
+    dot = gfx.Canvas(pygame.Surface((300, 200)))
     panel.draw(dot)
-    assert pygame.image.tobytes(square, "RGB") != pygame.image.tobytes(dot, "RGB")
+    assert pygame.image.tobytes(square.surface, "RGB") != pygame.image.tobytes(dot.surface, "RGB")

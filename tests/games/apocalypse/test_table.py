@@ -229,7 +229,8 @@ def test_renders_with_mutant_and_during_drag(make_app, size):
     dragging = app.display.canvas
     cell = table.layout.cell_rect(targets[0])
     # the lit target looks different from the same pit without the drag
-    assert pygame.image.tobytes(dragging.subsurface(cell), "RGB") != pygame.image.tobytes(plain.subsurface(cell), "RGB")
+    assert pygame.image.tobytes(dragging.subsurface(cell).surface, "RGB") != pygame.image.tobytes(
+        plain.subsurface(cell).surface, "RGB")
     _post(pygame.MOUSEBUTTONUP, table.to_window((5, 700)))
     for _ in range(30):
         app.step(DT)

@@ -154,7 +154,7 @@ def test_no_preview_while_dragging(make_app):
 
 # ---------------------------------------------------------------------- fade-ins
 def _brightness(app):
-    return sum(pygame.transform.average_color(app.display.canvas)[:3])
+    return sum(pygame.transform.average_color(app.display.canvas.surface)[:3])
 
 
 @pytest.mark.parametrize("speed", ["instant", "normal"])

@@ -29,6 +29,7 @@ from zooarcade.games.apocalypse.scene import TableModel
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
+from zooarcade.ui import gfx
 from zooarcade.ui.handoff import HandoffScene
 
 SEATS = [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")]
@@ -221,7 +222,8 @@ def test_h_marks_the_normal_agents_move_until_the_player_moves(make_app):
     hinted = app.display.canvas
     for rect in (src, dst):
         r = rect.inflate(8, 8)
-        assert pygame.image.tobytes(hinted.subsurface(r), "RGB") != pygame.image.tobytes(plain.subsurface(r), "RGB")
+        assert pygame.image.tobytes(hinted.subsurface(r).surface, "RGB") != pygame.image.tobytes(
+            plain.subsurface(r).surface, "RGB")
     assert "Hint" in table._banner()[0]
     for _ in range(20):
         app.step(0.25)
@@ -340,14 +342,14 @@ def test_show_scores_off_hides_the_running_scores(make_app):
 def test_seat_symbols_off_draws_colour_only_cards(make_app):
     app = make_app()
     table, session = _table(app, seats=list(SEATS))
-    with_symbol = pygame.image.tobytes(table.char_sprite("c0-3").image, "RGBA")
+    with_symbol = gfx.image_bytes(table.char_sprite("c0-3").image)
     app.settings.seat_symbols = False
     app.step(DT)
     assert table.faces.symbols is False
-    assert pygame.image.tobytes(table.char_sprite("c0-3").image, "RGBA") != with_symbol
+    assert gfx.image_bytes(table.char_sprite("c0-3").image) != with_symbol
     app.settings.seat_symbols = True
     app.step(DT)
-    assert pygame.image.tobytes(table.char_sprite("c0-3").image, "RGBA") == with_symbol
+    assert gfx.image_bytes(table.char_sprite("c0-3").image) == with_symbol
 
 
 def test_think_time_setting_reaches_the_agents(make_app):

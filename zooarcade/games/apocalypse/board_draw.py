@@ -14,13 +14,17 @@ Entry points:
   named in :data:`DIAGRAMS` (``"stack"``, ``"place"``, ``"move"``, ``"mutant"``,
   ``"empty"``, ``"scoring"``, ``"overview"``).
 
-Units: logical pixels of the 1280×720 canvas.  Pictures are first rendered at the
-table's natural card size, then smooth-scaled to the target rectangle (aspect kept,
-centred).  Rules sections: "Apocalypse: Actions", "Infection", "End and scoring".
+Units: logical pixels of the 1280×720 canvas.  Boards and diagrams are
+:class:`~zooarcade.ui.gfx.Drawing` pictures laid out at the table's natural card size and
+painted at the size they are drawn (fitted into the target rectangle, aspect kept, centred),
+so they are sharp at every window size.  The drawing functions take a
+:class:`~zooarcade.ui.gfx.Canvas` or a plain ``pygame.Surface`` (drawn on at scale 1).
+Rules sections: "Apocalypse: Actions", "Infection", "End and scoring".
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -40,7 +44,7 @@ from zooarcade.games.apocalypse.scene import (
     TableLayout,
     draw_enclosure,
 )
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -92,34 +96,36 @@ def cells_from_state(state: ApocalypseState, reveal: bool = False) -> list[CellV
 BADGE_R = 13
 
 
-def draw_infected_badge(surface: pygame.Surface, faces: Faces, center: tuple[int, int]) -> None:
+def draw_infected_badge(surface: gfx.Canvas | pygame.Surface, faces: Faces, center: tuple[int, int]) -> None:
     """Draw the mark of an infected zoo card at ``center``: the biohazard sign on a dark disc ringed in green.
 
     Upper and covered infected cards get the same badge (with the revealed secrets of a replay).
     """
-    pygame.draw.circle(surface, (18, 30, 16), center, BADGE_R)
-    pygame.draw.circle(surface, theme.MUTANT, center, BADGE_R, 2)
+    surface = gfx.as_canvas(surface)
+    gfx.circle(surface, (18, 30, 16), center, BADGE_R)
+    gfx.circle(surface, theme.MUTANT, center, BADGE_R, 2)
     size = 2 * BADGE_R - 6
     icon = faces.app.assets.icon("biohazard", (size, size))
     surface.blit(icon, icon.get_rect(center=center))
 
 
-def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: Faces) -> None:
+def draw_pit(surface: gfx.Canvas | pygame.Surface, cell: pygame.Rect, view: CellView, faces: Faces) -> None:
     """Draw one location (pit, zoo cards, occupant) into ``cell`` (a :data:`CELL`-sized rect, logical pixels)."""
+    surface = gfx.as_canvas(surface)
     draw_enclosure(surface, cell)
     font = faces.app.font("bold", 11)
     if not view.cards:
         if view.occupant is None:
             hole = pygame.Rect(cell.x + 10, cell.y + 14, cell.w - 20, cell.h - 28)
-            pygame.draw.ellipse(surface, (8, 16, 12), hole)
-            pygame.draw.ellipse(surface, (30, 22, 16), hole, 3)
-            pygame.draw.ellipse(surface, (4, 8, 6), hole.inflate(-26, -26))
+            gfx.ellipse(surface, (8, 16, 12), hole)
+            gfx.ellipse(surface, (30, 22, 16), hole, 3)
+            gfx.ellipse(surface, (4, 8, 6), hole.inflate(-26, -26))
             theme.blit_text(surface, font, "EMPTY", (cell.centerx, cell.bottom - 6), (92, 110, 100), "midbottom")
         else:
             dirt = pygame.Rect(cell.x + 8, cell.y + 10, cell.w - 16, cell.h - 20)
-            pygame.draw.rect(surface, (70, 58, 40), dirt, border_radius=8)
+            gfx.rect(surface, (70, 58, 40), dirt, border_radius=8)
             for x in range(dirt.x, dirt.right, 9):
-                pygame.draw.line(surface, (84, 70, 48), (x, dirt.y), (x, dirt.bottom - 1))
+                gfx.line(surface, (84, 70, 48), (x, dirt.y), (x, dirt.bottom - 1))
     total = len(view.cards)
     upper = pygame.Rect(cell.x + 5, cell.y + 4, *ZOO_SIZE)
     shadow = faces.shadows.get(ZOO_SIZE, radius=9, blur=4, alpha=120)
@@ -129,15 +135,15 @@ def draw_pit(surface: pygame.Surface, cell: pygame.Rect, view: CellView, faces: 
         surface.blit(shadow, (r.x - 3, r.y - 2))
         surface.blit(img, r)
         if z.infected:
-            pygame.draw.rect(surface, theme.MUTANT, r, 4, border_radius=9)
+            gfx.rect(surface, theme.MUTANT, r, 4, border_radius=9)
     chips = False
     for i, z in enumerate(view.cards[:-1]):
         center = (cell.x + 16 + i * 4, cell.bottom - 14)
         if z.value is not None:
             # a covered card whose value is known (a finished game's secrets): a chip at the lower left
             chips = True
-            pygame.draw.circle(surface, theme.MUTANT if z.infected else theme.INK_DARK, center, 13)
-            pygame.draw.circle(surface, ZOO_LOOK[z.value][0], center, 10)
+            gfx.circle(surface, theme.MUTANT if z.infected else theme.INK_DARK, center, 13)
+            gfx.circle(surface, ZOO_LOOK[z.value][0], center, 10)
             theme.blit_text(surface, faces.app.font("display", 15), str(z.value), (center[0], center[1] + 1),
                             theme.INK, anchor="center")
         if z.infected:
@@ -159,38 +165,42 @@ def render_board(
     faces: Faces,
     reveal: bool = False,
     last: tuple[int, int | None, int] | None = None,
-) -> pygame.Surface:
-    """Render the framed 5×5 grid of ``state`` at the table's natural size (about 628×648 pixels).
+) -> gfx.Drawing:
+    """Return the framed 5×5 grid of ``state`` at the table's natural size (about 628×648 logical pixels).
 
+    A picture painted at the size it is drawn; what it shows is read from ``state`` now.
     ``last`` is ``(seat, src or None, dst)`` of the move to outline in the seat's colour.
     """
     layout = TableLayout(state.n)
     board = layout.board_rect
-    surf = pygame.Surface(board.size, pygame.SRCALPHA)
-    local = surf.get_rect()
-    pygame.draw.rect(surf, BOARD_WOOD, local, border_radius=18)
-    pygame.draw.rect(surf, (30, 22, 14), local, 3, border_radius=18)
-    inner = local.inflate(-10, -10)
-    pygame.draw.rect(surf, BOARD_FELT, inner, border_radius=14)
-    pygame.draw.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
-    small = faces.app.font("bold", 12)
-    for i in range(GRID):
-        c = layout.cell_rect(i).move(-board.x, -board.y)
-        r = layout.cell_rect(i * GRID).move(-board.x, -board.y)
-        theme.blit_text(surf, small, str(i + 1), (c.centerx, 2), (170, 140, 96), anchor="midtop")
-        theme.blit_text(surf, small, str(i + 1), (4, r.centery), (170, 140, 96), anchor="midleft")
-    for loc, view in enumerate(cells_from_state(state, reveal)):
-        draw_pit(surf, layout.cell_rect(loc).move(-board.x, -board.y), view, faces)
-    if last is not None:
-        seat, src, dst = last
-        color = theme.seat_style(seat).color
-        pygame.draw.rect(surf, color, layout.cell_rect(dst).move(-board.x, -board.y).inflate(4, 4), 4, border_radius=12)
-        if src is not None:
-            s = layout.cell_rect(src).move(-board.x, -board.y)
-            d = layout.cell_rect(dst).move(-board.x, -board.y)
-            pygame.draw.rect(surf, color, s.inflate(2, 2), 2, border_radius=11)
-            _arrow(surf, s.center, d.center, color, shorten=CELL[0] // 2 - 6)
-    return surf
+    cells = cells_from_state(state, reveal)
+
+    def paint(surf: gfx.Canvas) -> None:
+        local = surf.get_rect()
+        gfx.rect(surf, BOARD_WOOD, local, border_radius=18)
+        gfx.rect(surf, (30, 22, 14), local, 3, border_radius=18)
+        inner = local.inflate(-10, -10)
+        gfx.rect(surf, BOARD_FELT, inner, border_radius=14)
+        gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
+        small = faces.app.font("bold", 12)
+        for i in range(GRID):
+            c = layout.cell_rect(i).move(-board.x, -board.y)
+            r = layout.cell_rect(i * GRID).move(-board.x, -board.y)
+            theme.blit_text(surf, small, str(i + 1), (c.centerx, 2), (170, 140, 96), anchor="midtop")
+            theme.blit_text(surf, small, str(i + 1), (4, r.centery), (170, 140, 96), anchor="midleft")
+        for loc, view in enumerate(cells):
+            draw_pit(surf, layout.cell_rect(loc).move(-board.x, -board.y), view, faces)
+        if last is not None:
+            seat, src, dst = last
+            color = theme.seat_style(seat).color
+            gfx.rect(surf, color, layout.cell_rect(dst).move(-board.x, -board.y).inflate(4, 4), 4, border_radius=12)
+            if src is not None:
+                s = layout.cell_rect(src).move(-board.x, -board.y)
+                d = layout.cell_rect(dst).move(-board.x, -board.y)
+                gfx.rect(surf, color, s.inflate(2, 2), 2, border_radius=11)
+                _arrow(surf, s.center, d.center, color, shorten=CELL[0] // 2 - 6)
+
+    return gfx.Drawing(board.size, paint)
 
 
 def fit_rect(size: tuple[int, int], rect: pygame.Rect) -> pygame.Rect:
@@ -201,16 +211,19 @@ def fit_rect(size: tuple[int, int], rect: pygame.Rect) -> pygame.Rect:
     return out
 
 
-def blit_fitted(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
-    """Smooth-scale ``image`` into ``rect`` keeping its aspect ratio (centred); return where it landed."""
+def blit_fitted(surface: gfx.Canvas | pygame.Surface, image: gfx.Picture, rect: pygame.Rect) -> pygame.Rect:
+    """Draw ``image`` scaled into ``rect`` keeping its aspect ratio (centred); return where it landed.
+
+    A :class:`~zooarcade.ui.gfx.Drawing` is painted afresh at the fitted size (see :func:`gfx.smoothscale`).
+    """
     target = fit_rect(image.get_size(), rect)
-    img = image if target.size == image.get_size() else pygame.transform.smoothscale(image, target.size)
-    surface.blit(img, target)
+    img = image if target.size == image.get_size() else gfx.smoothscale(image, target.size)
+    gfx.as_canvas(surface).blit(img, target)
     return target
 
 
 def draw_board(
-    surface: pygame.Surface,
+    surface: gfx.Canvas | pygame.Surface,
     rect: pygame.Rect,
     state: ApocalypseState,
     faces: Faces,
@@ -219,7 +232,7 @@ def draw_board(
 ) -> pygame.Rect:
     """Draw ``state``'s board scaled to fit ``rect`` (aspect kept, centred); return the drawn rectangle.
 
-    Read-only: ``state`` is not changed.  Costs a render and a smooth-scale: callers that
+    Read-only: ``state`` is not changed.  Costs a render at the fitted size: callers that
     draw every frame should cache the result (the replay viewer caches per step).
     """
     return blit_fitted(surface, render_board(state, faces, reveal, last), rect)
@@ -237,7 +250,7 @@ def last_move(state_before: ApocalypseState, action: object) -> tuple[int, int |
 
 # ---------------------------------------------------------------------- diagrams
 def _arrow(
-    surface: pygame.Surface,
+    surface: gfx.Canvas | pygame.Surface,
     start: tuple[float, float],
     end: tuple[float, float],
     color: theme.Color,
@@ -252,28 +265,28 @@ def _arrow(
     a, b = a + d * shorten, b - d * shorten
     side = pygame.Vector2(-d.y, d.x)
     head = b - d * 16
-    pygame.draw.line(surface, theme.INK_DARK, a, head, width + 4)
-    pygame.draw.polygon(surface, theme.INK_DARK, [b + d * 3, head + side * 13, head - side * 13])
-    pygame.draw.line(surface, color, a, head, width)
-    pygame.draw.polygon(surface, color, [b, head + side * 10, head - side * 10])
+    gfx.line(surface, theme.INK_DARK, a, head, width + 4)
+    gfx.polygon(surface, theme.INK_DARK, [b + d * 3, head + side * 13, head - side * 13])
+    gfx.line(surface, color, a, head, width)
+    gfx.polygon(surface, color, [b, head + side * 10, head - side * 10])
 
 
-def _cross(surface: pygame.Surface, center: tuple[int, int], size: int = 22) -> None:
+def _cross(surface: gfx.Canvas | pygame.Surface, center: tuple[int, int], size: int = 22) -> None:
     """Draw a red "not allowed" cross centred at ``center``."""
     cx, cy = center
     for dx in (-1, 1):
-        pygame.draw.line(surface, theme.INK_DARK, (cx - size, cy - size * dx), (cx + size, cy + size * dx), 13)
+        gfx.line(surface, theme.INK_DARK, (cx - size, cy - size * dx), (cx + size, cy + size * dx), 13)
     for dx in (-1, 1):
-        pygame.draw.line(surface, theme.DANGER, (cx - size, cy - size * dx), (cx + size, cy + size * dx), 8)
+        gfx.line(surface, theme.DANGER, (cx - size, cy - size * dx), (cx + size, cy + size * dx), 8)
 
 
-def _label(surface: pygame.Surface, faces: Faces, text: str, pos: tuple[int, int], color: theme.Color = theme.INK,
+def _label(surface: gfx.Canvas, faces: Faces, text: str, pos: tuple[int, int], color: theme.Color = theme.INK,
            anchor: str = "midtop", size: int = 17, role: str = "bold") -> pygame.Rect:
     """Draw a caption of a diagram."""
     return theme.blit_text(surface, faces.app.font(role, size), text, pos, color, anchor=anchor)
 
 
-def _pile(surface: pygame.Surface, faces: Faces, cards: Sequence[PileCard], topleft: tuple[int, int]) -> pygame.Rect:
+def _pile(surface: gfx.Canvas, faces: Faces, cards: Sequence[PileCard], topleft: tuple[int, int]) -> pygame.Rect:
     """Draw pile cards in a row from ``topleft``; return the row's rectangle."""
     faces.mini_size = (28, 39)
     x, y = topleft
@@ -283,18 +296,29 @@ def _pile(surface: pygame.Surface, faces: Faces, cards: Sequence[PileCard], topl
     return pygame.Rect(topleft[0], y, max(0, x - topleft[0] - 4), 39)
 
 
-def _canvas(size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    return surf, surf.get_rect()
+DiagramPaint = Callable[[gfx.Canvas, Faces], None]
+
+
+def _diagram(size: tuple[int, int]) -> Callable[[DiagramPaint], Callable[[Faces], gfx.Drawing]]:
+    """Turn ``paint(canvas, faces)`` into ``make(faces) -> Drawing`` of ``size`` logical pixels (a rules diagram)."""
+
+    def wrap(paint: DiagramPaint) -> Callable[[Faces], gfx.Drawing]:
+        @functools.wraps(paint)
+        def make(faces: Faces) -> gfx.Drawing:
+            return gfx.Drawing(size, lambda canvas: paint(canvas, faces))
+
+        return make
+
+    return wrap
 
 
 def _cell_at(x: int, y: int) -> pygame.Rect:
     return pygame.Rect(x, y, *CELL)
 
 
-def _diagram_stack(faces: Faces) -> pygame.Surface:
+@_diagram((440, 250))
+def _diagram_stack(surf: gfx.Canvas, faces: Faces) -> None:
     """A location as dealt, and its two cards pulled apart: upper face up, lower face down."""
-    surf, _ = _canvas((440, 250))
     cell = _cell_at(6, 66)
     draw_pit(surf, cell, CellView((ZooShown("z20", None), ZooShown("z21", 3))), faces)
     _label(surf, faces, "as dealt", (cell.centerx, cell.y - 28), theme.INK_DIM, size=15, role="text")
@@ -302,8 +326,8 @@ def _diagram_stack(faces: Faces) -> pygame.Surface:
     lower = pygame.Rect(168, 136, *ZOO_SIZE)
     surf.blit(faces.zoo("z21", 3), upper)
     surf.blit(faces.zoo_back(), lower)
-    pygame.draw.line(surf, (84, 96, 110), (cell.right + 4, cell.centery), (upper.x - 8, upper.centery), 2)
-    pygame.draw.line(surf, (84, 96, 110), (cell.right + 4, cell.centery), (lower.x - 8, lower.centery), 2)
+    gfx.line(surf, (84, 96, 110), (cell.right + 4, cell.centery), (upper.x - 8, upper.centery), 2)
+    gfx.line(surf, (84, 96, 110), (cell.right + 4, cell.centery), (lower.x - 8, lower.centery), 2)
     x = upper.right + 14
     _label(surf, faces, "upper card", (x, upper.y + 24), theme.ACCENT, anchor="topleft", size=17)
     _label(surf, faces, "everyone sees", (x, upper.y + 48), anchor="topleft", size=15, role="text")
@@ -312,12 +336,11 @@ def _diagram_stack(faces: Faces) -> pygame.Surface:
     _label(surf, faces, "face down until", (x, lower.y + 38), anchor="topleft", size=15, role="text")
     _label(surf, faces, "the card above", (x, lower.y + 57), anchor="topleft", size=15, role="text")
     _label(surf, faces, "it is taken", (x, lower.y + 76), anchor="topleft", size=15, role="text")
-    return surf
 
 
-def _diagram_place(faces: Faces) -> pygame.Surface:
+@_diagram((470, 300))
+def _diagram_place(surf: gfx.Canvas, faces: Faces) -> None:
     """Place: a character from hand onto an unoccupied location takes its upper card."""
-    surf, _ = _canvas((470, 300))
     hand = faces.char(0, 5)
     surf.blit(hand, hand.get_rect(center=(50, 110)))
     _label(surf, faces, "from hand", (50, 156), theme.INK_DIM, size=14, role="text")
@@ -334,12 +357,11 @@ def _diagram_place(faces: Faces) -> pygame.Surface:
     _label(surf, faces, "+3 points; the 2 below is now shown", (170, 214), anchor="topleft", size=16, role="text")
     _label(surf, faces, "Nobody may place here while the 5 stands on it.", (235, 258), theme.INK_DIM, size=15,
            role="text")
-    return surf
 
 
-def _diagram_move(faces: Faces) -> pygame.Surface:
+@_diagram((470, 330))
+def _diagram_move(surf: gfx.Canvas, faces: Faces) -> None:
     """Move: a 5 takes an opposing 5; a 5 cannot take a 6."""
-    surf, _ = _canvas((470, 330))
     a, b = _cell_at(30, 10), _cell_at(30 + CELL[0] + 6, 10)
     draw_pit(surf, a, CellView((ZooShown("z30", 4),), (0, 5, False)), faces)
     draw_pit(surf, b, CellView((ZooShown("z31", 2),), (1, 5, False)), faces)
@@ -356,12 +378,11 @@ def _diagram_move(faces: Faces) -> pygame.Surface:
     _label(surf, faces, "5 cannot take 6", (d.right + 16, 200), theme.DANGER, anchor="topleft", size=20)
     _label(surf, faces, "a higher rival blocks", (d.right + 16, 230), anchor="topleft", size=15, role="text")
     _label(surf, faces, "the way", (d.right + 16, 250), anchor="topleft", size=15, role="text")
-    return surf
 
 
-def _diagram_mutant(faces: Faces) -> pygame.Surface:
+@_diagram((470, 340))
+def _diagram_mutant(surf: gfx.Canvas, faces: Faces) -> None:
     """Infection: placing a 6 on an infected 1 turns it into a mutant; anyone may take the mutant."""
-    surf, _ = _canvas((470, 340))
     before = _cell_at(20, 30)
     draw_pit(surf, before, CellView((ZooShown("z40", None), ZooShown("z41", 1, True))), faces)
     _label(surf, faces, "the 1 hides a mutant", (before.centerx, 4), theme.MUTANT, size=14)
@@ -382,12 +403,11 @@ def _diagram_mutant(faces: Faces) -> pygame.Surface:
     _label(surf, faces, "Blue's 3 takes it:", (fourth.right + 14, 236), theme.GOOD, anchor="topleft", size=17)
     _label(surf, faces, "no value check,", (fourth.right + 14, 262), anchor="topleft", size=15, role="text")
     _label(surf, faces, "worth 6 to Blue", (fourth.right + 14, 282), anchor="topleft", size=15, role="text")
-    return surf
 
 
-def _diagram_empty(faces: Faces) -> pygame.Surface:
+@_diagram((420, 230))
+def _diagram_empty(surf: gfx.Canvas, faces: Faces) -> None:
     """Which locations count as empty."""
-    surf, _ = _canvas((420, 230))
     cells = (
         (CellView(), "EMPTY", "nobody may enter", theme.DANGER),
         (CellView((), (2, 4, True)), "not empty", "its mutant can be taken", theme.GOOD),
@@ -399,12 +419,11 @@ def _diagram_empty(faces: Faces) -> pygame.Surface:
         _label(surf, faces, head, (cell.centerx, cell.bottom + 10), color, size=17)
         for j, line in enumerate(theme.wrap_text(faces.app.font("text", 14), tail, CELL[0] + 12)):
             _label(surf, faces, line, (cell.centerx, cell.bottom + 34 + j * 18), theme.INK, size=14, role="text")
-    return surf
 
 
-def _diagram_scoring(faces: Faces) -> pygame.Surface:
+@_diagram((470, 330))
+def _diagram_scoring(surf: gfx.Canvas, faces: Faces) -> None:
     """The final score example: pile + hand + own board characters; an own mutant does not count."""
-    surf, _ = _canvas((470, 330))
     y = 10
     _label(surf, faces, "Pile", (10, y + 8), anchor="topleft", size=17)
     pile = [PileCard("zoo", 4, "z1"), PileCard("zoo", 3, "z2"), PileCard("zoo", 0, "z3"),
@@ -427,7 +446,6 @@ def _diagram_scoring(faces: Faces) -> pygame.Surface:
     _label(surf, faces, "(mutant: 0)", (mutant.right + 16, y + 56), theme.INK_DIM, anchor="topleft", size=15,
            role="text")
     _label(surf, faces, "= 21", (mutant.right + 16, y + 88), theme.ACCENT, anchor="topleft", size=28, role="bold")
-    return surf
 
 
 def _overview_state() -> ApocalypseState:
@@ -441,13 +459,13 @@ def _overview_state() -> ApocalypseState:
     return state
 
 
-def _diagram_overview(faces: Faces) -> pygame.Surface:
+def _diagram_overview(faces: Faces) -> gfx.Drawing:
     """A real board a few turns into a seeded two-seat game."""
     return render_board(_overview_state(), faces)
 
 
-#: rules diagrams by name: ``name -> painter(faces) -> natural-size surface``.
-DIAGRAMS: MappingProxyType[str, Callable[[Faces], pygame.Surface]] = MappingProxyType(
+#: rules diagrams by name: ``name -> make(faces) -> natural-size picture`` (a Drawing).
+DIAGRAMS: MappingProxyType[str, Callable[[Faces], gfx.Drawing]] = MappingProxyType(
     {
         "overview": _diagram_overview,
         "stack": _diagram_stack,
@@ -460,8 +478,8 @@ DIAGRAMS: MappingProxyType[str, Callable[[Faces], pygame.Surface]] = MappingProx
 )
 
 
-def render_diagram(name: str, faces: Faces) -> pygame.Surface:
-    """Return rules diagram ``name`` at natural size.
+def render_diagram(name: str, faces: Faces) -> gfx.Drawing:
+    """Return rules diagram ``name`` at natural size (a picture painted at the size it is drawn).
 
     Raises:
         KeyError: no diagram of that name (see :data:`DIAGRAMS`).
@@ -469,32 +487,43 @@ def render_diagram(name: str, faces: Faces) -> pygame.Surface:
     return DIAGRAMS[name](faces)
 
 
-def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, name: str, faces: Faces) -> pygame.Rect:
+def draw_diagram(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, name: str, faces: Faces) -> pygame.Rect:
     """Draw rules diagram ``name`` scaled to fit ``rect`` (never enlarged); return where it landed.
 
     Raises:
         KeyError: no diagram of that name.
     """
-    image = render_diagram(name, faces)
+    return _place_diagram(surface, rect, render_diagram(name, faces))
+
+
+def _place_diagram(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, image: gfx.Picture) -> pygame.Rect:
+    """Draw diagram ``image`` centred in ``rect``, shrunk to fit when it is larger."""
     if image.get_width() <= rect.w and image.get_height() <= rect.h:
         target = image.get_rect(center=rect.center)
-        surface.blit(image, target)
+        gfx.as_canvas(surface).blit(image, target)
         return target
     return blit_fitted(surface, image, rect)
 
 
 # ---------------------------------------------------------------------- painters for the arcade's generic scenes
-DiagramPainter = Callable[[pygame.Surface, pygame.Rect, str], pygame.Rect]
+DiagramPainter = Callable[[gfx.Canvas, pygame.Rect, str], pygame.Rect]
 #: ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` (see :func:`board_painter`).
 BoardPainter = Callable[..., pygame.Rect]
 
 
 def diagram_painter(app: App) -> DiagramPainter:
-    """Return ``paint(surface, rect, name) -> drawn rect`` for the rules reader (card faces cached inside)."""
-    faces = Faces(app)
+    """Return ``paint(surface, rect, name) -> drawn rect`` for the rules reader (card faces and diagrams cached inside).
 
-    def paint(surface: pygame.Surface, rect: pygame.Rect, name: str) -> pygame.Rect:
-        return draw_diagram(surface, rect, name, faces)
+    ``surface`` is a :class:`~zooarcade.ui.gfx.Canvas` (or a plain surface, drawn on at scale 1).
+    """
+    faces = Faces(app)
+    pictures: dict[str, gfx.Picture] = {}
+
+    def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, name: str) -> pygame.Rect:
+        image = pictures.get(name)
+        if image is None:
+            image = pictures[name] = render_diagram(name, faces)
+        return _place_diagram(surface, rect, image)
 
     return paint
 
@@ -507,8 +536,8 @@ def board_painter(app: App) -> BoardPainter:
     """
     faces = Faces(app)
 
-    def paint(surface: pygame.Surface, rect: pygame.Rect, state: ApocalypseState, before: ApocalypseState | None,
-              action: object | None, reveal: bool) -> pygame.Rect:
+    def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: ApocalypseState,
+              before: ApocalypseState | None, action: object | None, reveal: bool) -> pygame.Rect:
         last = last_move(before, action) if before is not None and action is not None else None
         return draw_board(surface, rect, state, faces, reveal=reveal, last=last)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.games.apocalypse.data import ZOO_MEANING, loc_name
-from zooarcade.ui import theme
+from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import LIFT_PIXELS
 
 if TYPE_CHECKING:
@@ -44,16 +44,16 @@ class HoverTarget:
     Attributes:
         key: what it is, for telling targets apart: ``("zoo", loc)``, ``("char", card_id)``
             or ``("pile", seat, index)``.
-        card: what the face shows, for redrawing its picture and value crisply when enlarged:
-            ``("zoo", card number, value)``, ``("char", owner, value)`` or ``("mutant", owner, value)``.
+        card: what the face shows: ``("zoo", card number, value)``, ``("char", owner, value)``
+            or ``("mutant", owner, value)``.
         rect: where the card is drawn now, before lifting (logical pixels).
-        face: the card's full-size face, the source of the enlarged copy.
+        face: the card's full-size face (a picture painted at the drawn size), the source of the enlarged copy.
         lines: caption, first line the headline (``"3 — Slightly mutated: worth 3"``).
     """
 
     key: tuple[object, ...]
     rect: pygame.Rect
-    face: pygame.Surface
+    face: gfx.Picture
     lines: tuple[str, ...]
     card: tuple[str, int, int] = ("zoo", 0, 0)
 
@@ -88,7 +88,7 @@ class CardPreview:
         self.hover_time = 0.0
         self.rect: pygame.Rect | None = None
         self._lifted_sprite: str | None = None
-        self._big: tuple[int, pygame.Surface] | None = None
+        self._big: tuple[int, gfx.Picture] | None = None
 
     @property
     def shown(self) -> bool:
@@ -206,7 +206,7 @@ class CardPreview:
             self._lifted_sprite = card_id
 
     # ------------------------------------------------------------------ drawing
-    def draw_lift(self, surface: pygame.Surface) -> None:
+    def draw_lift(self, surface: gfx.Canvas) -> None:
         """Redraw a hovered zoo or pile card raised, over its resting place (sprites lift themselves)."""
         target = self.target
         if target is None or target.key[0] == "char":
@@ -224,53 +224,19 @@ class CardPreview:
         surface.blit(shadow, (rect.x - 8 + 3, rect.y - 8 + 8))
         surface.blit(img, rect)
 
-    def big_face(self) -> pygame.Surface:
-        """The target's face at :data:`PREVIEW_SCALE` × (cached while the target stays)."""
+    def big_face(self) -> gfx.Picture:
+        """The target's face at :data:`PREVIEW_SCALE` × (cached while the target stays).
+
+        The face is a :class:`~zooarcade.ui.gfx.Drawing`, so the enlarged copy is painted
+        afresh at the bigger size (sharp picture, value and frame), never resampled.
+        """
         assert self.target is not None
         face = self.target.face
         key = id(face)
         if self._big is None or self._big[0] != key:
             w, h = face.get_size()
-            big = pygame.transform.smoothscale(face, (round(w * PREVIEW_SCALE), round(h * PREVIEW_SCALE)))
-            self._sharpen(big, self.target.card)
-            self._big = (key, big)
+            self._big = (key, gfx.smoothscale(face, (round(w * PREVIEW_SCALE), round(h * PREVIEW_SCALE))))
         return self._big[1]
-
-    def _sharpen(self, big: pygame.Surface, card: tuple[str, int, int]) -> None:
-        """Redraw the picture and value of an enlarged face at full resolution over the scaled copy.
-
-        The positions mirror :class:`~zooarcade.games.apocalypse.scene.Faces` (card layout at
-        scale 1) times :data:`PREVIEW_SCALE`; the scaled copy keeps frame, background and tint.
-        """
-        from zooarcade.games.apocalypse.scene import CHAR_ICONS, ZOO_ANIMALS, ZOO_LOOK
-
-        k = PREVIEW_SCALE
-        t = self.table
-        kind, a, value = card
-        w, h = big.get_size()
-        if kind == "zoo":
-            pic = pygame.Rect(round(6 * k), round(6 * k), w - round(12 * k), h - round(12 * k))
-            if value == 0:
-                nest = t.app.assets.icon("empty_nest", (round(34 * k), round(34 * k)))
-                big.blit(nest, nest.get_rect(center=(pic.centerx + round(4 * k), pic.bottom - round(18 * k))))
-            else:
-                animal = ZOO_ANIMALS[(a * 7) % len(ZOO_ANIMALS)]
-                img = t.faces._tinted_animal(animal, (round(58 * k), round(58 * k)), value)
-                big.blit(img, img.get_rect(center=(pic.centerx + round(5 * k), pic.centery + round(6 * k))))
-                germ = t.app.assets.icon("microbe", (round(18 * k), round(18 * k)))
-                for n in range(1 if value == 2 else 2 if value == 1 else 0):
-                    big.blit(germ, (pic.right - round(20 * k), pic.y + round((3 + 18 * n) * k)))
-            c = (round(21 * k), round(21 * k))
-            pygame.draw.circle(big, theme.INK_DARK, c, round(17 * k))
-            pygame.draw.circle(big, ZOO_LOOK[value][0], c, round(15 * k))
-            font = t.app.font("display", round(24 * k))
-            theme.blit_text(big, font, str(value), (c[0], c[1] + round(1 * k)), theme.INK, anchor="center", shadow=True)
-        elif kind == "char":
-            icon = t.app.assets.icon(CHAR_ICONS.get(value, "person"), (round(34 * k), round(34 * k)))
-            big.blit(icon, icon.get_rect(center=(w // 2, h - round(22 * k))))
-        else:
-            icon = t.app.assets.icon("biohazard", (round(30 * k), round(30 * k)))
-            big.blit(icon, icon.get_rect(center=(w // 2, h // 2 + round(4 * k))))
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         """``(panel, card)`` rectangles of the preview: beside the hovered card (right, else left), in :data:`AREA`."""
@@ -291,7 +257,7 @@ class CardPreview:
         card = big.get_rect(midtop=(panel.centerx, panel.y + MARGIN))
         return panel, card
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Canvas) -> None:
         """Draw the enlarged card and its caption when :attr:`shown` (else nothing; :attr:`rect` becomes None)."""
         if not self.shown:
             self.rect = None

@@ -12,7 +12,10 @@ Shape of the scene:
   queue plays them, so the table never diffs states.
 * Character cards are :class:`~zooarcade.ui.cards.CardSprite` objects keyed
   by card id (``"c<seat>-<value>"``); zoo cards lie in per-location cached
-  cell surfaces and become temporary sprites only while they fly or flip.
+  cell pictures and become temporary sprites only while they fly or flip.
+* Everything is drawn with :mod:`zooarcade.ui.gfx` in logical pixels: card faces,
+  pits, piles and the static table are :class:`~zooarcade.ui.gfx.Drawing` pictures
+  painted at the size they are drawn (sharp at every window size) and cached.
 * Input goes through a :class:`~zooarcade.ui.cards.DragController`: drag a
   hand card onto a location (Apocalypse: Actions 1, Place) or a board
   character onto a neighbour (Actions 2, Move); or click, then click a lit
@@ -74,8 +77,8 @@ from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Pl
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
-from zooarcade.ui import theme
-from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface
+from zooarcade.ui import gfx, theme
+from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
@@ -308,7 +311,12 @@ class TableModel:
 
 # ---------------------------------------------------------------------- card faces
 class Faces:
-    """Renders and caches every card face (zoo, character, mutant, pile minis).
+    """Paints and caches every card face (zoo, character, mutant, pile minis).
+
+    Each face is a :class:`~zooarcade.ui.gfx.Drawing`: a painter that draws the card blank
+    (:func:`~zooarcade.ui.cards.paint_card_blank`) and then its contents in logical pixels.
+    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 2× hover
+    preview) and cached per size, so every card stays sharp at every window size.
 
     Attributes:
         symbols: draw the seat symbol on character cards (the ``seat_symbols`` setting).
@@ -316,43 +324,51 @@ class Faces:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.cache: dict[tuple[Any, ...], gfx.Picture] = {}
         self.shadows = ShadowCache()
         self.symbols = True
 
-    def _get(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self.cache.get(key)
-        if surf is None:
-            surf = make()
-            self.cache[key] = surf
-        return surf
+    def _get(self, key: tuple[Any, ...], make: Callable[[], gfx.Picture]) -> gfx.Picture:
+        face = self.cache.get(key)
+        if face is None:
+            face = make()
+            self.cache[key] = face
+        return face
 
-    def _tinted_animal(self, name: str, size: tuple[int, int], value: int) -> pygame.Surface:
-        img = self.app.assets.animal(name, size).copy()
+    def _tinted_animal(self, name: str, size: tuple[int, int], value: int) -> gfx.Drawing:
+        """Animal ``name`` at ``size`` logical pixels, tinted for zoo ``value`` (greener as it sickens)."""
         _, _, mult, add = ZOO_LOOK[value]
-        if mult != (255, 255, 255):
-            img.fill(mult, special_flags=pygame.BLEND_RGB_MULT)
-        if add != (0, 0, 0):
-            img.fill(add, special_flags=pygame.BLEND_RGB_ADD)
-        return img
 
-    def zoo(self, card_id: str, value: int) -> pygame.Surface:
+        def paint(canvas: gfx.Canvas) -> None:
+            canvas.blit(self.app.assets.animal(name, size), (0, 0))
+            if mult != (255, 255, 255):
+                canvas.fill(mult, special_flags=pygame.BLEND_RGB_MULT)
+            if add != (0, 0, 0):
+                canvas.fill(add, special_flags=pygame.BLEND_RGB_ADD)
+
+        return gfx.Drawing(size, paint)
+
+    def zoo(self, card_id: str, value: int) -> gfx.Picture:
         """The face of zoo card ``card_id`` of ``value`` (0 empty … 4 healthy), :data:`ZOO_SIZE`."""
-        return self._get(("zoo", card_id, value), lambda: self._make_zoo(card_id, value))
 
-    def _make_zoo(self, card_id: str, value: int) -> pygame.Surface:
+        def make() -> gfx.Picture:
+            return gfx.Drawing(ZOO_SIZE, lambda canvas: self._paint_zoo(canvas, card_id, value))
+
+        return self._get(("zoo", card_id, value), make)
+
+    def _paint_zoo(self, surf: gfx.Canvas, card_id: str, value: int) -> None:
         w, h = ZOO_SIZE
-        surf = card_surface(ZOO_SIZE, theme.CARD, theme.CARD_EDGE, radius=9)
+        paint_card_blank(surf, theme.CARD, theme.CARD_EDGE, radius=9)
         badge, bg, _, _ = ZOO_LOOK[value]
         pic = pygame.Rect(6, 6, w - 12, h - 12)
-        pygame.draw.rect(surf, bg, pic, border_radius=6)
+        gfx.rect(surf, bg, pic, border_radius=6)
         num = int(card_id[1:]) if card_id[1:].isdigit() else 0
         if value == 0:
             for i in range(6):
                 x = pic.x + 6 + i * (pic.w - 12) // 5
-                pygame.draw.line(surf, (150, 118, 80), (x, pic.y + 22), (x, pic.bottom - 6), 3)
+                gfx.line(surf, (150, 118, 80), (x, pic.y + 22), (x, pic.bottom - 6), 3)
             for y in (pic.y + 30, pic.bottom - 18):
-                pygame.draw.line(surf, (150, 118, 80), (pic.x + 4, y), (pic.right - 4, y), 3)
+                gfx.line(surf, (150, 118, 80), (pic.x + 4, y), (pic.right - 4, y), 3)
             nest = self.app.assets.icon("empty_nest", (34, 34))
             surf.blit(nest, nest.get_rect(center=(pic.centerx + 4, pic.bottom - 18)))
         else:
@@ -365,95 +381,105 @@ class Faces:
             if value == 1:  # a second germ, never the biohazard: that sign means a mutant
                 icon = self.app.assets.icon("microbe", (18, 18))
                 surf.blit(icon, (pic.right - 20, pic.y + 21))
-        pygame.draw.rect(surf, theme.CARD_EDGE, pic, 1, border_radius=6)
+        gfx.rect(surf, theme.CARD_EDGE, pic, 1, border_radius=6)
         # big value badge, top left
-        pygame.draw.circle(surf, theme.INK_DARK, (21, 21), 17)
-        pygame.draw.circle(surf, badge, (21, 21), 15)
+        gfx.circle(surf, theme.INK_DARK, (21, 21), 17)
+        gfx.circle(surf, badge, (21, 21), 15)
         font = self.app.font("display", 24)
         theme.blit_text(surf, font, str(value), (21, 22), theme.INK, anchor="center", shadow=True)
-        return surf
 
-    def zoo_back(self) -> pygame.Surface:
+    def zoo_back(self) -> gfx.Picture:
         """The back of a zoo card (face-down lower card)."""
 
-        def make() -> pygame.Surface:
-            surf = card_surface(ZOO_SIZE, (54, 70, 84), (26, 34, 42), radius=9)
+        def paint(surf: gfx.Canvas) -> None:
+            paint_card_blank(surf, (54, 70, 84), (26, 34, 42), radius=9)
             inner = surf.get_rect().inflate(-10, -10)
-            pygame.draw.rect(surf, (70, 90, 106), inner, 2, border_radius=6)
+            gfx.rect(surf, (70, 90, 106), inner, 2, border_radius=6)
             for i in range(-ZOO_SIZE[1], ZOO_SIZE[0], 12):
-                pygame.draw.line(surf, (62, 80, 96), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 2)
+                gfx.line(surf, (62, 80, 96), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 2)
             font = self.app.font("display", 30)
             theme.blit_text(surf, font, "?", inner.center, (120, 140, 156), anchor="center")
-            return surf
 
-        return self._get(("zoo_back",), make)
+        return self._get(("zoo_back",), lambda: gfx.Drawing(ZOO_SIZE, paint))
 
-    def char(self, owner: int, value: int, mutant: bool = False) -> pygame.Surface:
+    def char(self, owner: int, value: int, mutant: bool = False) -> gfx.Picture:
         """A character card (or its mutant side), :data:`CHAR_SIZE`."""
-        key = ("char", owner, value, mutant, self.symbols)
-        return self._get(key, lambda: self._make_char(owner, value, mutant))
+        symbols = self.symbols
+        key = ("char", owner, value, mutant, symbols)
 
-    def _make_char(self, owner: int, value: int, mutant: bool) -> pygame.Surface:
+        def make() -> gfx.Picture:
+            return gfx.Drawing(CHAR_SIZE, lambda canvas: self._paint_char(canvas, owner, value, mutant, symbols))
+
+        return self._get(key, make)
+
+    def _paint_char(self, surf: gfx.Canvas, owner: int, value: int, mutant: bool, symbols: bool) -> None:
         w, h = CHAR_SIZE
         style = theme.seat_style(owner)
         if mutant:
-            surf = card_surface(CHAR_SIZE, theme.MUTANT_DARK, theme.MUTANT, radius=8, border_width=3)
+            paint_card_blank(surf, theme.MUTANT_DARK, theme.MUTANT, radius=8, border_width=3)
+            stripes = surf.new(CHAR_SIZE)
             for i in range(0, w + h, 10):
-                pygame.draw.line(surf, (70, 40, 88), (i, 3), (i - h, h + 3), 4)
-            pygame.draw.rect(surf, theme.MUTANT, surf.get_rect(), 3, border_radius=8)
+                gfx.line(stripes, (70, 40, 88), (i, 3), (i - h, h + 3), 4)
+            # keep the stripes inside the rounded card
+            stripes.blit(card_surface(CHAR_SIZE, (255, 255, 255), radius=8), (0, 0),
+                         special_flags=pygame.BLEND_RGBA_MULT)  # fmt: skip
+            surf.blit(stripes, (0, 0))
+            gfx.rect(surf, theme.MUTANT, surf.get_rect(), 3, border_radius=8)
             icon = self.app.assets.icon("biohazard", (30, 30))
             surf.blit(icon, icon.get_rect(center=(w // 2, h // 2 + 4)))
             font = self.app.font("display", 22)
             theme.blit_text(surf, font, str(value), (13, 14), theme.MUTANT, anchor="center", shadow=True)
-            pygame.draw.circle(surf, style.color, (w - 11, 11), 5)
-            pygame.draw.circle(surf, theme.INK_DARK, (w - 11, 11), 5, 1)
-            tag = self.app.font("bold", 10)
-            theme.blit_text(surf, tag, "MUTANT", (w // 2, h - 5), theme.MUTANT, anchor="midbottom")
-            return surf
-        surf = card_surface(CHAR_SIZE, style.color, style.dark, radius=8)
+            gfx.circle(surf, style.color, (w - 11, 11), 5)
+            gfx.circle(surf, theme.INK_DARK, (w - 11, 11), 5, 1)
+            tag = self.app.font("bold", 10).render("MUTANT", True, theme.MUTANT)
+            # in a small window text is drawn no smaller than gfx.MIN_TEXT_PX: keep the tag inside the card
+            tag = gfx.smoothscale(tag, tag.get_size())
+            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 5)))
+            return
+        paint_card_blank(surf, style.color, style.dark, radius=8)
         grad = theme.vertical_gradient((w - 6, h - 6), tuple(min(255, c + 30) for c in style.color), style.dark)
-        mask = card_surface((w - 6, h - 6), (255, 255, 255), radius=6)
-        grad = grad.convert_alpha() if pygame.display.get_surface() else grad.copy()
-        grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        surf.blit(grad, (3, 3))
-        pygame.draw.rect(surf, (255, 255, 255), surf.get_rect().inflate(-6, -6), 1, border_radius=6)
-        pygame.draw.rect(surf, style.dark, surf.get_rect(), 2, border_radius=8)
+        inner = surf.new((w - 6, h - 6))
+        inner.blit(grad, (0, 0))
+        inner.blit(card_surface((w - 6, h - 6), (255, 255, 255), radius=6), (0, 0),
+                   special_flags=pygame.BLEND_RGBA_MULT)  # fmt: skip
+        surf.blit(inner, (3, 3))
+        gfx.rect(surf, (255, 255, 255), surf.get_rect().inflate(-6, -6), 1, border_radius=6)
+        gfx.rect(surf, style.dark, surf.get_rect(), 2, border_radius=8)
         font = self.app.font("display", 26)
         theme.blit_text(surf, font, str(value), (15, 17), theme.INK, anchor="center", shadow=True)
-        if self.symbols:
+        if symbols:
             theme.draw_symbol(surf, style.symbol, (w - 13, 13), 7, theme.INK)
         icon = self.app.assets.icon(CHAR_ICONS.get(value, "person"), (34, 34))
         surf.blit(icon, icon.get_rect(center=(w // 2, h - 22)))
-        return surf
 
-    def mini(self, card: PileCard) -> pygame.Surface:
+    def mini(self, card: PileCard) -> gfx.Picture:
         """A pile card at the layout's mini size (set by :meth:`set_mini`)."""
         owner = int(card.card_id[1:].split("-")[0]) if card.kind != "zoo" else -1
-        key = ("mini", card.kind, card.value, card.infected, owner, self.mini_size)
-        return self._get(key, lambda: self._make_mini(card, owner))
+        size = self.mini_size
+        key = ("mini", card.kind, card.value, card.infected, owner, size)
+        return self._get(key, lambda: gfx.Drawing(size, lambda canvas: self._paint_mini(canvas, card, owner)))
 
     mini_size: tuple[int, int] = (24, 33)
 
-    def _make_mini(self, card: PileCard, owner: int) -> pygame.Surface:
-        w, h = self.mini_size
+    def _paint_mini(self, surf: gfx.Canvas, card: PileCard, owner: int) -> None:
+        w, h = surf.get_size()
         font = self.app.font("display", 18 if h > 34 else 16)
         if card.kind == "zoo":
             badge = ZOO_LOOK[card.value][0]
             border = theme.MUTANT if card.infected else theme.CARD_EDGE
-            surf = card_surface((w, h), theme.CARD, border, radius=4, border_width=2)
-            pygame.draw.rect(surf, badge, (3, 3, w - 6, 6), border_radius=2)
+            paint_card_blank(surf, theme.CARD, border, radius=4, border_width=2)
+            gfx.rect(surf, badge, (3, 3, w - 6, 6), border_radius=2)
             theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 3), badge, anchor="center")
             if card.infected:
-                pygame.draw.circle(surf, theme.MUTANT_DARK, (w - 6, h - 6), 4)
-            return surf
+                gfx.circle(surf, theme.MUTANT_DARK, (w - 6, h - 6), 4)
+            return
         if card.kind == "mutant":
-            surf = card_surface((w, h), theme.MUTANT_DARK, theme.MUTANT, radius=4)
+            paint_card_blank(surf, theme.MUTANT_DARK, theme.MUTANT, radius=4)
             theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 1), theme.MUTANT, anchor="center")
-            return surf
+            return
         style = theme.seat_style(owner)
-        surf = card_surface((w, h), style.color, style.dark, radius=4)
+        paint_card_blank(surf, style.color, style.dark, radius=4)
         theme.blit_text(surf, font, str(card.value), (w // 2, h // 2 + 1), theme.INK, anchor="center", shadow=True)
-        return surf
 
 
 # ---------------------------------------------------------------------- the scene
@@ -521,20 +547,20 @@ class HintJob:
     key: int
 
 
-def draw_enclosure(surf: pygame.Surface, cell: pygame.Rect) -> None:
+def draw_enclosure(surf: gfx.Canvas | pygame.Surface, cell: pygame.Rect) -> None:
     """Draw location ``cell`` (logical pixels) as a small zoo enclosure: trodden ground inside a wooden fence.
 
     Apocalypse: the 5×5 grid of locations, each an enclosure of the zoo.
     """
-    pygame.draw.rect(surf, (30, 44, 30), cell, border_radius=10)
+    gfx.rect(surf, (30, 44, 30), cell, border_radius=10)
     ground = cell.inflate(-10, -10)
-    pygame.draw.rect(surf, (48, 62, 40), ground, border_radius=8)
-    pygame.draw.rect(surf, (40, 52, 34), ground.inflate(-14, -14), border_radius=8)
+    gfx.rect(surf, (48, 62, 40), ground, border_radius=8)
+    gfx.rect(surf, (40, 52, 34), ground.inflate(-14, -14), border_radius=8)
     wood, dark = (132, 98, 60), (78, 56, 32)
     for inset in (3, 7):  # two rails
         rail = cell.inflate(-2 * inset, -2 * inset)
-        pygame.draw.rect(surf, dark, rail.move(0, 1), 2, border_radius=9)
-        pygame.draw.rect(surf, wood, rail, 2, border_radius=9)
+        gfx.rect(surf, dark, rail.move(0, 1), 2, border_radius=9)
+        gfx.rect(surf, wood, rail, 2, border_radius=9)
     step = 16
     posts = [(x, cell.y + 5) for x in range(cell.x + 8, cell.right - 4, step)]
     posts += [(x, cell.bottom - 5) for x in range(cell.x + 8, cell.right - 4, step)]
@@ -543,8 +569,8 @@ def draw_enclosure(surf: pygame.Surface, cell: pygame.Rect) -> None:
     for x, y in posts:
         post = pygame.Rect(0, 0, 5, 7)
         post.center = (x, y)
-        pygame.draw.rect(surf, dark, post.move(0, 1), border_radius=1)
-        pygame.draw.rect(surf, (164, 124, 78), post, border_radius=1)
+        gfx.rect(surf, dark, post.move(0, 1), border_radius=1)
+        gfx.rect(surf, (164, 124, 78), post, border_radius=1)
 
 
 @dataclass
@@ -593,12 +619,12 @@ class ApocalypseTable(Scene):
         self.end_timer: float | None = None
         self.results_missing = False
         self.legal_cache: tuple[int, list[Action]] | None = None
-        self.static: pygame.Surface | None = None
-        self.cell_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-        self.pile_cache: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        self.highlight: pygame.Surface | None = None
-        self.dim: pygame.Surface | None = None
-        self.mark_fill: dict[theme.Color, pygame.Surface] = {}
+        self.static: gfx.Drawing | None = None
+        self.cell_cache: dict[tuple[Any, ...], gfx.Drawing] = {}
+        self.pile_cache: dict[int, tuple[tuple[Any, ...], gfx.Drawing]] = {}
+        self.highlight: gfx.Drawing | None = None
+        self.dim: gfx.Drawing | None = None
+        self.mark_fill: dict[theme.Color, gfx.Drawing] = {}
         self.saves = SaveStore.default()
         self.save_error: str | None = None
         session.think_times = dict(app.settings.ai_think_time)
@@ -1162,7 +1188,8 @@ class ApocalypseTable(Scene):
         self.app.scenes.push(PauseScene(self.app, self.session))
 
     def enter(self) -> None:
-        self._static_layer()  # build the cached layers now rather than in the first frame
+        # paint the static layer for the window's scale now rather than in the first frame
+        self._static_layer().pixels(self.app.display.canvas.scale)
         if not self.entered:
             self.entered = True
             self.shown_at = self.time
@@ -1564,16 +1591,22 @@ class ApocalypseTable(Scene):
         self.app.scenes.replace(ResultsScene(self.app, self.session))
 
     # ------------------------------------------------------------------ drawing
-    def _static_layer(self) -> pygame.Surface:
-        """Felt, board frame, pits, panels and hand slots: everything that never changes."""
-        if self.static is not None:
-            return self.static
-        surf = pygame.Surface(CANVAS)
+    def _static_layer(self) -> gfx.Drawing:
+        """Felt, board frame, pits, panels and hand slots: everything that never changes.
+
+        An opaque picture of the whole canvas, painted (by :meth:`_paint_static`) once per
+        window scale it is drawn at.
+        """
+        if self.static is None:
+            self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
+        return self.static
+
+    def _paint_static(self, surf: gfx.Canvas) -> None:
         surf.fill(theme.FELT)
         rng = random.Random(1234)
         grey = bytes(121 + b % 15 for b in rng.randbytes(320 * 180))
-        noise = pygame.image.frombytes(bytes(c for g in grey for c in (g, g, g)), (320, 180), "RGB")
-        noise = pygame.transform.smoothscale(noise, CANVAS)
+        small = pygame.image.frombytes(bytes(c for g in grey for c in (g, g, g)), (320, 180), "RGB")
+        noise = gfx.stretched(small, CANVAS)
         surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         vignette = pygame.Surface((64, 36), pygame.SRCALPHA)
@@ -1581,11 +1614,11 @@ class ApocalypseTable(Scene):
             for x in range(64):
                 d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
                 vignette.set_at((x, y), (0, 0, 0, int(min(150, max(0, (d - 0.55) * 230)))))
-        surf.blit(pygame.transform.smoothscale(vignette, CANVAS), (0, 0))
+        surf.blit(gfx.stretched(vignette, CANVAS), (0, 0))
         # top bar
         bar = theme.vertical_gradient((CANVAS[0], TOP_BAR), (34, 42, 50), (22, 28, 34))
         surf.blit(bar, (0, 0))
-        pygame.draw.line(surf, (70, 82, 94), (0, TOP_BAR), (CANVAS[0], TOP_BAR), 2)
+        gfx.line(surf, (70, 82, 94), (0, TOP_BAR), (CANVAS[0], TOP_BAR), 2)
         biohazard = self.app.assets.icon("biohazard", (30, 30))
         surf.blit(biohazard, (16, 11))
         theme.blit_text(surf, self.app.font("display", 26), "Apocalypse at the Zoo", (54, 9), theme.ACCENT, shadow=True)
@@ -1593,8 +1626,8 @@ class ApocalypseTable(Scene):
         board = self.layout.board_rect
         theme.shadowed_rect(surf, board, (56, 42, 30), radius=18, shadow=8, border=(30, 22, 14), border_width=3)
         inner = board.inflate(-10, -10)
-        pygame.draw.rect(surf, (28, 56, 44), inner, border_radius=14)
-        pygame.draw.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
+        gfx.rect(surf, (28, 56, 44), inner, border_radius=14)
+        gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
         for loc in range(LOCATIONS):
             draw_enclosure(surf, self.layout.cell_rect(loc))
         small = self.app.font("bold", 12)
@@ -1609,20 +1642,18 @@ class ApocalypseTable(Scene):
             theme.shadowed_rect(surf, rect, theme.PANEL, radius=14, shadow=6, border=(62, 72, 84))
             for value in CHARACTER_VALUES:
                 slot = self.layout.hand_slot_rect(seat, value)
-                pygame.draw.rect(surf, (36, 44, 52), slot, border_radius=8)
+                gfx.rect(surf, (36, 44, 52), slot, border_radius=8)
                 _dashed_rect(surf, slot, (78, 90, 102))
         theme.shadowed_rect(surf, self.layout.info_rect, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
         self._draw_legend(surf)
-        self.static = surf.convert() if pygame.display.get_surface() else surf
-        return self.static
 
-    def _draw_legend(self, surf: pygame.Surface) -> None:
+    def _draw_legend(self, surf: gfx.Canvas) -> None:
         rect = self.layout.info_rect
         theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (rect.x + 14, rect.y + 7), theme.ACCENT)
         font = self.app.font("text", 13)
         for i, value in enumerate((4, 3, 2, 1, 0)):
             y = rect.y + 36 + i * 20
-            pygame.draw.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
+            gfx.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (rect.x + 26, y + 9), theme.INK, "center")
             theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {value} pt", (rect.x + 42, y), theme.INK)
         notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
@@ -1634,44 +1665,51 @@ class ApocalypseTable(Scene):
         for i, line in enumerate(keys):
             theme.blit_text(surf, key_font, line, (rect.x + 14, rect.y + 174 + i * 15), (150, 170, 186))
 
-    def _cell_surface(self, loc: int) -> pygame.Surface | None:
+    def _cell_surface(self, loc: int) -> gfx.Drawing | None:
+        """The pit contents of ``loc`` (ground mark, zoo cards with shadows): a cached picture of :data:`CELL`."""
         stack = [z for z in self.model.stacks[loc] if z.card_id not in self.hidden]
         occupied = self.model.occupants[loc] is not None
         total = len(self.model.stacks[loc])
         key = (tuple((z.card_id, z.value) for z in stack), total, occupied)
-        surf = self.cell_cache.get(key)
-        if surf is not None:
-            return surf
+        picture = self.cell_cache.get(key)
+        if picture is not None:
+            return picture
         cell = self.layout.cell_rect(loc)
-        surf = pygame.Surface(cell.size, pygame.SRCALPHA)
         ox, oy = -cell.x, -cell.y
-        if total == 0:
-            if not occupied:
-                hole = pygame.Rect(10, 14, cell.w - 20, cell.h - 28)
-                pygame.draw.ellipse(surf, (8, 16, 12), hole)
-                pygame.draw.ellipse(surf, (30, 22, 16), hole, 3)
-                pygame.draw.ellipse(surf, (4, 8, 6), hole.inflate(-26, -26))
-                theme.blit_text(surf, self.app.font("bold", 11), "EMPTY", (cell.w // 2, cell.h - 6), (92, 110, 100),
-                                anchor="midbottom")  # fmt: skip
-            else:
-                pygame.draw.rect(surf, (70, 58, 40), (8, 10, cell.w - 16, cell.h - 20), border_radius=8)
-                for i in range(0, cell.w, 9):
-                    pygame.draw.line(surf, (84, 70, 48), (8 + i, 10), (8 + i, cell.h - 11))
+        # what to paint is read now: the painter runs later (once per window scale), when the model has moved on
+        cards: list[tuple[gfx.Picture, pygame.Rect]] = []
         for i, z in enumerate(self.model.stacks[loc]):
             if z.card_id in self.hidden:
                 continue
-            lower = i < total - 1
-            r = self.layout.zoo_rect(loc, lower=lower).move(ox, oy)
-            img = self.faces.zoo_back() if z.value is None else self.faces.zoo(z.card_id, z.value)
-            sh = self.faces.shadows.get(ZOO_SIZE, radius=9, blur=4, alpha=120)
-            surf.blit(sh, (r.x - 4 + 1, r.y - 4 + 2))
-            surf.blit(img, r)
+            r = self.layout.zoo_rect(loc, lower=i < total - 1).move(ox, oy)
+            cards.append((self.faces.zoo_back() if z.value is None else self.faces.zoo(z.card_id, z.value), r))
+        shadow = self.faces.shadows.get(ZOO_SIZE, radius=9, blur=4, alpha=120)
+        font = self.app.font("bold", 11)
+
+        def paint(surf: gfx.Canvas) -> None:
+            if total == 0:
+                if not occupied:
+                    hole = pygame.Rect(10, 14, cell.w - 20, cell.h - 28)
+                    gfx.ellipse(surf, (8, 16, 12), hole)
+                    gfx.ellipse(surf, (30, 22, 16), hole, 3)
+                    gfx.ellipse(surf, (4, 8, 6), hole.inflate(-26, -26))
+                    theme.blit_text(surf, font, "EMPTY", (cell.w // 2, cell.h - 6), (92, 110, 100), anchor="midbottom")
+                else:
+                    gfx.rect(surf, (70, 58, 40), (8, 10, cell.w - 16, cell.h - 20), border_radius=8)
+                    for i in range(0, cell.w, 9):
+                        gfx.line(surf, (84, 70, 48), (8 + i, 10), (8 + i, cell.h - 11))
+            for img, r in cards:
+                surf.blit(shadow, (r.x - 4 + 1, r.y - 4 + 2))
+                surf.blit(img, r)
+
+        picture = gfx.Drawing(cell.size, paint)
         if len(self.cell_cache) > 400:
             self.cell_cache.clear()
-        self.cell_cache[key] = surf
-        return surf
+        self.cell_cache[key] = picture
+        return picture
 
-    def _pile_surface(self, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+    def _pile_surface(self, seat: int) -> tuple[gfx.Drawing, pygame.Rect]:
+        """The seat's pile cards as a cached picture, and the pile area (the picture starts 8 px above-left)."""
         area = self.layout.pile_area(seat)
         pile = self.model.piles[seat]
         key = tuple((c.kind, c.value, c.card_id, c.infected) for c in pile)
@@ -1679,21 +1717,26 @@ class ApocalypseTable(Scene):
         if cached is not None and cached[0] == key:
             return cached[1], area
         pad = 8
-        surf = pygame.Surface((area.w + pad * 2, area.h + pad * 2), pygame.SRCALPHA)
         mw, mh = self.layout.mini_size
+        shadow = self.faces.shadows.get((mw, mh), radius=4, blur=3, alpha=120)
+        cards: list[tuple[gfx.Picture, float, float]] = []
         for i, card in enumerate(pile):
             cx, cy = self.layout.pile_center(seat, i, len(pile))
-            img = self.faces.mini(card)
-            sh = self.faces.shadows.get((mw, mh), radius=4, blur=3, alpha=120)
-            x, y = cx - mw / 2 - area.x + pad, cy - mh / 2 - area.y + pad
-            surf.blit(sh, (x - 3 + 1, y - 3 + 2))
-            surf.blit(img, (x, y))
-        if not pile:
-            theme.blit_text(surf, self.app.font("text", 12), "No cards taken yet", (pad + 2, pad + 4), theme.INK_DIM)
-        self.pile_cache[seat] = (key, surf)
-        return surf, area
+            cards.append((self.faces.mini(card), cx - mw / 2 - area.x + pad, cy - mh / 2 - area.y + pad))
+        font = self.app.font("text", 12)
 
-    def draw(self, surface: pygame.Surface) -> None:
+        def paint(surf: gfx.Canvas) -> None:
+            for img, x, y in cards:
+                surf.blit(shadow, (x - 3 + 1, y - 3 + 2))
+                surf.blit(img, (x, y))
+            if not cards:
+                theme.blit_text(surf, font, "No cards taken yet", (pad + 2, pad + 4), theme.INK_DIM)
+
+        picture = gfx.Drawing((area.w + pad * 2, area.h + pad * 2), paint)
+        self.pile_cache[seat] = (key, picture)
+        return picture, area
+
+    def draw(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         for loc in range(LOCATIONS):
             cell_surf = self._cell_surface(loc)
@@ -1737,7 +1780,7 @@ class ApocalypseTable(Scene):
         """Opacity 0..255 of the black fade-in veil (0 once faded in, and always at speed 'instant')."""
         return fade_in_alpha(self.time - self.shown_at, self.speed) if self.entered else 0
 
-    def _draw_last_move(self, surface: pygame.Surface) -> None:
+    def _draw_last_move(self, surface: gfx.Canvas) -> None:
         last = self.model.last
         if last is None:
             return
@@ -1748,8 +1791,8 @@ class ApocalypseTable(Scene):
             ((d.left, d.top), (1, 1)), ((d.right - 1, d.top), (-1, 1)),
             ((d.left, d.bottom - 1), (1, -1)), ((d.right - 1, d.bottom - 1), (-1, -1)),
         ):  # fmt: skip
-            pygame.draw.line(surface, color, (x, y), (x + 18 * dx, y), 4)
-            pygame.draw.line(surface, color, (x, y), (x, y + 18 * dy), 4)
+            gfx.line(surface, color, (x, y), (x + 18 * dx, y), 4)
+            gfx.line(surface, color, (x, y), (x, y + 18 * dy), 4)
         if src is not None:
             s = self.layout.cell_rect(src)
             _dashed_rect(surface, s.inflate(2, 2), color, dash=8, width=2)
@@ -1758,20 +1801,23 @@ class ApocalypseTable(Scene):
             tip = a + direction * (CELL[0] / 2 + CELL_GAP / 2 + 10)
             base = tip - direction * 14
             side = pygame.Vector2(-direction.y, direction.x) * 8
-            pygame.draw.polygon(surface, theme.INK_DARK, [tip + direction * 2, base + side * 1.3, base - side * 1.3])
-            pygame.draw.polygon(surface, color, [tip, base + side, base - side])
+            gfx.polygon(surface, theme.INK_DARK, [tip + direction * 2, base + side * 1.3, base - side * 1.3])
+            gfx.polygon(surface, color, [tip, base + side, base - side])
 
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
+    def _draw_highlights(self, surface: gfx.Canvas) -> None:
         sprite = self.drag.active
         if sprite is None or not self.input_enabled():
             return
         if self.highlight is None:
-            self.highlight = pygame.Surface(CELL, pygame.SRCALPHA)
-            pygame.draw.rect(self.highlight, (*theme.GOOD, 90), self.highlight.get_rect(), border_radius=10)
-            pygame.draw.rect(self.highlight, (*theme.GOOD, 255), self.highlight.get_rect(), 4, border_radius=10)
+
+            def lit(canvas: gfx.Canvas) -> None:
+                gfx.rect(canvas, (*theme.GOOD, 90), canvas.get_rect(), border_radius=10)
+                gfx.rect(canvas, (*theme.GOOD, 255), canvas.get_rect(), 4, border_radius=10)
+
+            self.highlight = gfx.Drawing(CELL, lit)
         if self.dim is None:
-            self.dim = pygame.Surface(CELL, pygame.SRCALPHA)
-            pygame.draw.rect(self.dim, (0, 0, 0, 110), self.dim.get_rect(), border_radius=10)
+            self.dim = gfx.Drawing(CELL, lambda canvas: gfx.rect(canvas, (0, 0, 0, 110), canvas.get_rect(),
+                                                                 border_radius=10))
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
         self.highlight.set_alpha(glow)
         targets = self.legal_targets(sprite)
@@ -1782,7 +1828,7 @@ class ApocalypseTable(Scene):
             cell = self.layout.cell_rect(loc)
             surface.blit(self.highlight, cell)
             if loc == self.drag.hover_target:
-                pygame.draw.rect(surface, theme.ACCENT, cell.inflate(6, 6), 4, border_radius=12)
+                gfx.rect(surface, theme.ACCENT, cell.inflate(6, 6), 4, border_radius=12)
 
     def marked(self) -> list[tuple[Action, theme.Color]]:
         """Moves marked on the table now, with their colour.
@@ -1807,24 +1853,23 @@ class ApocalypseTable(Scene):
         assert isinstance(action, Move)
         return self.layout.cell_rect(action.src), self.layout.cell_rect(action.dst)
 
-    def _draw_marks(self, surface: pygame.Surface) -> None:
+    def _draw_marks(self, surface: gfx.Canvas) -> None:
         for action, color in self.marked():
             self._draw_mark(surface, action, color)
 
-    def _draw_mark(self, surface: pygame.Surface, action: Action, color: theme.Color) -> None:
+    def _draw_mark(self, surface: gfx.Canvas, action: Action, color: theme.Color) -> None:
         """Outline the source, fill and outline the target, and draw an arrow between them."""
         src, dst = self.mark_rects(action)
         fill = self.mark_fill.get(color)
         if fill is None:
-            fill = pygame.Surface(CELL, pygame.SRCALPHA)
-            pygame.draw.rect(fill, (*color, 60), fill.get_rect(), border_radius=10)
+            fill = gfx.Drawing(CELL, lambda canvas: gfx.rect(canvas, (*color, 60), canvas.get_rect(), border_radius=10))
             self.mark_fill[color] = fill
         surface.blit(fill, dst)
         width = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 6)))
         for rect, pad in ((src, 8), (dst, 6)):
             r = rect.inflate(pad, pad)
-            pygame.draw.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
-            pygame.draw.rect(surface, color, r, width, border_radius=12)
+            gfx.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
+            gfx.rect(surface, color, r, width, border_radius=12)
         a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
         if a == b:
             return
@@ -1835,31 +1880,31 @@ class ApocalypseTable(Scene):
             return
         side = pygame.Vector2(-direction.y, direction.x)
         base = tip - direction * 16
-        pygame.draw.line(surface, theme.INK_DARK, start, base, 9)
-        pygame.draw.line(surface, color, start, base, 5)
+        gfx.line(surface, theme.INK_DARK, start, base, 9)
+        gfx.line(surface, color, start, base, 5)
         head = [tip + direction * 3, base + side * 12, base - side * 12]
-        pygame.draw.polygon(surface, theme.INK_DARK, head)
-        pygame.draw.polygon(surface, color, [tip, base + side * 9, base - side * 9])
+        gfx.polygon(surface, theme.INK_DARK, head)
+        gfx.polygon(surface, color, [tip, base + side * 9, base - side * 9])
 
-    def _seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
+    def _seat_marker(self, surface: gfx.Canvas, seat: int, center: tuple[int, int], radius: int) -> None:
         """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
         style = theme.seat_style(seat)
         if self.app.settings.seat_symbols:
             theme.draw_symbol(surface, style.symbol, center, radius, style.color)
         else:
-            pygame.draw.circle(surface, style.color, center, radius)
+            gfx.circle(surface, style.color, center, radius)
 
-    def _draw_pulse(self, surface: pygame.Surface, pulse: Pulse) -> None:
+    def _draw_pulse(self, surface: gfx.Canvas, pulse: Pulse) -> None:
         t = pulse.age / max(1e-6, pulse.life * max(self.speed, 1e-6))
         if t >= 1:
             return
         center = self.layout.cell_rect(pulse.loc).center
         radius = int(30 + 70 * t)
-        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
-        pygame.draw.circle(ring, (*pulse.color, int(220 * (1 - t))), (radius + 4, radius + 4), radius, 6)
+        ring = surface.new((radius * 2 + 8, radius * 2 + 8))
+        gfx.circle(ring, (*pulse.color, int(220 * (1 - t))), (radius + 4, radius + 4), radius, 6)
         surface.blit(ring, (center[0] - radius - 4, center[1] - radius - 4))
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _draw_seats(self, surface: gfx.Canvas) -> None:
         thinking = self.session.is_ai_turn() and not self.queue.busy and self.end_timer is None
         for seat in range(self.n):
             rect = self.layout.seat_rect(seat)
@@ -1867,7 +1912,7 @@ class ApocalypseTable(Scene):
             current = seat == self.model.to_move and self.model.ended is None
             if current:
                 glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
-                pygame.draw.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
+                gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
             name_rect = self.text.blit(surface, "bold", 18, self.names[seat], (rect.x + 40, rect.y + 8), theme.INK)
@@ -1882,7 +1927,7 @@ class ApocalypseTable(Scene):
                     break
             if show_scores:
                 score = self.model.score(seat)
-                pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
+                gfx.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
                 ink = theme.INK_DARK if current else theme.INK
                 self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
             label_x = badge.x if show_scores else badge.right + 8
@@ -1927,14 +1972,14 @@ class ApocalypseTable(Scene):
                 break
         return txt
 
-    def _draw_spinner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+    def _draw_spinner(self, surface: gfx.Canvas, center: tuple[int, int]) -> None:
         a = self.time * 6
         for i in range(8):
             ang = a + i * math.pi / 4
             alpha = (i + 1) / 8
             col = tuple(int(c * alpha + 40 * (1 - alpha)) for c in theme.ACCENT)
             p = (center[0] + 8 * math.cos(ang), center[1] + 8 * math.sin(ang))
-            pygame.draw.circle(surface, col, p, 2)
+            gfx.circle(surface, col, p, 2)
 
     def _banner(self) -> tuple[str, theme.Color]:
         if self.model.ended is not None or self.session.state.is_terminal() and not self.queue.busy:
@@ -1990,7 +2035,7 @@ class ApocalypseTable(Scene):
             return f"{played} move{'s' if played != 1 else ''}"
         return f"Move {played + 1}"
 
-    def _fit_text(self, text: str, color: theme.Color, sizes: tuple[int, ...], width: int) -> list[pygame.Surface]:
+    def _fit_text(self, text: str, color: theme.Color, sizes: tuple[int, ...], width: int) -> list[gfx.Picture]:
         """``text`` in bold on one line at the first of ``sizes`` narrower than ``width``, else wrapped on two."""
         for size in sizes:
             img = self.text.get("bold", size, text, color)
@@ -2002,7 +2047,7 @@ class ApocalypseTable(Scene):
             lines = [lines[0], " ".join(lines[1:])]
         return [self.text.get("bold", small, line, color) for line in lines]
 
-    def _pill(self, imgs: list[pygame.Surface], pad: tuple[int, int]) -> pygame.Rect:
+    def _pill(self, imgs: list[gfx.Picture], pad: tuple[int, int]) -> pygame.Rect:
         """A pill around ``imgs`` (stacked lines), centred on the banner, kept inside the banner area."""
         area = self.layout.banner_rect
         w = max(i.get_width() for i in imgs) + pad[0]
@@ -2011,7 +2056,7 @@ class ApocalypseTable(Scene):
         pill.center = (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
         return pill.clamp(area)
 
-    def _toast_layout(self) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    def _toast_layout(self) -> tuple[pygame.Rect, list[gfx.Picture]] | None:
         """The current notice's pill and rendered lines (None without one)."""
         if self.toast is None:
             return None
@@ -2023,7 +2068,7 @@ class ApocalypseTable(Scene):
         layout = self._toast_layout()
         return None if layout is None else layout[0]
 
-    def _draw_top(self, surface: pygame.Surface) -> None:
+    def _draw_top(self, surface: gfx.Canvas) -> None:
         self.text.blit(surface, "text", 13, self.move_counter(), (self.layout.menu_rect.x - 14, TOP_BAR // 2),
                        theme.INK_DIM, "midright")  # fmt: skip
         self.menu.draw(surface, self.app.font)
@@ -2042,8 +2087,8 @@ class ApocalypseTable(Scene):
         marker = self.model.ended is None
         imgs = self._fit_text(text, color, (18, 16, 14), self.layout.banner_rect.w - 56)
         pill = self._pill(imgs, (56 if marker else 40, 12))
-        pygame.draw.rect(surface, (16, 20, 24), pill, border_radius=min(pill.h // 2, 16))
-        pygame.draw.rect(surface, style.color, pill, 2, border_radius=min(pill.h // 2, 16))
+        gfx.rect(surface, (16, 20, 24), pill, border_radius=min(pill.h // 2, 16))
+        gfx.rect(surface, style.color, pill, 2, border_radius=min(pill.h // 2, 16))
         if marker:
             self._seat_marker(surface, seat, (pill.x + 18, pill.centery), 8)
         cx = pill.centerx + (8 if marker else 0)
@@ -2077,7 +2122,7 @@ class ApocalypseTable(Scene):
                 lines.append(f"{self.name(occ.owner)}'s {occ.value} stands here")
         return lines
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, surface: gfx.Canvas) -> None:
         if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35 or self.preview.shown:
             return
         lines = self.tooltip_lines(self.hover_loc)
@@ -2096,7 +2141,7 @@ class ApocalypseTable(Scene):
             surface.blit(img, (r.x + 10, y))
             y += img.get_height()
 
-    def _draw_final_scores(self, surface: pygame.Surface) -> None:
+    def _draw_final_scores(self, surface: gfx.Canvas) -> None:
         """Fallback when the results screen is missing: scores over the board."""
         board = self.layout.board_rect
         box = pygame.Rect(0, 0, 380, 80 + 34 * self.n)
@@ -2127,15 +2172,15 @@ def _deferred_fly(sprite: CardSprite, target: Callable[[], tuple[float, float]],
     return Tween(duration, on_update=step, easing=pytweening.easeInOutCubic)
 
 
-def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, dash: int = 6, width: int = 1) -> None:
+def _dashed_rect(surface: gfx.Canvas, rect: pygame.Rect, color: theme.Color, dash: int = 6, width: int = 1) -> None:
     """Draw a dashed rectangle outline (square corners)."""
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for x in range(x0, x1, dash * 2):
-        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), width)
-        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), width)
+        gfx.line(surface, color, (x, y0), (min(x + dash, x1), y0), width)
+        gfx.line(surface, color, (x, y1), (min(x + dash, x1), y1), width)
     for y in range(y0, y1, dash * 2):
-        pygame.draw.line(surface, color, (x0, y), (x0, min(y + dash, y1)), width)
-        pygame.draw.line(surface, color, (x1, y), (x1, min(y + dash, y1)), width)
+        gfx.line(surface, color, (x0, y), (x0, min(y + dash, y1)), width)
+        gfx.line(surface, color, (x1, y), (x1, min(y + dash, y1)), width)
 
 
 def create_table(app: App, session: GameSession) -> Scene:

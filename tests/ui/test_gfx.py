@@ -1,0 +1,175 @@
+"""The resolution-independent drawing layer (issue 4: "render at the drawn size, cache it")."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from zooarcade.ui import gfx
+from zooarcade.ui.display import Display
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> None:
+    pygame.init()
+
+
+def _count(surface: pygame.Surface, color: tuple[int, int, int]) -> int:
+    w, h = surface.get_size()
+    return sum(1 for x in range(w) for y in range(h) if tuple(surface.get_at((x, y)))[:3] == color)
+
+
+@given(x=st.integers(0, 600), w1=st.integers(1, 300), w2=st.integers(1, 300),
+       scale=st.floats(0.3, 3.0, allow_nan=False))
+def test_adjacent_logical_rects_tile_without_gaps_or_overlap(x: int, w1: int, w2: int, scale: float) -> None:
+    a = gfx._prect((x, 0, w1, 10), scale)
+    b = gfx._prect((x + w1, 0, w2, 10), scale)
+    assert a.right <= b.left + (1 if a.w == 1 else 0)
+    assert b.left - a.right <= 1 or a.w == 1
+
+
+def test_rect_on_a_scaled_canvas_fills_the_scaled_area() -> None:
+    canvas = gfx.Canvas.blank((100, 50), 2.0, alpha=False)
+    assert canvas.get_size() == (100, 50) and canvas.surface.get_size() == (200, 100)
+    gfx.rect(canvas, (255, 0, 0), (10, 10, 20, 5))
+    assert _count(canvas.surface, (255, 0, 0)) == 40 * 10
+    assert tuple(canvas.get_at((15, 12)))[:3] == (255, 0, 0)
+    assert tuple(canvas.get_at((35, 12)))[:3] == (0, 0, 0)
+
+
+def test_line_widths_and_circle_radii_scale() -> None:
+    canvas = gfx.Canvas.blank((100, 100), 3.0, alpha=False)
+    gfx.line(canvas, (0, 255, 0), (10, 50), (90, 50), 2)
+    # a 2-logical-pixel line is 6 window pixels thick at 3×
+    column = [tuple(canvas.surface.get_at((150, y)))[:3] for y in range(140, 160)]
+    assert column.count((0, 255, 0)) == 6
+    canvas.fill((0, 0, 0))
+    gfx.circle(canvas, (0, 0, 255), (50, 50), 10)
+    row = [tuple(canvas.surface.get_at((x, 150)))[:3] for x in range(300)]
+    assert abs(row.count((0, 0, 255)) - 60) <= 2
+
+
+def test_plain_pygame_surfaces_are_drawn_on_unchanged() -> None:
+    plain = pygame.Surface((40, 40))
+    gfx.rect(plain, (255, 0, 0), (0, 0, 10, 10))
+    assert _count(plain, (255, 0, 0)) == 100
+
+
+def test_drawing_is_painted_once_per_scale_at_that_scale() -> None:
+    seen: list[float] = []
+
+    def paint(c: gfx.Canvas) -> None:
+        seen.append(c.scale)
+        gfx.rect(c, (255, 255, 255), c.get_rect())
+
+    pic = gfx.Drawing((30, 20), paint)
+    for scale in (1.5, 1.5, 1.0, 1.5):
+        target = gfx.Canvas.blank((100, 100), scale, alpha=False)
+        target.blit(pic, (10, 10))
+        assert _count(target.surface, (255, 255, 255)) == round(30 * scale) * round(20 * scale)
+    assert seen == [1.5, 1.0]
+
+
+def test_blitting_a_plain_surface_on_a_scaled_canvas_is_resampled_and_logged(caplog: pytest.LogCaptureFixture
+                                                                             ) -> None:
+    plain = pygame.Surface((10, 10))
+    plain.fill((255, 0, 0))
+    with caplog.at_level(logging.DEBUG, logger="zooarcade.gfx"):
+        gfx.Canvas.blank((50, 50), 1.0).blit(plain, (0, 0))
+        assert not caplog.records
+        big = gfx.Canvas.blank((50, 50), 2.0)
+        big.blit(plain, (5, 5))
+    assert any("resampled" in r.getMessage() for r in caplog.records)
+    assert tuple(big.surface.get_at((15, 15)))[:3] == (255, 0, 0)  # still drawn, in the right place
+
+
+def test_scaling_a_drawing_up_repaints_it_larger() -> None:
+    seen: list[float] = []
+
+    def paint(c: gfx.Canvas) -> None:
+        seen.append(c.scale)
+        gfx.circle(c, (255, 255, 255), (10, 10), 9)
+
+    big = gfx.smoothscale(gfx.Drawing((20, 20), paint), (40, 40))
+    assert big.get_size() == (40, 40)
+    pixels = big.pixels(1.5)
+    assert pixels.get_size() == (60, 60)
+    # painted at (just above) 2 × 1.5 and shrunk: never enlarged from a small raster
+    assert len(seen) == 1 and 3.0 <= seen[0] < 3.3
+
+
+def test_an_animated_zoom_repaints_only_a_few_times() -> None:
+    seen: list[float] = []
+    pic = gfx.Drawing((50, 70), lambda c: seen.append(c.scale))
+    for step in range(30):  # a card growing from 0.7× to 1.0× over 30 frames at a 1.5× window
+        k = 0.7 + 0.3 * step / 29
+        frame = gfx.smoothscale(pic, (round(50 * k), round(70 * k)))
+        assert frame.pixels(1.5).get_size() == (round(round(50 * k) * 1.5), round(round(70 * k) * 1.5))
+    assert len(set(seen)) <= 6
+
+
+def test_text_is_rendered_with_a_bigger_font_not_enlarged() -> None:
+    calls: list[int] = []
+
+    def make(px: int) -> pygame.font.Font:
+        calls.append(px)
+        return pygame.font.Font(None, px)
+
+    font = gfx.ScaledFont(make, 20)
+    pic = font.render("Hello", True, (255, 255, 255))
+    assert pic.get_size() == pygame.font.Font(None, 20).size("Hello")
+    pic.pixels(2.0)
+    assert 40 in calls
+    # never smaller than the legibility floor in a tiny window
+    pic.pixels(0.2)
+    assert calls[-1] == gfx.MIN_TEXT_PX
+
+
+def test_subsurface_clip_and_alpha_work_in_logical_pixels() -> None:
+    canvas = gfx.Canvas.blank((100, 100), 2.0, alpha=False)
+    sub = canvas.subsurface((50, 50, 20, 20))
+    assert sub.get_size() == (20, 20) and sub.surface.get_size() == (40, 40)
+    sub.fill((255, 0, 0))
+    assert tuple(canvas.get_at((55, 55)))[:3] == (255, 0, 0)
+    canvas.set_clip((0, 0, 10, 10))
+    assert canvas.get_clip() == pygame.Rect(0, 0, 10, 10)
+    canvas.fill((0, 255, 0))
+    assert tuple(canvas.get_at((5, 5)))[:3] == (0, 255, 0)
+    assert tuple(canvas.get_at((55, 55)))[:3] == (255, 0, 0)
+    canvas.set_clip(None)
+    layer = canvas.new((10, 10))
+    layer.fill((0, 0, 255))
+    layer.set_alpha(0)
+    canvas.blit(layer, (55, 55))
+    assert tuple(canvas.get_at((56, 56)))[:3] == (255, 0, 0)
+
+
+def test_picture_transforms_keep_logical_sizes() -> None:
+    pic = gfx.Drawing((40, 20), lambda c: c.fill((255, 255, 255)))
+    assert gfx.rotate(pic, 90).get_size() == (20, 40)
+    assert gfx.grayscale(pic).get_size() == (40, 20)
+    assert gfx.gaussian_blur(pic, 3).pixels(2.0).get_size() == (80, 40)
+    assert gfx.flip(pic, True, False).get_size() == (40, 20)
+    faded = pic.copy()
+    faded.set_alpha(100)
+    assert faded.pixels(1.0).get_alpha() == 100 and pic.pixels(1.0).get_alpha() in (None, 255)
+
+
+def test_display_canvas_is_at_window_resolution() -> None:
+    display = Display((1920, 1080))
+    assert display.scale == pytest.approx(1.5)
+    assert display.canvas.get_size() == (1280, 720)
+    assert display.canvas.surface.get_size() == (1920, 1080)
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)  # what the OS does before VIDEORESIZE
+    display.resized((800, 600))
+    assert display.canvas.surface.get_size() == (800, 450)
+    assert display.scale == pytest.approx(0.625)
+    assert display.to_logical((400, 75 + 225)) == (640, 360)
+    display.canvas.fill((200, 10, 10))
+    display.present()
+    assert tuple(display.window.get_at((400, 300)))[:3] == (200, 10, 10)
+    assert tuple(display.window.get_at((400, 10)))[:3] != (200, 10, 10)  # letterbox bar

@@ -1,0 +1,28 @@
+"""Log grammar for the seat named "You" (playtest: "You places" read wrong)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zooarcade.ui.narration import possessive, subject, their, verb
+
+
+@pytest.mark.parametrize(("third", "second"), [
+    ("places", "place"), ("moves", "move"), ("takes", "take"), ("captures", "capture"), ("wins", "win"),
+    ("has", "have"), ("is", "are"), ("passes", "pass"), ("carries", "carry"), ("shares the win", "share the win"),
+])
+def test_you_gets_the_second_person(third: str, second: str) -> None:
+    assert verb("You", third) == second
+    assert subject("You", third) == f"You {second}"
+
+
+@pytest.mark.parametrize("name", ["Ann", "you", "Youssef", "Seat 2", ""])
+def test_every_other_name_keeps_the_third_person(name: str) -> None:
+    assert subject(name, "places the 3") == f"{name} places the 3"
+    assert their(name) == "their"
+    assert possessive(name) == f"{name}'s"
+
+
+def test_possessives_of_you() -> None:
+    assert their("You") == "your"
+    assert possessive("You") == "Your" and possessive("You", capital=False) == "your"

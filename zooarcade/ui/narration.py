@@ -1,0 +1,57 @@
+"""Grammar for log lines and tooltips that name a seat.
+
+The default human seat is called ``"You"``, so a line built as ``f"{name} places their lion"``
+would read "You places their lion".  These helpers pick the second person for that name and
+the third person for every other: ``subject("You", "places")`` → ``"You place"``,
+``subject("Ann", "places")`` → ``"Ann places"``; ``their("You")`` → ``"your"``.
+Every table narrates through them (issue 3 playtest: the log must read right for "You").
+"""
+
+from __future__ import annotations
+
+#: the name of the human seat that is addressed in the second person.
+YOU = "You"
+
+#: third-person verbs whose second-person form is not the word without its final "s".
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "passes": "pass",
+              "reaches": "reach", "catches": "catch", "watches": "watch", "wishes": "wish", "fixes": "fix",
+              "buzzes": "buzz", "touches": "touch", "pushes": "push", "misses": "miss", "tosses": "toss"}
+
+
+def is_you(name: str | None) -> bool:
+    """True for the seat name addressed as "you" (exactly ``"You"``)."""
+    return name == YOU
+
+
+def verb(name: str | None, third_person: str) -> str:
+    """``third_person`` ("places", "has", "shares the win") agreeing with ``name`` as its subject.
+
+    Only the first word is a verb: ``verb("You", "shares the win")`` → ``"share the win"``.
+    """
+    if not is_you(name):
+        return third_person
+    head, sep, rest = third_person.partition(" ")
+    if head in _IRREGULAR:
+        head = _IRREGULAR[head]
+    elif head.endswith("ies") and len(head) > 3:
+        head = head[:-3] + "y"
+    elif head.endswith("s") and not head.endswith("ss"):
+        head = head[:-1]
+    return head + sep + rest
+
+
+def subject(name: str, third_person: str) -> str:
+    """``"Ann places"`` / ``"You place"``: the name followed by the agreeing verb phrase."""
+    return f"{name} {verb(name, third_person)}"
+
+
+def their(name: str | None) -> str:
+    """The possessive determiner for ``name`` as the subject: ``"your"`` for You, else ``"their"``."""
+    return "your" if is_you(name) else "their"
+
+
+def possessive(name: str, capital: bool = True) -> str:
+    """``"Ann"`` → ``"Ann's"``; ``"You"`` → ``"Your"`` (``"your"`` when not ``capital``)."""
+    if is_you(name):
+        return "Your" if capital else "your"
+    return f"{name}'s"
