@@ -40,6 +40,7 @@ from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
+from zooarcade.ui.narration import subject
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -349,7 +350,7 @@ class ReplayScene(MenuScene):
         """The headline of ``step``: the deal for 0, else ``"<name> <action>"``."""
         if step <= 0:
             first = self.replay.states[0].current_player
-            return f"Deal #{self.replay.setup.seed}: {self.name(first)} plays first"
+            return f"Deal #{self.replay.setup.seed}: {subject(self.name(first), 'plays')} first"
         return self.replay.describe_step(step)
 
     def details(self, step: int) -> str:

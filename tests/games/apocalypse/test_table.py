@@ -328,3 +328,22 @@ def test_escape_opens_pause(make_app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41))
     app.step(DT)
     assert type(app.scenes.top).__name__ == "PauseScene"
+
+
+def test_narration_addresses_the_seat_named_you_in_the_second_person(make_app):
+    """Playtest: with the default human name the log read "You places their 4"."""
+    app = make_app()
+    table, session = _table(app, seats=[SeatConfig("You"), SeatConfig("Bot", "ai", "easy")])
+    turn = 0
+    while _wait_human(app, table, session) and turn < 6:
+        _play_human_turn(app, table, session, turn)
+        turn += 1
+    lines = [e.text for e in table.log.entries]
+    mine = [t for t in lines if t.startswith("You ")]
+    assert mine, lines
+    for bad in ("You places", "You moves", "You takes", "You captures", "You wins", "You is", "You has",
+                "You to play", "You plays", "You's", " their "):
+        assert not any(bad in t for t in mine), (bad, mine)
+    assert any(t.startswith("You place your ") for t in mine), mine
+    assert "Your turn." in lines
+    assert any(t.startswith("Bot places their ") for t in lines), lines

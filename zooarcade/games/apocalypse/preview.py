@@ -22,6 +22,7 @@ import pygame
 from zooarcade.games.apocalypse.data import ZOO_MEANING, loc_name
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import LIFT_PIXELS
+from zooarcade.ui.narration import possessive
 
 if TYPE_CHECKING:
     from zooarcade.games.apocalypse.rules import PileCard
@@ -56,13 +57,6 @@ class HoverTarget:
     face: gfx.Picture
     lines: tuple[str, ...]
     card: tuple[str, int, int] = ("zoo", 0, 0)
-
-
-def possessive(name: str, capital: bool = True) -> str:
-    """``"Ann"`` → ``"Ann's"``; the default human seat ``"You"`` → ``"Your"`` (``"your"`` without ``capital``)."""
-    if name == "You":
-        return "Your" if capital else "your"
-    return f"{name}'s"
 
 
 def _number(card_id: str) -> int:

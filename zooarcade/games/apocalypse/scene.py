@@ -81,6 +81,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.narration import is_you, possessive, subject, their, verb
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -573,7 +574,6 @@ def draw_enclosure(surf: gfx.Canvas | pygame.Surface, cell: pygame.Rect) -> None
         gfx.rect(surf, (164, 124, 78), post, border_radius=1)
 
 
-@dataclass
 class ApocalypseTable(Scene):
     """The Apocalypse table scene (see the module docstring).
 
@@ -1458,8 +1458,8 @@ class ApocalypseTable(Scene):
             scores = d.get("scores", [])
             names = " and ".join(self.name(w) for w in winners)
             best = scores[winners[0]] if winners and scores else 0
-            verb = "share the win" if len(winners) > 1 else "wins"
-            win = (f"{names} {verb} with {best} points.", winners[0] if len(winners) == 1 else None, "alert")
+            agrees = "share the win" if len(winners) > 1 else verb(names, "wins")
+            win = (f"{names} {agrees} with {best} points.", winners[0] if len(winners) == 1 else None, "alert")
             return [(text, ev.seat, "alert"), win]
         return [(text, ev.seat, "normal")]
 
@@ -1473,27 +1473,28 @@ class ApocalypseTable(Scene):
         d = ev.data
         who = self.name(ev.seat)
         if ev.kind == "place":
-            return f"{who} places their {d['value']} on {loc_name(d['loc'])}."
+            return f"{subject(who, 'places')} {their(who)} {d['value']} on {loc_name(d['loc'])}."
         if ev.kind == "move":
-            return f"{who} moves their {d['value']} {loc_name(d['src'])} → {loc_name(d['dst'])}."
+            return f"{subject(who, 'moves')} {their(who)} {d['value']} {loc_name(d['src'])} → {loc_name(d['dst'])}."
         if ev.kind == "take":
             what = d.get("what")
             if what == "zoo":
                 meaning = ZOO_MEANING.get(d["value"], "").lower()
                 extra = " — it was INFECTED!" if d.get("infected") else ""
-                return f"{who} takes a {d['value']} ({meaning}){extra}"
+                return f"{subject(who, 'takes')} a {d['value']} ({meaning}){extra}"
             owner = self.name(d.get("owner"))
             if what == "mutant":
-                return f"{who} captures the mutant {d['value']} (once {owner}'s)."
-            return f"{who} captures {owner}'s {d['value']}!"
+                return f"{subject(who, 'captures')} the mutant {d['value']} (once {possessive(owner, False)})."
+            return f"{subject(who, 'captures')} {possessive(owner, False)} {d['value']}!"
         if ev.kind == "reveal":
             return f"A {d['value']} is uncovered at {loc_name(d['loc'])}."
         if ev.kind == "mutate":
-            return f"{self.name(d.get('owner'))}'s {d['value']} turns into a MUTANT at {loc_name(d['loc'])}!"
+            return f"{possessive(self.name(d.get('owner')))} {d['value']} turns into a MUTANT at {loc_name(d['loc'])}!"
         if ev.kind == "turn":
-            return f"{self.name(d.get('seat', ev.seat))} to play."
+            who = self.name(d.get("seat", ev.seat))
+            return "Your turn." if is_you(who) else f"{who} to play."
         if ev.kind == "game_end":
-            return f"Game over: {self.name(d.get('seat', ev.seat))} {d.get('reason', 'cannot play')}."
+            return f"Game over: {subject(self.name(d.get('seat', ev.seat)), d.get('reason', 'cannot play'))}."
         text = ev.text
         for seat in range(self.n):
             text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
@@ -1988,11 +1989,11 @@ class ApocalypseTable(Scene):
         who = self.name(seat)
         if self.session.seats[seat].is_ai:
             if self.queue.busy:
-                return (f"{who} plays…", theme.INK)
+                return (f"{subject(who, 'plays')}…", theme.INK)
             dots = "." * (1 + int(self.time * 3) % 3)
-            return (f"{who} is thinking{dots}", theme.INK)
+            return (f"{subject(who, 'is')} thinking{dots}", theme.INK)
         if self.queue.busy:
-            return (f"{who} plays…", theme.INK)
+            return (f"{subject(who, 'plays')}…", theme.INK)
         if self.pending is not None:
             return (f"{self.describe(self.pending)}?", theme.ACCENT)
         index = self.choice()
