@@ -173,3 +173,11 @@ def test_display_canvas_is_at_window_resolution() -> None:
     display.present()
     assert tuple(display.window.get_at((400, 300)))[:3] == (200, 10, 10)
     assert tuple(display.window.get_at((400, 10)))[:3] != (200, 10, 10)  # letterbox bar
+
+
+def test_text_enlarged_to_the_legibility_floor_is_condensed_to_its_measured_width() -> None:
+    font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 11)
+    pic = font.render("Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu", True, (255, 255, 255))
+    small = pic.pixels(0.5)
+    assert small.get_height() >= pygame.font.Font(None, gfx.MIN_TEXT_PX).get_height()
+    assert small.get_width() <= round(pic.get_width() * 0.5) + 1

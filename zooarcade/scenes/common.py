@@ -291,14 +291,15 @@ def bob(t: float, period: float = 2.4, amplitude: float = 6.0, phase: float = 0.
     return amplitude * math.sin((t / period + phase) * math.tau)
 
 
-def seat_swatch(size: int, seat: int) -> gfx.Drawing:
-    """Seat ``seat``'s colour + symbol badge as a ``size``×``size`` transparent picture."""
+def seat_swatch(size: int, seat: int, symbols: bool = True) -> gfx.Drawing:
+    """Seat ``seat``'s colour badge (with its symbol unless ``symbols`` is False) as a ``size``×``size`` picture."""
     style = theme.seat_style(seat)
     c = size // 2
 
     def paint(surf: gfx.Canvas) -> None:
         gfx.circle(surf, style.dark, (c, c), c)
         gfx.circle(surf, (255, 255, 255, 60), (c, c), c, 2)
-        theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
+        if symbols:
+            theme.draw_symbol(surf, style.symbol, (c, c), int(size * 0.3), style.color)
 
     return gfx.Drawing((size, size), paint)

@@ -213,9 +213,8 @@ class SaveRow(Widget):
         mover = info.to_move_name or "\u2013"
         if info.to_move is not None:
             badge = pygame.Rect(0, 0, 14, 14)
-            style = theme.seat_style(info.to_move)
             badge.center = (MOVE_X + ox, cy - 13)
-            theme.draw_symbol(surf, style.symbol, badge.center, 8, style.color)
+            theme.draw_seat_marker(surf, info.to_move, badge.center, 8, app.settings.seat_symbols)
         theme.blit_text(surf, value, fit_text(value, mover, 150), (MOVE_X + ox, cy + 10), theme.INK, anchor="center")
 
     def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:

@@ -39,8 +39,8 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, m
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
-from zooarcade.ui.widgets import Button, Choice, Widget
 from zooarcade.ui.narration import subject
+from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
     from zooarcade.app import App
@@ -181,14 +181,17 @@ class StepList(Widget):
         rows: ``(headline, detail, seat or None)`` per step, step 0 first.
         fonts: ``fonts(role, size)``.
         on_pick: called with the clicked step.
+        symbols: mark each row's seat with its symbol (the ``seat_symbols`` setting) or a colour dot.
     """
 
     HEADER = 38
 
     def __init__(self, rect: pygame.Rect, rows: list[tuple[str, str, int | None]],
-                 fonts: Callable[[str, int], gfx.ScaledFont], on_pick: Callable[[int], None]) -> None:
+                 fonts: Callable[[str, int], gfx.ScaledFont], on_pick: Callable[[int], None],
+                 symbols: bool = True) -> None:
         super().__init__(rect)
         self.rows = rows
+        self.symbols = symbols
         self.fonts = fonts
         self.on_pick = on_pick
         self.current = 0
@@ -213,8 +216,7 @@ class StepList(Widget):
             y = i * ROW_H
             theme.blit_text(surf, num_font, str(i), (30, y + 6), theme.INK_DIM, anchor="topright")
             if seat is not None:
-                style = theme.seat_style(seat)
-                theme.draw_symbol(surf, style.symbol, (44, y + 14), 6, style.color)
+                theme.draw_seat_marker(surf, seat, (44, y + 14), 6, self.symbols)
             color = theme.ACCENT if "Game over" in detail else theme.INK
             theme.blit_text(surf, head_font, _fit(head_font, head, body.w - 62), (56, y + 4), theme.INK)
             if detail:
@@ -302,7 +304,7 @@ class ReplayScene(MenuScene):
         self.board_cache: dict[tuple[int, bool], gfx.Drawing] = {}
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         log_rect = LOG_RECT if self.painter is not None else pygame.Rect(660, TOP + 6, 606, 566)
-        self.steps_list = StepList(log_rect, self._rows(), app.font, self.go)
+        self.steps_list = StepList(log_rect, self._rows(), app.font, self.go, app.settings.seat_symbols)
         self.widgets.append(self.steps_list)
         x0 = BOARD.x if self.painter is not None else 40
         y = CONTROLS_Y
@@ -540,7 +542,7 @@ class ReplayScene(MenuScene):
                                 border=theme.ACCENT if won else (62, 72, 84))
             if seat == to_move:
                 gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
-            theme.draw_symbol(surface, style.symbol, (r.x + 20, r.y + 20), 9, style.color)
+            theme.draw_seat_marker(surface, seat, (r.x + 20, r.y + 20), 9, self.app.settings.seat_symbols)
             t.blit(surface, "bold", 17, _fit(self.fonts("bold", 17), self.names[seat], w - 130), (r.x + 36, r.y + 9))
             t.blit(surface, "text", 12, self.replay.seats[seat].label(), (r.x + 36, r.y + 31), theme.INK_DIM)
             t.blit(surface, "display", 28, str(scores[seat]), (r.right - 14, r.y + 6), theme.ACCENT if won

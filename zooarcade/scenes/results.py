@@ -296,10 +296,8 @@ class ResultsScene(MenuScene):
                 surf.blit(crown, crown.get_rect(center=(rect.x + 34, cy)))
             else:
                 theme.blit_text(surf, num_font, f"{r + 1}.", (rect.x + 34, cy), theme.INK_DIM, anchor="center")
-            if self.app.settings.seat_symbols:
-                theme.draw_symbol(surf, style.symbol, (rect.x + 66, cy), 12 if n <= 4 else 10, style.color)
-            else:
-                gfx.circle(surf, style.color, (rect.x + 66, cy), 10 if n <= 4 else 8)
+            radius = 12 if n <= 4 else 10
+            theme.draw_seat_marker(surf, seat, (rect.x + 66, cy), radius, self.app.settings.seat_symbols)
             name_y = cy - 9 if n <= 4 else cy
             theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:

@@ -172,7 +172,8 @@ class SeatSetupScene(MenuScene):
             self.widgets += [name, kind, remove]
             y += row_h + gap
         self.row_h = row_h
-        self.swatches = [seat_swatch(40 if row_h >= 50 else 34, i) for i in range(n)]
+        symbols = self.app.settings.seat_symbols
+        self.swatches = [seat_swatch(40 if row_h >= 50 else 34, i, symbols) for i in range(n)]
         self.add_button = self.button((PANEL.x + 150, y + 6, 300, 48), "+ Add seat", self.add_seat,
                                       font_size=24, enabled=n < self.info.max_players)
         self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)

@@ -280,8 +280,16 @@ class TextPicture(Picture):
         antialias, color, background = self._args
         font = self.font.at_scale(scale)
         if background is None:
-            return font.render(self.text, antialias, color)
-        return font.render(self.text, antialias, color, background)
+            img = font.render(self.text, antialias, color)
+        else:
+            img = font.render(self.text, antialias, color, background)
+        # below the legibility floor the face is taller than asked: condense it to the measured
+        # width so the line still fits where the layout put it
+        room = max(1, _px(self._size[0], scale))
+        floored = _px(self.font.point_size, scale) < min(self.font.point_size, MIN_TEXT_PX)
+        if floored and img.get_width() > room + 1:
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        return img
 
 
 def pixels_of(source: Any, scale: float) -> pygame.Surface:

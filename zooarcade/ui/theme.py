@@ -85,6 +85,22 @@ def draw_symbol(
     gfx.polygon(surface, INK_DARK, pts, 2)
 
 
+def draw_seat_marker(
+    surface: pygame.Surface | gfx.Canvas, seat: int, center: tuple[int, int], radius: int, symbols: bool = True
+) -> None:
+    """Draw seat ``seat``'s marker: its symbol in its colour, or a plain colour dot when ``symbols`` is False.
+
+    ``symbols`` is the "Seat markers" setting (``Settings.seat_symbols``); every scene that marks a
+    seat draws through this so the setting holds everywhere.
+    """
+    style = seat_style(seat)
+    if symbols:
+        draw_symbol(surface, style.symbol, center, radius, style.color)
+    else:
+        gfx.circle(surface, style.color, center, radius)
+        gfx.circle(surface, INK_DARK, center, radius, 2)
+
+
 def shadowed_rect(
     surface: pygame.Surface | gfx.Canvas,
     rect: pygame.Rect,

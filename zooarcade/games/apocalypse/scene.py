@@ -327,7 +327,7 @@ class Faces:
         self.app = app
         self.cache: dict[tuple[Any, ...], gfx.Picture] = {}
         self.shadows = ShadowCache()
-        self.symbols = True
+        self.symbols = bool(getattr(getattr(app, "settings", None), "seat_symbols", True))
 
     def _get(self, key: tuple[Any, ...], make: Callable[[], gfx.Picture]) -> gfx.Picture:
         face = self.cache.get(key)
@@ -628,7 +628,6 @@ class ApocalypseTable(Scene):
         self.saves = SaveStore.default()
         self.save_error: str | None = None
         session.think_times = dict(app.settings.ai_think_time)
-        self.faces.symbols = app.settings.seat_symbols
         #: the move chosen with the keyboard (Tab / arrows), the hint, and the move awaiting confirmation.
         self.kb: Mark | None = None
         self.hint: Mark | None = None
@@ -638,6 +637,7 @@ class ApocalypseTable(Scene):
         self.last_human: int | None = None
         self.entered = False
         self.log = LogPanel(self.layout.log_rect, app.font, title="Game log", font_size=14)
+        self.log.set_symbols(app.settings.seat_symbols)
         self.menu = Button(self.layout.menu_rect, "Menu", self.open_pause, font_size=20, click_sound=self._click)
         self.undo_button, self.redo_button, self.hint_button, self.rules_button = (
             Button(self.layout.tool_rect(i), label, action, font_size=19, click_sound=self._click)
@@ -1889,11 +1889,7 @@ class ApocalypseTable(Scene):
 
     def _seat_marker(self, surface: gfx.Canvas, seat: int, center: tuple[int, int], radius: int) -> None:
         """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
-        style = theme.seat_style(seat)
-        if self.app.settings.seat_symbols:
-            theme.draw_symbol(surface, style.symbol, center, radius, style.color)
-        else:
-            gfx.circle(surface, style.color, center, radius)
+        theme.draw_seat_marker(surface, seat, center, radius, self.app.settings.seat_symbols)
 
     def _draw_pulse(self, surface: gfx.Canvas, pulse: Pulse) -> None:
         t = pulse.age / max(1e-6, pulse.life * max(self.speed, 1e-6))
