@@ -223,3 +223,22 @@ def test_results_ignore_keys_and_clicks_for_a_moment(make_app, monkeypatch):
     app.step(0.05)
     app.step(0.05)
     assert app.scenes.top is not results, "after the grace period Enter plays again"
+
+
+def test_confetti_falls_behind_the_score_table(make_app):
+    """Playtest: confetti pieces passed over the score numbers."""
+    from zooarcade.scenes.results import ResultsScene
+
+    app = make_app()
+    app.settings.animation_speed = "normal"
+    scene = ResultsScene(app, finished_session())
+    show(app, scene)
+    area = scene.table_rect
+    for _ in range(40):  # confetti rains down through the table's height
+        app.step(1 / 30)
+    assert any(area.collidepoint(c.x, c.y) for c in scene.confetti), "the test needs confetti over the table"
+    app.step(0)
+    with_confetti = pygame.image.tobytes(app.display.canvas.subsurface(area).surface, "RGB")
+    scene.confetti = [c for c in scene.confetti if not area.inflate(40, 40).collidepoint(c.x, c.y)]
+    app.step(0)
+    assert pygame.image.tobytes(app.display.canvas.subsurface(area).surface, "RGB") == with_confetti

@@ -339,8 +339,11 @@ class ResultsScene(MenuScene):
 
         if self.message_image is not None:
             surface.blit(self.message_image, self.message_image.get_rect(center=(W // 2, self.message_y)))
+        behind = self.table_rect.inflate(8, 8)  # confetti falls behind the score table, never over the numbers
         for c in self.confetti:
             if c.y < -12:
                 continue
             w = max(2, int(abs(math.cos(c.phase)) * c.size))
-            gfx.rect(surface, c.color, (int(c.x), int(c.y), w, c.size // 2 + 2))
+            piece = pygame.Rect(int(c.x), int(c.y), w, c.size // 2 + 2)
+            if not piece.colliderect(behind):
+                gfx.rect(surface, c.color, piece)
