@@ -197,7 +197,7 @@ def test_statistics_show_recorded_figures_reset_asks_first(make_app):
     assert row.cells[2] == win_loss_text(g.vs_ai["easy"]) and row.cells[2][0].endswith("/ 1")
     assert row.cells[3][0] == DASH  # no Normal AI sat at that table
     assert row.cells[4] == win_loss_text(g.vs_ai["hard"])
-    assert row.cells[5][0].endswith("/ 2")  # two computer seats
+    assert row.cells[5][0].endswith("/ 2") and row.cells[5][1] == "of 2 AI seats"  # two computer seats
     assert row.cells[6][0] == str(g.best_score)
     for other in scene.rows[1:]:
         assert "no games yet" in other.empty.lower()

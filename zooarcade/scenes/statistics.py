@@ -36,7 +36,7 @@ HEAD_H = 60
 GAME_COL_W = 344
 #: column headings of the figures, in order (a newline splits a heading over two lines).
 COLUMNS: tuple[str, ...] = (
-    "Played", "Won", *(f"vs {LEVEL_NAMES[lvl]}\nAI" for lvl in AI_LEVELS), "Computer\nseats", "Best\nscore",
+    "Played", "Won", *(f"vs {LEVEL_NAMES[lvl]}\nAI" for lvl in AI_LEVELS), "Wins by\nAI seats", "Best\nscore",
     "Win\nstreak",
 )
 DASH = "\u2013"
@@ -67,6 +67,13 @@ def win_loss_text(wl: WinLoss) -> tuple[str, str]:
     return (f"{wl.won} / {wl.played}", f"{round(100 * wl.won / wl.played)}% won")
 
 
+def ai_seats_text(wl: WinLoss) -> tuple[str, str]:
+    """The "Wins by AI seats" cell: ``("2 / 6", "of 6 AI seats")`` — of six AI seats that played, two won."""
+    if wl.played == 0:
+        return (DASH, "no AI seats")
+    return (f"{wl.won} / {wl.played}", f"of {wl.played} AI seat{'s' if wl.played != 1 else ''}")
+
+
 def build_row(info: GameInfo, store: StatsStore) -> StatRow:
     """Return the table row of ``info`` from ``store``."""
     if not info.built:
@@ -80,7 +87,7 @@ def build_row(info: GameInfo, store: StatsStore) -> StatRow:
         (str(g.played), "human seats" if g.played else ""),
         (str(g.won), rate),
         *(win_loss_text(g.vs_ai.get(lvl, WinLoss())) for lvl in AI_LEVELS),
-        win_loss_text(ai),
+        ai_seats_text(ai),
         (DASH if g.best_score is None else str(g.best_score), ""),
         (str(g.streak), f"best {g.best_streak}"),
     ]
@@ -151,8 +158,8 @@ class StatisticsScene(MenuScene):
         surf.blit(trophy, trophy.get_rect(midright=(rect.x - 12, 60)))
         surf.blit(heading, rect)
         surf.blit(make_panel(TABLE.size), (TABLE.x - 10, TABLE.y - 10))
-        tip = ("Results of human seats; a win streak counts matches won against the computer in a row"
-               " \u00b7 Esc goes back")
+        tip = ("Figures count your (human) seats; \u201cwins by AI seats\u201d counts every AI seat that played;"
+               " a streak is matches won in a row against AI \u00b7 Esc goes back")
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
 
     def _columns(self) -> list[int]:
