@@ -222,12 +222,30 @@ def test_replays_rows_show_the_deal_number(make_app):
     assert [i.seed for i in infos] == [4, 5]
     assert "Deal #4" in infos[0].describe() and "Deal #5" in infos[1].describe()
     assert infos[0].finished_at is not None
-    # the deal number is drawn in the row: the rows' pictures differ where the title line is
+    # the deal number leads the row's second line: the rows' pictures differ there
     a, b = load.rows
     assert a.image is not None and b.image is not None
-    strip = pygame.Rect(96, 4, 560, 30)
+    h = a.image.get_height()
+    strip = pygame.Rect(96, h // 2 + 4, 120, 20)
     assert pygame.image.tobytes(a.image.pixels(1.0).subsurface(strip), "RGBA") != pygame.image.tobytes(
         b.image.pixels(1.0).subsurface(strip), "RGBA")
+
+
+def test_replays_rows_keep_the_whole_game_title(make_app, monkeypatch):
+    """Playtest: a long game title was cut short to make room for the deal number."""
+    from zooarcade.scenes import load as load_module
+    from zooarcade.storage.replays import ReplayStore
+
+    ReplayStore.default().keep(finished_session(seed=987654))
+    app = make_app()
+    fitted: list[str] = []
+    real = load_module.fit_text
+    monkeypatch.setattr(load_module, "fit_text", lambda font, text, width: fitted.append(real(font, text, width))
+                        or fitted[-1])
+    scene = load_module.LoadScene(app, load_module.REPLAYS)
+    show(app, scene)
+    title = scene.infos[0].title
+    assert len(title) > 30 and title in fitted, fitted
 
 
 # ---------------------------------------------------------------------- 5. pause: replay this deal asks first

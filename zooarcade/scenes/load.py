@@ -256,16 +256,17 @@ class ReplayRow(SaveRow):
         text_w = SAVED_X - 100 - TEXT_X
         x = TEXT_X - 12
         draw_game_disc(surf, app, info.game_id, disc)
-        # the deal number tells apart replays of the same game finished the same minute
+        theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w),
+                        (x, cy - 12), theme.INK, anchor="midleft")
+        # the deal number (telling apart replays of the same game finished the same minute) leads the
+        # second line, so a long game title keeps the whole first line
         deal = info.deal_text
-        deal_w = fonts("bold", 18).size(deal)[0] + 14 if deal else 0
-        title_r = theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w - deal_w),
-                                  (x, cy - 12), theme.INK, anchor="midleft")
+        seats_x = x
         if deal:
-            theme.blit_text(surf, fonts("bold", 18), deal, (title_r.right + 12, cy - 12), theme.ACCENT,
-                            anchor="midleft")
-        theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
-                        anchor="midleft")
+            deal_r = theme.blit_text(surf, fonts("bold", 15), deal, (x, cy + 14), theme.ACCENT, anchor="midleft")
+            seats_x = deal_r.right + 10
+        theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w - (seats_x - x)), (seats_x, cy + 14),
+                        theme.INK_DIM, anchor="midleft")
         value = fonts("text", 18)
         ox = -12  # row rect starts 12 px right of LIST.x
         draw_when(surf, fonts, info.finished_at, (SAVED_X + ox, cy))
