@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from zooarcade.ui.gfx import Canvas
+from zooarcade.ui.gfx import Canvas, display_format
 
 LOGICAL_SIZE = (1280, 720)
 #: smallest window the arcade accepts (pixels); smaller requests are raised to this.
@@ -112,7 +112,8 @@ class Display:
         vp = self.viewport
         canvas = getattr(self, "canvas", None)
         if canvas is None or canvas.surface.get_size() != (vp.width, vp.height):
-            self.canvas = Canvas(pygame.Surface((vp.width, vp.height)), vp.scale, LOGICAL_SIZE)
+            pixels = display_format(pygame.Surface((vp.width, vp.height)), alpha=False)
+            self.canvas = Canvas(pixels, vp.scale, LOGICAL_SIZE)
 
     @property
     def scale(self) -> float:

@@ -201,7 +201,7 @@ class Drawing(Picture):
     def _render(self, scale: float) -> pygame.Surface:
         canvas = Canvas.blank(self._size, scale, alpha=self._alpha_channel)
         self._paint(canvas)
-        return canvas.surface
+        return display_format(canvas.surface, self._alpha_channel)
 
 
 class Derived(Picture):
@@ -290,6 +290,16 @@ class TextPicture(Picture):
         if floored and img.get_width() > room + 1:
             img = pygame.transform.smoothscale(img, (room, img.get_height()))
         return img
+
+
+def display_format(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """``surface`` converted to the window's pixel format (blits several times faster), when a window exists."""
+    if not (pygame.display.get_init() and pygame.display.get_surface() is not None):
+        return surface
+    try:
+        return surface.convert_alpha() if alpha else surface.convert()
+    except pygame.error:
+        return surface
 
 
 def pixels_of(source: Any, scale: float) -> pygame.Surface:
