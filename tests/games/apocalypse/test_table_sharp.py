@@ -148,3 +148,25 @@ def test_replay_board_and_rules_diagrams_draw_sharp_on_a_large_canvas(make_app, 
             drawn = diagrams(page, pygame.Rect(0, 0, 480, 360), name)
             assert drawn.w > 0 and page.surface.get_bounding_rect().w > 0, name
     assert _resampled(caplog) == []
+
+
+def test_table_is_repainted_sharp_after_the_window_is_resized(make_app, caplog):
+    """Growing the window mid-game re-renders the table at the new scale (nothing resampled, same layout)."""
+    app = make_app()
+    table, session = _table(app, seats=SEATS, prepare=_mid_game)
+    for _ in range(3):
+        app.step(DT)
+    card = table.layout.cell_rect(12)
+    before = app.display.canvas.get_at(card.center)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)  # what the OS does before it sends VIDEORESIZE
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    with caplog.at_level(logging.DEBUG, logger="zooarcade.gfx"):
+        for _ in range(3):
+            app.step(DT)
+    assert app.display.canvas.surface.get_size() == (1920, 1080)
+    assert not _resampled(caplog)
+    assert app.display.canvas.get_at(card.center) == before  # same logical layout
+    # a card face now on screen has been painted at 1.5×
+    sprite = next(s for s in table.chars.values() if s.visible)
+    drawn = sprite._scaled[1] if sprite._scaled is not None else sprite.image
+    assert gfx._skey(1.5) in drawn._renders
