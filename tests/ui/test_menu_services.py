@@ -9,12 +9,12 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import random
 from pathlib import Path
 
 import pygame
 import pytest
 
+from tests import matches
 from zooarcade.core.registry import GAMES
 from zooarcade.gallery import demo_session
 from zooarcade.scenes.credits import CreditsScene
@@ -23,7 +23,7 @@ from zooarcade.scenes.load import VISIBLE_ROWS, LoadScene
 from zooarcade.scenes.settings import SettingsScene
 from zooarcade.scenes.statistics import DASH, StatisticsScene, win_loss_text
 from zooarcade.scenes.title import TitleScene
-from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.session import GameSession
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.settings import Settings
 from zooarcade.storage.stats import StatsStore
@@ -37,15 +37,8 @@ def home() -> Path:
 
 
 def finished_session(seats: str = "human,ai:hard,ai:easy", seed: int = 4) -> GameSession:
-    """An Apocalypse match played to its end with random legal actions."""
-    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
-    rng = random.Random(seed)
-    for _ in range(2000):
-        if session.state.is_terminal():
-            break
-        session.apply(rng.choice(session.state.legal_actions()))
-    assert session.state.is_terminal()
-    return session
+    """This file's default match (see :func:`tests.matches.finished_session`)."""
+    return matches.finished_session(seats, seed)
 
 
 def show(app, *stack) -> None:

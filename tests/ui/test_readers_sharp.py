@@ -8,13 +8,13 @@ Each scene is run for a few frames in a 1920×1080 window (canvas scale 1.5) and
 from __future__ import annotations
 
 import logging
-import random
 
 import pygame
 import pytest
 
+from tests import matches
 from zooarcade.gallery import demo_session
-from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.session import GameSession
 from zooarcade.storage.replays import ReplayStore
 from zooarcade.storage.saves import SaveStore
 
@@ -24,12 +24,8 @@ IDS = ["1920x1080", "800x600"]
 
 # ---------------------------------------------------------------------- helpers
 def finished_session(seats: str = "human,ai:normal,ai:easy", seed: int = 4) -> GameSession:
-    """An Apocalypse match played to its end by seeded random legal actions."""
-    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
-    rng = random.Random(seed)
-    while not session.state.is_terminal():
-        session.apply(rng.choice(session.state.legal_actions()))
-    return session
+    """This file's default match (see :func:`tests.matches.finished_session`)."""
+    return matches.finished_session(seats, seed)
 
 
 def show(app, scene, frames: int = 3) -> None:

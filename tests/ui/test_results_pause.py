@@ -5,11 +5,10 @@ Input is synthetic: events posted with ``pygame.event.post`` at window pixels, t
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
+from tests import matches
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 
 SIZES = [(1280, 720), (800, 600)]
@@ -17,12 +16,8 @@ DT = 1 / 60
 
 
 def finished_session(seats: str = "human,ai:normal,ai:easy", seed: int = 21) -> GameSession:
-    """An Apocalypse match played to its end with random legal actions."""
-    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
-    rng = random.Random(seed)
-    while not session.state.is_terminal():
-        session.apply(rng.choice(session.state.legal_actions()))
-    return session
+    """This file's default match (see :func:`tests.matches.finished_session`)."""
+    return matches.finished_session(seats, seed)
 
 
 def show(app, *scenes) -> None:

@@ -13,8 +13,8 @@ import re
 import pygame
 import pytest
 
-from tests import fakegame
-from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
+from tests import fakegame, matches
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 SIZES = [(1280, 720), (800, 600)]
 
@@ -59,12 +59,8 @@ def assert_not_blank(surface: pygame.Surface) -> None:
 
 
 def finished_session(seats: str = "human,ai:normal,ai:easy", seed: int = 8) -> GameSession:
-    """An Apocalypse match played to its end by seeded random legal actions."""
-    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
-    rng = random.Random(seed)
-    while not session.state.is_terminal():
-        session.apply(rng.choice(session.state.legal_actions()))
-    return session
+    """This file's default match (see :func:`tests.matches.finished_session`)."""
+    return matches.finished_session(seats, seed)
 
 
 # ---------------------------------------------------------------------- rules reader

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
-import random
 
 import pygame
 import pytest
 
+from tests import matches
 from zooarcade.core.registry import GAMES, game_info
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 
@@ -17,15 +17,8 @@ NO_TABLE = "zooarcade.games.apocalypse.scene (the table, another engineer's work
 
 
 def finished_session(seats: str = "human,ai:hard,ai:easy", seed: int = 4) -> GameSession:
-    """Play an Apocalypse match to the end with random legal actions."""
-    session = GameSession(MatchSetup("apocalypse", parse_seats(seats), seed))
-    rng = random.Random(seed)
-    for _ in range(1000):
-        if session.state.is_terminal():
-            break
-        session.apply(rng.choice(session.state.legal_actions()))
-    assert session.state.is_terminal()
-    return session
+    """This file's default match (see :func:`tests.matches.finished_session`)."""
+    return matches.finished_session(seats, seed)
 
 
 def show(app, scene) -> None:
