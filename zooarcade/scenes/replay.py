@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,6 +54,8 @@ SPEEDS: tuple[tuple[str, float], ...] = (("0.5\u00d7", 0.5), ("1\u00d7", 1.0), (
 BASE_INTERVAL = 1.0
 TOP = 64
 BOARD = pygame.Rect(14, TOP + 6, 560, 566)
+#: how many step boards the viewer keeps painted (least recently shown dropped first).
+BOARD_CACHE = 8
 LOG_RECT = pygame.Rect(918, TOP + 6, 348, 566)
 CONTROLS_Y = 654
 ROW_H = 44
@@ -301,7 +304,8 @@ class ReplayScene(MenuScene):
         self.timer = 0.0
         self.reveal = False
         self.text = TextCache(app.font, limit=400)
-        self.board_cache: dict[tuple[int, bool], gfx.Drawing] = {}
+        #: boards of recently shown steps (a few: at 1920×1080 each is several megabytes of pixels).
+        self.board_cache: OrderedDict[tuple[int, bool], gfx.Drawing] = OrderedDict()
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         log_rect = LOG_RECT if self.painter is not None else pygame.Rect(660, TOP + 6, 606, 566)
         self.steps_list = StepList(log_rect, self._rows(), app.font, self.go, app.settings.seat_symbols)
@@ -481,9 +485,11 @@ class ReplayScene(MenuScene):
             return None
         key = (self.step, self.reveal)
         picture = self.board_cache.get(key)
-        if picture is None:
-            if len(self.board_cache) > 24:
-                self.board_cache.clear()
+        if picture is not None:
+            self.board_cache.move_to_end(key)
+        else:
+            while len(self.board_cache) >= BOARD_CACHE:
+                self.board_cache.popitem(last=False)
             picture = gfx.Drawing(BOARD.size, lambda surf, step=self.step, reveal=self.reveal:
                                   self._paint_board(surf, step, reveal))  # fmt: skip
             self.board_cache[key] = picture
