@@ -45,6 +45,7 @@ from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.replays import ReplayInfo, ReplayStore
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.theme import fit_text
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -131,15 +132,6 @@ def seats_line(info: SaveInfo | ReplayInfo) -> str:
     for s in info.seats:
         parts.append(f"{s.name} ({LEVEL_NAMES.get(s.level, s.level)} AI)" if s.is_ai else s.name)
     return " \u00b7 ".join(parts)
-
-
-def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
-    """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 class SaveRow(Widget):

@@ -221,9 +221,9 @@ class StepList(Widget):
             if seat is not None:
                 theme.draw_seat_marker(surf, seat, (44, y + 14), 6, self.symbols)
             color = theme.ACCENT if "Game over" in detail else theme.INK
-            theme.blit_text(surf, head_font, _fit(head_font, head, body.w - 62), (56, y + 4), theme.INK)
+            theme.blit_text(surf, head_font, theme.fit_text(head_font, head, body.w - 62), (56, y + 4), theme.INK)
             if detail:
-                theme.blit_text(surf, detail_font, _fit(detail_font, detail, body.w - 62), (56, y + 24),
+                theme.blit_text(surf, detail_font, theme.fit_text(detail_font, detail, body.w - 62), (56, y + 24),
                                 color if color != theme.INK else theme.INK_DIM)
 
     def show(self, step: int) -> None:
@@ -264,15 +264,6 @@ class StepList(Widget):
             bar_h = max(18, round(body.h * frac))
             bar_y = body.y + round((body.h - bar_h) * self.scroll / self.max_scroll)
             gfx.rect(surface, (90, 100, 112), (body.right - 3, bar_y, 3, bar_h), border_radius=2)
-
-
-def _fit(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
-    """Shorten ``text`` with an ellipsis so it renders no wider than ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 # ---------------------------------------------------------------------- scenes
@@ -473,7 +464,7 @@ class ReplayScene(MenuScene):
         head = render_outlined(self.fonts("display", 34), "Replay", theme.ACCENT, width=3, shadow=3)
         surf.blit(head, (16, 6))
         title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
-        title = _fit(self.fonts("text", 18), title, W - head.get_width() - 220)
+        title = theme.fit_text(self.fonts("text", 18), title, W - head.get_width() - 220)
         theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
                         anchor="midleft")
         if self.painter is not None:
@@ -549,7 +540,8 @@ class ReplayScene(MenuScene):
             if seat == to_move:
                 gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
             theme.draw_seat_marker(surface, seat, (r.x + 20, r.y + 20), 9, self.app.settings.seat_symbols)
-            t.blit(surface, "bold", 17, _fit(self.fonts("bold", 17), self.names[seat], w - 130), (r.x + 36, r.y + 9))
+            name = theme.fit_text(self.fonts("bold", 17), self.names[seat], w - 130)
+            t.blit(surface, "bold", 17, name, (r.x + 36, r.y + 9))
             t.blit(surface, "text", 12, self.replay.seats[seat].label(), (r.x + 36, r.y + 31), theme.INK_DIM)
             t.blit(surface, "display", 28, str(scores[seat]), (r.right - 14, r.y + 6), theme.ACCENT if won
                    else theme.INK, anchor="topright")
@@ -608,7 +600,7 @@ class ReplayErrorScene(MenuScene):
         for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
             theme.blit_text(surf, font, line, (W // 2, y), theme.INK, anchor="midtop")
             y += 28
-        name = _fit(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        name = theme.fit_text(self.fonts("text", 15), str(self.path.name), panel.w - 80)
         theme.blit_text(surf, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
                         anchor="midtop")
 

@@ -283,11 +283,11 @@ class TextPicture(Picture):
             img = font.render(self.text, antialias, color)
         else:
             img = font.render(self.text, antialias, color, background)
-        # below the legibility floor the face is taller than asked: condense it to the measured
-        # width so the line still fits where the layout put it
+        # hinting makes a face a little wider at some pixel sizes than its measured width × scale (and
+        # below the legibility floor the face is larger than asked): condense the line to its measured
+        # width so it always fits where the layout put it
         room = max(1, _px(self._size[0], scale))
-        floored = _px(self.font.point_size, scale) < min(self.font.point_size, MIN_TEXT_PX)
-        if floored and img.get_width() > room + 1:
+        if img.get_width() > room + 1:
             img = pygame.transform.smoothscale(img, (room, img.get_height()))
         return img
 

@@ -58,6 +58,10 @@ class LogPanel:
 
     HEADER = 34
     PAD = 10
+    #: x of the text inside the body (after the seat marker), logical pixels.
+    TEXT_X = 18
+    #: width kept free at the right of every line for the scrollbar (3 px) and a gap, logical pixels.
+    SCROLLBAR_ROOM = 9
 
     # ------------------------------------------------------------------ content
     def add(self, text: str, seat: int | None = None, tone: str = "normal") -> None:
@@ -98,7 +102,7 @@ class LogPanel:
     def _wrap(self) -> list[tuple[LogEntry, str, bool]]:
         """Return ``(entry, line, first_line_of_entry)`` for every wrapped line."""
         font = self.fonts("text", self.font_size)
-        width = self.body.w - 20
+        width = self.body.w - self.TEXT_X - self.SCROLLBAR_ROOM  # text starts at TEXT_X; the scrollbar keeps its lane
         out: list[tuple[LogEntry, str, bool]] = []
         for entry in self.entries:
             for i, line in enumerate(theme.wrap_text(font, entry.text, width)):
@@ -164,7 +168,7 @@ class LogPanel:
                                   style.color)
             elif head and entry.tone == "alert":
                 gfx.circle(clip, theme.ACCENT, (7, y + lh // 2), 3)
-            clip.blit(font.render(line, True, color), (18, y))
+            clip.blit(font.render(line, True, color), (self.TEXT_X, y))
             y += lh
         if self.max_scroll > 0:
             track = pygame.Rect(body.right - 3, body.y, 3, body.h)

@@ -148,6 +148,15 @@ def blit_text(
     return rect
 
 
+def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
+    """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
 def wrap_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (words never split; newlines kept)."""
     lines: list[str] = []

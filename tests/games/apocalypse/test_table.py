@@ -12,6 +12,7 @@ import pytest
 
 from zooarcade.games.apocalypse.rules import Move, Place
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.ui import theme
 
 DT = 1 / 60
 
@@ -347,3 +348,28 @@ def test_narration_addresses_the_seat_named_you_in_the_second_person(make_app):
     assert any(t.startswith("You place your ") for t in mine), mine
     assert "Your turn." in lines
     assert any(t.startswith("Bot places their ") for t in lines), lines
+
+
+@pytest.mark.parametrize("ai_first", [False, True])
+def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
+    """Playtest: a 16-letter name was drawn under "your turn" / "thinking…" in its seat panel."""
+    long = "Bartholomew Feat"
+    seats = [SeatConfig(long, "ai", "normal"), SeatConfig("Ann")] if ai_first else [SeatConfig(long), SeatConfig("Ann")]
+    app = make_app()
+    seed = next(n for n in range(1, 50) if GameSession(MatchSetup("apocalypse", seats, seed=n)).state.to_move == 0)
+    table, session = _table(app, seed=seed, seats=seats)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = table.text.blit
+
+    def spy(surface, role, size, text, pos, color=theme.INK, anchor="topleft"):
+        rect = real(surface, role, size, text, pos, color, anchor)
+        drawn.append((text, rect))
+        return rect
+
+    table.text.blit = spy
+    app.step(DT)
+    panel = table.layout.seat_rect(0)
+    names = [r for t, r in drawn if t.startswith("Bart") and panel.contains(r)]
+    labels = [r for t, r in drawn if (t == "your turn" or t.startswith("thinking")) and panel.contains(r)]
+    assert names and labels, drawn
+    assert names[0].right < labels[0].left

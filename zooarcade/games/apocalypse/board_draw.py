@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.games.apocalypse.data import GRID, LOCATIONS
+from zooarcade.games.apocalypse.data import LOCATIONS
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
 from zooarcade.games.apocalypse.scene import (
     CELL,
@@ -43,6 +43,7 @@ from zooarcade.games.apocalypse.scene import (
     Faces,
     TableLayout,
     draw_enclosure,
+    draw_grid_labels,
 )
 from zooarcade.ui import gfx, theme
 
@@ -182,12 +183,7 @@ def render_board(
         inner = local.inflate(-10, -10)
         gfx.rect(surf, BOARD_FELT, inner, border_radius=14)
         gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
-        small = faces.app.font("bold", 12)
-        for i in range(GRID):
-            c = layout.cell_rect(i).move(-board.x, -board.y)
-            r = layout.cell_rect(i * GRID).move(-board.x, -board.y)
-            theme.blit_text(surf, small, str(i + 1), (c.centerx, 2), (170, 140, 96), anchor="midtop")
-            theme.blit_text(surf, small, str(i + 1), (4, r.centery), (170, 140, 96), anchor="midleft")
+        draw_grid_labels(surf, layout, faces.app.font("bold", 12), (-board.x, -board.y))
         for loc, view in enumerate(cells):
             draw_pit(surf, layout.cell_rect(loc).move(-board.x, -board.y), view, faces)
         if last is not None:

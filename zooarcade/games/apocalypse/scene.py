@@ -107,6 +107,8 @@ TOP_BAR = 52
 CELL = (116, 120)
 CELL_GAP = 6
 GRID_ORIGIN = (318, 72)
+#: colour of the row and column numbers on the board frame.
+GRID_LABEL = (214, 186, 140)
 ZOO_SIZE = (90, 106)
 CHAR_SIZE = (56, 76)
 LOWER_OFFSET = (7, 6)
@@ -546,6 +548,25 @@ class HintJob:
 
     gen: Iterator[None]
     key: int
+
+
+def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
+                     offset: tuple[int, int] = (0, 0)) -> None:
+    """Write the column numbers above and the row numbers left of the 5×5 grid, centred in the frame's margin.
+
+    ``offset`` is added to the layout's positions (a board drawn on its own picture passes ``-board.topleft``).
+    """
+    board = layout.board_rect.move(offset)
+    top = layout.cell_rect(0).move(offset)
+    for i in range(GRID):
+        c = layout.cell_rect(i).move(offset)
+        r = layout.cell_rect(i * GRID).move(offset)
+        for center in ((c.centerx, (board.y + top.y) // 2 + 1), ((board.x + top.x) // 2 + 1, r.centery)):
+            tag = pygame.Rect(0, 0, 16, 16)  # a wooden tag over the felt's edge line, so the number reads clearly
+            tag.center = center
+            gfx.rect(surf, (56, 42, 30), tag, border_radius=5)
+            gfx.rect(surf, (120, 92, 56), tag, 1, border_radius=5)
+            theme.blit_text(surf, font, str(i + 1), (center[0], center[1] + 1), GRID_LABEL, anchor="center")
 
 
 def draw_enclosure(surf: gfx.Canvas | pygame.Surface, cell: pygame.Rect) -> None:
@@ -1631,12 +1652,7 @@ class ApocalypseTable(Scene):
         gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
         for loc in range(LOCATIONS):
             draw_enclosure(surf, self.layout.cell_rect(loc))
-        small = self.app.font("bold", 12)
-        for i in range(GRID):
-            c = self.layout.cell_rect(i)
-            r = self.layout.cell_rect(i * GRID)
-            theme.blit_text(surf, small, str(i + 1), (c.centerx, board.y + 2), (170, 140, 96), anchor="midtop")
-            theme.blit_text(surf, small, str(i + 1), (board.x + 4, r.centery), (170, 140, 96), anchor="midleft")
+        draw_grid_labels(surf, self.layout, self.app.font("bold", 12))
         # seat panels
         for seat in range(self.n):
             rect = self.layout.seat_rect(seat)
@@ -1912,12 +1928,19 @@ class ApocalypseTable(Scene):
                 gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
-            name_rect = self.text.blit(surface, "bold", 18, self.names[seat], (rect.x + 40, rect.y + 8), theme.INK)
             show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
             busy = current and (thinking or (self.input_enabled() and not cfg.is_ai))
-            room = badge.x - 12 - (name_rect.right + 8) - (84 if busy else 0)
+            # the name gets what the score badge and the "your turn" / "thinking…" label leave
+            label_x = badge.x if show_scores else badge.right + 8
+            label_left = label_x - 8
+            if busy:
+                label_left = label_x - (30 + self.app.font("text", 12).size("thinking...")[0] if thinking
+                                        else 8 + self.app.font("bold", 12).size("your turn")[0])
+            name = theme.fit_text(self.app.font("bold", 18), self.names[seat], label_left - 8 - (rect.x + 40))
+            name_rect = self.text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
+            room = label_left - 4 - (name_rect.right + 8)
             for label in (cfg.label(), "AI" if cfg.is_ai else ""):
                 if label and self.app.font("text", 12).size(label)[0] <= room:
                     self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
@@ -1927,7 +1950,6 @@ class ApocalypseTable(Scene):
                 gfx.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
                 ink = theme.INK_DARK if current else theme.INK
                 self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
-            label_x = badge.x if show_scores else badge.right + 8
             if current and thinking and seat == self.session.current:
                 dots = "." * (1 + int(self.time * 3) % 3)
                 self._draw_spinner(surface, (label_x - 16, badge.centery))
