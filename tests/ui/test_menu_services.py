@@ -351,3 +351,15 @@ def test_widgets_do_not_overlap_and_stay_on_the_canvas(make_app):
             assert not a.rect.colliderect(b.rect), (name, a.rect, b.rect)
     credits = CreditsScene(app)
     assert not credits.overflow and min(credits.sizes) >= 13
+
+
+def test_window_size_choice_shows_the_windows_real_size(make_app, monkeypatch):
+    """Playtest: started with --size 1920x1080, Settings still showed the saved 1280 × 720."""
+    from zooarcade.ui import display
+
+    monkeypatch.setattr(display, "desktop_size", lambda: (2560, 1440))
+    app = make_app(size=(1920, 1080))
+    assert app.settings.window_size != (1920, 1080)
+    scene = SettingsScene(app)
+    show(app, scene)
+    assert scene.controls["window_size"].value == "1920 \u00d7 1080"

@@ -398,7 +398,7 @@ class LoadScene(MenuScene):
             what = (f"{info.title}, {info.steps} moves, with {seats_line(info)}. The replay is removed for good"
                     " (statistics are kept).")
         else:
-            what = f"{info.title}, turn {info.turn}, with {seats_line(info)}. The saved game is removed for good."
+            what = f"{info.title}, move {info.turn}, with {seats_line(info)}. The saved game is removed for good."
         self.app.scenes.push(ConfirmDialog(self.app, f"Delete this {noun}?", what, lambda: self.delete(info.path),
                                            yes_label="Delete", yes_kind="danger"))
 

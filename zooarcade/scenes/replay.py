@@ -34,13 +34,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.core.history import MatchRecord
+from zooarcade.core.narration import owned_by, subject
 from zooarcade.core.protocol import Event, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
-from zooarcade.ui.narration import subject
 from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
@@ -338,9 +338,11 @@ class ReplayScene(MenuScene):
         return self.names[seat]
 
     def _named(self, text: str) -> str:
-        """Replace the engine's "seat N" words by player names."""
+        """Replace the engine's "seat N" words by player names ("(once seat N's)" → "(once yours)" for You)."""
         for seat in range(len(self.names) - 1, -1, -1):
-            text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
+            name = self.names[seat]
+            for word in (f"seat {seat + 1}", f"Seat {seat + 1}"):
+                text = text.replace(f"{word}'s", owned_by(name)).replace(word, name)
         return text
 
     def describe(self, step: int) -> str:
@@ -550,7 +552,8 @@ class ReplayScene(MenuScene):
             elif seat == to_move:
                 t.blit(surface, "bold", 12, "to play", (r.right - 14, r.y + 40), style.color, anchor="topright")
             if panel_h >= 80:
-                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
+                parts = [f"{label}: {pts} pt{'s' if pts != 1 else ''}" for label, pts in state.score_breakdown(seat)
+                         if pts]  # fmt: skip
                 line_y = r.y + 56
                 for line in theme.wrap_text(self.fonts("text", 12), " \u00b7 ".join(parts), w - 24)[:3]:
                     if line_y + 14 > r.bottom:

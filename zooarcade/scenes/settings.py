@@ -233,7 +233,7 @@ class SettingsScene(MenuScene):
              Choice(self._slot(LEFT, 4), ["Off", "On"], onoff(self.app.display.fullscreen),
                     lambda i: self._set_fullscreen(i == 1), font_size=20)),
             ("window_size", "Window size", "pixels, when not fullscreen", self._size_choice(self._slot(LEFT, 5))),
-            ("seat_symbols", "Seat markers", "a symbol as well as a colour",
+            ("seat_symbols", "Seat markers", "how each team is marked",
              Choice(self._slot(LEFT, 6), ["Colour only", "Colour + symbol"], onoff(s.seat_symbols),
                     lambda i: self._set("seat_symbols", i == 1), font_size=20)),
         ]
@@ -268,12 +268,14 @@ class SettingsScene(MenuScene):
         return pygame.Rect(panel.right - 24 - CONTROL_W, panel.y + ROW_TOP + row * ROW_PITCH, CONTROL_W, CONTROL_H)
 
     def _size_choice(self, rect: pygame.Rect) -> Choice:
-        """The Window size control: only sizes that fit the desktop, and the current one."""
+        """The Window size control: only sizes that fit the desktop, and the window's current one."""
         from zooarcade.ui import display
 
-        sizes = window_sizes(tuple(self.app.settings.window_size), display.desktop_size())  # type: ignore[arg-type]
+        # the window's real size (``--size`` or a drag of its edge may differ from the saved setting)
+        current = tuple(self.app.display.windowed_size)
+        sizes = window_sizes(current, display.desktop_size())  # type: ignore[arg-type]
         self.sizes = sizes
-        index = sizes.index(tuple(self.app.settings.window_size))  # type: ignore[arg-type]
+        index = sizes.index(current)  # type: ignore[arg-type]
         return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(sizes[i]),
                       font_size=20)
 

@@ -41,6 +41,7 @@ from typing import Any
 
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord
+from zooarcade.core.narration import subject
 from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
 from zooarcade.core.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
@@ -115,7 +116,7 @@ class Replay:
         if not 1 <= step <= self.steps:
             raise IndexError(f"step {step} outside 1..{self.steps}")
         seat = self.states[step - 1].current_player
-        return f"{self.seats[seat].name} {self.record.actions[step - 1].describe()}"
+        return subject(self.seats[seat].name, self.record.actions[step - 1].describe())
 
 
 def replay_document(session: GameSession, now: datetime | None = None) -> dict[str, Any]:

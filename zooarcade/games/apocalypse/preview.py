@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.core.narration import possessive
 from zooarcade.games.apocalypse.data import ZOO_MEANING, loc_name
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import LIFT_PIXELS
-from zooarcade.ui.narration import possessive
 
 if TYPE_CHECKING:
     from zooarcade.games.apocalypse.rules import PileCard

@@ -303,11 +303,16 @@ class ApocalypseState(GameState):
             if target is not None:
                 kind = "mutant" if target.mutant else "character"
                 self.piles[seat].append(PileCard(kind, target.value, target.card_id))
-                what = f"the mutant {target.value}" if target.mutant else f"the {target.value}"
+                if not target.mutant:
+                    text = f"captures the {target.value} of seat {target.owner + 1}"
+                elif target.owner == seat:
+                    text = f"captures the mutant {target.value} (once their own)"
+                else:
+                    text = f"captures the mutant {target.value} (once seat {target.owner + 1}'s)"
                 events.append(
                     Event(
                         "take",
-                        f"captures {what} of seat {target.owner + 1}",
+                        text,
                         seat,
                         {
                             "loc": action.dst,

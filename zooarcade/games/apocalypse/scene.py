@@ -70,6 +70,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
+from zooarcade.core.narration import is_you, owned_by, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.preview import CardPreview
@@ -81,7 +82,6 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
-from zooarcade.ui.narration import is_you, possessive, subject, their, verb
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -432,8 +432,8 @@ class Faces:
             surf.blit(icon, icon.get_rect(center=(w // 2, h // 2 + 4)))
             font = self.app.font("display", 22)
             theme.blit_text(surf, font, str(value), (13, 14), theme.MUTANT, anchor="center", shadow=True)
-            gfx.circle(surf, style.color, (w - 11, 11), 5)
-            gfx.circle(surf, theme.INK_DARK, (w - 11, 11), 5, 1)
+            # the team it came from (it belongs to nobody now): the same marker as everywhere else
+            theme.draw_seat_marker(surf, owner, (w - 11, 11), 5, symbols)
             tag = self.app.font("bold", 10).render("MUTANT", True, theme.MUTANT)
             # in a small window text is drawn no smaller than gfx.MIN_TEXT_PX: keep the tag inside the card
             tag = gfx.smoothscale(tag, tag.get_size())
@@ -1502,10 +1502,11 @@ class ApocalypseTable(Scene):
             if what == "zoo":
                 meaning = ZOO_MEANING.get(d["value"], "").lower()
                 extra = " — it was INFECTED!" if d.get("infected") else ""
-                return f"{subject(who, 'takes')} a {d['value']} ({meaning}){extra}"
+                return f"{subject(who, 'takes')} a {d['value']} ({meaning}){extra or '.'}"
             owner = self.name(d.get("owner"))
             if what == "mutant":
-                return f"{subject(who, 'captures')} the mutant {d['value']} (once {possessive(owner, False)})."
+                once = f"{their(who)} own" if d.get("owner") == ev.seat else owned_by(owner)
+                return f"{subject(who, 'captures')} the mutant {d['value']} (once {once})."
             return f"{subject(who, 'captures')} {possessive(owner, False)} {d['value']}!"
         if ev.kind == "reveal":
             return f"A {d['value']} is uncovered at {loc_name(d['loc'])}."

@@ -4,7 +4,7 @@ The default human seat is called ``"You"``, so a line built as ``f"{name} places
 would read "You places their lion".  These helpers pick the second person for that name and
 the third person for every other: ``subject("You", "places")`` → ``"You place"``,
 ``subject("Ann", "places")`` → ``"Ann places"``; ``their("You")`` → ``"your"``.
-Every table narrates through them (issue 3 playtest: the log must read right for "You").
+Every table and the replay viewer narrate through them (playtest: the log must read right for "You").
 """
 
 from __future__ import annotations
@@ -48,6 +48,11 @@ def subject(name: str, third_person: str) -> str:
 def their(name: str | None) -> str:
     """The possessive determiner for ``name`` as the subject: ``"your"`` for You, else ``"their"``."""
     return "your" if is_you(name) else "their"
+
+
+def owned_by(name: str) -> str:
+    """The standalone possessive, as in "once ___": ``"Ann's"``; ``"yours"`` for You."""
+    return "yours" if is_you(name) else f"{name}'s"
 
 
 def possessive(name: str, capital: bool = True) -> str:

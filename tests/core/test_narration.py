@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zooarcade.ui.narration import possessive, subject, their, verb
+from zooarcade.core.narration import owned_by, possessive, subject, their, verb
 
 
 @pytest.mark.parametrize(("third", "second"), [
@@ -24,5 +24,6 @@ def test_every_other_name_keeps_the_third_person(name: str) -> None:
 
 
 def test_possessives_of_you() -> None:
+    assert owned_by("You") == "yours" and owned_by("Ann") == "Ann's"
     assert their("You") == "your"
     assert possessive("You") == "Your" and possessive("You", capital=False) == "your"

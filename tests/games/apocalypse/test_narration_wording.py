@@ -1,0 +1,46 @@
+"""Log and replay wording (playtest: missing full stop, "once Bot 2's" for a bot's own mutant, "You places")."""
+
+from __future__ import annotations
+
+from tests.games.apocalypse.test_table import _table
+from tests.matches import finished_session
+from zooarcade.core.protocol import Event
+from zooarcade.scenes.replay import ReplayScene
+from zooarcade.session import SeatConfig
+from zooarcade.storage.replays import ReplayStore, load_replay
+
+
+def _names_table(make_app, first: str = "You"):
+    app = make_app()
+    table, _ = _table(app, seats=[SeatConfig(first), SeatConfig("Bot 2", "ai", "easy")])
+    return app, table
+
+
+def test_taking_a_zoo_card_ends_with_a_full_stop(make_app):
+    _, table = _names_table(make_app, "Ann")
+    line = table.narrate(Event("take", "", 0, {"what": "zoo", "value": 3, "infected": False}))
+    assert line == "Ann takes a 3 (slightly mutated)."
+    infected = table.narrate(Event("take", "", 0, {"what": "zoo", "value": 3, "infected": True}))
+    assert infected.endswith("INFECTED!") and ".." not in infected
+
+
+def test_capturing_your_own_former_character_as_a_mutant(make_app):
+    _, table = _names_table(make_app)
+    own = {"what": "mutant", "value": 6, "owner": 1}
+    assert table.narrate(Event("take", "", 1, own)) == "Bot 2 captures the mutant 6 (once their own)."
+    assert table.narrate(Event("take", "", 0, {**own, "owner": 0})) == "You capture the mutant 6 (once your own)."
+    assert table.narrate(Event("take", "", 0, own)) == "You capture the mutant 6 (once Bot 2's)."
+    assert table.narrate(Event("take", "", 1, {**own, "owner": 0})) == "Bot 2 captures the mutant 6 (once yours)."
+
+
+def test_replay_headlines_address_you_in_the_second_person(make_app):
+    session = finished_session("human,ai:easy", seed=3)
+    session.seats[0] = SeatConfig("You")
+    path = ReplayStore.default().keep(session)
+    replay = load_replay(path)
+    heads = [replay.describe_step(i) for i in range(1, replay.steps + 1)]
+    mine = [h for h in heads if h.startswith("You ")]
+    assert mine and not any(h.startswith(("You places", "You moves")) for h in mine), mine
+    scene = ReplayScene(make_app(), replay)
+    assert scene._named("captures the mutant 6 (once seat 1's)") == "captures the mutant 6 (once yours)"
+    assert scene._named("captures the 4 of seat 2") == f"captures the 4 of {replay.seats[1].name}"
