@@ -204,3 +204,16 @@ def test_log_lines_keep_clear_of_the_scrollbar() -> None:
     lane = panel.body.w - 3 - 4  # the scrollbar's lane, with a little gap
     assert panel.max_scroll > 0
     assert all(panel.TEXT_X + font.size(line)[0] <= lane for _, line, _ in panel._lines)
+
+
+def test_pulsing_alpha_does_not_repaint_the_picture() -> None:
+    calls: list[float] = []
+    glow = gfx.Drawing((40, 40), lambda c: (calls.append(c.scale), c.fill((0, 255, 0, 200))))
+    target = gfx.Canvas.blank((100, 100), 1.5)
+    for alpha in range(100, 250, 10):
+        glow.set_alpha(alpha)
+        target.blit(glow, (0, 0))
+        assert glow.pixels(1.5).get_alpha() == alpha
+    assert calls == [1.5]
+    glow.set_alpha(None)
+    assert glow.pixels(1.5).get_alpha() in (None, 255)

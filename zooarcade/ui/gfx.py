@@ -96,6 +96,8 @@ class Picture:
         self._size = (max(0, int(size[0])), max(0, int(size[1])))
         self._alpha: int | None = None
         self._renders: OrderedDict[float, pygame.Surface] = OrderedDict()
+        #: the last faded copy: ((scale key, alpha), the rendering it was made from, the copy).
+        self._faded: tuple[tuple[float, int], pygame.Surface, pygame.Surface] | None = None
 
     # ---------------------------------------------------------------- measuring (logical pixels)
     def get_size(self) -> tuple[int, int]:
@@ -119,11 +121,11 @@ class Picture:
 
     # ---------------------------------------------------------------- alpha
     def set_alpha(self, alpha: int | None, flags: int = 0) -> None:
-        """Draw the whole picture at opacity ``alpha`` (0..255; ``None`` = opaque as rendered)."""
-        alpha = None if alpha is None else max(0, min(255, int(alpha)))
-        if alpha != self._alpha:
-            self._alpha = alpha
-            self._renders.clear()
+        """Draw the whole picture at opacity ``alpha`` (0..255; ``None`` = opaque as rendered).
+
+        Cheap to change every frame (a pulsing glow): the rendering is kept, only a faded copy is made.
+        """
+        self._alpha = None if alpha is None else max(0, min(255, int(alpha)))
 
     def get_alpha(self) -> int | None:
         """The opacity set by :meth:`set_alpha`, or ``None``."""
@@ -142,15 +144,19 @@ class Picture:
         surf = self._renders.get(key)
         if surf is not None:
             self._renders.move_to_end(key)
+        else:
+            surf = self._render(key)
+            self._renders[key] = surf
+            while len(self._renders) > PICTURE_CACHE:
+                self._renders.popitem(last=False)
+        if self._alpha is None:
             return surf
-        surf = self._render(key)
-        if self._alpha is not None:
-            surf = surf.copy()
-            surf.set_alpha(self._alpha)
-        self._renders[key] = surf
-        while len(self._renders) > PICTURE_CACHE:
-            self._renders.popitem(last=False)
-        return surf
+        faded = self._faded
+        if faded is None or faded[0] != (key, self._alpha) or faded[1] is not surf:
+            copy = surf.copy()
+            copy.set_alpha(self._alpha)
+            faded = self._faded = ((key, self._alpha), surf, copy)
+        return faded[2]
 
     def copy(self) -> Picture:
         """A picture with the same pixels whose alpha can be set independently."""

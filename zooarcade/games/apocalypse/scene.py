@@ -1829,8 +1829,10 @@ class ApocalypseTable(Scene):
         if self.highlight is None:
 
             def lit(canvas: gfx.Canvas) -> None:
-                gfx.rect(canvas, (*theme.GOOD, 90), canvas.get_rect(), border_radius=10)
+                # a light wash and a strong rim: the card colours underneath stay readable
+                gfx.rect(canvas, (*theme.GOOD, 45), canvas.get_rect(), border_radius=10)
                 gfx.rect(canvas, (*theme.GOOD, 255), canvas.get_rect(), 4, border_radius=10)
+                gfx.rect(canvas, (255, 255, 255, 150), canvas.get_rect().inflate(-8, -8), 1, border_radius=7)
 
             self.highlight = gfx.Drawing(CELL, lit)
         if self.dim is None:
