@@ -135,7 +135,7 @@ class App:
         from zooarcade.storage.settings import load_settings
         from zooarcade.ui.assets import Assets
         from zooarcade.ui.audio import Audio
-        from zooarcade.ui.display import Display
+        from zooarcade.ui.display import Display, desktop_size, fit_to_desktop
         from zooarcade.ui.scene import SceneManager
 
         self.opts = opts or LaunchOptions()
@@ -145,6 +145,8 @@ class App:
         self.notices: list[str] = [notice] if notice else []
         pygame.init()
         size = self.opts.size or self.settings.window_size
+        if self.opts.size is None:  # a size saved on a bigger screen must not open off-screen
+            size = fit_to_desktop(size, desktop_size())
         self.display = Display(size, fullscreen=self.opts.fullscreen or self.settings.fullscreen)
         if self.display.raised_from is not None:
             self.notices.append(window_raised_notice(self.display.raised_from, self.display.windowed_size))

@@ -82,9 +82,8 @@ def parse_seats(text: str) -> list[SeatConfig]:
         raise ValueError(f"bad seat list {text!r}: use e.g. human,ai:hard")
     humans = sum(1 for e in entries if e == "human")
     for i, entry in enumerate(entries):
-        if entry == "human":
-            n = sum(1 for e in entries[:i] if e == "human") + 1
-            seats.append(SeatConfig("Player" if humans == 1 else f"Player {n}", "human"))
+        if entry == "human":  # numbered by seat, like the bots: Player 1, Easy Bot 2, Hard Bot 3, Player 4
+            seats.append(SeatConfig("Player" if humans == 1 else f"Player {i + 1}", "human"))
             continue
         kind, _, level = entry.partition(":")
         level = level or "normal"

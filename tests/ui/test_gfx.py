@@ -217,3 +217,20 @@ def test_pulsing_alpha_does_not_repaint_the_picture() -> None:
     assert calls == [1.5]
     glow.set_alpha(None)
     assert glow.pixels(1.5).get_alpha() in (None, 255)
+
+
+def test_a_saved_window_size_is_fitted_to_a_smaller_desktop(make_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest: 1920×1080 chosen in Settings opened partly off a 1280×720 screen next time."""
+    from zooarcade.ui import display
+
+    assert display.fit_to_desktop((1920, 1080), (1280, 720)) == (1137, 640)
+    assert display.fit_to_desktop((1280, 720), (1920, 1080)) == (1280, 720)
+    assert display.fit_to_desktop((1920, 1080), None) == (1920, 1080)
+    from zooarcade.storage.settings import save_settings
+
+    app = make_app()
+    app.settings.window_size = (1920, 1080)
+    save_settings(app.settings_path, app.settings)
+    monkeypatch.setenv(display.DESKTOP_ENV, "1280x720")
+    again = make_app(size=None)
+    assert again.display.window.get_size() == (1137, 640)

@@ -210,3 +210,12 @@ def test_continue_on_a_file_damaged_since_the_title_opened(make_app):
     assert title.notices and "truncated" in title.notices[0]
     assert title.latest is None and title.buttons[0].text == "Play", "Continue goes with the damaged file"
     assert list(SaveStore.default().damaged_dir.iterdir()), "the damaged file was moved aside"
+
+
+def test_default_seat_names_are_numbered_by_seat():
+    """Playtest: --seats human,ai:easy,ai:hard,human named the last seat "Player 2" beside "Hard Bot 3"."""
+    from zooarcade.session import parse_seats
+
+    assert [s.name for s in parse_seats("human,ai:easy,ai:hard,human")] == [
+        "Player 1", "Easy Bot 2", "Hard Bot 3", "Player 4"]
+    assert [s.name for s in parse_seats("ai:normal,human")] == ["Normal Bot 1", "Player"]

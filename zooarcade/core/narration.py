@@ -55,6 +55,11 @@ def owned_by(name: str) -> str:
     return "yours" if is_you(name) else f"{name}'s"
 
 
+def points(n: int) -> str:
+    """``"1 pt"``, ``"0 pts"``, ``"12 pts"``."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
 def possessive(name: str, capital: bool = True) -> str:
     """``"Ann"`` → ``"Ann's"``; ``"You"`` → ``"Your"`` (``"your"`` when not ``capital``)."""
     if is_you(name):

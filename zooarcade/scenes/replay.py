@@ -551,13 +551,15 @@ class ReplayScene(MenuScene):
                 t.blit(surface, "bold", 12, "WINNER", (r.right - 14, r.y + 40), theme.ACCENT, anchor="topright")
             elif seat == to_move:
                 t.blit(surface, "bold", 12, "to play", (r.right - 14, r.y + 40), style.color, anchor="topright")
-            if panel_h >= 80:
-                parts = [f"{label}: {pts} pt{'s' if pts != 1 else ''}" for label, pts in state.score_breakdown(seat)
-                         if pts]  # fmt: skip
-                line_y = r.y + 56
-                for line in theme.wrap_text(self.fonts("text", 12), " \u00b7 ".join(parts), w - 24)[:3]:
-                    if line_y + 14 > r.bottom:
-                        break
+            line_y = r.y + 57  # below the "WINNER" / "to play" tag
+            fits = (r.bottom - 3 - line_y) // 16  # whole lines only: none is cut in half
+            if fits > 0:
+                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
+                small = self.fonts("text", 12)
+                lines = theme.wrap_text(small, "Points: " + " \u00b7 ".join(parts), w - 24)
+                if len(lines) > fits:  # what does not fit ends in "…" rather than vanishing
+                    lines = lines[:fits - 1] + [theme.fit_text(small, " ".join(lines[fits - 1:]), w - 24)]
+                for line in lines:
                     t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
                     line_y += 16
 

@@ -63,13 +63,14 @@ class SeatDraft:
 
 
 def default_names(drafts: list[SeatDraft]) -> list[str]:
-    """Default seat names like the command line's: ``Player`` / ``Player 2`` for humans, ``Hard Bot 3`` for AI."""
+    """Default seat names like the command line's, numbered by seat: ``Player`` (a lone human) or
+    ``Player 1`` … for humans, ``Hard Bot 3`` for AI."""
     humans = [i for i, d in enumerate(drafts) if KINDS[d.kind][1] == "human"]
     names = []
     for i, d in enumerate(drafts):
         _, kind, level = KINDS[d.kind]
         if kind == "human":
-            names.append("Player" if len(humans) == 1 else f"Player {humans.index(i) + 1}")
+            names.append("Player" if len(humans) == 1 else f"Player {i + 1}")
         else:
             names.append(f"{LEVEL_NAMES[level]} Bot {i + 1}")
     return names

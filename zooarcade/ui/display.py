@@ -54,6 +54,26 @@ def desktop_size() -> tuple[int, int] | None:
     return (int(w), int(h)) if w > 0 and h > 0 else None
 
 
+#: window pixels kept free below a window fitted to the desktop (title bar, task bar).
+DESKTOP_MARGIN = 80
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` (pixels), shrunk keeping its aspect ratio so the window fits on ``desktop`` (``None`` = unknown).
+
+    A saved window size from a bigger screen must not open partly off-screen; the height keeps
+    :data:`DESKTOP_MARGIN` pixels free for the title bar and task bar.  Never below :data:`MIN_WINDOW`.
+    """
+    w, h = int(size[0]), int(size[1])
+    if desktop is None:
+        return (w, h)
+    room_w, room_h = desktop[0], max(MIN_WINDOW[1], desktop[1] - DESKTOP_MARGIN)
+    if w <= room_w and h <= room_h:
+        return (w, h)
+    k = min(room_w / w, room_h / h)
+    return clamp_window_size((int(w * k), int(h * k)))
+
+
 def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
     """Return ``size`` raised (per side) to at least :data:`MIN_WINDOW`."""
     return (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))

@@ -44,3 +44,36 @@ def test_replay_headlines_address_you_in_the_second_person(make_app):
     scene = ReplayScene(make_app(), replay)
     assert scene._named("captures the mutant 6 (once seat 1's)") == "captures the mutant 6 (once yours)"
     assert scene._named("captures the 4 of seat 2") == f"captures the 4 of {replay.seats[1].name}"
+
+
+def test_four_player_replay_panels_show_whole_points_lines(make_app):
+    """Playtest: in a 4-player replay a seat's points line was cut in half and the rest went missing."""
+    from zooarcade.scenes.replay import BOARD
+
+    session = finished_session("human,ai:easy,ai:hard,human", seed=99)
+    replay = load_replay(ReplayStore.default().keep(session))
+    app = make_app()
+    scene = ReplayScene(app, replay)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    scene.go(replay.steps)
+    drawn = []
+    real = scene.text.blit if hasattr(scene, "text") else None
+    assert real is not None
+
+    def spy(surface, role, size, text, pos, color=None, anchor="topleft"):
+        rect = real(surface, role, size, text, pos, color, anchor) if color is not None else \
+            real(surface, role, size, text, pos)
+        drawn.append((role, size, text, rect))
+        return rect
+
+    scene.text.blit = spy
+    app.step(0.016)
+    points = [(t, r) for role, size, t, r in drawn if role == "text" and size == 12 and r.x > BOARD.right]
+    assert sum(1 for t, _ in points if t.startswith("Points:")) == 4, points
+    # the seat panels' column: right of the board, left of the move list, above the controls
+    rects = [r for *_, r in drawn if BOARD.right < r.x and r.right < 910 and BOARD.y + 150 < r.y < BOARD.bottom]
+    assert all(r.bottom <= BOARD.bottom + 2 for r in rects)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b) or a == b, (a, b)

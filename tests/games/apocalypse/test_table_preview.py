@@ -12,6 +12,7 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.data import ZOO_MEANING
 from zooarcade.games.apocalypse.preview import AREA, PREVIEW_DELAY
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.ui.tween import Tween
 
 DT = 1 / 60
 
@@ -194,3 +195,33 @@ def test_results_fade_in_unless_instant(make_app, speed):
         assert first == pytest.approx(_brightness(app), rel=0.05)
     else:
         assert first < _brightness(app) * 0.5
+
+
+def test_preview_hides_under_the_pause_menu_and_while_a_move_is_shown(make_app):
+    """Playtest: the preview stayed up behind the pause menu and covered the piece the AI had just played."""
+    from zooarcade.scenes.pause import PauseScene
+
+    app = make_app()
+    session = _session()
+    table = _open(app, session, speed="normal")
+    loc = next(i for i in range(25) if table.model.stacks[i] and table.model.occupants[i] is None)
+    card = table.layout.zoo_rect(loc, lower=len(table.model.stacks[loc]) > 1)
+    _hover(app, table, card.center, PREVIEW_DELAY + 0.05)
+    assert table.preview.shown
+    app.scenes.push(PauseScene(app, session))
+    app.scenes.apply_pending()
+    app.step(DT)
+    assert not table.preview.shown
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    _hover(app, table, card.center, PREVIEW_DELAY + 0.05)
+    assert table.preview.shown
+    # a move being animated hides it, and it stays hidden until the mouse moves again
+    table.queue.add(Tween(0.3))
+    app.step(DT)
+    assert not table.preview.shown
+    for _ in range(40):
+        app.step(DT)
+    assert not table.queue.busy and not table.preview.shown
+    _hover(app, table, (card.centerx + 2, card.centery), PREVIEW_DELAY + 0.05)
+    assert table.preview.shown

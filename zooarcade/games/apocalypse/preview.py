@@ -83,11 +83,16 @@ class CardPreview:
         self.rect: pygame.Rect | None = None
         self._lifted_sprite: str | None = None
         self._big: tuple[int, gfx.Picture] | None = None
+        #: the mouse position while a move was animated: the preview waits until the mouse leaves it.
+        self._held_at: tuple[float, float] | None = None
 
     @property
     def shown(self) -> bool:
-        """True when the enlarged preview is visible."""
-        return self.target is not None and self.hover_time >= PREVIEW_DELAY
+        """True when the enlarged preview is visible: the mouse rests on a card, the table is the top
+        scene (not under the pause menu) and no move is being animated."""
+        t = self.table
+        return (self.target is not None and self.hover_time >= PREVIEW_DELAY and self._held_at is None
+                and t.app.scenes.top is t)
 
     # ------------------------------------------------------------------ finding the card
     def find(self, pos: tuple[float, float]) -> HoverTarget | None:
@@ -177,6 +182,12 @@ class CardPreview:
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
         """Follow the mouse (``table.mouse``): pick the target, count the rest time, lift the card."""
+        mouse = tuple(self.table.mouse)
+        if self.table.queue.busy:  # a move is being shown: keep the board clear until the mouse moves
+            self._held_at = mouse
+        elif self._held_at is not None and self._held_at != mouse:
+            self._held_at = None
+            self.hover_time = 0.0
         found = self.find(self.table.mouse)
         if found is None or self.target is None or found.key != self.target.key:
             self.hover_time = 0.0

@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
-from zooarcade.core.narration import is_you, owned_by, possessive, subject, their, verb
+from zooarcade.core.narration import is_you, owned_by, points, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.preview import CardPreview
@@ -1673,7 +1673,7 @@ class ApocalypseTable(Scene):
             y = rect.y + 36 + i * 20
             gfx.circle(surf, ZOO_LOOK[value][0], (rect.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (rect.x + 26, y + 9), theme.INK, "center")
-            theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {value} pt", (rect.x + 42, y), theme.INK)
+            theme.blit_text(surf, font, f"{ZOO_MEANING[value]} — {points(value)}", (rect.x + 42, y), theme.INK)
         notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
         for i, line in enumerate(notes):
             theme.blit_text(surf, self.app.font("text", 12), line, (rect.x + 14, rect.y + 138 + i * 16), theme.INK_DIM)
@@ -1938,9 +1938,8 @@ class ApocalypseTable(Scene):
             # the name gets what the score badge and the "your turn" / "thinking…" label leave
             label_x = badge.x if show_scores else badge.right + 8
             label_left = label_x - 8
-            if busy:
-                label_left = label_x - (30 + self.app.font("text", 12).size("thinking...")[0] if thinking
-                                        else 8 + self.app.font("bold", 12).size("your turn")[0])
+            if busy:  # thinking: only the spinner (the top banner says who is thinking); a human: "your turn"
+                label_left = label_x - (28 if thinking else 8 + self.app.font("bold", 12).size("your turn")[0])
             name = theme.fit_text(self.app.font("bold", 18), self.names[seat], label_left - 8 - (rect.x + 40))
             name_rect = self.text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
             room = label_left - 4 - (name_rect.right + 8)
@@ -1954,10 +1953,7 @@ class ApocalypseTable(Scene):
                 ink = theme.INK_DARK if current else theme.INK
                 self.text.blit(surface, "display", 20, str(score), (badge.centerx, badge.centery + 1), ink, "center")
             if current and thinking and seat == self.session.current:
-                dots = "." * (1 + int(self.time * 3) % 3)
                 self._draw_spinner(surface, (label_x - 16, badge.centery))
-                self.text.blit(surface, "text", 12, f"thinking{dots}", (label_x - 30, badge.centery + 8),
-                               theme.ACCENT, "midright")  # fmt: skip
             elif current and self.input_enabled() and not cfg.is_ai:
                 self.text.blit(surface, "bold", 12, "your turn", (label_x - 8, badge.centery), theme.ACCENT,
                                "midright")  # fmt: skip
@@ -1970,12 +1966,12 @@ class ApocalypseTable(Scene):
             if taken:
                 pts = sum(c.value for c in self.model.piles[seat])
                 txt = f"Pile: {taken} card{'s' if taken != 1 else ''}"
-                txt += f", {pts} pts" if show_scores else ""
+                txt += f", {points(pts)}" if show_scores else ""
                 hand = self.layout.hand_slot_rect(seat, CHARACTER_VALUES[-1])
                 if self.n <= 2:
                     self.text.blit(surface, "text", 12, txt, (rect.x + 14, area.y - 2), theme.INK_DIM, "bottomleft")
                 elif self.n >= 4 and show_scores:
-                    self.text.blit(surface, "text", 11, f"{pts} pts", (hand.right + 4, hand.bottom), theme.INK_DIM,
+                    self.text.blit(surface, "text", 11, points(pts), (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")  # fmt: skip
 
     def score_line(self, seat: int, width: int) -> str:
