@@ -61,11 +61,13 @@ def test_the_table_keeps_the_replay_of_the_game_it_finishes(make_app):
     assert load_replay(files[0]).record.actions == session.record.actions
     assert not list(SaveStore.default().saves_dir.glob("*.json")), "the finished game left the save list"
     # Export on the results screen hands out the kept file first (no duplicate in the list) ...
-    assert results.export() == files[0]
-    assert str(files[0]) in results.message
+    # Export copies the kept file into the player's Documents (the Replays list is unchanged) ...
+    exported = results.export()
+    assert exported is not None and exported.name == files[0].name and exported != files[0]
+    assert exported.read_bytes() == files[0].read_bytes() and str(exported) in results.message
     # ... and a further export is the same file again: no copies (export is idempotent)
     again = results.export()
-    assert again == files[0] and sorted(folder.iterdir()) == files
+    assert again == exported and sorted(folder.iterdir()) == files and sorted(exported.parent.iterdir()) == [again]
 
 
 def test_replays_tab_lists_kept_replays_and_damaged_files(make_app):

@@ -168,10 +168,14 @@ def test_export_clicks_never_make_copies(make_app):
     assert kept is not None
     scene = ResultsScene(app, session)
     show(app, scene)
-    for _ in range(4):
+    from zooarcade.storage.paths import user_dirs
+
+    for i in range(4):
         click(app, scene.export_button.rect.center)
-        assert scene.exported == kept
-        assert scene.message == f"Replay saved to {kept}"
+        copy = user_dirs()["exports"] / kept.name
+        assert scene.exported == copy and copy.read_bytes() == kept.read_bytes()
+        assert scene.message == f"{'Replay exported' if i == 0 else 'Already exported'} to {copy}"
+    assert sorted(copy.parent.iterdir()) == [copy]
     folder = ReplayStore.default().replays_dir
     assert sorted(folder.iterdir()) == [kept]
     load = LoadScene(app, REPLAYS)

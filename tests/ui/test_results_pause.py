@@ -65,7 +65,9 @@ def test_export_replay_writes_a_file_that_loads_with_the_same_scores(make_app, s
     click(app, scene.export_button.rect.center)
     path = scene.exported
     assert path is not None and path.exists()
-    assert path.parent == user_dirs()["data"] / "replays"
+    # a copy in the player's Documents, outside the game's own folders; the kept replay stays listed
+    assert path.parent == user_dirs()["exports"] and path.parent.name == "Zoo Arcade replays"
+    assert (user_dirs()["data"] / "replays" / path.name).is_file()
     assert str(path) in scene.message and scene.message_image is not None
     replay = load_replay(path)
     assert replay.scores == session.state.scores()

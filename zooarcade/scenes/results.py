@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import random
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,6 +28,7 @@ import pygame
 
 from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup
+from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.replays import default_replay_path, export_replay
 from zooarcade.ui import gfx, theme
 
@@ -189,33 +191,34 @@ class ResultsScene(MenuScene):
 
     def replays_dir(self) -> Path:
         """Folder of exported replays: ``<user data dir>/replays``."""
-        from zooarcade.storage.paths import user_dirs
-
         return user_dirs()["data"] / "replays"
 
     def export(self) -> Path | None:
-        """Write this match's replay file and show its path; return the path (None when it failed).
+        """Copy this match's replay into the player's Documents ("Zoo Arcade replays"); return the copy.
 
-        The first time, the replay kept automatically when the game ended
-        (``session.replay_path``, see :meth:`ReplayStore.keep
-        <zooarcade.storage.replays.ReplayStore.keep>`) is the exported file, so
-        the Replays list does not show the game twice; a further click finds
-        that same file again (``export_replay`` never writes two files for one match).
+        The replay kept automatically when the game ended (``session.replay_path``, see
+        :meth:`ReplayStore.keep <zooarcade.storage.replays.ReplayStore.keep>`) stays the one the
+        Replays list shows; the export is a copy outside the game's folders that the player can
+        find and share (``user_dirs()["exports"]``).  Clicking again writes nothing new: the same
+        match always exports to the same file.  Returns None (and says why) when writing fails.
         """
-        kept = self.session.replay_path
-        if self.exported is None and kept is not None and kept.is_file():
-            self.exported = kept
-            self._show_message(f"Replay saved to {kept}", theme.GOOD)
-            return kept
         try:
-            path = export_replay(self.session, default_replay_path(self.session, self.replays_dir()))
+            kept = self.session.replay_path
+            if kept is None or not kept.is_file():
+                kept = export_replay(self.session, default_replay_path(self.session, self.replays_dir()))
+            folder = user_dirs()["exports"]
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / kept.name
+            again = path.is_file() and path.read_bytes() == kept.read_bytes()
+            if not again:
+                shutil.copyfile(kept, path)
         except (OSError, ValueError) as exc:
             log.warning("replay export failed: %s", exc)
             self.app.sfx("invalid")
             self._show_message(f"Could not export the replay: {exc}", theme.DANGER)
             return None
         self.exported = path
-        self._show_message(f"Replay saved to {path}", theme.GOOD)
+        self._show_message(f"{'Already exported' if again else 'Replay exported'} to {path}", theme.GOOD)
         return path
 
     def _show_message(self, text: str, color: theme.Color) -> None:
