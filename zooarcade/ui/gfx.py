@@ -41,7 +41,7 @@ Point = Sequence[float]
 RectLike = Any  # pygame.Rect or (x, y, w, h) or ((x, y), (w, h))
 
 #: pictures keep this many renderings (one per scale they were drawn at) before dropping the oldest.
-PICTURE_CACHE = 4
+PICTURE_CACHE = 3
 #: text is never rendered smaller than this many window pixels, so a tiny window stays legible.
 MIN_TEXT_PX = 8
 
