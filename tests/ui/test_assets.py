@@ -208,3 +208,13 @@ def test_scaled_font_measures_logically_and_renders_large(assets: Assets) -> Non
     big = pic.pixels(2.0)
     assert big.get_height() == assets.raw_font("text", 40).size("Zoo Arcade")[1]
     assert abs(big.get_width() - 2 * pic.get_width()) <= 4
+
+
+def test_capital_titles_that_read_as_digits_use_the_text_face(assets: Assets) -> None:
+    """Playtest: "ZOP ZOO" in the rounded display face read as "ZOP 200"."""
+    from zooarcade.ui.assets import caps_read_as_digits
+
+    assert caps_read_as_digits("ZOP ZOO") and not caps_read_as_digits("Zoo Vadis")
+    assert not caps_read_as_digits("Apocalypse at the Zoo of Carson City")
+    assert assets.font_for("display", 27, "ZOP ZOO") is assets.font("bold", 27)
+    assert assets.font_for("display", 27, "Zoo Fighters II") is assets.font("display", 27)

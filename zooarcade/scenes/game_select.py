@@ -91,7 +91,7 @@ class GameCard(Widget):
         surf.blit(glow, art)
         animal = app.assets.animal(info.cover, (182, 182))
         surf.blit(animal, animal.get_rect(center=(w // 2, ART_H // 2 + 6)))
-        title_font = app.font("display", 27)
+        title_font = app.assets.font_for("display", 27, info.title)
         y = ART_H + 14
         for line in theme.wrap_text(title_font, info.title, w - 36)[:3]:
             r = theme.blit_text(surf, title_font, line, (w // 2, y), theme.INK_DARK, anchor="midtop")

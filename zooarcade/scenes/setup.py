@@ -256,7 +256,7 @@ class SeatSetupScene(MenuScene):
         animal = app.assets.animal(info.cover, (190, 190))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
-        title_font = self.fonts("display", 26)
+        title_font = self.app.assets.font_for("display", 26, info.title)
         for line in theme.wrap_text(title_font, info.title, SIDE.w - 30)[:3]:
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
         y += 10

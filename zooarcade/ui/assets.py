@@ -58,6 +58,12 @@ _NAME_RE = re.compile(r"^[a-z0-9_]+$")
 NOTDEF_PROBE = "\U0010fffd"
 
 
+def caps_read_as_digits(text: str) -> bool:
+    """True when ``text`` has an all-capitals word with an O or a Z ("ZOP ZOO"): in the rounded display
+    face those read as 0 and 2 ("ZOP 200"), so such titles are set in the bold text face instead."""
+    return any(len(w) >= 2 and w.isupper() and ("O" in w or "Z" in w) for w in text.split())
+
+
 def missing_glyphs(font: pygame.font.Font | ScaledFont, text: str) -> set[str]:
     """Return the characters of ``text`` that ``font`` has no glyph for (whitespace is ignored).
 
@@ -216,6 +222,7 @@ class Assets:
     def font_for(self, role: str, size: int, text: str) -> ScaledFont:
         """Return the ``role`` font at ``size``, unless it lacks a character of ``text``.
 
+        An all-capitals word with an O or a Z (see :func:`caps_read_as_digits`) gets the bold face too.
         For text that is not known in advance (player names in headings): when the
         ``"display"`` font has no glyph for some character of ``text`` (Cherry Bomb One
         has no Greek, Cyrillic or arrows), the ``"bold"`` text font of the same size is
@@ -225,7 +232,7 @@ class Assets:
             ValueError: unknown ``role``.
         """
         font = self.font(role, size)
-        if role == "display" and missing_glyphs(font.raw, text):
+        if role == "display" and (missing_glyphs(font.raw, text) or caps_read_as_digits(text)):
             return self.font("bold", size)
         return font
 
