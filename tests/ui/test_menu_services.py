@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tests import matches
+from tests.uihelpers import assert_not_blank, click, key
 from zooarcade.core.registry import GAMES
 from zooarcade.gallery import demo_session
 from zooarcade.scenes.credits import CreditsScene
@@ -51,30 +52,10 @@ def show(app, *stack) -> None:
         app.step(0.05)
 
 
-def click(app, logical: tuple[int, int]) -> None:
-    """Press and release the left button at a LOGICAL position, then run a frame."""
-    pos = app.display.viewport.to_window(logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0.016)
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    app.step(0.016)
-
-
 def wheel(app, dy: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
                                          precise_y=float(dy)))
     app.step(0.016)
-
-
-def assert_not_blank(surface: pygame.Surface) -> None:
-    small = pygame.transform.scale(surface, (64, 36))
-    colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-    assert len(colours) > 40, f"canvas looks blank ({len(colours)} colours)"
 
 
 # ---------------------------------------------------------------------- settings

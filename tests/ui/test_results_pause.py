@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tests import matches
+from tests.uihelpers import click, key
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 
 SIZES = [(1280, 720), (800, 600)]
@@ -26,19 +27,6 @@ def show(app, *scenes) -> None:
     for scene in scenes[1:]:
         app.scenes.push(scene)
     app.scenes.apply_pending()
-    app.step(DT)
-
-
-def key(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(DT)
-
-
-def click(app, logical: tuple[int, int]) -> None:
-    pos = app.display.viewport.to_window(logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(DT)
 
 

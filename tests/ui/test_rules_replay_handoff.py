@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from tests import fakegame, matches
+from tests.uihelpers import assert_not_blank, click
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 SIZES = [(1280, 720), (800, 600)]
@@ -34,28 +35,12 @@ def key(app, k: int, dt: float = 0.016) -> None:
     app.step(dt)
 
 
-def click(app, logical: tuple[int, int]) -> None:
-    """Click at a LOGICAL position (posted at the matching window pixel) and run a frame."""
-    pos = app.display.viewport.to_window(logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0.016)
-
-
 def wheel(app, logical: tuple[int, int], y: int) -> None:
     """Turn the mouse wheel by ``y`` notches over a logical position and run a frame."""
     pos = app.display.viewport.to_window(logical)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)))
     app.step(0.016)
-
-
-def assert_not_blank(surface: pygame.Surface) -> None:
-    """The surface holds a real picture: many distinct colours, not one fill."""
-    small = pygame.transform.scale(surface, (64, 36))
-    colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-    assert len(colours) > 40, f"canvas looks blank ({len(colours)} colours)"
 
 
 def finished_session(seats: str = "human,ai:normal,ai:easy", seed: int = 8) -> GameSession:
