@@ -115,9 +115,7 @@ def render_outlined(
     """
     body = font.render(text, True, color)
     edge = font.render(text, True, outline)
-    # a line drawn at another scale can come out a few pixels wider than its logical width: leave room
-    slack = 2 + body.get_height() // 8
-    w, h = body.get_width() + width * 2 + slack, body.get_height() + width * 2 + shadow
+    w, h = body.get_width() + width * 2, body.get_height() + width * 2 + shadow
 
     def paint(out: gfx.Canvas) -> None:
         if shadow:

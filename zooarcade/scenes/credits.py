@@ -156,8 +156,7 @@ class CreditsScene(MenuScene):
             for font, line, color, top in placed:
                 theme.blit_text(surf, font, line, (0, top), color)
 
-        # a little room on the right: at some window sizes a line renders a few pixels wider than it measures
-        return gfx.Drawing((width + MARGIN // 2, height), paint)
+        return gfx.Drawing((width, height), paint)
 
     def _skip(self, role: str, size: int) -> int:
         return size // 2 + 2 if role == "gap" else size // 4

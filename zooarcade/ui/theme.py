@@ -5,6 +5,7 @@ Colours are RGB tuples; sizes are logical pixels of the 1280×720 canvas.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -148,8 +149,12 @@ def blit_text(
     return rect
 
 
+@functools.lru_cache(maxsize=512)
 def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
-    """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``."""
+    """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``.
+
+    Memoised: seat panels call it every frame with the same name and room.
+    """
     if font.size(text)[0] <= width:
         return text
     while text and font.size(text + "\u2026")[0] > width:

@@ -435,8 +435,6 @@ class Faces:
             # the team it came from (it belongs to nobody now): the same marker as everywhere else
             theme.draw_seat_marker(surf, owner, (w - 11, 11), 5, symbols)
             tag = self.app.font("bold", 10).render("MUTANT", True, theme.MUTANT)
-            # in a small window text is drawn no smaller than gfx.MIN_TEXT_PX: keep the tag inside the card
-            tag = gfx.smoothscale(tag, tag.get_size())
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 5)))
             return
         paint_card_blank(surf, style.color, style.dark, radius=8)
