@@ -40,10 +40,15 @@ from typing import Any, ClassVar
 from zooarcade.core.protocol import (
     TERMINAL,
     Action,
+    Decision,
     Event,
+    EventKind,
+    GameOption,
     GameSpec,
     GameState,
     IllegalAction,
+    OptionChoice,
+    Progress,
     StateFormatError,
     action_decoder,
 )
@@ -163,12 +168,18 @@ class BagState(GameState):
     def num_players(self) -> int:
         return self.n
 
+    def decision(self) -> Decision | None:
+        return None if self.is_terminal() else Decision(self.to_move, self.to_move, prompt="Draw, bet, play or pass.")
+
     @property
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.to_move
 
     def is_terminal(self) -> bool:
         return self.turn >= self.rounds * self.n
+
+    def progress(self) -> Progress:
+        return Progress(turn=self.turn + 1)
 
     def legal_actions(self) -> list[Action]:
         if self.is_terminal():
@@ -201,28 +212,32 @@ class BagState(GameState):
             assert card is not None
             self.hands[seat] = sorted([*self.hands[seat], card], key=_sort_key)
             self.drew = True
-            return [Event("draw", "draws a card", seat, {"card": card}, reveals=True)]
+            # the drawer sees the card; the others only that a card went to that hand
+            return [Event("draw", seat, {"card": card}, reveals=True, private_to=(seat,), public={"card": None},
+                          text="draws a card")]
         if isinstance(action, Bet):
             self.tokens[seat] -= 1
             self.pot += 1
             self.bets += 1
-            return [Event("bet", "bets a token", seat, {"tokens": self.tokens[seat], "pot": self.pot})]
+            return [Event("bet", seat, {"tokens": self.tokens[seat], "pot": self.pot}, text="bets a token")]
         if isinstance(action, Play):
             self.hands[seat].remove(action.card)
             self.played[seat].append(action.card)
             self.played_now = True
             value = card_value(action.card)
-            return [Event("play", f"plays a {value}", seat, {"card": action.card, "value": value}, reveals=True)]
+            return [Event("play", seat, {"card": action.card, "value": value}, reveals=True, text=f"plays a {value}")]
         assert isinstance(action, Pass)
         self.turn += 1
         self.to_move = (seat + 1) % self.n
         self.drew = self.played_now = False
         self.bets = 0
-        events = [Event("pass", "ends the turn", seat)]
+        events = [Event("pass", seat, text="ends the turn")]
         if self.is_terminal():
-            events.append(Event("game_end", "Game over", None, {"scores": self.scores(), "winners": self.winners()}))
+            events.append(Event(EventKind.GAME_END, None, {"scores": self.scores(), "winners": self.winners(),
+                                                           "reason": "every seat has had its turns"},
+                                text="Game over"))
         else:
-            events.append(Event("turn", f"Seat {self.to_move + 1} to play", self.to_move, {"seat": self.to_move}))
+            events.append(Event(EventKind.TURN, self.to_move, {"seat": self.to_move}, text="to play"))
         return events
 
     def played_total(self, seat: int) -> int:
@@ -405,5 +420,6 @@ def spec() -> GameSpec:
         state_from_json=BagState.from_json,
         action_from_json=action_decoder(Draw, Bet, Play, Pass),
         heuristic=heuristic,
-        options={"rounds": 2},
+        options=(GameOption("rounds", "Turns each", tuple(OptionChoice(r, f"{r} turns") for r in (1, 2, 3)), 2),),
+        max_steps=lambda n: 3 * n * (MAX_BETS + 3) + 10,
     )

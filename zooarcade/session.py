@@ -11,14 +11,15 @@ including the game's RNG -- the next draw after an undo is the same card.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from zooarcade.core.history import MatchRecord, ReplayError
-from zooarcade.core.protocol import Action, Event, GameSpec, GameState, IllegalAction
+from zooarcade.core.events import events_seen_by
+from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
+from zooarcade.core.protocol import Action, Decision, Event, GameSpec, GameState, IllegalAction
 from zooarcade.core.registry import game_info, get_spec
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -176,28 +177,47 @@ class GameSession:
         zooarcade.core.history.ReplayError: ``record`` holds an illegal action.
     """
 
-    def __init__(self, setup: MatchSetup, record: MatchRecord | None = None, spec: GameSpec | None = None) -> None:
+    def __init__(self, setup: MatchSetup, record: MatchRecord | None = None, spec: GameSpec | None = None,
+                 agent_states: Mapping[int, int] | None = None) -> None:
         self.setup = setup
         self.spec = setup.validate(spec)
+        setup.options = self.spec.resolve_options(len(setup.seats), setup.options)
         self.record = record or MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options))
         self.save_path: Path | None = None
         self.replay_path: Path | None = None
         self.think_times: dict[str, float] | None = None
         self.stats_recorded = False
         self._agents: dict[int, Any] = {}
+        #: RNG states of the AI agents to restore when they are first made (a loaded save).
+        self._agent_states: dict[int, int] = dict(agent_states or {})
         self._undo: list[_UndoStep] = []
         self._redo: list[Action] = []
-        #: ``(seat, revealed)`` of each recorded action, in step with ``record.actions`` (for :meth:`undo_blocker`).
+        #: ``(seat, revealed)`` of each recorded step, in step with ``record.steps`` (for :meth:`undo_blocker`).
         self._acted: list[tuple[int, bool]] = []
-        actions = list(self.record.actions)
-        self.record.actions.clear()
+        steps = list(self.record.steps)
+        self.record.steps.clear()
         self.state: GameState = self.record.new_state(self.spec)
-        for i, action in enumerate(actions):
-            try:
-                self._push(action)
-            except IllegalAction as exc:
-                self.record.actions[:] = actions
-                raise ReplayError(i, exc.reason) from exc
+        loaded = MatchRecord(self.record.game_id, self.record.num_players, self.record.seed,
+                             dict(self.record.options), steps)
+        before = self.state.clone()
+        try:
+            for done in replay(self.spec, loaded, start=self.state):
+                self._recorded(done.seat, done.action, done.events, before)
+                before = self.state.clone() if self._keeps_undo(done.index + 1, steps) else before
+        except ReplayError:
+            self.record.steps[:] = steps
+            raise
+
+    @staticmethod
+    def _keeps_undo(next_index: int, steps: list[Step]) -> bool:
+        """While loading: True when the state before step ``next_index`` may be needed by undo.
+
+        Only the trailing run of one seat's steps can ever be undone, so earlier clones are skipped.
+        """
+        if next_index >= len(steps):
+            return False
+        last = steps[-1].seat
+        return all(s.seat == last for s in steps[next_index:])
 
     # ------------------------------------------------------------------ queries
     @property
@@ -210,25 +230,57 @@ class GameSession:
         """Seat to decide now (``TERMINAL`` = -1 when over)."""
         return self.state.current_player
 
+    @property
+    def decision(self) -> Decision | None:
+        """What the game waits for now (``None`` once it is over)."""
+        return self.state.decision()
+
+    def forced_action(self) -> Action | None:
+        """The one legal action when the decision is forced (drivers play it for the seat), else ``None``."""
+        d = self.state.decision()
+        if d is None or not d.forced:
+            return None
+        legal = self.state.legal_actions()
+        if len(legal) != 1:
+            raise AssertionError(f"{self.spec.id}: a forced decision must have one legal action, got {len(legal)}")
+        return legal[0]
+
+    def human_seats(self) -> list[int]:
+        """The seats played by people, in seat order."""
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def default_viewer(self) -> int | None:
+        """Whose eyes the table uses when no human is deciding: the only human, else ``None`` (a spectator).
+
+        In hot-seat the table switches its viewer to each deciding human after the handoff.
+        """
+        humans = self.human_seats()
+        return humans[0] if len(humans) == 1 else None
+
+    def view_for(self, viewer: int | None) -> GameState:
+        """The state as ``viewer`` may see it (``None``: a spectator, shown seat 0's view of public facts).
+
+        Games without private information show everything public to everyone, so any
+        seat's view serves a spectator.
+        """
+        return self.state.view(0 if viewer is None else viewer)
+
     def is_ai_turn(self) -> bool:
         """True when the seat to decide is a computer seat and the game goes on."""
         seat = self.state.current_player
         return seat >= 0 and self.seats[seat].is_ai
 
     def public_view(self) -> GameState:
-        """What the table may draw: the view of the seat to decide (or seat 0 when over).
-
-        For games with private hands the table asks :meth:`GameState.view` of the
-        human at the screen instead.
-        """
+        """The view of the seat to decide (or seat 0 when over): for games without private information."""
         seat = self.state.current_player
         return self.state.view(seat if seat >= 0 else 0)
 
     # ------------------------------------------------------------------ acting
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` for the seat to decide, record it and return its events.
+        """Apply ``action`` for the seat to decide, record it and return its *true* events.
 
-        A new action clears the redo stack.
+        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`play`,
+        which hands it only what its viewer may see.  A new action clears the redo stack.
 
         Raises:
             IllegalAction: the action is not legal (nothing changes).
@@ -237,12 +289,30 @@ class GameSession:
         self._redo.clear()
         return events
 
+    def play(self, action: Action, viewer: int | None) -> list[Event]:
+        """Apply ``action`` like :meth:`apply`; return its events as ``viewer`` sees them (``None``: a spectator).
+
+        Raises:
+            IllegalAction: the action is not legal (nothing changes).
+        """
+        return events_seen_by(self.apply(action), viewer)
+
+    def history_events(self, viewer: int | None) -> list[tuple[int, Action, list[Event]]]:
+        """Replay the record from the deal: ``[(seat, action, events seen by viewer)]`` per step (log restore)."""
+        return [(done.seat, done.action, events_seen_by(done.events, viewer))
+                for done in replay(self.spec, self.record)]
+
     def _push(self, action: Action) -> list[Event]:
         """Apply and record ``action``, keeping the undo stack (see :meth:`undo`)."""
         seat = self.state.current_player
         before = self.state.clone()
         events = self.state.apply(action)
-        self.record.actions.append(action)
+        self._recorded(seat, action, events, before)
+        return events
+
+    def _recorded(self, seat: int, action: Action, events: list[Event], before: GameState) -> None:
+        """Book-keeping after ``seat`` played ``action``: the record, the undo rule's history and stack."""
+        self.record.steps.append(Step(seat, action))
         revealed = any(e.reveals for e in events)
         self._acted.append((seat, revealed))
         barrier = seat < 0 or self.seats[seat].is_ai or revealed
@@ -252,7 +322,6 @@ class GameSession:
             if self._undo and self._undo[-1].seat != seat:
                 self._undo.clear()
             self._undo.append(_UndoStep(before, action, seat))
-        return events
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:
@@ -326,7 +395,7 @@ class GameSession:
         """Take back the last undoable action and return it.
 
         The state becomes exactly the one before that action (a clone taken
-        then, RNG included), the action leaves ``record.actions`` and goes on
+        then, RNG included), the step leaves ``record.steps`` and goes on
         the redo stack.  Nothing that was revealed is shown again, because an
         action that revealed anything is never undoable.  A table running
         :meth:`ai_think` for the seat that was to move must drop that
@@ -340,7 +409,7 @@ class GameSession:
             raise RuntimeError("nothing to undo")
         step = self._undo.pop()
         self.state = step.before
-        self.record.actions.pop()
+        self.record.steps.pop()
         self._acted.pop()
         self._redo.append(step.action)
         return step.action
@@ -379,13 +448,26 @@ class GameSession:
             think = self.think_times.get(cfg.level) if self.think_times else None
             agent = make_agent(cfg.level, self.spec, seed=self.setup.seed * 7919 + seat * 104729 + 1,
                                think_time=think)
+            if seat in self._agent_states:
+                agent.rng.state = self._agent_states.pop(seat)
             self._agents[seat] = agent
         return agent
+
+    def agent_states(self) -> dict[int, int]:
+        """The RNG state of every AI seat's agent (saved, so a continued game plays on exactly as it would have)."""
+        out = dict(self._agent_states)
+        for seat, agent in self._agents.items():
+            out[seat] = agent.rng.state
+        return out
+
+    def ai_legal(self, seat: int) -> list[Action]:
+        """The legal actions an AI may choose among: the game's rule for every AI level applied (never empty)."""
+        return self.spec.legal_for_ai(self.state.view(seat), self.state.legal_actions())
 
     # ------------------------------------------------------------------ hints
     def hint_seed(self) -> int:
         """Seed of the hint agent: fixed by the deal and the number of actions so far (same position, same hint)."""
-        return (self.setup.seed * 1_000_003 + len(self.record.actions) * 7919 + 0x5EED) % (2**31)
+        return (self.setup.seed * 1_000_003 + len(self.record.steps) * 7919 + 0x5EED) % (2**31)
 
     def hint_think(self) -> Generator[None, None, Action]:
         """Return the thinking generator of the hint for the seat to move (time-sliceable, see :meth:`ai_think`).
@@ -402,7 +484,7 @@ class GameSession:
         if seat < 0:
             raise RuntimeError("the game is over: there is no move to hint")
         agent = make_agent("normal", self.spec, seed=self.hint_seed())
-        return agent.think(self.state.view(seat), self.state.legal_actions())
+        return agent.think(self.state.view(seat), self.state.legal_actions(), self.state.decision())
 
     def hint(self) -> Action:
         """Return the hinted action for the seat to move (blocking; see :meth:`hint_think`)."""
@@ -421,4 +503,4 @@ class GameSession:
         """
         seat = self.state.current_player
         agent = self.agent_for(seat)
-        return agent.think(self.state.view(seat), self.state.legal_actions())
+        return agent.think(self.state.view(seat), self.ai_legal(seat), self.state.decision())

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from zooarcade.core.history import MatchRecord, ReplayError
+from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
 from zooarcade.core.protocol import StateFormatError
 from zooarcade.core.registry import get_spec
 from zooarcade.core.rng import Rng
@@ -16,15 +16,16 @@ from zooarcade.games.apocalypse.rules import Move, Place
 def _live(n: int, seed: int) -> tuple[MatchRecord, list[str], list[list[str]]]:
     """Play a seeded random game; return its record, the fingerprint after each action and the events."""
     spec = get_spec("apocalypse")
-    record = MatchRecord("apocalypse", n, seed, {"show_scores": True})
+    record = MatchRecord("apocalypse", n, seed, {})
     state = record.new_state(spec)
     fps = [state.fingerprint()]
     events = []
     walk = Rng.from_seed(f"history-{seed}")
     while not state.is_terminal():
         action = walk.choice(state.legal_actions())
-        events.append([e.text for e in state.apply(action)])
-        record.actions.append(action)
+        seat = state.current_player
+        events.append([e.to_json() for e in state.apply(action)])
+        record.steps.append(Step(seat, action))
         fps.append(state.fingerprint())
     return record, fps, events
 
@@ -37,7 +38,9 @@ def test_rebuild_equals_live_play(n: int) -> None:
     assert record.rebuild(spec).fingerprint() == fps[-1]
     for k in range(0, len(record.actions) + 1, 7):
         assert record.rebuild(spec, upto=k).fingerprint() == fps[k]
-    assert [[e.text for e in step] for step in record.replay_events(spec)] == events
+    replayed = list(replay(spec, record))
+    assert [[e.to_json() for e in step.events] for step in replayed] == events
+    assert [step.seat for step in replayed] == [s.seat for s in record.steps]
 
 
 def test_a_tampered_action_raises_with_its_index() -> None:
@@ -45,30 +48,46 @@ def test_a_tampered_action_raises_with_its_index() -> None:
     record, _, _ = _live(3, 7)
     assert len(record.actions) > 12
     # A move between non-adjacent corners is never legal.
-    bad = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.actions))
-    bad.actions[9] = Move(0, 24)
+    bad = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.steps))
+    bad.steps[9] = Step(bad.steps[9].seat, Move(0, 24))
     with pytest.raises(ReplayError) as info:
         bad.rebuild(spec)
     assert info.value.index == 9
-    assert str(info.value) == f"action 10: {info.value.reason}"
+    assert str(info.value) == f"move 10: {info.value.reason}"
     assert info.value.reason.endswith(".") and len(info.value.reason) > 10
     with pytest.raises(ReplayError) as again:
-        bad.replay_events(spec)
+        list(replay(spec, bad))
     assert again.value.index == 9
     # Up to the tampered action, the record still rebuilds.
     assert bad.rebuild(spec, upto=9).fingerprint() == record.rebuild(spec, upto=9).fingerprint()
     # Repeating an action is never legal: its character has left, or the location is now occupied.
-    dup = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.actions))
-    dup.actions.insert(5, dup.actions[4])
+    dup = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.steps))
+    dup.steps.insert(5, Step(dup.steps[5].seat, dup.steps[4].action))
     with pytest.raises(ReplayError) as info2:
         dup.rebuild(spec)
     assert info2.value.index == 5
     # An action after the game ended.
-    late = MatchRecord(record.game_id, 3, record.seed, record.options, [*record.actions, Place(3, 0)])
+    late = MatchRecord(record.game_id, 3, record.seed, record.options, [*record.steps, Step(0, Place(3, 0))])
     with pytest.raises(ReplayError) as info3:
         late.rebuild(spec)
     assert info3.value.index == len(record.actions)
     assert isinstance(info3.value, ValueError)
+    # A step recorded for the wrong seat.
+    wrong = MatchRecord(record.game_id, 3, record.seed, record.options, list(record.steps))
+    wrong.steps[3] = Step((wrong.steps[3].seat + 1) % 3, wrong.steps[3].action)
+    with pytest.raises(ReplayError, match="recorded for seat") as info4:
+        wrong.rebuild(spec)
+    assert info4.value.index == 3
+
+
+def test_an_older_record_without_seats_is_migrated() -> None:
+    spec = get_spec("apocalypse")
+    record, fps, _ = _live(3, 9)
+    doc = json.loads(json.dumps(record.to_json()))
+    old = {k: v for k, v in doc.items() if k != "steps"}
+    old["actions"] = [s["action"] for s in doc["steps"]]
+    back = MatchRecord.from_json(old, spec)
+    assert back.steps == record.steps and back.rebuild(spec).fingerprint() == fps[-1]
 
 
 def test_record_json_round_trip() -> None:
@@ -84,16 +103,18 @@ def test_record_json_round_trip() -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        lambda d: d.pop("actions"),
+        lambda d: d.pop("steps"),
         lambda d: d.pop("seed"),
         lambda d: d.update(game="zoo_vadis"),
         lambda d: d.update(seed="3"),
         lambda d: d.update(seed=True),
         lambda d: d.update(num_players=2.0),
         lambda d: d.update(options=[]),
-        lambda d: d.update(actions={"kind": "place"}),
-        lambda d: d["actions"].append({"kind": "fly", "to": 3}),
-        lambda d: d["actions"].append({"kind": "place", "value": 3}),
+        lambda d: d.update(steps={"kind": "place"}),
+        lambda d: d["steps"].append({"seat": 0, "action": {"kind": "fly", "to": 3}}),
+        lambda d: d["steps"].append({"seat": 0, "action": {"kind": "place", "value": 3}}),
+        lambda d: d["steps"].append({"action": {"kind": "place", "value": 3, "loc": 1}}),
+        lambda d: d["steps"].append({"seat": "0", "action": {"kind": "place", "value": 3, "loc": 1}}),
     ],
 )
 def test_record_from_json_rejects_bad_documents(change) -> None:  # noqa: ANN001

@@ -10,13 +10,19 @@ from typing import Any, ClassVar
 
 import pytest
 
+from zooarcade.core.events import events_seen_by
 from zooarcade.core.protocol import (
     TERMINAL,
     Action,
+    Decision,
+    DecisionKind,
     Event,
+    GameOption,
     GameSpec,
     GameState,
     IllegalAction,
+    OptionChoice,
+    Progress,
     StateFormatError,
     action_decoder,
 )
@@ -64,9 +70,11 @@ class Counting(GameState):
     def num_players(self) -> int:
         return self.n
 
-    @property
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.turn % self.n
+    def decision(self) -> Decision | None:
+        return None if self.is_terminal() else Decision(self.turn % self.n, self.turn % self.n)
+
+    def progress(self) -> Progress:
+        return Progress(turn=self.turn + 1)
 
     def legal_actions(self) -> list[Action]:
         return [] if self.is_terminal() else [Hop(1, (), "", False), Hop(2, (), "", False)]
@@ -78,7 +86,7 @@ class Counting(GameState):
         seat = self.current_player
         self.totals[seat] += action.to
         self.turn += 1
-        return [Event("add", f"adds {action.to}", seat, {"n": action.to})]
+        return [Event("add", seat, {"n": action.to}, text=f"adds {action.to}")]
 
     def is_terminal(self) -> bool:
         return sum(self.totals) >= self.goal
@@ -185,10 +193,39 @@ def test_errors_are_value_errors_with_reasons() -> None:
 
 
 def test_event_defaults_and_immutability() -> None:
-    e = Event("take", "takes a 3")
-    assert (e.seat, dict(e.data), e.reveals) == (None, {}, False)
+    e = Event("take")
+    assert (e.seat, dict(e.data), e.reveals, e.private_to, e.public) == (None, {}, False, None, None)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        e.text = "x"  # type: ignore[misc]
+        e.kind = "x"  # type: ignore[misc]
+
+
+def test_a_private_event_shows_its_details_to_its_audience_only() -> None:
+    e = Event("draw", 1, {"card": 17}, reveals=True, private_to=(1,), public={"card": None})
+    assert e.seen_by(1) is not None and e.seen_by(1).data == {"card": 17} and e.seen_by(1).private_to is None
+    assert e.seen_by(0).data == {"card": None} and e.seen_by(None).data == {"card": None}
+    assert e.seen_by(0).seen_by(0) == e.seen_by(0)
+    secret = Event("peek", 2, {"card": 3}, private_to=(2,))
+    assert secret.seen_by(0) is None and secret.seen_by(2).data == {"card": 3}
+    assert [x.data for x in events_seen_by([e, secret], 0)] == [{"card": None}]
+
+
+def test_decision_derives_current_player_and_says_when_a_seat_answers() -> None:
+    s = Counting(3, goal=100)
+    assert s.current_player == s.decision().seat == 0 and not s.decision().answering
+    assert Decision(2, 0, DecisionKind.ANSWER).answering
+
+
+def test_options_resolve_defaults_per_seat_count_and_refuse_bad_values() -> None:
+    target = GameOption("target", "Target score", (OptionChoice(600, "600"), OptionChoice(800, "800"),
+                                                   OptionChoice(1000, "1000")), 800,
+                        defaults_by_players={5: 600, 6: 600}, only_for={1000: (2,)})
+    spec = dataclasses.replace(_spec(2, 6), options=(target,))
+    assert spec.resolve_options(4) == {"target": 800}
+    assert spec.resolve_options(5) == {"target": 600}
+    assert spec.resolve_options(2, {"target": 1000, "gone": 1}) == {"target": 1000}
+    with pytest.raises(ValueError, match="not offered"):
+        spec.resolve_options(3, {"target": 1000})
+    assert spec.describe_options({"target": 800}) == "Target score: 800"
 
 
 def test_game_state_defaults() -> None:

@@ -21,7 +21,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Sequence
 
-from zooarcade.core.protocol import Action, GameSpec, GameState
+from zooarcade.core.protocol import Action, Decision, GameSpec, GameState
 from zooarcade.core.rng import Rng
 
 #: What :meth:`Agent.think` returns: advance with ``next()``; the chosen action
@@ -42,8 +42,7 @@ def check_view(view: GameState) -> int:
 
     A view is a fixed point of :meth:`GameState.view`: viewing it again for
     the same seat changes nothing.  A true state fails this (its RNG and
-    hidden facts differ from its view).  When the state exposes an
-    ``observer`` attribute (as Apocalypse does) it must equal the seat.
+    hidden facts differ from its view), and its ``observer`` must be the seat.
 
     Raises:
         NotAView: ``view`` is terminal, a true state, or another seat's view.
@@ -51,7 +50,7 @@ def check_view(view: GameState) -> int:
     seat = view.current_player
     if view.is_terminal() or seat < 0:
         raise NotAView("the game is over: there is nothing to decide")
-    observer = getattr(view, "observer", seat)
+    observer = view.observer
     if observer is None:
         raise NotAView("agents take state.view(seat), not the true state")
     if observer != seat:
@@ -88,14 +87,18 @@ class Agent(ABC):
         self.spec = spec
         self.seed = seed
         self.rng = Rng.from_seed(seed)
+        #: True while thinking about a quick decision (a response window): search with a small budget.
+        self.quick = False
 
-    def think(self, view: GameState, legal: Sequence[Action]) -> Thinking:
+    def think(self, view: GameState, legal: Sequence[Action], decision: Decision | None = None) -> Thinking:
         """Start deciding the move of the seat to move in ``view``.
 
         Args:
             view: ``state.view(seat)`` for the seat to move (checked eagerly).
-            legal: that seat's legal actions, ``state.legal_actions()``;
-                the returned action is always one of them.
+            legal: that seat's legal actions, ``state.legal_actions()`` (or the subset
+                the game's AI rule leaves); the returned action is always one of them.
+            decision: what the game asks (``view.decision()`` when ``None``); a
+                ``quick`` decision (a response window) gets a small budget.
 
         Returns:
             A generator: each ``next()`` runs a short slice of work (well
@@ -109,15 +112,18 @@ class Agent(ABC):
         seat = check_view(view)
         if not legal:
             raise ValueError("no legal action to choose from")
+        if decision is None:
+            decision = view.decision()
+        self.quick = bool(decision is not None and decision.quick)
         return self._think(view, seat, list(legal))
 
-    def choose(self, view: GameState, legal: Sequence[Action]) -> Action:
+    def choose(self, view: GameState, legal: Sequence[Action], decision: Decision | None = None) -> Action:
         """Run :meth:`think` to the end and return the chosen action (blocking).
 
         Raises:
             NotAView, ValueError: as :meth:`think`.
         """
-        gen = self.think(view, legal)
+        gen = self.think(view, legal, decision)
         while True:
             try:
                 next(gen)

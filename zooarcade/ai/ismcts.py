@@ -34,7 +34,18 @@ Two standard enhancements make it work with ~100 legal actions per turn:
 
 The final choice is the most visited root child.  Budgets: ``iterations``,
 ``max_work`` (deterministic, roughly proportional to time) and
-``time_limit`` (seconds of search), whichever runs out first.
+``time_limit`` (seconds of search), whichever runs out first; a *quick*
+decision (a response window, ``Decision.quick``) gets ``quick_share`` of them.
+
+Decisions of several seats within a turn, and forced steps:
+
+* forced steps (``Decision.forced``: one legal action, such as a ZOP ZOO draw)
+  are applied as they come, in the tree and in rollouts, without a tree node
+  and without counting as a rollout ply;
+* the decider is read at every step.  After a chance outcome (a forced draw)
+  the next decider may differ between determinizations; an edge then leads to
+  one node per decider (``_Node.branch``), so every node's decider is the same
+  in all the determinizations that reach it (asserted).
 """
 
 from __future__ import annotations
@@ -82,6 +93,7 @@ class SearchConfig:
             ``n`` visits considers only its ``ceil(widen_base * (n + 1) ** widen_power)``
             best-ranked actions.
         slice_iterations: iterations run between two yields.
+        quick_share: share of every budget a quick decision (a response window) gets.
     """
 
     iterations: int = 1000
@@ -98,6 +110,7 @@ class SearchConfig:
     widen_base: float = 2.0
     widen_power: float = 0.5
     slice_iterations: int = 2
+    quick_share: float = 0.1
 
 
 class _Node:
@@ -111,7 +124,8 @@ class _Node:
     ``order_legal`` the legal list the ranking was made from.
     """
 
-    __slots__ = ("player", "visits", "reward", "avail", "children", "order", "order_kids", "order_legal")
+    __slots__ = ("player", "visits", "reward", "avail", "children", "order", "order_kids", "order_legal",
+                 "decider", "branches")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -122,6 +136,24 @@ class _Node:
         self.order: list[Action] | None = None
         self.order_kids: list[_Node | None] = []
         self.order_legal: list[Action] | None = None
+        #: the seat deciding at this node (set when first reached).
+        self.decider: int | None = None
+        #: nodes for the other deciders this edge has led to (after a chance outcome).
+        self.branches: dict[int, _Node] | None = None
+
+    def branch(self, decider: int) -> _Node:
+        """Return the node below this edge for ``decider``: this one, or a sibling kept for that seat."""
+        if self.decider is None:
+            self.decider = decider
+        if self.decider == decider:
+            return self
+        if self.branches is None:
+            self.branches = {}
+        node = self.branches.get(decider)
+        if node is None:
+            node = self.branches[decider] = _Node(self.player)
+            node.decider = decider
+        return node
 
 
 class ISMCTSAgent(Agent):
@@ -190,7 +222,7 @@ class ISMCTSAgent(Agent):
                 if not self._has_budget(iteration):
                     break
             spent += time.perf_counter() - started
-            if cfg.time_limit is not None and spent >= cfg.time_limit:
+            if cfg.time_limit is not None and spent >= cfg.time_limit * self._share():
                 break
             yield
             started = time.perf_counter()
@@ -200,10 +232,17 @@ class ISMCTSAgent(Agent):
         self.last_visits = {a: c.visits - cfg.prior_visits for a, c in root.children.items()}
         return _most_visited(root, legal)
 
+    def _share(self) -> float:
+        """Share of the budgets this decision gets (``quick_share`` for a quick one)."""
+        return self.config.quick_share if self.quick else 1.0
+
     def _has_budget(self, iteration: int) -> bool:
         """True while both the iteration and the work budgets allow another iteration."""
         cfg = self.config
-        return iteration < cfg.iterations and (cfg.max_work is None or self._work < cfg.max_work)
+        share = self._share()
+        if iteration >= max(1, int(cfg.iterations * share)):
+            return False
+        return cfg.max_work is None or self._work < cfg.max_work * share
 
     # ------------------------------------------------------------------ counted protocol calls
     def _determinize(self, view: GameState, seat: int) -> GameState:
@@ -216,6 +255,12 @@ class ISMCTSAgent(Agent):
         after = state.clone()
         after.apply(action)
         return after
+
+    def _skip_forced(self, state: GameState) -> None:
+        """Apply forced steps (one legal action) in place until a real decision or the end."""
+        while not state.is_terminal() and state.forced_step():
+            self._work += 1
+            state.apply(state.legal_actions()[0])
 
     def _evaluate(self, state: GameState, seat: int) -> float:
         self._work += 1
@@ -243,6 +288,10 @@ class ISMCTSAgent(Agent):
         log = math.log
         sqrt = math.sqrt
         while not state.is_terminal():
+            mover = state.current_player
+            if node.decider is None:
+                node.decider = mover
+            assert node.decider == mover, "an IS-MCTS node must have one decider in every determinization"
             legal = state.legal_actions()
             if node.order is None and node.visits >= cfg.order_after and len(legal) > 1:
                 node.order = self._rank(state, legal)
@@ -282,6 +331,7 @@ class ISMCTSAgent(Agent):
                 if ranked:
                     node.order_kids[slots[i]] = child
                 state.apply(actions[i])
+                self._skip_forced(state)
                 path.append(child)
                 break
             # Selection: UCB1 with availability counts.
@@ -297,8 +347,9 @@ class ISMCTSAgent(Agent):
             chosen = kids[best_i]
             assert chosen is not None
             state.apply(actions[best_i])
+            self._skip_forced(state)
             path.append(chosen)
-            node = chosen
+            node = chosen.branch(state.current_player) if not state.is_terminal() else chosen
         seats = sorted({child.player for child in path})
         rewards = self._rollout(state, seats, baseline)
         root.visits += 1
@@ -315,6 +366,7 @@ class ISMCTSAgent(Agent):
         cfg = self.config
         rng = self.rng
         for _ in range(cfg.rollout_depth):
+            self._skip_forced(state)
             if state.is_terminal():
                 break
             legal = state.legal_actions()

@@ -1,9 +1,17 @@
 """The protocol every game implements (OpenSpiel-like, sequential decisions).
 
-A game is a :class:`GameSpec` (static facts and a factory) and a
-:class:`GameState` (one position).  Decisions are strictly sequential:
-voters, responders and defenders are modelled as decision points too, so
-``current_player`` always names the one seat that must choose now.
+A game is a :class:`GameSpec` (static facts, options, narration and a factory)
+and a :class:`GameState` (one position).  Decisions are strictly sequential:
+voters, responders, payers and defenders are decision points too, so
+:meth:`GameState.decision` always names the one seat that must choose now — and
+says whether that seat is *answering* on another seat's turn, whether its choice
+is forced (one legal action: drivers play it for the seat, with its animation)
+or quick (a response window: a small AI budget, no think pause).
+
+Invariant every game keeps (checked by the conformance harness): after a
+public prefix of play, the sequence of deciders depends only on public
+information.  Otherwise "skip the seats that have no response" would tell the
+table who holds one.
 
 Nothing here imports pygame; the UI and the agents only talk to games through
 these types.
@@ -13,10 +21,12 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, TypeVar, get_args, get_origin, get_type_hints
 
+from zooarcade.core.events import Event, EventKind, events_seen_by
 from zooarcade.core.rng import Rng
 
 #: ``current_player`` value once the game is over.
@@ -129,25 +139,102 @@ def action_decoder(*kinds: type[Action]) -> Callable[[Mapping[str, Any]], Action
     return decode
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened, for animation and for the game log.
+class DecisionKind(StrEnum):
+    """What kind of choice the game waits for (:attr:`Decision.kind`).
 
-    Attributes:
-        kind: what happened, e.g. ``"place"``, ``"move"``, ``"take"``,
-            ``"mutate"``, ``"reveal"``, ``"turn"``, ``"game_end"``.
-        text: the log line narrating it, in plain words.
-        seat: the seat it concerns, if any.
-        data: kind-specific details (card ids, locations, values).
-        reveals: True when this event uncovers information hidden before it
-            (a draw, a flip, a chance outcome): undo may not cross it.
+    * ``TURN``: the turn's owner chooses its next action.
+    * ``ANSWER``: a seat answers another's request (a vote asked for, a deal offered).
+    * ``PRIORITY``: a response window: add a response or pass.
+    * ``PAY``: one step of a payment (pick the next source).
+    * ``TARGET``: choose a target (a card, a seat, a space) for an effect.
+    * ``CHOOSE``: any other single choice (dig or draw, where a wild goes).
     """
 
-    kind: str
-    text: str
-    seat: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-    reveals: bool = False
+    TURN = "turn"
+    ANSWER = "answer"
+    PRIORITY = "priority"
+    PAY = "pay"
+    TARGET = "target"
+    CHOOSE = "choose"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the game waits for now.
+
+    Attributes:
+        seat: the deciding seat (``GameState.current_player``).
+        turn_seat: the seat whose turn it is (equal to ``seat`` except for answers,
+            priority windows and the like on another seat's turn).
+        kind: a :class:`DecisionKind`.
+        prompt: one line for the decider naming nothing hidden from it; ``{p0}`` …
+            ``{p6}`` stand for seat names (see :func:`zooarcade.core.narration.fill`).
+        forced: exactly one legal action: drivers apply it without asking anyone.
+        quick: a response window: agents get a small budget and show no think pause.
+        group: an id shared by the steps of one compound decision (an offer built step
+            by step, a payment source by source); ``None`` for a single choice.
+    """
+
+    seat: int
+    turn_seat: int
+    kind: DecisionKind = DecisionKind.TURN
+    prompt: str = ""
+    forced: bool = False
+    quick: bool = False
+    group: str | None = None
+
+    @property
+    def answering(self) -> bool:
+        """True when the decider acts on another seat's turn."""
+        return self.seat != self.turn_seat
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a match has come, for the HUD and the Load list.
+
+    Attributes:
+        turn: 1-based turn number (turns of any seat, counted by the game).
+        round: 1-based round number for games played in rounds, else ``None``.
+        label: the line to show, e.g. ``"Round 3 · turn 12"`` or ``"Turn 7"``.
+    """
+
+    turn: int
+    round: int | None = None
+    label: str = ""
+
+    def text(self) -> str:
+        """Return :attr:`label`, or a default built from the numbers."""
+        if self.label:
+            return self.label
+        if self.round is not None:
+            return f"Round {self.round} \u00b7 turn {self.turn}"
+        return f"Turn {self.turn}"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """The outcome of one round of a multi-round game.
+
+    Attributes:
+        round: 1-based round number.
+        points: points each seat banked this round (may be negative).
+        totals: each seat's total after this round.
+        breakdown: per seat, ``((label, points), ...)`` summing to ``points[seat]``.
+        winner: the seat that won the round, or ``None``.
+    """
+
+    round: int
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    breakdown: tuple[tuple[tuple[str, int], ...], ...] = ()
+    winner: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form."""
+        return {"round": self.round, "points": list(self.points), "totals": list(self.totals),
+                "breakdown": [[[label, pts] for label, pts in seat] for seat in self.breakdown],
+                "winner": self.winner}
 
 
 class GameState(ABC):
@@ -155,6 +242,9 @@ class GameState(ABC):
 
     Implementations keep every piece of randomness in an :class:`Rng` inside
     the state, so ``clone()`` and ``to_json()`` carry it along.
+
+    ``observer`` is ``None`` for the true state and the seat number for a view
+    made by :meth:`view` (what that seat may know).
     """
 
     #: registry id of the game ("apocalypse").
@@ -165,15 +255,34 @@ class GameState(ABC):
     #: (hands); the UI then shows a hot-seat handoff screen between humans.
     HAS_PRIVATE_INFO: ClassVar[bool] = False
 
+    #: the seat whose view this is, or ``None`` for the true state.
+    observer: int | None = None
+
     @property
     @abstractmethod
     def num_players(self) -> int:
         """Number of seats (0-based seat numbers ``0 .. num_players-1``)."""
 
-    @property
     @abstractmethod
+    def decision(self) -> Decision | None:
+        """Return what the game waits for now, or ``None`` once the game is over."""
+
+    @property
     def current_player(self) -> int:
-        """Seat that must decide now, or :data:`TERMINAL` when the game is over."""
+        """Seat that must decide now (``decision().seat``), or :data:`TERMINAL` when the game is over.
+
+        Games may override this for speed; it must always equal ``decision().seat``.
+        """
+        d = self.decision()
+        return TERMINAL if d is None else d.seat
+
+    def forced_step(self) -> bool:
+        """True when the decision is forced (one legal action); a cheap test for the search's hot loop.
+
+        Games without forced steps may override this to return False without building a decision.
+        """
+        d = self.decision()
+        return d is not None and d.forced
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
@@ -181,7 +290,9 @@ class GameState(ABC):
 
     @abstractmethod
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` for ``current_player`` and return what happened.
+        """Apply ``action`` for ``current_player`` and return what happened (the true events).
+
+        Atomic: an illegal action raises and leaves the state exactly as it was.
 
         Raises:
             IllegalAction: the action is not legal now (the state is unchanged).
@@ -195,6 +306,18 @@ class GameState(ABC):
     def scores(self) -> list[int]:
         """Return each seat's current score in points (final once terminal)."""
 
+    @abstractmethod
+    def progress(self) -> Progress:
+        """Return how far the match has come (turn, round, a label for the HUD and the Load list)."""
+
+    def round_results(self) -> list[RoundResult]:
+        """Return the results of every finished round (empty for single-round games)."""
+        return []
+
+    def end_reason(self) -> str | None:
+        """Return why the game ended, in words ("the Star Exhibit is full"), or ``None`` while it goes on."""
+        return None
+
     def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
         """Return ``[(label, points), ...]`` summing to ``scores()[seat]``."""
         return [("Total", self.scores()[seat])]
@@ -205,12 +328,22 @@ class GameState(ABC):
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
 
+    def explain(self, action: Action) -> str | None:
+        """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal.
+
+        The default compares with :meth:`legal_actions`; games give better reasons.
+        """
+        if self.is_terminal():
+            return "The game is over."
+        return None if action in self.legal_actions() else "That is not possible now."
+
     @abstractmethod
     def view(self: S, seat: int) -> S:
-        """Return a copy holding only what ``seat`` may know.
+        """Return a copy holding only what ``seat`` may know (``observer`` = ``seat``).
 
         Hidden facts become unknowns (``None``) and the game's RNG is replaced,
-        so two states that look the same to ``seat`` give equal views.
+        so two states that look the same to ``seat`` give equal views, and the
+        view of a view is the view itself.
         """
 
     @abstractmethod
@@ -219,7 +352,7 @@ class GameState(ABC):
 
         Hidden facts are sampled from their exact posterior using ``rng``
         (the caller's generator, never the game's).  Works on a state or on a
-        view.
+        view; ``determinize(s, rng).view(s)`` equals ``view(s)``.
         """
 
     @abstractmethod
@@ -236,7 +369,8 @@ class GameState(ABC):
         """Rebuild a state from :meth:`to_json` output.
 
         Raises:
-            StateFormatError: the document is malformed or of another schema.
+            StateFormatError: the document is malformed, of another schema, or a
+                non-terminal position in which the decider has no legal action.
         """
 
     def fingerprint(self) -> str:
@@ -244,6 +378,111 @@ class GameState(ABC):
         import json
 
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    """One value a :class:`GameOption` may take, with its label ("800 points")."""
+
+    value: Any
+    label: str
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A game option the seat-setup screen offers (a variant, a target score).
+
+    Attributes:
+        key: the key in the options mapping (``"target"``).
+        label: the setup screen's label ("Target score").
+        choices: every value with its label, in display order.
+        default: the value used when the player changes nothing.
+        defaults_by_players: a different default for some seat counts (ZOP ZOO's
+            target: 600 for 5–6 players).
+        players: the seat counts for which the option is offered (``None``: all);
+            a value offered only for some counts may be listed in ``only_for``.
+        only_for: per value, the seat counts it is offered for (ZOP ZOO's 1000
+            points for 2 players); values not listed are offered for every count.
+        help: one line shown beside the option.
+    """
+
+    key: str
+    label: str
+    choices: tuple[OptionChoice, ...]
+    default: Any
+    defaults_by_players: Mapping[int, Any] = field(default_factory=dict)
+    players: tuple[int, ...] | None = None
+    only_for: Mapping[Any, tuple[int, ...]] = field(default_factory=dict)
+    help: str = ""
+
+    def offered(self, num_players: int) -> bool:
+        """True when the option applies to a game of ``num_players`` seats."""
+        return self.players is None or num_players in self.players
+
+    def choices_for(self, num_players: int) -> tuple[OptionChoice, ...]:
+        """Return the choices offered for ``num_players`` seats."""
+        return tuple(c for c in self.choices if num_players in self.only_for.get(c.value, (num_players,)))
+
+    def default_for(self, num_players: int) -> Any:
+        """Return the default value for ``num_players`` seats."""
+        return self.defaults_by_players.get(num_players, self.default)
+
+    def label_of(self, value: Any) -> str:
+        """Return the label of ``value`` (its ``str`` when it is not a listed choice)."""
+        for c in self.choices:
+            if c.value == value:
+                return c.label
+        return str(value)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the game log: its text, the seat it concerns (for the seat marker) and a tone.
+
+    ``tone`` is ``"normal"``, ``"dim"`` (turn changes, reveals) or ``"alert"`` (captures, wins).
+    """
+
+    text: str
+    seat: int | None = None
+    tone: str = "normal"
+
+
+class Narrator(ABC):
+    """A game's one narration: log lines for events and captions for actions (pure, no pygame).
+
+    The table log, log restore after Continue and the replay viewer all use it, so a
+    move is phrased one way everywhere.  Seat names come in as ``names``; a seat named
+    "You" is addressed in the second person (:mod:`zooarcade.core.narration`).
+    """
+
+    @abstractmethod
+    def lines(self, event: Event, names: Sequence[str]) -> list[LogLine]:
+        """Return the log lines of ``event`` as the viewer sees it (``[]``: nothing to log)."""
+
+    @abstractmethod
+    def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
+        """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on (2,3)"."""
+
+    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
+        """Return the log lines that open a match (who deals, who plays first)."""
+        return []
+
+
+class PlainNarrator(Narrator):
+    """A narrator for test games: ``Event.text`` and ``Action.describe()`` with the seat's name."""
+
+    def lines(self, event: Event, names: Sequence[str]) -> list[LogLine]:
+        text = event.text or str(event.kind)
+        if event.seat is not None and 0 <= event.seat < len(names):
+            text = f"{names[event.seat]}: {text}"
+        return [LogLine(text, event.seat)]
+
+    def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
+        return action.describe()
+
+
+#: Seconds-free step bound used when a spec declares none: generous for small test games.
+DEFAULT_MAX_STEPS = 100_000
 
 
 @dataclass(frozen=True)
@@ -260,7 +499,14 @@ class GameSpec:
         action_from_json: ``dict -> Action``; raises :class:`StateFormatError`.
         heuristic: ``(state, seat) -> float``, larger is better for ``seat``;
             used by the Greedy and IS-MCTS agents on full (determinized) states.
-        options: default option values for the game's variants.
+        options: the options the setup screen offers (:class:`GameOption`).
+        narrator: the game's one narration (log lines, captions).
+        max_steps: ``num_players -> int``: the most steps (actions) a game may take;
+            the conformance harness checks every game ends within it.
+        ai_filter: a rule every AI level obeys: ``(view, legal) -> legal subset``
+            (non-empty), e.g. ZOP ZOO's "dig whenever a dig retrieves a card";
+            ``None`` for no rule.
+        tagline: one line for the game-select card.
     """
 
     id: str
@@ -271,7 +517,11 @@ class GameSpec:
     state_from_json: Callable[[Mapping[str, Any]], GameState]
     action_from_json: Callable[[Mapping[str, Any]], Action]
     heuristic: Callable[[GameState, int], float]
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: tuple[GameOption, ...] = ()
+    narrator: Narrator = field(default_factory=PlainNarrator)
+    max_steps: Callable[[int], int] = field(default=lambda n: DEFAULT_MAX_STEPS)
+    ai_filter: Callable[[GameState, list[Action]], list[Action]] | None = None
+    tagline: str = ""
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""
@@ -279,3 +529,56 @@ class GameSpec:
             raise ValueError(
                 f"{self.title} needs {self.min_players}-{self.max_players} players, got {n}"
             )
+
+    def option(self, key: str) -> GameOption:
+        """Return the option ``key``.
+
+        Raises:
+            KeyError: the game has no such option.
+        """
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def resolve_options(self, num_players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Return the full options of a ``num_players`` game: ``given`` checked, defaults filled in.
+
+        Options not offered for that seat count are dropped; unknown keys are dropped
+        too (an older save's option that no longer exists).
+
+        Raises:
+            ValueError: a given value is not one of the option's choices for that count.
+        """
+        given = dict(given or {})
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            if not opt.offered(num_players):
+                continue
+            if opt.key in given:
+                value = given[opt.key]
+                if value not in [c.value for c in opt.choices_for(num_players)]:
+                    raise ValueError(f"{opt.label}: {value!r} is not offered for {num_players} players")
+                out[opt.key] = value
+            else:
+                out[opt.key] = opt.default_for(num_players)
+        return out
+
+    def describe_options(self, options: Mapping[str, Any]) -> str:
+        """Return the options as one line for headers ("Target score: 800 points"), ``""`` when none."""
+        parts = [f"{opt.label}: {opt.label_of(options[opt.key])}" for opt in self.options if opt.key in options]
+        return " \u00b7 ".join(parts)
+
+    def legal_for_ai(self, view: GameState, legal: list[Action]) -> list[Action]:
+        """Return ``legal`` restricted by :attr:`ai_filter` (never empty: the full list when the rule leaves none)."""
+        if self.ai_filter is None:
+            return legal
+        kept = self.ai_filter(view, legal)
+        return kept if kept else legal
+
+
+__all__ = [
+    "TERMINAL", "Action", "Decision", "DecisionKind", "Event", "EventKind", "GameOption", "GameSpec", "GameState",
+    "IllegalAction", "LogLine", "Narrator", "OptionChoice", "PlainNarrator", "Progress", "RoundResult",
+    "StateFormatError", "action_decoder", "events_seen_by",
+]

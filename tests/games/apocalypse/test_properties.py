@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from zooarcade.core.history import MatchRecord
+from zooarcade.core.history import MatchRecord, Step
 from zooarcade.core.protocol import Action, IllegalAction
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse import spec
@@ -150,7 +150,7 @@ def play_one(n: int, seed: int, deep: bool) -> None:
         piles_before = sum(len(p) for p in s.piles)
         mover = s.to_move
         events = s.apply(action)
-        record.actions.append(action)
+        record.steps.append(Step(mover, action))
         assert sum(len(p) for p in s.piles) == piles_before + 1
         check_accounting(s, n, dealt)
         end_events += [e for e in events if e.kind == "game_end"]

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from zooarcade.core.protocol import GameSpec, action_decoder
-from zooarcade.games.apocalypse.data import MAX_PLAYERS, MIN_PLAYERS
+from zooarcade.games.apocalypse.data import MAX_PLAYERS, MIN_PLAYERS, max_turns
 
 
 def spec() -> GameSpec:
     """Return the :class:`GameSpec` of Apocalypse at the Zoo of Carson City."""
     from zooarcade.games.apocalypse.ai import heuristic
+    from zooarcade.games.apocalypse.narration import ApocalypseNarrator
     from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place, new_game
 
     def make(num_players: int, options: Any, seed: int) -> ApocalypseState:
@@ -25,5 +26,7 @@ def spec() -> GameSpec:
         state_from_json=ApocalypseState.from_json,
         action_from_json=action_decoder(Place, Move),
         heuristic=heuristic,
-        options={"show_scores": True},
+        narrator=ApocalypseNarrator(),
+        max_steps=max_turns,
+        tagline="Grab zoo cards on a 5x5 grid, duel rival keepers, dodge hidden mutants.",
     )

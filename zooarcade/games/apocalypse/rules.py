@@ -19,9 +19,12 @@ from typing import Any, ClassVar
 from zooarcade.core.protocol import (
     TERMINAL,
     Action,
+    Decision,
     Event,
+    EventKind,
     GameState,
     IllegalAction,
+    Progress,
     StateFormatError,
 )
 from zooarcade.core.rng import Rng
@@ -164,12 +167,33 @@ class ApocalypseState(GameState):
     def num_players(self) -> int:
         return self.n
 
+    def decision(self) -> Decision | None:
+        """Apocalypse: Actions — the seat to move chooses one action (every decision is a turn)."""
+        if self.end is not None:
+            return None
+        return Decision(self.to_move, self.to_move, prompt="Place a character or move one on the grid.")
+
     @property
     def current_player(self) -> int:
+        # the hot path of the search: the same as decision().seat without building a Decision
         return TERMINAL if self.end is not None else self.to_move
 
     def is_terminal(self) -> bool:
         return self.end is not None
+
+    def forced_step(self) -> bool:
+        """Apocalypse has no forced steps: every decision is a real choice."""
+        return False
+
+    def progress(self) -> Progress:
+        """Apocalypse: one action per turn; the turn number counts every seat's turns from 1."""
+        return Progress(turn=self.turn + 1)
+
+    def end_reason(self) -> str | None:
+        """Apocalypse: End — the seat to move was stuck ("seat 2 cannot move any character")."""
+        if self.end is None:
+            return None
+        return f"seat {self.end['seat'] + 1} {self.end['reason']}"
 
     def legal_actions(self) -> list[Action]:
         """Apocalypse: Actions — every Place then every Move of the seat to move."""
@@ -234,6 +258,10 @@ class ApocalypseState(GameState):
             return f"Your {mover.value} cannot take a {target.value}: it needs an equal or higher value."
         return None
 
+    def explain(self, action: Action) -> str | None:
+        """Return why ``action`` is illegal now (one line for the player), or None when it is legal."""
+        return self.check(action)
+
     def check(self, action: Action) -> str | None:
         """Return why ``action`` is illegal now, or None when it is legal."""
         if self.end is not None:
@@ -263,13 +291,18 @@ class ApocalypseState(GameState):
     def apply(self, action: Action) -> list[Event]:
         """Apocalypse: Actions, Infection, End — apply one action and return its events.
 
+        Atomic: nothing changes unless the action is legal and the state is a full one.
+
         Raises:
             IllegalAction: with the reason, leaving the state unchanged.
-            ValueError: when called on a view whose hidden cards are unknown.
+            ValueError: when called on a view whose hidden cards are unknown (determinize it
+                first); the state is unchanged.
         """
         problem = self.check(action)
         if problem is not None:
             raise IllegalAction(problem)
+        if self.observer is not None:
+            raise ValueError("cannot apply an action to a view: determinize it first")
         seat = self.to_move
         events: list[Event] = []
         if isinstance(action, Place):
@@ -279,7 +312,6 @@ class ApocalypseState(GameState):
             events.append(
                 Event(
                     "place",
-                    f"places the {action.value} on {loc_name(action.loc)}",
                     seat,
                     {"loc": action.loc, "value": action.value, "char": occ.card_id},
                 )
@@ -293,7 +325,6 @@ class ApocalypseState(GameState):
             events.append(
                 Event(
                     "move",
-                    f"moves the {occ.value} from {loc_name(action.src)} to {loc_name(action.dst)}",
                     seat,
                     {"src": action.src, "dst": action.dst, "value": occ.value, "char": occ.card_id},
                 )
@@ -303,16 +334,9 @@ class ApocalypseState(GameState):
             if target is not None:
                 kind = "mutant" if target.mutant else "character"
                 self.piles[seat].append(PileCard(kind, target.value, target.card_id))
-                if not target.mutant:
-                    text = f"captures the {target.value} of seat {target.owner + 1}"
-                elif target.owner == seat:
-                    text = f"captures the mutant {target.value} (once their own)"
-                else:
-                    text = f"captures the mutant {target.value} (once seat {target.owner + 1}'s)"
                 events.append(
                     Event(
                         "take",
-                        text,
                         seat,
                         {
                             "loc": action.dst,
@@ -337,11 +361,9 @@ class ApocalypseState(GameState):
         if value is None or infected is None:
             raise ValueError("cannot apply an action to a view: determinize it first")
         self.piles[seat].append(PileCard("zoo", value, zoo_id(card), infected))
-        label = "an infected " if infected else "a "
         events = [
             Event(
                 "take",
-                f"takes {label}{value} from {loc_name(loc)}",
                 seat,
                 {"loc": loc, "card": zoo_id(card), "what": "zoo", "value": value, "infected": infected},
                 reveals=True,
@@ -352,7 +374,6 @@ class ApocalypseState(GameState):
             events.append(
                 Event(
                     "reveal",
-                    f"uncovers a {self.values[lower]} at {loc_name(loc)}",
                     None,
                     {"loc": loc, "card": zoo_id(lower), "value": self.values[lower]},
                     reveals=True,
@@ -365,7 +386,6 @@ class ApocalypseState(GameState):
             events.append(
                 Event(
                     "mutate",
-                    f"finds a mutant! Their {occ.value} turns into a mutant at {loc_name(loc)}",
                     seat,
                     {"loc": loc, "char": occ.card_id, "value": occ.value, "owner": occ.owner},
                     reveals=True,
@@ -378,14 +398,13 @@ class ApocalypseState(GameState):
         self.to_move = (self.to_move + 1) % self.n
         seat = self.to_move
         if self._has_action(seat):
-            return [Event("turn", f"Seat {seat + 1} to play", seat, {"seat": seat})]
+            return [Event(EventKind.TURN, seat, {"seat": seat})]
         reason = self.stuck_reason(seat)
         scores = self.scores()
         self.end = {"seat": seat, "reason": reason}
         return [
             Event(
-                "game_end",
-                f"Game over: seat {seat + 1} {reason}",
+                EventKind.GAME_END,
                 seat,
                 {"seat": seat, "reason": reason, "scores": scores, "winners": self.winners()},
             )
@@ -554,6 +573,8 @@ class ApocalypseState(GameState):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise StateFormatError(f"bad Apocalypse state: {exc!r}") from exc
         state.validate()
+        if state.end is None and state.observer is None and not state._has_action(state.to_move):
+            raise StateFormatError("invalid Apocalypse state: the game goes on but the seat to move cannot act")
         return state
 
     def validate(self) -> None:
