@@ -164,6 +164,10 @@ def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None =
     level_info(level)
     if think_time is not None and not think_time > 0:
         raise ValueError(f"think_time must be positive seconds, got {think_time}")
+    if spec.agent_factory is not None:
+        own = spec.agent_factory(level, seed, think_time)
+        if own is not None:
+            return own
     if level == "easy":
         return RandomAgent(spec, seed)
     if level == "normal":

@@ -507,6 +507,10 @@ class GameSpec:
             (non-empty), e.g. ZOP ZOO's "dig whenever a dig retrieves a card";
             ``None`` for no rule.
         tagline: one line for the game-select card.
+        agent_factory: ``(level, seed, think_time) -> agent or None``: a game's own agent for
+            an AI level (a negotiator, a planner), built on ``zooarcade.ai``; ``None``
+            (or a ``None`` result) uses the generic level.  Typed loosely because the core
+            cannot import the AI layer.
     """
 
     id: str
@@ -522,6 +526,7 @@ class GameSpec:
     max_steps: Callable[[int], int] = field(default=lambda n: DEFAULT_MAX_STEPS)
     ai_filter: Callable[[GameState, list[Action]], list[Action]] | None = None
     tagline: str = ""
+    agent_factory: Callable[[str, int, float | None], Any] | None = None
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""
