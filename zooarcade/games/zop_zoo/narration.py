@@ -105,7 +105,8 @@ class ZopNarrator(Narrator):
             return self._moved(d, who, event.seat)
         if kind == EV_DEAL:
             dealer = _who(names, d.get("dealer"))
-            text = f"Round {d.get('round')}: {subject(dealer, 'deals')} six cards each and {('play' if is_you(dealer) else 'plays')} first."
+            plays = "play" if is_you(dealer) else "plays"
+            text = f"Round {d.get('round')}: {subject(dealer, 'deals')} six cards each and {plays} first."
             return [LogLine(text, d.get("dealer"), "dim")]
         if kind == EV_DIG:
             pile = len(d.get("pile", ()))
@@ -210,7 +211,8 @@ class ZopNarrator(Narrator):
         mine = their(who)
         first = _slot_phrase(cards[0], covers[0]) if cards else "a card"
         if kind == "give":
-            return f"{subject(who, 'uses')} the {special} to give {mine} {first} to {'you' if is_you(other) else other}."
+            to = "you" if is_you(other) else other
+            return f"{subject(who, 'uses')} the {special} to give {mine} {first} to {to}."
         if kind == "take":
             return f"{subject(who, 'uses')} the {special} to take {other_pos} {first}."
         second = _slot_phrase(cards[1], covers[1]) if len(cards) > 1 else "a card"
@@ -248,10 +250,10 @@ class ZopNarrator(Narrator):
         if isinstance(action, Give):
             return f"Give your {self._held_phrase(state, action.card)} to {_who(names, action.to)}"
         if isinstance(action, Take):
-            return f"Take {possessive(_who(names, action.owner))} {self._held_phrase(state, action.card)}"
+            return f"Take {possessive(_who(names, action.owner), False)} {self._held_phrase(state, action.card)}"
         if isinstance(action, Swap):
             return (f"Swap your {self._held_phrase(state, action.mine)} for "
-                    f"{possessive(_who(names, action.owner))} {self._held_phrase(state, action.theirs)}")
+                    f"{possessive(_who(names, action.owner), False)} {self._held_phrase(state, action.theirs)}")
         return action.describe()
 
     @staticmethod
