@@ -107,10 +107,12 @@ def share(state: GameState, seat: int) -> float:
 
 
 def pct(x: float) -> str:
+    """``0.253`` → ``"25.3 %"``."""
     return f"{100 * x:.1f} %"
 
 
 def quantiles(values: list[float]) -> str:
+    """p50, p95 and max of ``values`` (seconds) as one line."""
     v = sorted(values)
     if not v:
         return "-"

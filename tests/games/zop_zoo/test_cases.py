@@ -92,7 +92,7 @@ def test_case_3_round_scoring():
 
 
 def test_case_4_a_mole_nobody_can_use_and_the_next_player():
-    """Case 4: a drawn MOLE with nothing for P1 is discarded and the turn ends; P2 may dig only if it can use the pile."""
+    """Case 4: a drawn MOLE with nothing for P1 is discarded, the turn ends; P2 may dig only if it can use the pile."""
     # (a) the pile holds P2's Owl match: P2 may dig
     s = pos(2, [FILLER[0], ("w:owl", *FILLER[1][:5])], discard=["b:owl"], draw=["b:mole1"])
     ev = play(s, Draw())

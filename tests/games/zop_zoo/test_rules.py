@@ -31,7 +31,6 @@ from zooarcade.games.zop_zoo.rules import (
     PlaceWild,
     Swap,
     Take,
-    ZopState,
     new_game,
 )
 

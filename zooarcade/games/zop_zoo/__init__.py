@@ -56,6 +56,7 @@ def spec() -> GameSpec:
     from zooarcade.games.zop_zoo.rules import ACTIONS, ZopState, new_game
 
     def make(num_players: int, options: Any, seed: int) -> ZopState:
+        """A new game (see :func:`~zooarcade.games.zop_zoo.rules.new_game`)."""
         return new_game(num_players, options, seed)
 
     return GameSpec(

@@ -51,15 +51,15 @@ from zooarcade.games.zop_zoo.data import (
     BLACK_IDS,
     BONUS_FOR,
     CARD_BY_KEY,
-    CATEGORIES,
     CARDS,
+    CATEGORIES,
     KEY,
     KIND,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    MIN_RESHUFFLED,
     PARTNER,
     ROUND_LIMIT,
-    MIN_RESHUFFLED,
     ROUND_TURN_LIMIT,
     ROW_SIZE,
     SPECIAL_OF,
@@ -123,6 +123,7 @@ class Deal(Action):
     KIND: ClassVar[str] = "deal"
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return "deals the round"
 
 
@@ -133,6 +134,7 @@ class Draw(Action):
     KIND: ClassVar[str] = "draw"
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return "draws a card"
 
 
@@ -143,6 +145,7 @@ class Dig(Action):
     KIND: ClassVar[str] = "dig"
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return "digs with the MOLE"
 
 
@@ -153,6 +156,7 @@ class Decline(Action):
     KIND: ClassVar[str] = "decline"
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return "puts the MOLE away"
 
 
@@ -164,6 +168,7 @@ class PlaceWild(Action):
     card: int
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return f"covers the {CARDS[self.card].name} with the wild" if 0 <= self.card < ALL_CARDS else "covers a card"
 
 
@@ -176,6 +181,7 @@ class Give(Action):
     to: int
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return f"gives the {_name(self.card)} to seat {self.to + 1}"
 
 
@@ -188,6 +194,7 @@ class Take(Action):
     owner: int
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return f"takes the {_name(self.card)} from seat {self.owner + 1}"
 
 
@@ -201,6 +208,7 @@ class Swap(Action):
     owner: int
 
     def describe(self) -> str:
+        """The log phrase of this action (the narrator words it per seat; this is the plain fallback)."""
         return f"swaps the {_name(self.mine)} for seat {self.owner + 1}'s {_name(self.theirs)}"
 
 
@@ -313,13 +321,16 @@ class ZopState(GameState):
     # ------------------------------------------------------------------ protocol: who decides
     @property
     def num_players(self) -> int:
+        """Number of seats, 2..6."""
         return self.n
 
     def is_terminal(self) -> bool:
+        """True once a single highest total reached the target (or the round limit was hit)."""
         return self.phase == Phase.OVER
 
     @property
     def current_player(self) -> int:
+        """The seat to act (the dealer before a deal), or ``TERMINAL``; equals ``decision().seat``."""
         # hot path of the search: decision().seat without building a Decision
         if self.phase == Phase.OVER:
             return TERMINAL
@@ -955,6 +966,7 @@ class ZopState(GameState):
         return d
 
     def clone(self) -> ZopState:
+        """An independent copy (lists copied; the cached legal actions, immutable, are shared)."""
         c = ZopState.__new__(ZopState)
         c.n = self.n
         c.target = self.target
@@ -1090,6 +1102,8 @@ class ZopState(GameState):
             problems.append("a wild card on the discard pile")
         if any(KIND[c] != _SPECIAL for c in self.spent) or any(c not in self.spent for c in self.aside):
             problems.append("spent / set-aside Specialty cards disagree")
+        if any(c not in self.discard and c not in self.aside for c in self.spent):
+            problems.append("a spent Specialty card outside the discard pile and the set-aside cards")
         held_phase = self.phase in (Phase.WILD, Phase.MOLE, Phase.SPECIAL)
         if held_phase != (self.held >= 0):
             problems.append("a held card outside a choice about it (or none during one)")
@@ -1138,6 +1152,7 @@ class ZopState(GameState):
         used: set[int] = set()
 
         def take(key: str) -> int:
+            """The id of ``key``, marked used (each card may appear once)."""
             if key not in CARD_BY_KEY:
                 raise ValueError(f"unknown card {key!r}")
             cid = CARD_BY_KEY[key]
@@ -1228,18 +1243,21 @@ class _Reader:
         return isinstance(v, int) and not isinstance(v, bool)
 
     def int(self, key: str, lo: int, hi: int) -> int:
+        """An int field within ``lo..hi``."""
         v = self._get(key)
         if not self._is_int(v) or not lo <= v <= hi:
             raise StateFormatError(f"field {key!r} must be an integer in {lo}..{hi}")
         return int(v)
 
     def bool(self, key: str) -> bool:
+        """A bool field."""
         v = self._get(key)
         if not isinstance(v, bool):
             raise StateFormatError(f"field {key!r} must be true or false")
         return v
 
     def ints(self, key: str, length: int) -> list[int]:
+        """A list of ``length`` ints."""
         v = self._get(key)
         if not isinstance(v, list) or len(v) != length or not all(self._is_int(x) for x in v):
             raise StateFormatError(f"field {key!r} must be a list of {length} integers")
@@ -1247,6 +1265,7 @@ class _Reader:
 
     def cards(self, key: str, allow_none: bool = False, allow_empty: bool = False,
               value: Any = None) -> list[int]:
+        """A list of card ids (``None`` allowed in a view's draw pile, -1 in ``cover``)."""
         v = self._get(key) if value is None else value
         if not isinstance(v, list):
             raise StateFormatError(f"field {key!r} must be a list of card ids")
@@ -1259,12 +1278,14 @@ class _Reader:
         return list(v)
 
     def card_lists(self, key: str, length: int) -> list[list[int]]:
+        """One list of card ids per seat."""
         v = self._get(key)
         if not isinstance(v, list) or len(v) != length:
             raise StateFormatError(f"field {key!r} must hold one list per seat")
         return [self.cards(key, value=x) for x in v]
 
     def results(self, key: str, n: int) -> list[RoundResult]:
+        """The finished rounds' results."""
         v = self._get(key)
         if not isinstance(v, list):
             raise StateFormatError(f"field {key!r} must be a list")
@@ -1282,6 +1303,7 @@ class _Reader:
         return out
 
     def lines(self, key: str, n: int) -> list[tuple[tuple[ScoreLine, ...], ...]]:
+        """The finished rounds' score lines."""
         v = self._get(key)
         try:
             out = [tuple(tuple(ScoreLine(str(x["card"]), None if x["cover"] is None else str(x["cover"]),
