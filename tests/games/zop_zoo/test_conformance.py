@@ -12,11 +12,11 @@ from tests.conformance import check_game
 from tests.games.zop_zoo.helpers import accounted
 from zooarcade.core.events import EventKind
 from zooarcade.core.history import MatchRecord, Step
-from zooarcade.core.protocol import GameState
+from zooarcade.core.protocol import DecisionKind, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.games.zop_zoo import spec
-from zooarcade.games.zop_zoo.data import CARDS, ROUND_LIMIT, Kind
-from zooarcade.games.zop_zoo.rules import ZopState
+from zooarcade.games.zop_zoo.data import CARD_BY_KEY, CARDS, ROUND_LIMIT, Kind
+from zooarcade.games.zop_zoo.rules import Deal, Decline, Dig, Draw, Give, Phase, PlaceWild, Swap, Take, ZopState
 
 #: random games per seat count, split into chunks so xdist spreads them and a failure names a small range.
 GAMES_PER_COUNT = 1000
@@ -158,3 +158,86 @@ def test_save_and_load_at_every_step_and_rebuild_from_the_record(players):
         assert saved.rebuild(sp, upto).fingerprint() == fingerprint, f"rebuilt after {upto} steps"
     assert saved.rebuild(sp).fingerprint() == state.fingerprint()
     assert saved.rebuild(sp).round_results() == state.round_results()
+
+
+#: the only questions a turn asks (ZOP ZOO: Turn 2): each non-forced decision's kind and the action types on offer.
+QUESTIONS = {
+    (DecisionKind.CHOOSE, frozenset({PlaceWild})),
+    (DecisionKind.CHOOSE, frozenset({Dig, Draw})),
+    (DecisionKind.CHOOSE, frozenset({Dig, Decline})),
+    (DecisionKind.TARGET, frozenset({Give})),
+    (DecisionKind.TARGET, frozenset({Take})),
+    (DecisionKind.TARGET, frozenset({Swap})),
+}
+
+
+def fits(state: ZopState, seat: int, b: int) -> bool:
+    """Whether black card ``b`` fits ``seat``'s row or side area now, read from the spec alone (Turn 2, 4).
+
+    A match, an upper half or an ANTI fits its own uncovered white card in the row; a Side Bonus fits
+    when its category shows on a row card (an unmatched or matched Category card, a connected animal).
+    """
+    card = CARDS[b]
+    row = state.rows[seat]
+    if card.kind in (Kind.MATCH, Kind.UPPER, Kind.ANTI):
+        return card.partner in row and state.cover[card.partner] < 0
+    if card.kind != Kind.BONUS:
+        return False
+    shown = set()
+    for w in row:
+        c = state.cover[w]
+        if (c < 0 and CARDS[w].kind == Kind.CATEGORY) or (c >= 0 and CARDS[c].kind in (Kind.MATCH, Kind.UPPER)):
+            shown.add(CARDS[w].category)
+    return card.category in shown
+
+
+def retrievable(state: ZopState, seat: int, pile: list[int]) -> bool:
+    """Whether a dig through ``pile`` would retrieve a card (a cascade always starts with a direct fit)."""
+    return any(fits(state, seat, b) for b in pile)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_forced_steps_are_forced_and_every_level_digs_whenever_a_dig_retrieves_a_card(players):
+    """Over seeded random games: a step with one legal action (every draw, every deal, a one-target choice) is
+    ``Decision.forced``; the only questions are a wild's card, dig or not, and a Specialty's target; a dig is on
+    offer exactly when it retrieves a card (checked against the spec, not the engine), and then the AI rule
+    leaves every level only the dig."""
+    sp = spec()
+    options = sp.resolve_options(players)
+    asked = set()
+    digs = 0
+    for game in range(40):
+        seed = 70_000 + 100 * players + game
+        state = sp.new_state(players, options, seed)
+        rng = Rng.from_seed(f"zop-forced:{seed}")
+        while not state.is_terminal():
+            d = state.decision()
+            legal = state.legal_actions()
+            where = f"deal {seed} turn {state.turn}"
+            assert d.forced == (len(legal) == 1) == state.forced_step(), where
+            if legal in ([Draw()], [Deal()]):
+                assert d.forced and d.kind == DecisionKind.TURN, where
+            if not d.forced:
+                question = (d.kind, frozenset(type(a) for a in legal))
+                assert question in QUESTIONS, where
+                asked.add(question)
+            seat = state.to_move
+            top = state.discard[-1] if state.discard else -1
+            if state.phase in (Phase.DRAW, Phase.TOP_MOLE) and not state.again and top >= 0 and (
+                    CARDS[top].kind == Kind.MOLE):
+                assert (Dig() in legal) == retrievable(state, seat, state.discard[:-1]), where
+            if state.phase == Phase.MOLE:
+                assert retrievable(state, seat, state.discard), where
+            if Dig() in legal:
+                assert sp.legal_for_ai(state.view(seat), legal) == [Dig()], where
+                dug = state.clone().apply(Dig())
+                assert any(e.kind == EventKind.CARD_MOVED and e.data.get("dig") for e in dug), where
+                digs += 1
+            else:
+                assert sp.legal_for_ai(state.view(seat), legal) == legal, where
+            events = state.apply(legal[rng.randrange(len(legal))])
+            for e in events:  # a drawn MOLE put straight away: nothing under it (after any reshuffle) fits
+                if e.kind == EventKind.CARD_MOVED and e.data["why"] == "no_dig":
+                    assert state.discard[-1] == CARD_BY_KEY[e.data["card"]], where
+                    assert not retrievable(state, seat, state.discard[:-1]), where
+    assert asked == QUESTIONS and digs > 40
