@@ -6,6 +6,9 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The AI thinks in-process in tests, so no UI test depends on another process's timing; the worker's
+# own tests (tests/ai/test_worker.py, tests/games/apocalypse/test_thinking_worker.py) start one on purpose.
+os.environ["ZOOARCADE_AI_WORKER"] = "0"
 
 import pytest  # noqa: E402
 
@@ -44,4 +47,5 @@ def make_app():
     for app in created:
         while app.scenes.stack:
             app.scenes.stack.pop().exit()
+        app.thinker.close()
     pygame.quit()

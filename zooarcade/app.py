@@ -132,6 +132,7 @@ class App:
     def __init__(self, opts: LaunchOptions | None = None) -> None:
         import pygame
 
+        from zooarcade.ai.thinking import service_from_env
         from zooarcade.storage.settings import load_settings
         from zooarcade.ui.assets import Assets
         from zooarcade.ui.audio import Audio
@@ -156,6 +157,8 @@ class App:
         if self.audio.notice:
             self.notices.append(self.audio.notice)
         self.scenes = SceneManager()
+        #: the AI's thinking off the frame loop: one worker process per app (started by :meth:`run`, or lazily).
+        self.thinker = service_from_env(os.environ)
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
@@ -292,19 +295,25 @@ class App:
         self.time += dt
 
     def run(self, frames: int | None = None) -> int:
-        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code."""
+        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code.
+
+        The AI worker process starts with the loop (so it is up before the first computer turn) and is
+        stopped when the loop ends, however it ends.
+        """
         import pygame
 
         self.scenes.push(self.first_scene())
         self.scenes.apply_pending()
-        limit = frames if frames is not None else self.opts.frames
         try:
+            self.thinker.warm_up()
+            limit = frames if frames is not None else self.opts.frames
             while self.running and (limit is None or self.frame < limit):
                 dt = min(self.clock.tick(60) / 1000.0, 0.1)
                 self.step(dt)
         finally:
             while self.scenes.stack:
                 self.scenes.stack.pop().exit()
+            self.thinker.close()
             pygame.quit()
         return 0
 
@@ -382,7 +391,16 @@ def report_crash(exc: BaseException) -> Path | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash)."""
+    """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash).
+
+    First of all, :func:`multiprocessing.freeze_support`: in a PyInstaller build the AI worker process
+    (and multiprocessing's resource tracker) is this executable started again with multiprocessing's own
+    arguments, and there it runs the worker and exits -- it never parses them as the arcade's options nor
+    opens a window.  From source it does nothing.
+    """
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     _setup_logging()
     if args and args[0] in SUBCOMMANDS:

@@ -20,9 +20,13 @@ Shape of the scene:
   hand card onto a location (Apocalypse: Actions 1, Place) or a board
   character onto a neighbour (Actions 2, Move); or click, then click a lit
   target.  Input is locked while move animations play and during AI turns.
-* AI turns are time-sliced: the session's thinking generator is advanced for
-  at most :data:`AI_SLICE` seconds per frame, with a minimum visible think time
-  (the Settings screen's seconds per move of the seat's level).
+* AI turns and hints think off the frame loop: a
+  :class:`~zooarcade.ai.thinking.TableThinking` driver hands the session's think
+  job (the seat's view, never the true state) to the app's worker process and
+  polls it once a frame (in-process slices of at most :data:`AI_SLICE` seconds
+  where no worker can run).  A computer seat is seen thinking for its level's
+  think time from the Settings screen (:meth:`ApocalypseTable.think_pause`), then
+  its move plays out.
 
 Arcade services wired here:
 
@@ -35,8 +39,8 @@ Arcade services wired here:
   are rebuilt from ``session.public_view()`` (never from the true state), any
   AI thinking in progress is dropped, and the game is autosaved.
 * **Hint**: the Hint button or H runs a fresh Normal agent (seeded by
-  :meth:`GameSession.hint_seed`) on the mover's view, time-sliced like an AI
-  turn, and marks its move (source and target) until the player moves or presses
+  :meth:`GameSession.hint_seed`) on the mover's view, through the same driver as
+  an AI turn, and marks its move (source and target) until the player moves or presses
   Esc; the hinted move also becomes the keyboard choice, so Enter plays it.
 * **Keyboard**: Tab / Shift+Tab and Left / Right step through the legal moves,
   Up / Down jump to the next / previous piece; the chosen move is marked on the
@@ -62,7 +66,7 @@ import logging
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -70,6 +74,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
+from zooarcade.ai.thinking import AiTurn, HintTurn, TableThinking
 from zooarcade.core.narration import is_you, owned_by, points, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
@@ -93,9 +98,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("zooarcade")
 
-#: longest stretch (seconds) the AI generator is advanced in one frame.
+#: longest stretch (seconds) the AI generator is advanced in one frame when it thinks in-process.
 AI_SLICE = 0.005
-#: shortest time (seconds, × animation speed) an AI seat is seen thinking.
+#: shortest time (seconds) an AI seat is seen thinking when its level has no think time set.
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
@@ -515,17 +520,6 @@ class Pulse:
 
 
 @dataclass
-class AiTurn:
-    """The AI seat's thinking in progress: generator, seconds spent, the action once chosen."""
-
-    gen: Iterator[None] | None
-    elapsed: float = 0.0
-    action: Action | None = None
-    advances_last_frame: int = 0
-    max_advances: int = 0
-
-
-@dataclass
 class Mark:
     """A move marked on the table (the keyboard choice or a hint).
 
@@ -538,14 +532,6 @@ class Mark:
     action: Action
     key: int
     left: float | None = None
-
-
-@dataclass
-class HintJob:
-    """The hint search in progress: the Normal agent's generator and the action count it started at."""
-
-    gen: Iterator[None]
-    key: int
 
 
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
@@ -601,8 +587,8 @@ class ApocalypseTable(Scene):
         session: the match (an Apocalypse :class:`~zooarcade.session.GameSession`).
 
     Public for tests and tools: :attr:`layout` (geometry), :meth:`char_sprite`,
-    :attr:`model`, :attr:`drag`, :attr:`ai` (thinking progress), :attr:`clock`
-    (the time source of AI slicing, swappable), :meth:`input_enabled`,
+    :attr:`model`, :attr:`drag`, :attr:`thinking` (the AI driver), :attr:`ai` / :attr:`hint_job`
+    (thinking in progress), :attr:`clock` (the time source of in-process AI slicing, swappable), :meth:`input_enabled`,
     :attr:`saves` (the autosave store), :attr:`hint` / :attr:`kb` (marked moves),
     :meth:`choice`, :meth:`undo`, :meth:`redo`, :meth:`request_hint`,
     :attr:`undo_button` / :attr:`redo_button` / :attr:`hint_button` / :attr:`rules_button`.
@@ -628,7 +614,6 @@ class ApocalypseTable(Scene):
         self.pulses: list[Pulse] = []
         self.flying: set[str] = set()
         self.hidden: set[str] = set()
-        self.ai: AiTurn | None = None
         self.clock: Callable[[], float] = time.perf_counter
         self.time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
@@ -647,10 +632,12 @@ class ApocalypseTable(Scene):
         self.saves = SaveStore.default()
         self.save_error: str | None = None
         session.think_times = dict(app.settings.ai_think_time)
+        #: the AI seat's move and the hint, thought about off the frame loop (the app's worker).
+        self.thinking = TableThinking(app.thinker, session, clock=lambda: self.clock(), budget=AI_SLICE)
+        app.thinker.warm_up()
         #: the move chosen with the keyboard (Tab / arrows), the hint, and the move awaiting confirmation.
         self.kb: Mark | None = None
         self.hint: Mark | None = None
-        self.hint_job: HintJob | None = None
         self.pending: Action | None = None
         #: the seat of the last human who acted here (for the hot-seat handoff rule).
         self.last_human: int | None = None
@@ -709,6 +696,16 @@ class ApocalypseTable(Scene):
                     self.model.last = (ev.seat or 0, ev.data["src"], ev.data["dst"])
 
     # ------------------------------------------------------------------ helpers
+    @property
+    def ai(self) -> AiTurn | None:
+        """The AI seat's move being thought about, or None."""
+        return self.thinking.ai
+
+    @property
+    def hint_job(self) -> HintTurn | None:
+        """The hint being thought about, or None."""
+        return self.thinking.hint
+
     def _click(self) -> None:
         self.app.sfx("click")
 
@@ -1099,7 +1096,7 @@ class ApocalypseTable(Scene):
     def _rebuild(self) -> None:
         """Reset the view-model and every sprite from ``session.public_view()`` (after an undo)."""
         self.queue.steps.clear()
-        self.ai = None  # it was thinking about a position that is gone
+        self.thinking.drop_ai()  # it was thinking about a position that is gone
         self.drag.cancel()
         self.fx.clear()
         self.pulses.clear()
@@ -1115,37 +1112,28 @@ class ApocalypseTable(Scene):
     def _clear_marks(self) -> None:
         self.kb = None
         self.hint = None
-        self.hint_job = None
+        self.thinking.drop_hint()
         self.pending = None
 
     def request_hint(self) -> None:
-        """H / the Hint button: start the Normal agent's search for the human to move (time-sliced)."""
+        """H / the Hint button: start the Normal agent's search for the human to move (off the frame loop)."""
         if not self.input_enabled():
             self.app.sfx("invalid")
             return
         self.hint = None
-        self.hint_job = HintJob(self.session.hint_think(), len(self.session.record.actions))
+        self.thinking.request_hint()
 
     def _hint_step(self) -> None:
-        """Advance the hint search for at most :data:`AI_SLICE` seconds; mark its move once found."""
-        job = self.hint_job
-        if job is None:
+        """Poll the hint search; mark its move once found (a hint for a position that is gone is dropped)."""
+        if self.thinking.hint is not None and not self.input_enabled():
+            self.thinking.drop_hint()
             return
-        if job.key != len(self.session.record.actions) or not self.input_enabled():
-            self.hint_job = None
-            return
-        start = self.clock()
-        while True:
-            try:
-                next(job.gen)
-            except StopIteration as stop:
-                self.hint_job = None
-                self.hint = Mark(stop.value, job.key)
-                self.kb = Mark(stop.value, job.key)  # Enter plays the hinted move
-                self.app.sfx("turn_start")
-                return
-            if self.clock() - start >= AI_SLICE:
-                return
+        action = self.thinking.hint_step()
+        if action is not None:
+            key = len(self.session.record.actions)
+            self.hint = Mark(action, key)
+            self.kb = Mark(action, key)  # Enter plays the hinted move
+            self.app.sfx("turn_start")
 
     def open_rules(self) -> None:
         """F1 / the Rules button: the rules reader over the table (the table's music keeps playing)."""
@@ -1205,6 +1193,10 @@ class ApocalypseTable(Scene):
             return
         self.drag.cancel()
         self.app.scenes.push(PauseScene(self.app, self.session))
+
+    def exit(self) -> None:
+        """The table leaves (quit to menu, a new game, the results): drop any thinking in progress."""
+        self.thinking.close()
 
     def enter(self) -> None:
         # paint the static layer for the window's scale now rather than in the first frame
@@ -1539,8 +1531,6 @@ class ApocalypseTable(Scene):
         self.hover_time = self.hover_time + dt if loc == self.hover_loc else 0.0
         self.hover_loc = loc
         self.preview.update(dt)
-        if self.ai is not None:
-            self.ai.advances_last_frame = 0
         if self.hint is not None:
             if self.hint.left is not None:
                 self.hint.left -= dt
@@ -1565,33 +1555,18 @@ class ApocalypseTable(Scene):
             self._ai_step(dt)
 
     def _ai_step(self, dt: float) -> None:
-        """Advance the AI's thinking for at most :data:`AI_SLICE` seconds; play its move once ready."""
-        if self.ai is None:
-            self.ai = AiTurn(self.session.ai_think())
-        ai = self.ai
-        ai.elapsed += dt
-        if ai.gen is not None:
-            start = self.clock()
-            while True:
-                ai.advances_last_frame += 1
-                try:
-                    next(ai.gen)
-                except StopIteration as stop:
-                    ai.action = stop.value
-                    ai.gen = None
-                    break
-                if self.clock() - start >= AI_SLICE:
-                    break
-            ai.max_advances = max(ai.max_advances, ai.advances_last_frame)
-        if ai.action is not None and ai.elapsed >= self.think_pause() * self.speed:
-            action = ai.action
-            self.ai = None
+        """Poll the AI seat's thinking (off the frame loop); play its move once chosen and shown long enough."""
+        action = self.thinking.ai_step(dt, self.think_pause())
+        if action is not None:
             self._play(action, None)
 
     def think_pause(self) -> float:
-        """Shortest visible think time (seconds before the speed multiplier) of the AI seat to move.
+        """Seconds the AI seat to move is seen thinking before its move plays: its level's think time.
 
-        The Settings screen's seconds per move of the seat's level, :data:`MIN_THINK` when unset.
+        The Settings screen's seconds per move of the seat's level (:data:`MIN_THINK` when unset), at
+        every animation speed: Hard searches that long (wall clock, in the worker process) and Easy and
+        Normal, which decide in milliseconds, hold the "thinking" cue for it, so the player waits the
+        time Settings shows, then the move's animation.
         """
         seat = self.session.current
         if seat < 0:
