@@ -44,8 +44,8 @@ def _open(app, session, speed="instant"):
     return table
 
 
-def _hover(app, table, pos, seconds):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(pos), rel=(0, 0), buttons=(0, 0, 0)))
+def _hover(app, table, pos, seconds, buttons=(0, 0, 0)):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(pos), rel=(0, 0), buttons=buttons))
     for _ in range(max(1, round(seconds / DT))):
         app.step(DT)
 
@@ -146,7 +146,7 @@ def test_no_preview_while_dragging(make_app):
     start = sprite.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.to_window(start), button=1))
     app.step(DT)
-    _hover(app, table, (start[0] + 200, start[1]), PREVIEW_DELAY + 0.1)
+    _hover(app, table, (start[0] + 200, start[1]), PREVIEW_DELAY + 0.1, buttons=(1, 0, 0))  # the button is held
     assert table.drag.dragging
     assert not table.preview.shown
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.to_window(start), button=1))
