@@ -78,3 +78,24 @@ def test_bad_command_line_exits_2(dist, tmp_path):
     result = subprocess.run([str(_exe(dist, "ZooArcade")), "--game", "nope"], env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 2
+
+
+@pytest.mark.parametrize("build", ["onefile", "onefolder"])
+def test_the_ai_worker_process_runs_in_the_executable(dist, tmp_path, build):
+    """Case 005: the frozen executable starts again as the AI worker (freeze_support) and thinks there.
+
+    ``simulate --worker`` sends every decision to the worker process and fails if one could not be
+    thought about there; its results equal the in-process ones from source (same seeds, same moves).
+    """
+    exe = _exe(dist, "ZooArcade") if build == "onefile" else _exe(dist / "ZooArcade-folder", "ZooArcade-folder")
+    args = ["simulate", "--game", "apocalypse", "--seats", "ai:normal,ai:easy", "--games", "1", "--seed", "2",
+            "--quiet"]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOOARCADE_HOME=str(tmp_path / "home"))
+    frozen = subprocess.run([str(exe), *args, "--worker"], env=env, cwd=tmp_path, capture_output=True, text=True,
+                            timeout=300)
+    assert frozen.returncode == 0, frozen.stdout + frozen.stderr
+    assert "thought about in the AI worker process" in frozen.stdout
+    source = subprocess.run([sys.executable, "-m", "zooarcade", *args], env=env, cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    assert source.returncode == 0, source.stderr
+    assert frozen.stdout.startswith(source.stdout), "the same moves in the frozen worker as in-process from source"

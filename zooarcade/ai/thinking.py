@@ -440,6 +440,7 @@ class TableThinking:
     Attributes:
         ai: the AI move in progress (:class:`AiTurn`), or None.
         hint: the hint in progress (:class:`HintTurn`), or None.
+        last_ai: the thought of the latest AI move played (where it ran, its wall and CPU time).
     """
 
     def __init__(self, service: ThinkService, source: ThinkSource, clock: Callable[[], float] | None = None,
@@ -450,6 +451,7 @@ class TableThinking:
         self.budget = budget
         self.ai: AiTurn | None = None
         self.hint: HintTurn | None = None
+        self.last_ai: Thought | None = None
 
     def ai_step(self, dt: float, pause: float) -> Action | None:
         """Run one frame of the AI seat's turn; return its action once chosen and shown thinking ``pause`` s.
@@ -475,6 +477,7 @@ class TableThinking:
         if not thought.done or turn.elapsed < pause:
             return None
         self.ai = None
+        self.last_ai = thought
         assert thought.action is not None and thought.rng is not None
         self.source.accept_ai(thought.job, thought.rng)
         return thought.action

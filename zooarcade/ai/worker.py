@@ -435,6 +435,8 @@ class WorkerProcess:
         self.conn: Connection | None = None
         #: set once the worker said it is up: its process id and whether pygame was imported there.
         self.ready: dict[str, Any] | None = None
+        #: the process's exit code once :meth:`stop` has reaped it (negative: ended by that signal).
+        self.exitcode: int | None = None
 
     def start(self) -> None:
         """Start the process (it runs as a daemon of this one).
@@ -515,6 +517,7 @@ class WorkerProcess:
                 if process.is_alive():
                     process.kill()
                     process.join(timeout)
+                self.exitcode = process.exitcode
                 process.close()
             except (OSError, ValueError, AssertionError):
                 pass

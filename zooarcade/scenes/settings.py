@@ -48,7 +48,7 @@ CONTROL_W, CONTROL_H = 270, 44
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080))
 #: volume steps, 0..1.
 VOLUMES: tuple[float, ...] = tuple(i / 10 for i in range(11))
-#: AI think-time steps, seconds per move.
+#: AI think-time steps: seconds a player waits for a computer's move (it thinks that long, then the move plays).
 THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8.0)
 SPEED_LABELS = MappingProxyType({"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"})
 
@@ -249,7 +249,7 @@ class SettingsScene(MenuScene):
             current = s.ai_think_time.get(level, THINK_TIMES[2])
             values = sorted(set(THINK_TIMES) | {current})
             right.append((
-                f"think_{level}", f"{LEVEL_NAMES[level]} computer", "seconds per move",
+                f"think_{level}", f"{LEVEL_NAMES[level]} computer", "you wait this long for its move",
                 Stepper(self._slot(RIGHT, 3 + n), values, values.index(current), _seconds,
                         self._think_setter(level)),
             ))
@@ -408,7 +408,8 @@ class SettingsScene(MenuScene):
                         anchor="midleft")
         robot = self.app.assets.icon("robot", (26, 26))
         surf.blit(robot, robot.get_rect(midright=(RIGHT.right - 24, y)))
-        note = "A computer plays better with more time to think, but you wait longer for its moves."
+        note = ("A computer plays better with more time to think, but you wait longer for its moves;"
+                " each move then plays out at the animation speed.")
         font = self.fonts("text", 15)
         ny = RIGHT.y + ROW_TOP + 6 * ROW_PITCH + 2
         for line in theme.wrap_text(font, note, RIGHT.w - 48)[:2]:

@@ -25,7 +25,9 @@ class Settings:
     """Everything the Settings screen changes.
 
     Volumes are 0..1; ``window_size`` is (width, height) in pixels;
-    ``ai_think_time`` maps level → seconds per move.
+    ``ai_think_time`` maps level → seconds per move: how long a computer seat of that level thinks
+    (Hard searches that long, in the AI worker process) and so how long a player waits before its
+    move plays out (see ``ApocalypseTable.think_pause``).
     """
 
     music_volume: float = 0.5
