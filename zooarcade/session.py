@@ -478,7 +478,9 @@ class GameSession:
 
     def hint(self) -> Action:
         """Return the hinted action for the seat to move (blocking; see :meth:`hint_think`)."""
-        return _run(self.hint_think())
+        from zooarcade.ai.base import run_to_end
+
+        return run_to_end(self.hint_think())
 
     def ai_think(self) -> Generator[None, bool | None, Action]:
         """Return the thinking generator of the AI seat to move (see ``zooarcade.ai``), in this process.
@@ -496,12 +498,3 @@ class GameSession:
         self.accept_ai(job, agent.rng.state)
         return action
 
-
-def _run(gen: Generator[None, bool | None, Action]) -> Action:
-    """Run a thinking generator to its end and return the action."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            action: Action = stop.value
-            return action

@@ -6,8 +6,8 @@ import json
 from multiprocessing.connection import Connection
 
 
-def silent(conn: Connection) -> None:
-    """Say it is up, then read every message and never answer (a stuck worker); exit when the pipe closes."""
+def _serve(conn: Connection, answer: bool) -> None:
+    """Say it is up, then read every message until ``stop`` or the pipe closes; answer jobs only if ``answer``."""
     conn.send_bytes(json.dumps({"op": "ready", "pid": 0, "pygame": False}).encode())
     while True:
         try:
@@ -16,20 +16,18 @@ def silent(conn: Connection) -> None:
             return
         if message.get("op") == "stop":
             return
-
-
-def nonsense(conn: Connection) -> None:
-    """Answer every job with an action that is not among its legal actions."""
-    conn.send_bytes(json.dumps({"op": "ready", "pid": 0, "pygame": False}).encode())
-    while True:
-        try:
-            message = json.loads(conn.recv_bytes())
-        except (EOFError, OSError):
-            return
-        if message.get("op") == "stop":
-            return
-        if message.get("op") == "think":
+        if answer and message.get("op") == "think":
             job = message["job"]
             result = {"schema": 1, "job_id": job["job_id"], "action": {"kind": "no such move"}, "rng": 1,
                       "error": None, "wall": 0.0, "cpu": 0.0}
             conn.send_bytes(json.dumps({"op": "result", "result": result}).encode())
+
+
+def silent(conn: Connection) -> None:
+    """A stuck worker: it never answers."""
+    _serve(conn, answer=False)
+
+
+def nonsense(conn: Connection) -> None:
+    """Answer every job with an action that is not among its legal actions."""
+    _serve(conn, answer=True)

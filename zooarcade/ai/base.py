@@ -65,6 +65,16 @@ def check_view(view: GameState) -> int:
     return seat
 
 
+def run_to_end(gen: Thinking) -> Action:
+    """Advance a thinking generator until it stops and return its action (blocking)."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            action: Action = stop.value
+            return action
+
+
 def sigmoid(x: float) -> float:
     """Return ``1 / (1 + exp(-x))``, safe for large ``|x|``; result in ``(0, 1)``."""
     if x >= 0:
@@ -124,13 +134,7 @@ class Agent(ABC):
         Raises:
             NotAView, ValueError: as :meth:`think`.
         """
-        gen = self.think(view, legal)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                action: Action = stop.value
-                return action
+        return run_to_end(self.think(view, legal))
 
     @abstractmethod
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:

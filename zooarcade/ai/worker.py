@@ -53,6 +53,9 @@ JOB_SCHEMA = 1
 CHECK_EVERY = 0.005
 #: seconds :meth:`WorkerProcess.stop` waits for a clean exit before terminating the process.
 STOP_TIMEOUT = 2.0
+#: seconds before the end of a job's think time (counted from the job's arrival) at which the worker
+#: asks the search for its answer: the trip back and the asker's next look (once a 60 Hz frame) fit in it.
+ANSWER_MARGIN = 0.025
 
 _MASK64 = (1 << 64) - 1
 
@@ -288,6 +291,10 @@ def run_job(job: ThinkJob, spec: GameSpec | None = None,
             interrupted: Callable[[], bool] = lambda: False) -> ThinkResult | None:
     """Think about ``job`` to the end in this process and return the result.
 
+    With a think time, the answer is due that many seconds after this call
+    (less :data:`ANSWER_MARGIN`): then the search is asked for its best move
+    (``send(True)``), so decoding the job and building the agent count too.
+
     Args:
         job: the job.
         spec: the game's spec, else loaded with :func:`load_spec`.
@@ -303,13 +310,19 @@ def run_job(job: ThinkJob, spec: GameSpec | None = None,
     def failed(reason: str) -> ThinkResult:
         return ThinkResult(job.job_id, None, job.rng, reason, time.perf_counter() - wall0, time.process_time() - cpu0)
 
+    due = None if job.think_time is None else wall0 + max(0.0, job.think_time - ANSWER_MARGIN)
     try:
         spec = spec or load_spec(job.game, job.spec_factory)
         agent, gen = begin(job, spec)
         checked = time.perf_counter()
+        primed = False
         while True:
             try:
-                next(gen)
+                if primed and due is not None and time.perf_counter() >= due:
+                    gen.send(True)  # the think time is up: answer now
+                else:
+                    next(gen)
+                primed = True
             except StopIteration as stop:
                 action: Action = stop.value
                 break
