@@ -343,10 +343,9 @@ class RulesScene(MenuScene):
                                 theme.INK_DIM, anchor="midtop")
         if not self.book.written:
             try:
-                cover = game_info(self.game_id).cover
-            except (UnknownGame, LookupError):
-                cover = "question"
-            art = self.app.assets.animal(cover, (260, 260))
+                art = self.app.assets.animal(game_info(self.game_id).cover, (260, 260))
+            except (UnknownGame, LookupError):  # a game the registry does not know: a question mark
+                art = self.app.assets.icon("question", (260, 260))
             surf.blit(art, art.get_rect(center=(PANEL.w * 3 // 4, PANEL.h // 2 + 20)))
 
     def _layout_text(self, surf: gfx.Canvas | None, page: RulesPage, body: pygame.Rect, size: int) -> int:
