@@ -111,3 +111,45 @@ def test_the_catalog_imports_no_game_until_asked():
                             check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def spec_excludes() -> set[str]:
+    """The module names build/zooarcade.spec leaves out of the bundle (its EXCLUDES literals and appends)."""
+    tree = ast.parse((ROOT / "build" / "zooarcade.spec").read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        target = None
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "EXCLUDES" for t in node.targets):
+            target = node.value
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and isinstance(node.func.value, ast.Name) and node.func.value.id == "EXCLUDES"):
+            target = node
+        if target is not None:
+            names |= {c.value for c in ast.walk(target) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    return names
+
+
+def imported_modules(source: str) -> set[str]:
+    """Every module an import statement of ``source`` names (``import a.b`` → ``a.b``; relative ones skipped)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            out |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.add(node.module)
+    return out
+
+
+def test_the_spec_excludes_what_it_trims():
+    excluded = spec_excludes()
+    assert {"_hashlib", "_codecs_jp", "_multibytecodec", "statistics", "decimal", "typing_extensions"} <= excluded
+    assert "multiprocessing" not in excluded  # an AI worker process may need it
+
+
+@pytest.mark.parametrize("path", PRODUCTION, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_production_module_imports_what_the_bundle_leaves_out(path):
+    """An import of an excluded module would work from source and fail only in the executable."""
+    excluded = spec_excludes()
+    used = imported_modules(path.read_text(encoding="utf-8"))
+    hits = sorted(m for m in used if any(m == x or m.startswith(x + ".") for x in excluded))
+    assert not hits, f"{path.relative_to(ROOT)} imports {hits}, which build/zooarcade.spec excludes"

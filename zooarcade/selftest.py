@@ -2,6 +2,7 @@
 
 One line per check, then exit 0 — or 1 with the reason of each failed check:
 
+* ``runtime`` — the executable runs in Python's UTF-8 mode (its legacy codecs are left out);
 * ``games`` — one AI-vs-AI game of every built game, to its end;
 * ``assets`` — every picture and sound *name the code uses* (:mod:`zooarcade.ui.asset_names`)
   has a file that loads, and so has every font;
@@ -24,6 +25,22 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+
+
+def _check_runtime() -> str:
+    """The interpreter the arcade runs in: the executable runs in UTF-8 mode, and the codecs it keeps work.
+
+    The build leaves the legacy and CJK codecs out (build/zooarcade.spec), which is only safe
+    while nothing depends on the locale's encoding — what UTF-8 mode guarantees.
+    """
+    frozen = bool(getattr(sys, "frozen", False))
+    if frozen and not sys.flags.utf8_mode:
+        raise RuntimeError("the executable does not run in UTF-8 mode (build/zooarcade.spec OPTIONS)")
+    for codec in ("utf-8", "utf-8-sig", "utf-16", "latin-1", "ascii", "cp437"):
+        if "Zoo".encode(codec).decode(codec) != "Zoo":
+            raise RuntimeError(f"codec {codec} is broken")
+    where = "executable" if frozen else "source"
+    return f"Python {sys.version.split()[0]} ({where}), UTF-8 mode {'on' if sys.flags.utf8_mode else 'off'}"
 
 
 def _check_games() -> str:
@@ -150,6 +167,7 @@ def _check_save() -> str:
 
 
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("runtime", _check_runtime),
     ("games", _check_games),
     ("assets", _check_assets),
     ("screens", _check_screens),

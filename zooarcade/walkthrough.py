@@ -13,7 +13,8 @@ The route (every step checks which screen is on top and that it drew a picture):
    Credits → back;
 2. Play → game select (a game that is not built yet is refused); for every built game its
    Rules → every page of the rules reader, with its diagrams → back;
-3. the first built game's card → seat setup (the default seats: you and an AI) → Start! →
+3. the first built game's card → seat setup (the default seats: you and an AI; the deal number
+   :data:`DEAL` typed in, so the walk plays the same game every time) → Start! →
    the table; Esc → pause → Rules → back → Replay this deal → its dialog → Cancel → Resume;
    the hot-seat handoff over the table (no built game has hidden hands, so it is shown
    directly) → Enter;
@@ -51,6 +52,8 @@ MIN_COLOURS = 12
 MAX_GAME_FRAMES = 4000
 #: your moves before the walk quits to the menu to come back with Continue.
 MOVES_BEFORE_CONTINUE = 3
+#: the deal number typed on the setup screen.
+DEAL = "7"
 
 
 class WalkError(RuntimeError):
@@ -226,9 +229,16 @@ class ScreenWalk:
         select = self.app.scenes.top
         card = next(c for c in select.cards if c.info.id == game_id)
         self.click_widget(card)
-        self.expect("SeatSetupScene", f"game select: {game_id}")
+        setup = self.expect("SeatSetupScene", f"game select: {game_id}")
+        self.click_widget(setup.seed_field)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=DEAL))
+        self.run_frames(1)
+        if setup.seed_field.text != DEAL:
+            raise WalkError(f"setup: typing the deal number gave {setup.seed_field.text!r}")
         self.click("Start!")
         table = self.expect_table(game_id, "setup: Start!")
+        if str(table.session.setup.seed) != DEAL:
+            raise WalkError(f"setup: the table deals #{table.session.setup.seed}, not the typed #{DEAL}")
         self.press(pygame.K_ESCAPE)
         self.expect("PauseScene", "table: Esc")
         self.click("Rules")
