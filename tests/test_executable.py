@@ -17,6 +17,7 @@ import ast
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -32,17 +33,50 @@ NOT_BUNDLED = {"zooarcade.__main__"}
 pytestmark = pytest.mark.slow
 
 
+#: the longest the build may take, in seconds (it takes about 12 s on 2 cores).
+BUILD_TIMEOUT = 900
+
+
+def _shared_folder(tmp_path_factory) -> Path:
+    """A temporary folder all pytest-xdist workers of this run share (this run's own without xdist)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
 @pytest.fixture(scope="module")
 def build(tmp_path_factory) -> Path:
-    """Build both outputs of build/zooarcade.spec once (the README's command, into a temporary folder)."""
+    """Build both outputs of build/zooarcade.spec once per test run (the README's command, into a temporary
+    folder, with a PyInstaller cache of its own); return that folder.
+
+    Under ``pytest -n 2`` the tests of this module may run on both workers: the first to create the
+    folder builds, the other waits for its result, so the two cores never build twice.
+    """
     pytest.importorskip("PyInstaller", reason="install the build extra: pip install -e '.[build]'")
-    out = tmp_path_factory.mktemp("pyi")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env.pop("ZOOARCADE_BUILD", None)
-    cmd = [sys.executable, "-m", "PyInstaller", str(ROOT / "build" / "zooarcade.spec"), "--noconfirm",
-           "--distpath", str(out / "dist"), "--workpath", str(out / "work")]
-    result = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stderr[-3000:]
+    out = _shared_folder(tmp_path_factory) / "zooarcade-build"
+    result_file = out / "result.txt"
+    try:
+        out.mkdir()
+    except FileExistsError:  # another worker builds: wait for what it reports
+        for _ in range(BUILD_TIMEOUT * 4):
+            if result_file.exists():
+                break
+            time.sleep(0.25)
+    else:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYINSTALLER_CONFIG_DIR=str(out / "cache"))
+        env.pop("ZOOARCADE_BUILD", None)
+        cmd = [sys.executable, "-m", "PyInstaller", str(ROOT / "build" / "zooarcade.spec"), "--noconfirm",
+               "--distpath", str(out / "dist"), "--workpath", str(out / "work")]
+        try:
+            done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+            report = f"{done.returncode}\n{done.stderr[-3000:]}"
+        except subprocess.TimeoutExpired:
+            report = f"timeout\nthe build took more than {BUILD_TIMEOUT} s"
+        (out / "result.tmp").write_text(report, encoding="utf-8")
+        (out / "result.tmp").replace(result_file)
+    assert result_file.exists(), "the other worker's build never finished"
+    code, _, log = result_file.read_text(encoding="utf-8").partition("\n")
+    assert code == "0", log
     return out
 
 
