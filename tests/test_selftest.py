@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from zooarcade import selftest
-from zooarcade.ui import asset_names
-from zooarcade.ui.asset_names import COMPUTED_SITES, AssetNames, literal_names, scan_source, write_manifest
+from zooarcade import asset_names, selftest
+from zooarcade.asset_names import COMPUTED_SITES, AssetNames, literal_names, scan_source, write_manifest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "zooarcade"

@@ -4,7 +4,7 @@ One line per check, then exit 0 — or 1 with the reason of each failed check:
 
 * ``runtime`` — the executable runs in Python's UTF-8 mode (its legacy codecs are left out);
 * ``games`` — one AI-vs-AI game of every built game, to its end;
-* ``assets`` — every picture and sound *name the code uses* (:mod:`zooarcade.ui.asset_names`)
+* ``assets`` — every picture and sound *name the code uses* (:mod:`zooarcade.asset_names`)
   has a file that loads, and so has every font;
 * ``screens`` — every screen opened the way a player reaches it, by clicks and keys from the
   title screen (:class:`~zooarcade.walkthrough.ScreenWalk`): menus, rules reader with its
@@ -66,11 +66,11 @@ def _check_games() -> str:
 
 
 def _check_assets() -> str:
-    """Every picture and sound name the code refers to (:mod:`zooarcade.ui.asset_names`) has a working
+    """Every picture and sound name the code refers to (:mod:`zooarcade.asset_names`) has a working
     file, and so has every font; the sounds decode when there is a mixer."""
     import pygame
 
-    from zooarcade.ui.asset_names import referenced_names
+    from zooarcade.asset_names import referenced_names
     from zooarcade.ui.assets import Assets, project_root
     from zooarcade.ui.audio import Audio
 
