@@ -7,7 +7,6 @@ script all call :func:`main`.
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import os
 import sys
@@ -23,8 +22,6 @@ from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
 
-#: command-line subcommands dispatched before option parsing.
-SUBCOMMANDS = ("simulate", "gallery")
 #: largest deal number (``--seed``) accepted: the largest signed 64-bit integer.
 MAX_SEED = 2**63 - 1
 
@@ -194,9 +191,18 @@ class App:
         self.save_settings()
 
     def make_table(self, session: GameSession):  # noqa: ANN201 - returns a Scene
-        """Return the table scene of the session's game (``zooarcade.games.<id>.scene.create_table``)."""
-        module = importlib.import_module(f"zooarcade.games.{session.setup.game_id}.scene")
-        return module.create_table(self, session)
+        """Return the table scene of the session's game (its :mod:`~zooarcade.games.catalog` entry's ``table``).
+
+        Raises:
+            UnknownGame: the game is not in the catalog.
+            GameNotBuilt: the game has no table yet.
+        """
+        from zooarcade.games.catalog import game_entry
+
+        entry = game_entry(session.setup.game_id)
+        if entry.table is None:
+            raise GameNotBuilt(f"{game_info(entry.id).title} has no table yet")
+        return entry.table(self, session)
 
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Validate ``setup`` and show its table (replacing the top scene by default).
@@ -403,9 +409,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     _setup_logging()
-    if args and args[0] in SUBCOMMANDS:
-        module = importlib.import_module(f"zooarcade.{args[0]}")
-        return int(module.main(args[1:]))
+    if args and args[0] == "simulate":
+        from zooarcade import simulate
+
+        return int(simulate.main(args[1:]))
+    if args and args[0] == "gallery":
+        from zooarcade import gallery
+
+        return int(gallery.main(args[1:]))
     if "--selftest" in args:
         from zooarcade import selftest
 
