@@ -4,6 +4,9 @@ One line per check, then exit 0 — or 1 with the reason of each failed check:
 
 * ``runtime`` — the executable runs in Python's UTF-8 mode (its legacy codecs are left out);
 * ``games`` — one AI-vs-AI game of every built game, to its end;
+* ``worker`` — the AI worker process starts (in the executable: the program itself, started
+  again, see ``multiprocessing.freeze_support`` in :func:`zooarcade.app.main`) and answers a
+  legal move of every built game;
 * ``assets`` — every picture and sound *name the code uses* (:mod:`zooarcade.asset_names`)
   has a file that loads, and so has every font;
 * ``screens`` — every screen opened the way a player reaches it, by clicks and keys from the
@@ -13,7 +16,8 @@ One line per check, then exit 0 — or 1 with the reason of each failed check:
 * ``save`` — a game in progress is saved and read back.
 
 Runs under the dummy video and audio drivers, with its own temporary user folder unless
-``ZOOARCADE_HOME`` is set.
+``ZOOARCADE_HOME`` is set.  The screens and the gallery think in-process (``ZOOARCADE_AI_WORKER=0``
+unless set), so the walk never depends on another process's timing; ``worker`` checks the worker.
 """
 
 from __future__ import annotations
@@ -63,6 +67,40 @@ def _check_games() -> str:
             raise RuntimeError(f"{info.id}: the game did not end")
         played.append(f"{info.id} {session.state.scores()}")
     return "; ".join(played)
+
+
+def _check_worker() -> str:
+    """The AI worker process answers a think job of every built game with a legal move (see the docstring)."""
+    from zooarcade.ai.thinking import WORKER, ThinkService
+    from zooarcade.core.registry import GAMES
+    from zooarcade.session import GameSession, MatchSetup, SeatConfig
+
+    patience = 120.0  # seconds: a hang guard only, a slow machine still passes
+    service = ThinkService(use_worker=True, answer_grace=patience, start_grace=patience)
+    answered = []
+    try:
+        for info in GAMES:
+            if not info.built:
+                continue
+            seats = [SeatConfig(f"Bot {i + 1}", "ai", "normal") for i in range(info.min_players)]
+            session = GameSession(MatchSetup(info.id, seats, seed=7))
+            thought = service.think(session.ai_job(), session.spec)
+            give_up = time.monotonic() + patience
+            while not thought.poll():
+                if time.monotonic() > give_up:
+                    raise RuntimeError(f"{info.id}: no answer from the AI worker")
+                time.sleep(0.005)
+            if thought.where != WORKER:
+                raise RuntimeError(f"{info.id}: thought about in-process, not in the worker "
+                                   f"({thought.fell_back or service.last_failure}); the game still plays")
+            if thought.action not in session.state.legal_actions():
+                raise RuntimeError(f"{info.id}: the worker's move {thought.action} is not legal")
+            answered.append(info.id)
+        ready = service.worker.ready if service.worker is not None else None
+    finally:
+        service.close()
+    pid = ready.get("pid") if ready else "?"
+    return f"worker process {pid} answered {', '.join(answered)}"
 
 
 def _check_assets() -> str:
@@ -169,6 +207,7 @@ def _check_save() -> str:
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("runtime", _check_runtime),
     ("games", _check_games),
+    ("worker", _check_worker),
     ("assets", _check_assets),
     ("screens", _check_screens),
     ("gallery", _check_gallery),
@@ -185,6 +224,7 @@ def main(argv: Sequence[str] = ()) -> int:
     """Run every check; print one line each; return 0 when all pass, else 1."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("ZOOARCADE_AI_WORKER", "0")  # the walk's tables think in-process (see above)
     home = None
     if "ZOOARCADE_HOME" not in os.environ:
         home = tempfile.TemporaryDirectory()

@@ -1,7 +1,7 @@
 """Case 005: the AI thinks in a worker process, off the frame loop (``zooarcade.ai.worker`` / ``thinking``).
 
 What is checked: the job is data only and holds the seat's view, never the true state; the worker answers
-legal moves for Apocalypse and for the hidden-hand test game (loaded by a registered spec factory); the
+legal moves for Apocalypse and for the hidden-hand test game (a worker started with its factory); the
 same jobs give the same moves and agent RNG states in the worker and in-process; the fallback to
 in-process thinking when the process cannot start, dies, answers too late or answers nonsense;
 cancellation; and that no process outlives its service.
@@ -29,7 +29,6 @@ from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 #: seconds a wait may take before the test calls it a hang (never reached when things work).
 GUARD = 120.0
-BAG = "tests.fakegame:spec"
 
 
 def apocalypse(levels=("hard", "normal"), seed=3) -> GameSession:
@@ -60,9 +59,9 @@ def wait_until(condition, what):
 
 @pytest.fixture
 def service():
-    """A service with a real worker process; afterwards no process of it is left."""
-    svc = ThinkService(use_worker=True)
-    svc.register_spec(fakegame.GAME_ID, BAG)
+    """A service with a real worker process (which knows the test game too); afterwards no process of it is left."""
+    svc = ThinkService(use_worker=True, worker_factory=lambda: WorkerProcess(worker_standins.with_test_game),
+                       worker_games={fakegame.GAME_ID})
     yield svc
     svc.close()
     assert svc.worker is None
@@ -90,7 +89,7 @@ def test_a_job_is_json_and_holds_only_the_seats_view():
 @pytest.mark.parametrize("change", [
     {"schema": 2}, {"game": ""}, {"view": []}, {"legal": []}, {"legal": [1]}, {"level": "expert"},
     {"rng": -1}, {"rng": 2**64}, {"rng": True}, {"think_time": 0}, {"think_time": float("nan")},
-    {"work": 0}, {"job_id": -3}, {"spec_factory": "no colon"},
+    {"work": 0}, {"job_id": -3}, {"seat": -1},
 ])
 def test_a_bad_job_document_is_refused(change):
     data = {**apocalypse().ai_job().to_json(), **change}
@@ -102,8 +101,7 @@ def test_a_bad_job_is_a_failed_result_not_an_exception():
     job = replace(apocalypse().ai_job(), game="zoo_vadis")  # registered, not built
     result = run_job(job)
     assert result is not None and result.action is None and "coming soon" in (result.error or "")
-    job = replace(bag().ai_job(), spec_factory="tests.no_such_module:spec")
-    assert "cannot load" in (run_job(job).error or "")
+    assert "unknown game" in (run_job(bag().ai_job()).error or ""), "the test game is not in the registry"
 
 
 # ---------------------------------------------------------------------- the worker answers
@@ -263,3 +261,13 @@ def test_the_worker_exits_when_the_arcade_goes_away():
     assert handle.process.exitcode == 0
     handle.conn = None
     handle.stop()
+
+
+def test_a_game_outside_the_registry_is_thought_about_in_process_by_a_plain_worker():
+    """A worker that does not serve the test game is never sent its jobs (nothing is imported by name)."""
+    svc = ThinkService(use_worker=True)
+    session = bag()
+    thought = settle(svc.think(session.ai_job(), session.spec))
+    assert thought.where == IN_PROCESS and thought.action in session.state.legal_actions()
+    assert svc.worker is None and svc.failures == 0, "no worker was even started for it"
+    svc.close()

@@ -5,6 +5,14 @@ from __future__ import annotations
 import json
 from multiprocessing.connection import Connection
 
+from tests import fakegame
+from zooarcade.ai.worker import serve
+
+
+def with_test_game(conn: Connection) -> None:
+    """The real worker, which also thinks about the hidden-hand test game (not in the registry)."""
+    serve(conn, {fakegame.GAME_ID: fakegame.spec})
+
 
 def _serve(conn: Connection, answer: bool) -> None:
     """Say it is up, then read every message until ``stop`` or the pipe closes; answer jobs only if ``answer``."""

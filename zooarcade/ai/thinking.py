@@ -33,7 +33,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from zooarcade.ai import worker as _worker
@@ -68,11 +68,12 @@ class ThinkService:
         answer_grace: see :data:`ANSWER_GRACE`.
         start_grace: see :data:`START_GRACE`.
         max_failures: see :data:`MAX_FAILURES`.
+        worker_games: ids of games outside the registry that the worker's
+            process serves too (a test's ``worker_factory`` starts one that does);
+            jobs of other unregistered games are thought about in-process.
 
     Attributes:
         failures: how often the worker failed; ``last_failure`` says the latest reason.
-        factories: ``game id -> "module:function"`` for games the registry does
-            not hold (see :meth:`register_spec`).
     """
 
     def __init__(
@@ -83,6 +84,7 @@ class ThinkService:
         answer_grace: float = ANSWER_GRACE,
         start_grace: float = START_GRACE,
         max_failures: int = MAX_FAILURES,
+        worker_games: frozenset[str] | set[str] = frozenset(),
     ) -> None:
         self.use_worker = use_worker
         self.clock = clock
@@ -92,7 +94,7 @@ class ThinkService:
         self.max_failures = max_failures
         self.failures = 0
         self.last_failure: str | None = None
-        self.factories: dict[str, str] = {}
+        self.worker_games = frozenset(worker_games)
         self._worker: WorkerProcess | None = None
         self._next_id = 1
         #: job ids sent to the worker and not answered, cancelled or lost yet.
@@ -180,15 +182,11 @@ class ThinkService:
         self._lost.clear()
 
     # ------------------------------------------------------------------ jobs
-    def register_spec(self, game_id: str, factory: str) -> None:
-        """Let the worker load ``game_id`` from ``factory`` (``"module:function"``), for games outside the registry."""
-        self.factories[game_id] = factory
-
     def _shippable(self, job: ThinkJob) -> bool:
-        """True when the worker can load the job's game (the registry holds it, or a factory was registered)."""
+        """True when the worker can load the job's game (a built game of the registry, or one of ``worker_games``)."""
         if job.game in self._local_games:
             return False
-        if job.spec_factory is not None:
+        if job.game in self.worker_games:
             return True
         from zooarcade.core.registry import UnknownGame, game_info
 
@@ -210,8 +208,6 @@ class ThinkService:
         """
         job = job.with_id(self._next_id)
         self._next_id += 1
-        if job.spec_factory is None and job.game in self.factories:
-            job = replace(job, spec_factory=self.factories[job.game])
         thought = Thought(self, job, spec, clock or self.clock)
         if self._shippable(job) and self._ensure_worker():
             assert self._worker is not None
@@ -489,7 +485,9 @@ class TableThinking:
             self.ai = None
 
     def request_hint(self) -> None:
-        """Start thinking about the hint for the seat to move (dropping any hint in progress)."""
+        """Start thinking about the hint for the seat to move (one already on its way for this position goes on)."""
+        if self.hint is not None and self.hint.position == self.source.position:
+            return
         self.drop_hint()
         self.hint = HintTurn(self.service.think(self.source.hint_job(), self.source.spec, self.clock),
                              self.source.position)

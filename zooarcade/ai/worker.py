@@ -1,8 +1,11 @@
 """Thinking off the frame loop: think jobs, and the worker process that answers them.
 
 Pure Python (never pygame), game-agnostic: everything goes through the core
-protocol (:mod:`zooarcade.core.protocol`), so any game in the registry -- or a
-test game named by a spec factory -- can be thought about here.
+protocol (:mod:`zooarcade.core.protocol`), so any game in the registry can be
+thought about here -- and a game outside it (a test game), when the process
+is started with its spec factory (``serve(conn, games={id: factory})``, see
+:class:`WorkerProcess`).  A job names its game by id only: nothing in a job is
+ever imported by name (the bundler could not follow that, case 001).
 
 A :class:`ThinkJob` is data only: the game's id, the deciding seat's *view*
 as JSON (``state.view(seat).to_json()``: an agent never sees the true
@@ -29,7 +32,6 @@ closes), so it never outlives the arcade.
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import multiprocessing
@@ -98,9 +100,6 @@ class ThinkJob:
         think_time: seconds of search (Hard), ``None`` for the level's fixed work budget.
         work: Hard's work budget in work units (see
             :class:`~zooarcade.ai.ismcts.SearchConfig`), ``None`` for the default.
-        spec_factory: ``"package.module:function"`` returning the game's
-            :class:`GameSpec`, for a game the registry does not hold (tests);
-            ``None`` loads ``game`` from the registry.
         seat: the deciding seat (for the asker's bookkeeping; the agent reads
             its seat from the view).
     """
@@ -112,7 +111,6 @@ class ThinkJob:
     rng: int
     think_time: float | None = None
     work: int | None = None
-    spec_factory: str | None = None
     seat: int = 0
     job_id: int = 0
 
@@ -122,7 +120,6 @@ class ThinkJob:
             "schema": JOB_SCHEMA,
             "job_id": self.job_id,
             "game": self.game,
-            "spec_factory": self.spec_factory,
             "view": dict(self.view),
             "legal": [dict(a) for a in self.legal],
             "level": self.level,
@@ -141,11 +138,9 @@ class ThinkJob:
         """
         if not isinstance(data, Mapping) or data.get("schema") != JOB_SCHEMA:
             raise JobError("not a think job of schema 1")
-        game, factory, view, legal, level = (data.get(k) for k in ("game", "spec_factory", "view", "legal", "level"))
+        game, view, legal, level = (data.get(k) for k in ("game", "view", "legal", "level"))
         if not isinstance(game, str) or not game:
             raise JobError("game must be a game id")
-        if factory is not None and (not isinstance(factory, str) or ":" not in factory):
-            raise JobError("spec_factory must be 'module:function' or null")
         if not isinstance(view, Mapping):
             raise JobError("view must be an object")
         if not isinstance(legal, list) or not legal or not all(isinstance(a, Mapping) for a in legal):
@@ -163,7 +158,6 @@ class ThinkJob:
             rng=_int(data.get("rng"), "rng", 0, _MASK64),
             think_time=_seconds(data.get("think_time"), "think_time"),
             work=None if work is None else _int(work, "work", 1),
-            spec_factory=factory,
             seat=_int(data.get("seat", 0), "seat"),
             job_id=_int(data.get("job_id"), "job_id"),
         )
@@ -222,13 +216,17 @@ class ThinkResult:
 
 
 # ---------------------------------------------------------------------- thinking about one job
-def load_spec(game: str, factory: str | None = None) -> GameSpec:
-    """Return the spec of ``game``: from the registry, or from ``factory`` (``"module:function"``).
+#: ``game id -> () -> GameSpec`` for games outside the registry that a worker also serves (tests).
+GameFactories = Mapping[str, Callable[[], GameSpec]]
+
+
+def load_spec(game: str, games: GameFactories | None = None) -> GameSpec:
+    """Return the spec of ``game``: from ``games`` when it is there, else from the registry.
 
     Raises:
-        JobError: unknown or unbuilt game, a factory that cannot be imported,
-            or a spec whose id is not ``game``.
+        JobError: an unknown or unbuilt game, or a factory whose spec is not ``game``'s.
     """
+    factory = (games or {}).get(game)
     if factory is None:
         from zooarcade.core.registry import get_spec
 
@@ -236,13 +234,9 @@ def load_spec(game: str, factory: str | None = None) -> GameSpec:
             return get_spec(game)
         except LookupError as exc:
             raise JobError(str(exc)) from None
-    module_name, _, attr = factory.partition(":")
-    try:
-        spec = getattr(importlib.import_module(module_name), attr)()
-    except (ImportError, AttributeError, TypeError) as exc:
-        raise JobError(f"cannot load the game spec {factory!r}: {exc}") from None
+    spec = factory()
     if not isinstance(spec, GameSpec) or spec.id != game:
-        raise JobError(f"{factory!r} is not the spec of {game!r}")
+        raise JobError(f"the factory of {game!r} made another game's spec")
     return spec
 
 
@@ -312,7 +306,7 @@ def run_job(job: ThinkJob, spec: GameSpec | None = None,
 
     due = None if job.think_time is None else wall0 + max(0.0, job.think_time - ANSWER_MARGIN)
     try:
-        spec = spec or load_spec(job.game, job.spec_factory)
+        spec = spec or load_spec(job.game)
         agent, gen = begin(job, spec)
         checked = time.perf_counter()
         primed = False
@@ -355,14 +349,19 @@ def _recv(conn: Connection) -> dict[str, Any] | None:
     return message if isinstance(message, dict) else {}
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, games: GameFactories | None = None) -> None:
     """The worker process's loop: answer think jobs, in order, until told to stop or the parent goes away.
 
     A ``cancel`` drops the named job whether it is queued or running (a
     running search is abandoned within :data:`CHECK_EVERY` seconds, so the
     core is free again); a ``stop`` ends the process, also mid-job.
+
+    Args:
+        conn: this process's end of the pipe.
+        games: games outside the registry this worker also thinks about
+            (a test's own target calls ``serve(conn, {id: factory})``).
     """
-    specs: dict[tuple[str, str | None], GameSpec] = {}
+    specs: dict[str, GameSpec] = {}
     inbox: deque[dict[str, Any]] = deque()
     closed = False
 
@@ -412,10 +411,9 @@ def serve(conn: Connection) -> None:
         if any(m.get("op") == "cancel" and m.get("job_id") == job.job_id for m in inbox):
             continue  # dropped before it started
         try:
-            key = (job.game, job.spec_factory)
-            if key not in specs:
-                specs[key] = load_spec(job.game, job.spec_factory)
-            spec: GameSpec | None = specs[key]
+            if job.game not in specs:
+                specs[job.game] = load_spec(job.game, games)
+            spec: GameSpec | None = specs[job.game]
         except JobError as exc:
             _send(conn, {"op": "result", "result": ThinkResult(job.job_id, None, job.rng, str(exc)).to_json()})
             continue
@@ -438,8 +436,9 @@ class WorkerProcess:
     imports only this module's dependencies -- never pygame, never a window.
 
     Args:
-        target: the function the process runs with its end of the pipe
-            (:func:`serve`; tests pass stand-ins, importable by name).
+        target: the function the process runs with its end of the pipe:
+            :func:`serve`, or a module-level function that calls it with
+            extra games (tests; spawn finds it by its module and name).
     """
 
     def __init__(self, target: Callable[[Connection], None] = serve) -> None:
