@@ -74,8 +74,15 @@ def main(argv: list[str] | None = None) -> int:
     app.settings.animation_speed = args.speed
     if args.think:
         app.settings.ai_think_time.update({k: float(v) for k, v in (kv.split("=") for kv in args.think.split(","))})
-    if hasattr(app, "thinker"):
+    startup = None
+    if hasattr(app, "thinker"):  # (the code before the worker has none: it thinks on the frame loop)
+        t0 = time.perf_counter()
         app.thinker.warm_up()
+        while app.thinker.worker is not None and app.thinker.worker.ready is None and time.perf_counter() - t0 < 60:
+            app.thinker.worker.receive()
+            time.sleep(0.001)
+        if app.thinker.worker is not None:
+            startup = time.perf_counter() - t0
     seats = parse_seats(args.seats)
     waits: dict[str, list[float]] = defaultdict(list)
     anims: dict[str, list[float]] = defaultdict(list)
@@ -135,9 +142,12 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
 
     labels = app.settings.ai_think_time
-    print(f"Apocalypse table at {w}x{h}, seats {args.seats}, animation speed {args.speed}, "
-          f"{'in-process (no worker)' if args.in_process else 'worker process'}; load {os.getloadavg()[0]:.1f} "
-          f"on {os.cpu_count()} cores")
+    mode = ("before the worker: time-sliced on the frame loop" if not hasattr(app, "thinker") else
+            "in-process fallback (no worker)" if args.in_process else "worker process")
+    print(f"Apocalypse table at {w}x{h}, seats {args.seats}, animation speed {args.speed}, {mode}; "
+          f"load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if startup is not None:
+        print(f"worker start-up (spawn to its 'ready'): {startup:.2f} s, before the first game")
     print("wait = wall seconds from the computer's turn to its move; then its animation")
     for level in ("easy", "normal", "hard"):
         if not waits[level]:
