@@ -102,7 +102,7 @@ DAMAGED = {
     "bad_seat": (_edit(seats=[{"name": 3}]), "seat"),
     "unknown_game": (_edit(game="zoo_golf"), "unknown game"),
     "not_finished": (_cut_short, "does not reach its end"),
-    "illegal": (_illegal, "illegal"),
+    "illegal": (_illegal, "do not fit this deal"),
     "wrong_result": (_wrong_result, "result"),
 }
 
