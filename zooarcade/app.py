@@ -388,11 +388,11 @@ def report_crash(exc: BaseException) -> Path | None:
     text = "".join(traceback.format_exception(exc))
     path: Path | None = None
     try:
-        log_dir = user_dirs()["log"]
-        log_dir.mkdir(parents=True, exist_ok=True)
+        from zooarcade.storage.files import write_new
+
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = log_dir / f"crash-{stamp}.log"
-        path.write_text(f"Zoo Arcade {__version__}\n{text}", encoding="utf-8")
+        report = f"Zoo Arcade {__version__}\n{text}".encode("utf-8", "backslashreplace")
+        path = write_new(user_dirs()["log"], f"crash-{stamp}", ".log", report)  # atomic, never over an older one
     except OSError:
         path = None
     message = f"Zoo Arcade hit an unexpected error: {exc}"

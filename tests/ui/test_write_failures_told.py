@@ -132,3 +132,39 @@ def test_export_on_a_full_disk_leaves_no_file_and_says_why(make_app):
     assert "disk is full" in scene.message, scene.message
     path = scene.export()  # room again: the export is whole
     assert path is not None and json.loads(path.read_text(encoding="utf-8"))["format"] == "zooarcade-replay"
+
+
+def test_a_finished_game_that_could_not_keep_its_replay_waits_in_the_load_list(make_app):
+    """Its save is listed as finished (never deleted), the player is told why, and it opens on its end."""
+    from zooarcade.scenes.load import LoadScene
+    from zooarcade.storage.replays import ReplayStore
+    from zooarcade.storage.saves import SaveStore
+
+    store = SaveStore.default()
+    session = played(25)
+    store.saves_dir.mkdir(parents=True)
+    path = store.saves_dir / "finished.json"
+    path.write_text(json.dumps(store.document(session)), encoding="utf-8")
+    replays = ReplayStore.default().replays_dir
+    replays.mkdir(parents=True)
+    app = make_app()
+    with pytest.MonkeyPatch.context() as mp:
+        full_disk(mp, replays)
+        scene = LoadScene(app)
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        app.step(DT)
+        [info] = scene.infos
+        assert info.finished and not info.damaged and path.exists()
+        assert told(app, "replay") and "disk is full" in told(app, "replay")[0], app.toasts.told
+        click(app, scene.rows[0].rect.center)
+        for _ in range(400):
+            if isinstance(app.scenes.top, ResultsScene):
+                break
+            app.step(DT)
+        assert isinstance(app.scenes.top, ResultsScene), "the finished game opens on its results"
+        assert path.exists(), "still no replay on disk: the save stays"
+    app.scenes.top.to_menu()
+    app.step(DT)
+    assert SaveStore.default().list_saves() == [] and not path.exists(), "room again: kept as a replay"
+    assert len(list(replays.iterdir())) == 1

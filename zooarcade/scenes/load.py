@@ -345,6 +345,8 @@ class LoadScene(MenuScene):
         except OSError as exc:  # the folder itself cannot be read
             self.infos = []
             self.message = f"The {what} folder could not be read ({exc.strerror or exc})."
+        if self.tab == SAVES and self.store.last_error:  # a finished game whose replay could not be kept yet
+            self.app.tell(self.store.last_error, key="saving")
         self.rows, self.deletes = [], []
         for i, info in enumerate(self.infos):
             row = ReplayRow(info, self._opener(i)) if isinstance(info, ReplayInfo) else SaveRow(info, self._opener(i))

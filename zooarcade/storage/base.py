@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from zooarcade.core.protocol import GameSpec, GameState
+from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
-from zooarcade.session import MAX_SEED, GameSession, SeatConfig
+from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.files import printable
 
 log = logging.getLogger("zooarcade")
@@ -103,6 +103,40 @@ def seats_and_spec(game_id: str, seats_raw: list[Any], spec_for: SpecLookup, err
     except GameNotBuilt:
         raise error(f"the game {game_id[:40]!r} cannot be played in this version") from None
     return spec, seats
+
+
+def parse_match(doc: dict[str, Any], spec_for: SpecLookup, error: ErrorFactory
+                ) -> tuple[GameSpec, MatchSetup, list[Action]]:
+    """Read the match a save or replay document holds: its game, seats, deal number, options and history.
+
+    Every field is type- and range-checked; the setup is validated against the game (seat
+    count); each action is parsed by the game (not yet replayed).
+
+    Raises:
+        ``error(reason)``: with a one-line reason naming the field.
+    """
+    game_id, options, seats_raw = doc.get("game"), doc.get("options", {}), doc.get("seats")
+    if not isinstance(game_id, str):
+        raise error("the game id is missing or not text")
+    seed = check_seed(doc.get("seed"), error)
+    if not isinstance(options, dict):
+        raise error("the game options are not an object")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise error("the seat list is missing or empty")
+    actions_raw = check_history(doc.get("actions"), error)
+    spec, seats = seats_and_spec(game_id, seats_raw, spec_for, error)
+    setup = MatchSetup(game_id, seats, seed, dict(options))
+    try:
+        setup.validate(spec)
+    except ValueError as exc:
+        raise error(str(exc)) from None
+    actions: list[Action] = []
+    for i, raw in enumerate(actions_raw):
+        try:
+            actions.append(spec.action_from_json(raw))
+        except (StateFormatError, TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise error(f"move {i + 1} of the history is unreadable ({exc})") from None
+    return spec, setup, actions
 
 
 def check_seed(seed: Any, error: ErrorFactory) -> int:

@@ -50,13 +50,11 @@ from zooarcade.core.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,
-    check_history,
-    check_seed,
     file_time,
     match_fields,
     move_number_reason,
+    parse_match,
     parse_when,
-    seats_and_spec,
 )
 from zooarcade.storage.files import (
     GAME_FILE_LIMIT,
@@ -280,20 +278,11 @@ def _load_replay(path: Path, spec_for: Callable[[str], GameSpec]) -> Replay:
         if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
             raise ReplayFileError(f"made by a newer Zoo Arcade (replay format {schema}; this version reads {SCHEMA})")
         raise ReplayFileError(f"unknown replay format version {str(schema)[:20]!r}")
-    game_id, options, seats_raw = doc.get("game"), doc.get("options", {}), doc.get("seats")
-    if not isinstance(game_id, str):
-        raise ReplayFileError("the game id is missing or not text")
-    seed = check_seed(doc.get("seed"), ReplayFileError)
-    if not isinstance(options, dict) or not isinstance(seats_raw, list) or not isinstance(doc.get("actions"), list):
-        raise ReplayFileError("options, seats or actions have the wrong type")
-    actions_raw = check_history(doc.get("actions"), ReplayFileError)
-    spec, seats = seats_and_spec(game_id, seats_raw, spec_for, ReplayFileError)
-    setup = MatchSetup(game_id, seats, seed, dict(options))
+    spec, setup, actions = parse_match(doc, spec_for, ReplayFileError)
+    game_id, seats, seed, options = setup.game_id, setup.seats, setup.seed, setup.options
     try:
-        setup.validate(spec)
-        actions = [spec.action_from_json(a) for a in actions_raw]
         state = spec.new_state(len(seats), dict(options), seed)
-    except (StateFormatError, ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (StateFormatError, ValueError, TypeError, KeyError) as exc:
         raise ReplayFileError(f"the replay is invalid ({exc})") from None
     states = [state.clone()]
     events: list[list[Event]] = []

@@ -60,17 +60,16 @@ from typing import Any
 
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord, ReplayError
-from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
+from zooarcade.core.protocol import Action, GameSpec, GameState
 from zooarcade.core.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,
     SpecLookup,
-    check_history,
-    check_seed,
     file_time,
     match_fields,
     move_number_reason,
+    parse_match,
     parse_when,
     seats_and_spec,
     turn_number,
@@ -505,27 +504,7 @@ class SaveStore(DataFolderStore):
         doc = migrate(doc)
         if doc.get("format") != SAVE_FORMAT:
             raise SaveError("not a Zoo Arcade save file")
-        game_id, options, seats_raw = doc.get("game"), doc.get("options", {}), doc.get("seats")
-        if not isinstance(game_id, str):
-            raise SaveError("the game id is missing or not text")
-        seed = check_seed(doc.get("seed"), SaveError)
-        if not isinstance(options, dict):
-            raise SaveError("the game options are not an object")
-        if not isinstance(seats_raw, list) or not seats_raw:
-            raise SaveError("the seat list is missing or empty")
-        actions_raw = check_history(doc.get("actions"), SaveError)
-        spec, seats = seats_and_spec(game_id, seats_raw, self.spec_for, SaveError)
-        setup = MatchSetup(game_id, seats, seed, dict(options))
-        try:
-            setup.validate(spec)
-        except ValueError as exc:
-            raise SaveError(str(exc)) from None
-        actions: list[Action] = []
-        for i, raw in enumerate(actions_raw):
-            try:
-                actions.append(spec.action_from_json(raw))
-            except (StateFormatError, TypeError, ValueError, KeyError, AttributeError) as exc:
-                raise SaveError(f"move {i + 1} of the history is unreadable ({exc})") from None
+        spec, setup, actions = parse_match(doc, self.spec_for, SaveError)
         saved_at = parse_when(doc.get("saved_at"), SaveError, "the save date")
         return _Parsed(spec, setup, actions, saved_at, doc.get("snapshot"))
 
