@@ -144,9 +144,12 @@ class App:
         self.settings, notice = load_settings(self.settings_path)
         self.notices: list[str] = [notice] if notice else []
         pygame.init()
-        size = self.opts.size or self.settings.window_size
-        if self.opts.size is None:  # a size saved on a bigger screen must not open off-screen
-            size = fit_to_desktop(size, desktop_size())
+        asked = self.opts.size or self.settings.window_size
+        desktop = desktop_size()
+        # a size saved on a bigger screen, or typed with a zero too many, must not open off-screen
+        size = fit_to_desktop(asked, desktop)
+        if self.opts.size is not None and size != tuple(asked):
+            self.notices.append(window_fitted_notice(asked, size, desktop))
         self.display = Display(size, fullscreen=self.opts.fullscreen or self.settings.fullscreen)
         if self.display.raised_from is not None:
             self.notices.append(window_raised_notice(self.display.raised_from, self.display.windowed_size))
@@ -324,6 +327,20 @@ def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
             f" ({asked_text} was asked for).")
 
 
+def window_fitted_notice(asked: tuple[int, int], shown: tuple[int, int], desktop: tuple[int, int] | None) -> str:
+    """The notice shown once when a typed ``--size`` was larger than the screen and was fitted to it.
+
+    ``"The 12800×7200 window asked for does not fit the 1920×1080 screen: opened at 1777×1000."``;
+    without a known screen it names the :data:`~zooarcade.ui.display.MAX_WINDOW` limit instead.
+    """
+    from zooarcade.ui.display import MAX_WINDOW
+
+    asked_text, shown_text = f"{asked[0]}\u00d7{asked[1]}", f"{shown[0]}\u00d7{shown[1]}"
+    where = (f"the {desktop[0]}\u00d7{desktop[1]} screen" if desktop is not None
+             else f"the {MAX_WINDOW[0]}\u00d7{MAX_WINDOW[1]} largest window")
+    return f"The {asked_text} window asked for does not fit {where}: opened at {shown_text}."
+
+
 def _fresh_seed() -> int:
     """Return a new random deal number (1..999999) from the OS."""
     return int.from_bytes(os.urandom(4), "big") % 999_999 + 1
@@ -333,6 +350,27 @@ def _say(message: str) -> None:
     """Print one line to stderr when there is one (windowed builds have none)."""
     if sys.stderr is not None:
         print(message, file=sys.stderr)
+
+
+def refuse(reason: str) -> int:
+    """Tell the player a command line was refused and return exit code 2.
+
+    One line ``zooarcade: error: <reason>`` on stderr; a windowed build has no stderr, so
+    there the line goes to a message box instead (and the log), never nowhere.  Never raises.
+    """
+    line = f"zooarcade: error: {reason}"
+    if sys.stderr is not None:
+        _say(line)
+        return 2
+    log.error("%s", line)
+    try:
+        import pygame
+
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.message_box("Zoo Arcade", line, message_type="error")
+    except Exception:  # noqa: BLE001 - refusing must never raise
+        pass
+    return 2
 
 
 def _setup_logging() -> None:
@@ -388,21 +426,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in SUBCOMMANDS:
         module = importlib.import_module(f"zooarcade.{args[0]}")
         return int(module.main(args[1:]))
+    try:  # options are checked before anything runs, the self-test included (``--selftest --frames -1``)
+        opts = parse_launch(args)
+    except UsageError as exc:
+        return refuse(str(exc))
     if "--selftest" in args:
         from zooarcade import selftest
 
         return selftest.main([a for a in args if a != "--selftest"])
     try:
-        opts = parse_launch(args)
-    except UsageError as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
-    try:
         app = App(opts)
         return app.run()
     except (UnknownGame, GameNotBuilt) as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
+        return refuse(str(exc))
     except Exception as exc:  # noqa: BLE001 - last resort: log, tell the player, exit non-zero
         report_crash(exc)
         return 1

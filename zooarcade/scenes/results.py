@@ -155,6 +155,9 @@ class ResultsScene(MenuScene):
         self.message = ""
         self.message_image: gfx.Picture | None = None
         self._replay: Replay | None = None
+        #: seconds this screen has been on top since the match ended; unlike :attr:`age` (which restarts
+        #: the fade-in on every resume) it never restarts, so the input grace runs once.
+        self.shown_for = 0.0
         rng = random.Random(session.setup.seed)
         self.confetti = [
             Confetto(rng.uniform(0, W), rng.uniform(-H, -10), rng.uniform(-40, 40), rng.uniform(140, 260),
@@ -317,15 +320,19 @@ class ResultsScene(MenuScene):
     input_grace: float = INPUT_GRACE
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Ignore clicks and keys for :attr:`input_grace` seconds, so a key meant for the table
-        (Enter, Tab, H) cannot start a new game before the results were seen."""
-        if self.age < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                     pygame.TEXTINPUT):
+        """Ignore clicks and keys for :attr:`input_grace` seconds after the match ended, so a key meant
+        for the table (Enter, Tab, H) cannot start a new game before the results were seen.
+
+        The grace runs once: coming back from the replay viewer (a resume) answers the first click.
+        """
+        if self.shown_for < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                                pygame.MOUSEBUTTONUP, pygame.TEXTINPUT):
             return True
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.shown_for += dt
         if self.app.animation_scale <= 0:
             self.confetti.clear()
         for c in self.confetti:
