@@ -5,8 +5,14 @@ Input is synthetic (events posted at window pixels, then ``app.step``); no test 
 
 from __future__ import annotations
 
+import json
+
+import pygame
+import pytest
+
 from tests import matches
 from tests.uihelpers import click
+from zooarcade.ui import theme
 
 DT = 1 / 60
 
@@ -74,3 +80,192 @@ def test_without_a_known_desktop_a_typed_size_has_a_sane_maximum(make_app, monke
     assert any("3840\u00d72160 largest window" in n for n in app.notices)
     assert display.fit_to_desktop((100_000, 100_000), None) == (2160, 2160)
     assert display.fit_to_desktop((100_000, 100_000), (1280, 800)) == (720, 720)
+
+
+# ---------------------------------------------------------------------- names: cap, word cut, memory, scripts
+def _type(app, text):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(DT)
+
+
+def _setup(app):
+    from zooarcade.core.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    scene = SeatSetupScene(app, game_info("apocalypse"))
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step(DT)
+    return scene
+
+
+def _rename(app, scene, seat, name):
+    field = scene.rows[seat][0]
+    click(app, field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="",
+                                         scancode=0))
+    _type(app, name)
+    return field
+
+
+def test_a_first_and_last_name_fit_in_the_name_field(make_app):
+    """Case 006: names were cut at 16 characters, in the middle of a word ("Bartholomew Feat")."""
+    from zooarcade.scenes.setup import NAME_LEN
+
+    app = make_app()
+    scene = _setup(app)
+    field = _rename(app, scene, 0, "Bartholomew Featherstone")
+    assert field.text == "Bartholomew Featherstone"
+    _type(app, "-Smythe-Jones")
+    assert len(field.text) == NAME_LEN == 24, "a sensible cap still holds"
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, font, text, pos, *args, **kwargs):
+        rect = real(surface, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    import zooarcade.ui.widgets as widgets
+
+    widgets.theme.blit_text = spy
+    try:
+        app.step(DT)
+    finally:
+        widgets.theme.blit_text = real
+    shown = [(t, r) for t, r in drawn if "stone" in t]
+    assert shown and all(field.rect.contains(r) for _, r in shown), "the typed end stays inside the field"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_long_names_are_cut_at_a_word_where_they_are_shown(make_app, size):
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.session import SeatConfig
+
+    assert theme.fit_text(_Mono(), "Bartholomew Featherstone", 150) == "Bartholomew\u2026"
+    assert theme.fit_text(_Mono(), "Al Bartholomew", 100) == "Al Bartho\u2026"  # a word cut would keep too little
+    assert theme.fit_text(_Mono(), "Bo", 100) == "Bo"
+    assert theme.fit_text(_Mono(), "x" * 100_000, 50) == "xxxx\u2026"
+    app = make_app(size=size)
+    long = "Maximilian Featherstonea"
+    session = matches.finished_session("human,ai:normal", 21)
+    session.setup.seats[0] = SeatConfig(long)
+    scene = ResultsScene(app, session)
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, font, text, pos, *args, **kwargs):
+        rect = real(surface, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    theme.blit_text = spy
+    try:
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        app.step(DT)
+    finally:
+        theme.blit_text = real
+    names = [(t, r) for t, r in drawn if t.startswith("Maximilian")]
+    assert names, "the name was drawn"
+    columns_start = scene.table_rect.x + 20 + 330
+    for text, rect in names:
+        if rect.y > scene.table_rect.y:
+            assert rect.right <= columns_start, (text, rect)
+            assert text in (long, "Maximilian\u2026")
+
+
+class _Mono:
+    """A font of 10 logical pixels per character."""
+
+    def size(self, text):
+        return (10 * len(text), 12)
+
+
+def test_the_setup_screen_remembers_seats_and_names_per_game(make_app):
+    """Case 006: the setup screen forgot names and seats between games."""
+    from zooarcade.storage import seat_memory
+
+    app = make_app()
+    started = []
+    app.start_match = lambda setup, replace=True: started.append(setup)
+    scene = _setup(app)
+    click(app, scene.add_button.rect.center)
+    _rename(app, scene, 0, "Ada")
+    kind = scene.rows[1][1]
+    click(app, (kind.rect.right - 10, kind.rect.centery))  # seat 2: AI Normal -> AI Hard
+    click(app, scene.start_button.rect.center)
+    assert started and [s.name for s in started[0].seats] == ["Ada", "Hard Bot 2", "Normal Bot 3"]
+    again = _setup(make_app())
+    assert [(d.name, d.kind) for d in again.drafts] == [("Ada", 0), ("Hard Bot 2", 3), ("Normal Bot 3", 2)]
+    assert [d.edited for d in again.drafts] == [True, False, False], "untyped names still follow their seat"
+    path = seat_memory.default_path()
+    assert json.loads(path.read_text(encoding="utf-8"))["games"]["apocalypse"][0] == {
+        "name": "Ada", "kind": "human", "level": "normal"}
+    assert not [p for p in path.parent.iterdir() if p.suffix == ".tmp"]
+
+
+@pytest.mark.parametrize("content", ["{", '{"version": 1, "games": {"apocalypse": 5}}',
+                                     '{"version": 1, "games": {"apocalypse": [{"kind": "robot"}]}}',
+                                     '{"version": 1, "games": {"apocalypse": [{"name": "A", "kind": "human"}]}}',
+                                     "[" * 100_000,
+                                     '{"version": 1, "games": {"apocalypse": [' + "1," * 40_000 + "1]}}"])
+def test_a_damaged_seat_memory_gives_the_defaults(make_app, content):
+    from zooarcade.storage import seat_memory
+
+    app = make_app()
+    path = seat_memory.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    scene = _setup(app)
+    assert [d.name for d in scene.drafts] == ["Player", "Normal Bot 2"]
+
+
+def test_remembered_names_are_cleaned_and_capped(tmp_path):
+    from zooarcade.storage import seat_memory
+
+    path = tmp_path / "seats.json"
+    seats = [seat_memory.RememberedSeat("A\x00da\u202e  Lovelace" + "x" * 100, "human"),
+             seat_memory.RememberedSeat("", "ai", "hard")]
+    assert seat_memory.remember_seats("apocalypse", seats, path)
+    back = seat_memory.load_seats("apocalypse", path, max_len=24)
+    assert back is not None and back[0].name == "A da Lovelacexxxxxxxxxxx"[:24] and back[1].kind == "ai"
+    assert seat_memory.load_seats("zoo_vadis", path) is None
+
+
+def test_names_no_bundled_face_can_draw_are_refused_while_typing(make_app):
+    """Case 006: names in Chinese, Japanese or emoji were accepted and drawn as empty boxes."""
+    from zooarcade.ui.widgets import REFUSED
+
+    app = make_app()
+    scene = _setup(app)
+    field = _rename(app, scene, 0, "\u674e\u96f7")  # Chinese: no bundled face has it
+    assert field.text == "Player" and field.notice == REFUSED
+    app.step(DT)
+    _type(app, "\U0001f43c")  # an emoji
+    assert field.text == "Player" and field.notice == REFUSED
+    _type(app, "\u3055\u304f\u3089 \u0391\u03bb\u03ad\u03be\u03b7\u03c2 \u0414\u0438\u043c\u0430 Nguy\u1ec5n")
+    assert field.text.startswith("\u3055\u304f\u3089"), "kana, Greek, Cyrillic and Vietnamese are drawn"
+    assert field.notice == ""
+    _type(app, "\u674e")
+    assert field.notice == REFUSED
+    for _ in range(int(4.0 / 0.25) + 1):  # the message goes away by itself (on the frames' dt)
+        app.step(0.25)
+    assert field.notice == ""
+
+
+def test_text_with_characters_no_face_has_is_drawn_with_a_replacement(make_app):
+    from zooarcade.ui.assets import missing_glyphs
+
+    app = make_app()
+    text = app.font("text", 20)
+    face, shown = text.plan("Ann \u674e\u96f7")
+    assert shown == "Ann ??" and face == 0
+    face, shown = text.plan("\u3055\u304f\u3089")  # kana: Inter lacks it, the display face has it
+    assert shown == "\u3055\u304f\u3089" and face > 0
+    assert app.assets.undrawable("Ann \u674e \U0001f43c \u3055") == {"\u674e", "\U0001f43c"}
+    picture = text.render("\u3055\u304f\u3089", True, (255, 255, 255))
+    assert picture.get_width() > 20
+    for label in ("Bo \u674e", "\u3055\u304f\u3089", "\U0001f43c"):
+        face, shown = text.plan(label)
+        assert not missing_glyphs(text.at_scale(1.0, face), shown), label

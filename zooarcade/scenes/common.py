@@ -261,6 +261,8 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        for w in self.widgets:
+            w.update(dt)
 
     def draw(self, surface: gfx.Canvas) -> None:
         self.draw_background(surface)

@@ -305,7 +305,8 @@ class ResultsScene(MenuScene):
             radius = 12 if n <= 4 else 10
             theme.draw_seat_marker(surf, seat, (rect.x + 66, cy), radius, self.app.settings.seat_symbols)
             name_y = cy - 9 if n <= 4 else cy
-            theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
+            name = theme.fit_text(name_font, self.names[seat], x0 - 12 - (rect.x + 88))
+            theme.blit_text(surf, name_font, name, (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:
                 theme.blit_text(surf, kind_font, f"{style.name} \u00b7 {self.session.seats[seat].label()}",
                                 (rect.x + 88, cy + 13), theme.INK_DIM, anchor="midleft")

@@ -356,8 +356,17 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
     long = "Bartholomew Feat"
     seats = [SeatConfig(long, "ai", "normal"), SeatConfig("Ann")] if ai_first else [SeatConfig(long), SeatConfig("Ann")]
     app = make_app()
+    # the AI's move waits out its think time, which runs on the frames' dt, never on the machine's speed: at
+    # "instant" speed (think time x 0) a fast machine played the move before the frame below was drawn
+    app.settings.ai_think_time = {level: 600.0 for level in app.settings.ai_think_time}
     seed = next(n for n in range(1, 50) if GameSession(MatchSetup("apocalypse", seats, seed=n)).state.to_move == 0)
-    table, session = _table(app, seed=seed, seats=seats)
+    table, session = _table(app, seed=seed, seats=seats, speed="normal")
+    for _ in range(240):  # the opening animations (dt-driven) play out
+        if not table.queue.busy:
+            break
+        app.step(DT)
+    assert not table.queue.busy and session.state.to_move == 0 and not session.record.actions
+    assert "thinking" in table._banner()[0] if ai_first else table.input_enabled()
     drawn: list[tuple[str, pygame.Rect]] = []
     real = table.text.blit
 
@@ -378,3 +387,60 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
         assert names[0].right <= badge_left - 28  # clear of the spinner
     else:
         assert labels and names[0].right < labels[0].left
+
+
+def _panel_texts(app, table, seat):
+    """Run one frame and return ``[(text, rect)]`` of every text drawn inside ``seat``'s panel."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = table.text.blit
+
+    def spy(surface, role, size, text, pos, color=theme.INK, anchor="topleft"):
+        rect = real(surface, role, size, text, pos, color, anchor)
+        drawn.append((text, rect))
+        return rect
+
+    table.text.blit = spy
+    app.step(DT)
+    table.text.blit = real
+    panel = table.layout.seat_rect(seat)
+    return [(t, r) for t, r in drawn if panel.contains(r)]
+
+
+@pytest.mark.parametrize("name", ["Hal", "Bartholomew Feat", "Maximilian Wolfgang"])
+def test_an_ai_seat_keeps_its_level_in_sight_while_it_thinks(make_app, name):
+    """Case 006: a seat's label flipped from "AI (Hard)" to "AI" while it thought, and its name moved."""
+    seats = [SeatConfig(name, "ai", "hard"), SeatConfig("Ann")]
+    app = make_app()
+    app.settings.ai_think_time = {level: 600.0 for level in app.settings.ai_think_time}
+    seed = next(n for n in range(1, 50) if GameSession(MatchSetup("apocalypse", seats, seed=n)).state.to_move == 1)
+    table, session = _table(app, seed=seed, seats=seats)
+    idle = _panel_texts(app, table, 0)  # Ann to move: the AI seat is idle
+    move = session.state.legal_actions()[0]
+    _drag(app, table, _source_pos(table, session, move), _target_pos(table, move))
+    for _ in range(240):
+        if "thinking" in table._banner()[0]:
+            break
+        app.step(DT)
+    assert "thinking" in table._banner()[0]
+    thinking = _panel_texts(app, table, 0)
+    for drawn in (idle, thinking):
+        labels = [t for t, _ in drawn if t in ("AI (Hard)", "Hard")]
+        assert labels, drawn
+    name_rects = [[r for t, r in drawn if t[:3] == name[:3]] for drawn in (idle, thinking)]
+    assert name_rects[0] and name_rects[0] == name_rects[1], "the name stays put when the seat starts thinking"
+
+
+def test_seat_title_gives_the_level_room_before_the_name():
+    from zooarcade.games.apocalypse.scene import seat_labels, seat_title
+
+    class Mono:  # 10 logical pixels per character
+        def size(self, text):
+            return (10 * len(text), 12)
+
+    hard = seat_labels(SeatConfig("x", "ai", "hard"))
+    assert hard == ("AI (Hard)", "Hard")
+    assert seat_title(Mono(), Mono(), "Hal", hard, 200) == ("Hal", "AI (Hard)")
+    assert seat_title(Mono(), Mono(), "Bartholomew", hard, 160, keep_label=True) == ("Bartholomew", "Hard")
+    name, label = seat_title(Mono(), Mono(), "Bartholomew Feat", hard, 170, keep_label=True)
+    assert (name, label) == ("Bartholomew\u2026", "Hard")
+    assert seat_title(Mono(), Mono(), "Bartholomew Feat", ("Human",), 160) == ("Bartholomew Feat", "")

@@ -76,6 +76,7 @@ from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, Z
 from zooarcade.games.apocalypse.preview import CardPreview
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
 from zooarcade.scenes.dialog import ConfirmDialog
+from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
 from zooarcade.ui import gfx, theme
@@ -89,7 +90,7 @@ from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
     from zooarcade.app import App
-    from zooarcade.session import GameSession
+    from zooarcade.session import GameSession, SeatConfig
 
 log = logging.getLogger("zooarcade")
 
@@ -546,6 +547,34 @@ class HintJob:
 
     gen: Iterator[None]
     key: int
+
+
+def seat_labels(cfg: SeatConfig) -> tuple[str, ...]:
+    """The seat panel's kind labels, longest first: ``("AI (Hard)", "Hard")`` or ``("Human",)``.
+
+    An AI seat's shortest label still names its level, so the level never drops out of sight.
+    """
+    if cfg.is_ai:
+        return (cfg.label(), LEVEL_NAMES.get(cfg.level, cfg.level))
+    return (cfg.label(),)
+
+
+def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str, labels: tuple[str, ...],
+               room: int, keep_label: bool = False, gap: int = 8) -> tuple[str, str]:
+    """Fit a seat's name and kind label side by side into ``room`` logical pixels; return ``(name, label)``.
+
+    The whole name with the longest label that fits beside it comes first; then the name alone
+    (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
+    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label.
+    """
+    name_w = name_font.size(name)[0]
+    for label in labels:
+        if name_w + gap + label_font.size(label)[0] <= room:
+            return name, label
+    if keep_label and labels:
+        label = labels[-1]
+        return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
+    return theme.fit_text(name_font, name, room), ""
 
 
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
@@ -1932,19 +1961,17 @@ class ApocalypseTable(Scene):
             show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
-            busy = current and (thinking or (self.input_enabled() and not cfg.is_ai))
-            # the name gets what the score badge and the "your turn" / "thinking…" label leave
+            # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps
+            # the spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
             label_x = badge.x if show_scores else badge.right + 8
-            label_left = label_x - 8
-            if busy:  # thinking: only the spinner (the top banner says who is thinking); a human: "your turn"
-                label_left = label_x - (28 if thinking else 8 + self.app.font("bold", 12).size("your turn")[0])
-            name = theme.fit_text(self.app.font("bold", 18), self.names[seat], label_left - 8 - (rect.x + 40))
+            label_left = label_x - (28 if cfg.is_ai else 8)
+            if current and not cfg.is_ai and self.input_enabled():
+                label_left = label_x - 8 - self.app.font("bold", 12).size("your turn")[0]
+            name, label = seat_title(self.app.font("bold", 18), self.app.font("text", 12), self.names[seat],
+                                     seat_labels(cfg), label_left - 4 - (rect.x + 40), keep_label=cfg.is_ai)
             name_rect = self.text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
-            room = label_left - 4 - (name_rect.right + 8)
-            for label in (cfg.label(), "AI" if cfg.is_ai else ""):
-                if label and self.app.font("text", 12).size(label)[0] <= room:
-                    self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
-                    break
+            if label:
+                self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
             if show_scores:
                 score = self.model.score(seat)
                 gfx.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
