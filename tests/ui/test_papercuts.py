@@ -244,9 +244,14 @@ def test_names_no_bundled_face_can_draw_are_refused_while_typing(make_app):
     app.step(DT)
     _type(app, "\U0001f43c")  # an emoji
     assert field.text == "Player" and field.notice == REFUSED
-    _type(app, "\u3055\u304f\u3089 \u0391\u03bb\u03ad\u03be\u03b7\u03c2 \u0414\u0438\u043c\u0430 Nguy\u1ec5n")
-    assert field.text.startswith("\u3055\u304f\u3089"), "kana, Greek, Cyrillic and Vietnamese are drawn"
-    assert field.notice == ""
+    _type(app, "\u3055\u304f\u3089 Sakura")
+    assert field.text == "\u3055\u304f\u3089 Sakura" and field.notice == "", "kana are drawn (display face)"
+    _type(app, " \u0391")  # no bundled face has kana and Greek both: the Greek letter is refused
+    assert field.text == "\u3055\u304f\u3089 Sakura " and field.notice == REFUSED
+    for name in ("\u0391\u03bb\u03ad\u03be\u03b7\u03c2", "\u0414\u0438\u043c\u0430", "Nguy\u1ec5n"):
+        field.text = ""
+        _type(app, name)
+        assert field.text == name and field.notice == "", "Greek, Cyrillic and Vietnamese are drawn"
     _type(app, "\u674e")
     assert field.notice == REFUSED
     for _ in range(int(4.0 / 0.25) + 1):  # the message goes away by itself (on the frames' dt)
@@ -269,3 +274,42 @@ def test_text_with_characters_no_face_has_is_drawn_with_a_replacement(make_app):
     for label in ("Bo \u674e", "\u3055\u304f\u3089", "\U0001f43c"):
         face, shown = text.plan(label)
         assert not missing_glyphs(text.at_scale(1.0, face), shown), label
+
+
+# ---------------------------------------------------------------------- settings without an audio device
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_settings_without_audio_say_why_and_disable_the_sound_controls(make_app, monkeypatch, size):
+    """Case 006: with no audio device, Settings still showed "Sound: On" and live volume bars."""
+    from zooarcade.scenes.settings import NO_SOUND_LABEL, SOUND_CONTROLS, SettingsScene
+    from zooarcade.ui import audio
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = make_app(size=size)
+    assert not app.audio.available and app.audio.notice == audio.NO_DEVICE_NOTICE
+    scene = SettingsScene(app)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step(DT)
+    sound = scene.controls["muted"]
+    assert sound.value == NO_SOUND_LABEL and "On" not in sound.options
+    assert all(not scene.controls[k].enabled for k in SOUND_CONTROLS)
+    assert any(hint == "no audio device found" for label, hint, _ in scene.labels if label == "Sound")
+    volume = scene.controls["music_volume"]
+    before = app.settings.music_volume
+    click(app, (volume.rect.right - 8, volume.rect.centery))
+    assert app.settings.music_volume == before, "a disabled volume does not move"
+    assert not any(scene.controls[k] in scene.focusables() for k in SOUND_CONTROLS), "Tab skips them"
+
+
+def test_settings_with_audio_keep_live_sound_controls(make_app):
+    from zooarcade.scenes.settings import SOUND_CONTROLS, SettingsScene
+
+    app = make_app()
+    assert app.audio.available  # the dummy audio driver opens
+    scene = SettingsScene(app)
+    assert scene.controls["muted"].options == ["On", "Muted"]
+    assert all(scene.controls[k].enabled for k in SOUND_CONTROLS)

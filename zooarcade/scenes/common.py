@@ -268,6 +268,8 @@ class MenuScene(Scene):
         self.draw_background(surface)
         for w in self.widgets:
             w.draw(surface, self.fonts)
+        for w in self.widgets:
+            w.draw_overlay(surface, self.fonts)
         self.draw_foreground(surface)
         self.draw_fade(surface)
 

@@ -293,30 +293,35 @@ class ScaledFont:
         return all(known[ch] for ch in chars)
 
     def plan(self, text: str) -> tuple[int, str]:
-        """``(face index, text as drawn)``: the face that draws ``text``; ``text`` with what no face has replaced."""
+        """``(face index, text as drawn)``: the face that draws ``text``; ``text`` with what it lacks replaced.
+
+        The first face with every character of ``text``; failing that, the one with the most of them,
+        with the others shown as :data:`REPLACEMENT` (exactly :meth:`undrawable`).
+        """
         if text.isascii() and text.isprintable():
             return 0, text  # every bundled face covers printable ASCII
-        chars = {ch for ch in text if not ch.isspace()}
-        if self._covers(0, chars):
-            return 0, text
-        for i in range(1, len(self._makes)):
-            if self._covers(i, chars):
-                return i, text
-        lost = self.undrawable(text)
+        face, lost = self._best({ch for ch in text if not ch.isspace()})
         if lost:
             text = "".join(REPLACEMENT if ch in lost else ch for ch in text)
-            chars = (chars - lost) | {REPLACEMENT}
+        return face, text
+
+    def _best(self, chars: set[str]) -> tuple[int, set[str]]:
+        """The face to draw ``chars`` with and the characters it lacks (empty when one face has them all)."""
         for i in range(len(self._makes)):
             if self._covers(i, chars):
-                return i, text
-        return 0, "".join(REPLACEMENT if ch in chars and not self._has[0][ch] else ch for ch in text)
+                return i, set()
+        best = max(range(len(self._makes)), key=lambda i: (sum(self._has[i][ch] for ch in chars), -i))
+        return best, {ch for ch in chars if not self._has[best][ch]}
 
     def undrawable(self, text: str) -> set[str]:
-        """The characters of ``text`` that neither this face nor any fallback can draw (whitespace ignored)."""
-        chars = {ch for ch in text if not ch.isspace()}
-        for i in range(len(self._makes)):
-            self._covers(i, chars)
-        return {ch for ch in chars if not any(has[ch] for has in self._has)}
+        """The characters of ``text`` (whitespace ignored) that would be drawn as :data:`REPLACEMENT`.
+
+        Empty when one of the faces draws all of ``text``; otherwise what the face with the most of
+        it lacks (a character no face has, or kana in a line of Greek: no bundled face has both).
+        """
+        if text.isascii() and text.isprintable():
+            return set()
+        return self._best({ch for ch in text if not ch.isspace()})[1]
 
     def at_scale(self, scale: float, face: int = 0) -> pygame.font.Font:
         """The pygame font (face ``face`` of :meth:`plan`) to draw at ``scale`` window pixels per logical pixel."""

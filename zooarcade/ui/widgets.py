@@ -36,6 +36,9 @@ class Widget:
     def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         """Draw; ``fonts(role, size)`` returns a font."""
 
+    def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Draw what lies over the other widgets (a text field's message under it); after every :meth:`draw`."""
+
     def draw_box(self, surface: gfx.Canvas) -> None:
         """Draw the rounded field of a value control (hover, disabled and focus looks) in :attr:`rect`."""
         base = theme.PANEL_LIGHT if self.enabled else (60, 64, 70)
@@ -165,8 +168,9 @@ class Choice(Widget):
         ink = theme.INK if self.enabled else theme.INK_DIM
         theme.blit_text(surface, font, self.value, self.rect.center, ink, anchor="center")
         arrow = fonts("display", self.font_size + 4)
-        theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), theme.ACCENT, anchor="center")
-        theme.blit_text(surface, arrow, ">", (self.rect.right - 14, self.rect.centery), theme.ACCENT, anchor="center")
+        tip = theme.ACCENT if self.enabled else (96, 100, 104)
+        theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), tip, anchor="center")
+        theme.blit_text(surface, arrow, ">", (self.rect.right - 14, self.rect.centery), tip, anchor="center")
 
 
 #: seconds the cursor of a focused text field stays on, then off.
@@ -242,7 +246,8 @@ class TextField(Widget):
         if event.type == pygame.TEXTINPUT:
             chars = "".join(ch for ch in event.text if (self.allowed is None or ch in self.allowed)
                             and ch.isprintable())
-            lost = self.undrawable(chars) if self.undrawable is not None and chars else set()
+            base = "" if self.selected_all else self.text
+            lost = self.undrawable(base + chars) & set(chars) if self.undrawable is not None and chars else set()
             if lost:
                 chars = "".join(ch for ch in chars if ch not in lost)
                 self.notice = REFUSED
@@ -251,7 +256,6 @@ class TextField(Widget):
                 self.notice, self.notice_left = "", 0.0
             self._blink = 0.0
             if chars:
-                base = "" if self.selected_all else self.text
                 self.selected_all = False
                 self.text = (base + chars)[: self.max_len]
                 if self.on_change:
@@ -276,6 +280,8 @@ class TextField(Widget):
         if self.cursor_on():
             x = r.right + 2 if self.text else self.rect.x + 10
             gfx.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+    def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         if self.notice:
             self.draw_notice(surface, fonts("bold", 14))
 
