@@ -11,6 +11,7 @@ import importlib
 import logging
 import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +26,10 @@ log = logging.getLogger("zooarcade")
 
 #: command-line subcommands dispatched before option parsing.
 SUBCOMMANDS = ("simulate", "gallery")
+#: frames per second while something moves.
+FPS = 60
+#: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
+MAX_DT = 0.1
 #: largest deal number (``--seed``) accepted: the largest signed 64-bit integer.
 MAX_SEED = 2**63 - 1
 
@@ -163,6 +168,13 @@ class App:
         self.frame = 0
         self.running = True
         self.time = 0.0
+        #: events taken off the queue by an idle wait, handled first by the next :meth:`step`.
+        self._held: list[pygame.event.Event] = []
+        #: ``time.monotonic()`` of the last input event (keys, mouse, window), for :func:`frame_wait`.
+        self.last_input = 0.0
+        #: True on a frame after an idle sleep: decorative motion (``Scene.ambient``) has settled and
+        #: stays where it stopped (scenes advance their decoration clock by :meth:`decor_dt`).
+        self.settled = False
 
     # ------------------------------------------------------------------ services for scenes
     def font(self, role: str, size: int):  # noqa: ANN201 - pygame type
@@ -264,7 +276,10 @@ class App:
         """Run one frame: events, queued scene changes, update, draw, present.  ``dt`` in seconds."""
         import pygame
 
-        for raw in pygame.event.get():
+        events, self._held = self._held + pygame.event.get(), []
+        if events and any(e.type in input_events() for e in events):
+            self.last_input = time.monotonic()
+        for raw in events:
             if raw.type == pygame.QUIT:
                 self.running = False
                 return
@@ -294,22 +309,69 @@ class App:
         self.frame += 1
         self.time += dt
 
+    def decor_dt(self, dt: float) -> float:
+        """``dt`` for decorative motion: 0 while it has settled (see :attr:`settled`), so it does not hop once
+        a heartbeat; it goes on from where it stopped at the next input."""
+        return 0.0 if self.settled else dt
+
+    def idle_wait(self) -> float:
+        """Seconds the loop may sleep now, waiting for input (:func:`~zooarcade.ui.scene.frame_wait`); 0 = none.
+
+        Asks the top scene whether it is animating; pending scene changes or held events never wait.
+        """
+        from zooarcade.ui.scene import frame_wait
+
+        top = self.scenes.top
+        if top is None or self._held or self.scenes._pending:
+            return 0.0
+        return frame_wait(top.animating(), top.ambient(), time.monotonic() - self.last_input, top.wake_in())
+
+    def sleep_until_input(self, seconds: float) -> float:
+        """Block up to ``seconds`` until an event arrives (kept for the next :meth:`step`); return seconds slept."""
+        import pygame
+
+        start = time.monotonic()
+        event = pygame.event.wait(max(1, int(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
+        return time.monotonic() - start
+
     def run(self, frames: int | None = None) -> int:
-        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code."""
+        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code.
+
+        Frames come at up to :data:`FPS` per second while the top scene animates; on a still screen
+        the loop sleeps until input (which wakes it at once) or the scene's next change, so an idle
+        window costs next to no CPU.  A ``frames`` limit (smoke tests) never sleeps.
+        """
         import pygame
 
         self.scenes.push(self.first_scene())
         self.scenes.apply_pending()
         limit = frames if frames is not None else self.opts.frames
+        self.last_input = time.monotonic()
+        slept = 0.0
         try:
             while self.running and (limit is None or self.frame < limit):
-                dt = min(self.clock.tick(60) / 1000.0, 0.1)
+                # after a sleep the time really passed counts (timers, notices), at most one heartbeat
+                dt = min(self.clock.tick(FPS) / 1000.0, max(MAX_DT, slept))
                 self.step(dt)
+                wait = self.idle_wait() if limit is None else 0.0
+                slept = self.sleep_until_input(wait) if wait > 0 else 0.0
+                self.settled = wait > 0 and not self._held
         finally:
             while self.scenes.stack:
                 self.scenes.stack.pop().exit()
             pygame.quit()
         return 0
+
+
+def input_events() -> frozenset[int]:
+    """Event types that count as the player's input (they restart decorative motion, see ``frame_wait``)."""
+    import pygame
+
+    return frozenset({pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                      pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.VIDEORESIZE, pygame.WINDOWSHOWN,
+                      pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER})
 
 
 def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:

@@ -313,3 +313,88 @@ def test_settings_with_audio_keep_live_sound_controls(make_app):
     scene = SettingsScene(app)
     assert scene.controls["muted"].options == ["On", "Muted"]
     assert all(scene.controls[k].enabled for k in SOUND_CONTROLS)
+
+
+# ---------------------------------------------------------------------- idle CPU: the loop's idle decision
+def test_the_loop_sleeps_only_on_a_still_screen():
+    """Case 006: idle CPU was 34-39 % of a core in a real window; the loop now sleeps while nothing moves."""
+    from zooarcade.ui.scene import AMBIENT_LINGER, HEARTBEAT, frame_wait
+
+    assert frame_wait(animating=True, ambient=False, since_input=999, wake_in=None) == 0
+    assert frame_wait(animating=False, ambient=True, since_input=AMBIENT_LINGER / 2, wake_in=None) == 0
+    assert frame_wait(animating=False, ambient=True, since_input=AMBIENT_LINGER + 1, wake_in=None) == HEARTBEAT
+    assert frame_wait(animating=False, ambient=False, since_input=0, wake_in=None) == HEARTBEAT
+    assert frame_wait(animating=False, ambient=False, since_input=0, wake_in=0.2) == 0.2
+    assert frame_wait(animating=False, ambient=False, since_input=0, wake_in=50) == HEARTBEAT
+
+
+def _settle(app, frames=120):
+    for _ in range(frames):
+        app.step(DT)
+
+
+def test_scenes_say_when_they_are_still(make_app):
+    from zooarcade.games.apocalypse.rules import Place
+    from zooarcade.scenes.settings import SettingsScene
+    from zooarcade.scenes.title import TitleScene
+    from zooarcade.session import GameSession, MatchSetup, SeatConfig
+
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.reset(title)
+    app.scenes.apply_pending()
+    app.step(DT)
+    assert title.animating(), "the fade-in plays"
+    _settle(app)
+    assert not title.animating() and title.ambient(), "then only the parade moves: decoration"
+    settings = SettingsScene(app)
+    app.scenes.reset(settings)
+    app.scenes.apply_pending()
+    _settle(app)
+    assert not settings.animating() and not settings.ambient() and app.idle_wait() > 0
+    seats = [SeatConfig("Ann"), SeatConfig("Bot", "ai", "normal")]
+    seed = next(n for n in range(1, 99) if GameSession(MatchSetup("apocalypse", seats, n)).state.to_move == 0)
+    app.settings.ai_think_time = {level: 600.0 for level in app.settings.ai_think_time}
+    session = GameSession(MatchSetup("apocalypse", seats, seed))
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    _settle(app)
+    assert not table.animating() and table.ambient(), "a human's turn with nothing moving is still"
+    move = next(a for a in session.state.legal_actions() if isinstance(a, Place))
+    table._play(move, None)
+    assert table.animating(), "the move plays"
+    _settle(app)
+    assert session.is_ai_turn() and table.animating(), "the AI thinks (its spinner turns)"
+
+
+def test_input_wakes_a_sleeping_loop_and_is_handled_first(make_app):
+    from zooarcade.scenes.title import TitleScene
+
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.reset(title)
+    app.scenes.apply_pending()
+    _settle(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    app.sleep_until_input(30.0)  # returns on the key, not after 30 s
+    assert [e.type for e in app._held] == [pygame.KEYDOWN]
+    assert app.idle_wait() == 0, "a held event is handled before any further sleep"
+    before = title.focused()
+    app.step(DT)
+    assert not app._held and title.focused() is not before, "the key moved the focus"
+
+
+def test_a_focused_text_field_wakes_the_loop_for_its_cursor(make_app):
+    from zooarcade.ui.widgets import BLINK
+
+    app = make_app()
+    scene = _setup(app)
+    _settle(app)
+    assert scene.wake_in() is None
+    field = scene.rows[0][0]
+    click(app, field.rect.center)
+    assert 0 < scene.wake_in() <= BLINK
+    on = field.cursor_on()
+    app.step(BLINK)
+    assert field.cursor_on() != on, "the cursor blinks on the field's own clock"

@@ -345,6 +345,10 @@ class ResultsScene(MenuScene):
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
 
+    def animating(self) -> bool:
+        """The fade-in, or confetti still falling."""
+        return super().animating() or bool(self.confetti)
+
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         import math
 

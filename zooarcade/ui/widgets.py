@@ -33,6 +33,14 @@ class Widget:
     def update(self, dt: float) -> None:
         """Advance the widget's own animation (a text field's cursor blink) by ``dt`` seconds."""
 
+    def animating(self) -> bool:
+        """True while the widget moves by itself (see :meth:`zooarcade.ui.scene.Scene.animating`)."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the widget's look changes by itself (a cursor blink), or None."""
+        return None
+
     def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         """Draw; ``fonts(role, size)`` returns a font."""
 
@@ -284,6 +292,15 @@ class TextField(Widget):
     def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         if self.notice:
             self.draw_notice(surface, fonts("bold", 14))
+
+    def wake_in(self) -> float | None:
+        """The next cursor blink (when focused) or the end of the refusal message."""
+        times = []
+        if self.focused:
+            times.append(BLINK - self._blink % BLINK)
+        if self.notice:
+            times.append(max(0.0, self.notice_left))
+        return min(times) if times else None
 
     def cursor_on(self) -> bool:
         """True while the focused field's blinking cursor is shown."""

@@ -86,6 +86,10 @@ class CardPreview:
         #: the mouse position while a move was animated: the preview waits until the mouse leaves it.
         self._held_at: tuple[float, float] | None = None
 
+    def waiting(self) -> bool:
+        """True while the mouse rests on a card whose preview is about to appear (the table needs frames)."""
+        return self.target is not None and self._held_at is None and self.hover_time < PREVIEW_DELAY
+
     @property
     def shown(self) -> bool:
         """True when the enlarged preview is visible: the mouse rests on a card, the table is the top

@@ -100,6 +100,8 @@ AI_SLICE = 0.005
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
+#: seconds the pointer rests on a location before its tooltip shows.
+TOOLTIP_DELAY = 0.35
 #: colour of the hint marks (a cool blue, apart from the seat colours and the green drop targets).
 HINT_COLOR: theme.Color = (90, 200, 255)
 
@@ -660,6 +662,8 @@ class ApocalypseTable(Scene):
         self.ai: AiTurn | None = None
         self.clock: Callable[[], float] = time.perf_counter
         self.time = 0.0
+        #: seconds of the pulsing glow around the seat to move (stands still while the table is left alone).
+        self.glow_time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_loc: int | None = None
@@ -1549,9 +1553,33 @@ class ApocalypseTable(Scene):
             text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
         return text
 
+    # ------------------------------------------------------------------ frame pacing
+    def animating(self) -> bool:
+        """True while anything on the table moves or a timer runs (see :meth:`Scene.animating`).
+
+        Moves and flips playing, an AI or the hint thinking, a drag, sprites lifting or flying,
+        pulses, a toast, the end pause, the fade-in, a timed hint mark, and the pointer resting
+        on a card before its tooltip / preview appears.  A human's turn with nothing of that is still.
+        """
+        if self.queue.busy or self.fx or self.pulses or self.toast is not None or self.end_timer is not None:
+            return True
+        if self.session.is_ai_turn() or self.ai is not None or self.hint_job is not None or self.drag.dragging:
+            return True
+        if self.fade_alpha() > 0 or (self.hint is not None and self.hint.left is not None):
+            return True
+        if any(s.moving or s.lift != s.lift_target for s in self.chars.values()):
+            return True
+        resting = self.hover_loc is not None and self.hover_time < TOOLTIP_DELAY
+        return resting or self.preview.waiting()
+
+    def ambient(self) -> bool:
+        """The glow around the seat to move pulses: decoration, settling when the player is away."""
+        return self.model.ended is None
+
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         self.time += dt
+        self.glow_time += self.app.decor_dt(dt)
         speed = self.speed
         self.queue.speed = speed
         self.queue.update(dt)
@@ -1954,7 +1982,7 @@ class ApocalypseTable(Scene):
             style = theme.seat_style(seat)
             current = seat == self.model.to_move and self.model.ended is None
             if current:
-                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
+                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.glow_time * 4)))
                 gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
@@ -2166,7 +2194,7 @@ class ApocalypseTable(Scene):
         return lines
 
     def _draw_tooltip(self, surface: gfx.Canvas) -> None:
-        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35 or self.preview.shown:
+        if self.drag.dragging or self.hover_loc is None or self.hover_time < TOOLTIP_DELAY or self.preview.shown:
             return
         lines = self.tooltip_lines(self.hover_loc)
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
