@@ -444,3 +444,78 @@ def test_seat_title_gives_the_level_room_before_the_name():
     name, label = seat_title(Mono(), Mono(), "Bartholomew Feat", hard, 170, keep_label=True)
     assert (name, label) == ("Bartholomew\u2026", "Hard")
     assert seat_title(Mono(), Mono(), "Bartholomew Feat", ("Human",), 160) == ("Bartholomew Feat", "")
+
+
+# ---------------------------------------------------------------------- case 006: tooltips and the hint arrow
+def test_place_box_takes_the_side_that_hides_least():
+    from zooarcade.ui.placement import TARGET, TEXT, Avoid, place_box
+
+    area = pygame.Rect(0, 0, 1000, 800)
+    cell = pygame.Rect(400, 300, 100, 100)
+    above = Avoid(pygame.Rect(400, 190, 100, 100), TARGET)
+    box = place_box((160, 50), cell, [above], area)
+    assert not box.colliderect(above.rect) and not box.colliderect(cell)
+    # all four neighbours are targets (a grid move): the box goes off a corner
+    neighbours = [Avoid(cell.move(dx, dy), TARGET) for dx, dy in ((0, -110), (0, 110), (-110, 0), (110, 0))]
+    box = place_box((160, 50), cell, neighbours, area)
+    assert not any(box.colliderect(n.rect) for n in neighbours) and not box.colliderect(cell)
+    # text weighs more than a plain square
+    text = Avoid(pygame.Rect(0, 0, 1000, 295), TEXT)
+    assert place_box((160, 50), cell, [text], area).y > cell.y
+    assert area.contains(place_box((5000, 5000), cell, [], area).clip(area))
+
+
+def _moving_position(session):
+    """Play until the mover can step a character on the board; return one such Move."""
+    for _ in range(40):
+        moves = [a for a in session.state.legal_actions() if isinstance(a, Move)]
+        if moves and not session.is_ai_turn():
+            return moves[0]
+        session.apply(session.state.legal_actions()[0])
+    raise AssertionError("no position with a board move")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_log_clear(make_app, size):
+    """Case 006: the tooltip of a selected character hid a legal target and the newest log line."""
+    app = make_app(size=size)
+    seats = [SeatConfig("Ann"), SeatConfig("Bo")]
+    table, session = _table(app, seats=seats, prepare=_moving_position)
+    move = _moving_position(session)
+    sprite = table.char_sprite(session.state.occupants[move.src].card_id)
+    table.drag.selected = sprite
+    targets = [table.layout.cell_rect(loc) for loc in table.legal_targets(sprite)]
+    assert targets
+    newest = table.log.newest_rect()
+    assert newest is not None, "the log has lines"
+    for loc in range(25):
+        table.hover_loc, table.hover_time = loc, 1.0
+        tip = table.tooltip_rect((230, 62))
+        hovered = table.layout.cell_rect(loc)
+        assert not tip.colliderect(newest), loc
+        hidden = [t for t in targets if t != hovered and tip.colliderect(t)]
+        assert not hidden, (loc, tip, hidden)
+    # the large preview of the selected character keeps its targets clear too
+    pos = table.to_window(sprite.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(DT)
+    assert table.preview.shown
+    panel, _ = table.preview.layout()
+    assert not any(panel.colliderect(t) for t in targets), (panel, targets)
+    assert not panel.colliderect(newest)
+
+
+def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):
+    """Case 006: the hint arrow ran across panel text and score badges."""
+    app = make_app()
+    table, session = _table(app)
+    for action in session.state.legal_actions():
+        if not isinstance(action, Place):
+            continue
+        segment = table.arrow_segment(action)
+        assert segment is not None
+        start, tip = segment
+        for seat in range(table.n):
+            panel = table.layout.seat_rect(seat)
+            assert not panel.clipline(start, tip), (action, panel, start, tip)

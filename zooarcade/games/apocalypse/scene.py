@@ -79,10 +79,11 @@ from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
-from zooarcade.ui import gfx, theme
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.placement import Avoid
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -321,7 +322,7 @@ class Faces:
 
     Each face is a :class:`~zooarcade.ui.gfx.Drawing`: a painter that draws the card blank
     (:func:`~zooarcade.ui.cards.paint_card_blank`) and then its contents in logical pixels.
-    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 2× hover
+    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 1.6× hover
     preview) and cached per size, so every card stays sharp at every window size.
 
     Attributes:
@@ -1945,14 +1946,11 @@ class ApocalypseTable(Scene):
             r = rect.inflate(pad, pad)
             gfx.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
             gfx.rect(surface, color, r, width, border_radius=12)
-        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
-        if a == b:
+        segment = self.arrow_segment(action)
+        if segment is None:
             return
-        direction = (b - a).normalize()
-        start = a + direction * (min(src.w, src.h) / 2 + 6)
-        tip = b - direction * 18
-        if (tip - start).dot(direction) <= 0:
-            return
+        start, tip = segment
+        direction = (tip - start).normalize()
         side = pygame.Vector2(-direction.y, direction.x)
         base = tip - direction * 16
         gfx.line(surface, theme.INK_DARK, start, base, 9)
@@ -1960,6 +1958,34 @@ class ApocalypseTable(Scene):
         head = [tip + direction * 3, base + side * 12, base - side * 12]
         gfx.polygon(surface, theme.INK_DARK, head)
         gfx.polygon(surface, color, [tip, base + side * 9, base - side * 9])
+
+    def _panel_at(self, point: pygame.Vector2) -> pygame.Rect | None:
+        """The seat panel containing ``point``, if any."""
+        for seat in range(self.n):
+            rect = self.layout.seat_rect(seat)
+            if rect.collidepoint(point):
+                return rect
+        return None
+
+    def arrow_segment(self, action: Action) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """``(start, tip)`` of the arrow :meth:`_draw_mark` draws for ``action`` (None when none is drawn).
+
+        From a hand card the arrow starts just right of the seat panels, level with the card (the
+        card itself is outlined), so it never runs over a panel's name, score badge or hand cards.
+        """
+        src, dst = self.mark_rects(action)
+        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
+        if a == b:
+            return None
+        panel = self._panel_at(a)
+        if panel is not None:
+            a = pygame.Vector2(panel.right + 10, a.y)
+            start = a
+        direction = (b - a).normalize()
+        if panel is None:
+            start = a + direction * (min(src.w, src.h) / 2 + 6)
+        tip = b - direction * 18
+        return (start, tip) if (tip - start).dot(direction) > 0 else None
 
     def _seat_marker(self, surface: gfx.Canvas, seat: int, center: tuple[int, int], radius: int) -> None:
         """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
@@ -2193,6 +2219,36 @@ class ApocalypseTable(Scene):
                 lines.append(f"{self.name(occ.owner)}'s {occ.value} stands here")
         return lines
 
+    def keep_clear(self) -> list[Avoid]:
+        """What a tooltip or the hover preview should not cover, weighted (see :mod:`zooarcade.ui.placement`).
+
+        The legal targets of the picked-up or selected character, or else the marked moves' targets,
+        and the game log's newest line (most); the seat panels and the info panel (text a player
+        reads); every other square of the board (least).
+        """
+        targets: set[int] = set()
+        active = self.drag.active
+        if active is not None:
+            targets.update(self.legal_targets(active))
+        else:
+            for action, _ in self.marked():
+                targets.add(action.loc if isinstance(action, Place) else action.dst)
+        out = [Avoid(self.layout.cell_rect(loc), placement.TARGET if loc in targets else placement.SQUARE)
+               for loc in range(LOCATIONS)]
+        newest = self.log.newest_rect()
+        if newest is not None:
+            out.append(Avoid(newest, placement.TARGET))
+        out += [Avoid(self.layout.seat_rect(seat), placement.TEXT) for seat in range(self.n)]
+        out.append(Avoid(self.layout.info_rect, placement.TEXT))
+        return out
+
+    def tooltip_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the tooltip of the hovered location goes: beside it, covering the least of :meth:`keep_clear`."""
+        assert self.hover_loc is not None
+        cell = self.layout.cell_rect(self.hover_loc)
+        area = pygame.Rect(0, TOP_BAR, CANVAS[0], CANVAS[1] - TOP_BAR)
+        return placement.place_box(size, cell, self.keep_clear(), area, gap=4)
+
     def _draw_tooltip(self, surface: gfx.Canvas) -> None:
         if self.drag.dragging or self.hover_loc is None or self.hover_time < TOOLTIP_DELAY or self.preview.shown:
             return
@@ -2200,12 +2256,7 @@ class ApocalypseTable(Scene):
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        cell = self.layout.cell_rect(self.hover_loc)
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (cell.centerx, cell.y - 4)
-        if r.y < TOP_BAR + 4:
-            r.midtop = (cell.centerx, cell.bottom + 4)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR, *CANVAS))
+        r = self.tooltip_rect((w, h))
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7
         for img in imgs:
