@@ -96,6 +96,7 @@ def test_a_refused_command_line_reaches_a_windowed_build(monkeypatch):
     from zooarcade import app
 
     shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(app, "_setup_logging", lambda: None)  # no log file left behind for later tests
     monkeypatch.setattr(sys, "stderr", None)
     monkeypatch.setenv("SDL_VIDEODRIVER", "x11")  # as in a real desktop session; the box itself is a spy
     monkeypatch.setattr(pygame.display, "message_box", lambda title, message, **kw: shown.append((title, message)))
