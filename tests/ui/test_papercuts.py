@@ -108,7 +108,23 @@ def _rename(app, scene, seat, name):
     return field
 
 
-def test_a_first_and_last_name_fit_in_the_name_field(make_app):
+def _texts_drawn(app, monkeypatch):
+    """Run one frame and return ``[(text, rect)]`` of everything drawn with ``theme.blit_text``."""
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, font, text, pos, *args, **kwargs):
+        rect = real(surface, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    app.step(DT)
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn
+
+
+def test_a_first_and_last_name_fit_in_the_name_field(make_app, monkeypatch):
     """Case 006: names were cut at 16 characters, in the middle of a word ("Bartholomew Feat")."""
     from zooarcade.scenes.setup import NAME_LEN
 
@@ -118,27 +134,13 @@ def test_a_first_and_last_name_fit_in_the_name_field(make_app):
     assert field.text == "Bartholomew Featherstone"
     _type(app, "-Smythe-Jones")
     assert len(field.text) == NAME_LEN == 24, "a sensible cap still holds"
-    drawn = []
-    real = theme.blit_text
-
-    def spy(surface, font, text, pos, *args, **kwargs):
-        rect = real(surface, font, text, pos, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    import zooarcade.ui.widgets as widgets
-
-    widgets.theme.blit_text = spy
-    try:
-        app.step(DT)
-    finally:
-        widgets.theme.blit_text = real
+    drawn = _texts_drawn(app, monkeypatch)
     shown = [(t, r) for t, r in drawn if "stone" in t]
     assert shown and all(field.rect.contains(r) for _, r in shown), "the typed end stays inside the field"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_long_names_are_cut_at_a_word_where_they_are_shown(make_app, size):
+def test_long_names_are_cut_at_a_word_where_they_are_shown(make_app, monkeypatch, size):
     from zooarcade.scenes.results import ResultsScene
     from zooarcade.session import SeatConfig
 
@@ -151,21 +153,9 @@ def test_long_names_are_cut_at_a_word_where_they_are_shown(make_app, size):
     session = matches.finished_session("human,ai:normal", 21)
     session.setup.seats[0] = SeatConfig(long)
     scene = ResultsScene(app, session)
-    drawn = []
-    real = theme.blit_text
-
-    def spy(surface, font, text, pos, *args, **kwargs):
-        rect = real(surface, font, text, pos, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    theme.blit_text = spy
-    try:
-        app.scenes.reset(scene)
-        app.scenes.apply_pending()
-        app.step(DT)
-    finally:
-        theme.blit_text = real
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    drawn = _texts_drawn(app, monkeypatch)
     names = [(t, r) for t, r in drawn if t.startswith("Maximilian")]
     assert names, "the name was drawn"
     columns_start = scene.table_rect.x + 20 + 330
