@@ -7,7 +7,6 @@ script all call :func:`main`.
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import os
 import sys
@@ -24,8 +23,6 @@ from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
 
-#: command-line subcommands dispatched before option parsing.
-SUBCOMMANDS = ("simulate", "gallery")
 #: frames per second while something moves.
 FPS = 60
 #: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
@@ -206,9 +203,18 @@ class App:
         self.save_settings()
 
     def make_table(self, session: GameSession):  # noqa: ANN201 - returns a Scene
-        """Return the table scene of the session's game (``zooarcade.games.<id>.scene.create_table``)."""
-        module = importlib.import_module(f"zooarcade.games.{session.setup.game_id}.scene")
-        return module.create_table(self, session)
+        """Return the table scene of the session's game (its :mod:`~zooarcade.games.catalog` entry's ``table``).
+
+        Raises:
+            UnknownGame: the game is not in the catalog.
+            GameNotBuilt: the game has no table yet.
+        """
+        from zooarcade.games.catalog import game_entry
+
+        entry = game_entry(session.setup.game_id)
+        if entry.table is None:
+            raise GameNotBuilt(f"{game_info(entry.id).title} has no table yet")
+        return entry.table(self, session)
 
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Validate ``setup`` and show its table (replacing the top scene by default).
@@ -485,9 +491,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash)."""
     args = list(sys.argv[1:] if argv is None else argv)
     _setup_logging()
-    if args and args[0] in SUBCOMMANDS:
-        module = importlib.import_module(f"zooarcade.{args[0]}")
-        return int(module.main(args[1:]))
+    if args and args[0] == "simulate":
+        from zooarcade import simulate
+
+        return int(simulate.main(args[1:]))
+    if args and args[0] == "gallery":
+        from zooarcade import gallery
+
+        return int(gallery.main(args[1:]))
     try:  # options are checked before anything runs, the self-test included (``--selftest --frames -1``)
         opts = parse_launch(args)
     except UsageError as exc:

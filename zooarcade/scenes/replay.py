@@ -11,9 +11,9 @@ Open it with:
 * ``ReplayScene(app)`` — a short built-in demo: a seeded Apocalypse game played by
   random legal moves (the scene gallery uses this).
 
-Screen: the board of the position after step *i* (drawn by the game's
-``zooarcade.games.<id>.board_draw.board_painter(app)`` when it has one; otherwise the
-log and scores only), each seat's score at that step, and the list of steps with the
+Screen: the board of the position after step *i* (drawn by the ``board_painter(app)`` of
+the game's :mod:`~zooarcade.games.catalog` entry when it has one; otherwise the log and
+scores only), each seat's score at that step, and the list of steps with the
 current one highlighted.  Controls: first / previous / play-pause / next / last buttons,
 speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  Auto-play
 advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
@@ -24,7 +24,6 @@ Units: logical pixels of the 1280×720 canvas, seconds.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
@@ -36,7 +35,9 @@ import pygame
 from zooarcade.core.history import MatchRecord
 from zooarcade.core.narration import owned_by, subject
 from zooarcade.core.protocol import Event, GameState
+from zooarcade.core.registry import UnknownGame
 from zooarcade.core.rng import Rng
+from zooarcade.games.catalog import game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
@@ -95,15 +96,13 @@ def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
 
 
 def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
-    """Return the game's ``board_draw.board_painter(app)``, or None when it has none (log and scores only)."""
-    if not game_id.isidentifier():
-        return None
+    """Return the game's board painter (its catalog entry's ``board_painter(app)``), or None without one
+    (log and scores only; also for a game not in the catalog)."""
     try:
-        module = importlib.import_module(f"zooarcade.games.{game_id}.board_draw")
-        factory = module.board_painter
-    except (ImportError, AttributeError):
+        factory = game_entry(game_id).board_painter
+    except UnknownGame:
         return None
-    return factory(app)
+    return factory(app) if factory is not None else None
 
 
 def open_replay_file(app: App, path: Path | str) -> MenuScene:

@@ -70,9 +70,9 @@ class TitleScene(MenuScene):
         entries += [
             ("Play", self.play, "secondary" if self.latest is not None else "primary"),
             ("Load game", self.load, "secondary"),
-            ("Settings", lambda: self._open("zooarcade.scenes.settings", "SettingsScene"), "small"),
-            ("Statistics", lambda: self._open("zooarcade.scenes.statistics", "StatisticsScene"), "small"),
-            ("Credits", lambda: self._open("zooarcade.scenes.credits", "CreditsScene"), "small"),
+            ("Settings", self.settings, "small"),
+            ("Statistics", self.statistics, "small"),
+            ("Credits", self.credits, "small"),
             ("Quit", self.app.quit, "small"),
         ]
         return entries
@@ -106,11 +106,6 @@ class TitleScene(MenuScene):
         except Exception:  # noqa: BLE001 - the title must always open
             return None
 
-    def _open(self, module: str, name: str) -> None:
-        import importlib
-
-        self.app.scenes.push(getattr(importlib.import_module(module), name)(self.app))
-
     def continue_game(self) -> None:
         """Open the latest unfinished game over the title; a damaged file shows its reason as a notice."""
         from zooarcade.scenes.load import open_saved_game
@@ -125,7 +120,27 @@ class TitleScene(MenuScene):
 
     def load(self) -> None:
         """Open the Load list."""
-        self._open("zooarcade.scenes.load", "LoadScene")
+        from zooarcade.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        """Open the Settings screen."""
+        from zooarcade.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the Statistics screen."""
+        from zooarcade.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def credits(self) -> None:
+        """Open the Credits screen."""
+        from zooarcade.scenes.credits import CreditsScene
+
+        self.app.scenes.push(CreditsScene(self.app))
 
     def refresh_menu(self) -> None:
         """Rebuild the menu (Continue appears or goes as saves change)."""

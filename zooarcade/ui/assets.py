@@ -134,6 +134,8 @@ class Assets:
         self._scaled_fonts: dict[tuple[str, int], ScaledFont] = {}
         self._pictures: OrderedDict[tuple[str, str, int, int], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
+        #: ``"<kind>:<name>"`` of every picture asked for that could not be drawn (placeholder shown).
+        self.missing: set[str] = set()
 
     # ------------------------------------------------------------------ helpers
     def _warn_once(self, key: str, message: str, *args: object) -> None:
@@ -303,6 +305,7 @@ class Assets:
             return cached
         surface = self._render(kind, key[1], (w, h))
         if surface is None:
+            self.missing.add(f"{kind}:{name}")
             surface = self.placeholder((w, h))
         self._pictures[key] = surface
         while len(self._pictures) > self._cache_size:
