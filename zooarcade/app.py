@@ -18,7 +18,7 @@ from typing import NoReturn
 
 from zooarcade import __version__
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, game_ids, game_info
-from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
+from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig, parse_seats
 from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
@@ -27,8 +27,6 @@ log = logging.getLogger("zooarcade")
 FPS = 60
 #: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
 MAX_DT = 0.1
-#: largest deal number (``--seed``) accepted: the largest signed 64-bit integer.
-MAX_SEED = 2**63 - 1
 
 
 class UsageError(Exception):
@@ -139,12 +137,15 @@ class App:
         from zooarcade.ui.audio import Audio
         from zooarcade.ui.display import Display, desktop_size, fit_to_desktop
         from zooarcade.ui.scene import SceneManager
+        from zooarcade.ui.toasts import Toasts
 
         self.opts = opts or LaunchOptions()
         self.dirs = user_dirs()
         self.settings_path = self.dirs["config"] / "settings.json"
         self.settings, notice = load_settings(self.settings_path)
         self.notices: list[str] = [notice] if notice else []
+        #: notices told over every scene (a write that failed...), each once: see :meth:`tell`.
+        self.toasts = Toasts()
         pygame.init()
         asked = self.opts.size or self.settings.window_size
         desktop = desktop_size()
@@ -189,12 +190,35 @@ class App:
 
         return SPEEDS.get(self.settings.animation_speed, 1.0)
 
-    def save_settings(self) -> None:
-        """Persist the current settings and apply volumes."""
+    def tell(self, text: str, key: str | None = None) -> bool:
+        """Tell the player ``text`` over whatever scene is shown, once (see :class:`~zooarcade.ui.toasts.Toasts`).
+
+        The same line under the same ``key`` is not told again until :meth:`forget` ``(key)``.
+        Returns True when it was shown now.
+        """
+        return self.toasts.tell(text, key)
+
+    def forget(self, key: str) -> None:
+        """The trouble told under ``key`` is over: should it come back, it is told again."""
+        self.toasts.forget(key)
+
+    def save_settings(self):  # noqa: ANN201 - SettingsSaved
+        """Persist the current settings and apply volumes; return what was done (``SettingsSaved``).
+
+        Never overwrites a damaged settings file: it is kept aside first, and the player told
+        where; a write that fails is told once, in words (:meth:`tell`).
+        """
         from zooarcade.storage.settings import save_settings
 
-        save_settings(self.settings_path, self.settings)
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume, self.settings.muted)
+        outcome = save_settings(self.settings_path, self.settings)
+        if outcome.kept_as is not None:
+            self.tell(f"The damaged settings file was kept as {outcome.kept_as.name}.", key="settings-kept")
+        if outcome.error is not None:
+            self.tell(outcome.error, key="settings")
+        else:
+            self.forget("settings")
+        return outcome
 
     def toggle_fullscreen(self) -> None:
         """F11 on any screen: switch fullscreen and keep the setting (saved, so the next start matches)."""
@@ -261,8 +285,10 @@ class App:
             except Exception as exc:  # noqa: BLE001 - a saved game must never crash the arcade
                 log.exception("could not open the table of %s", self.opts.load)
                 reason = f"the game could not be opened ({exc})"
+            from zooarcade.storage.files import shown_name
+
             log.warning("could not open the saved game %s: %s", self.opts.load, reason)
-            self.notices.append(f"Could not open {self.opts.load.name}: {reason}")
+            self.notices.append(f"Could not open {shown_name(self.opts.load)}: {reason}")
             return TitleScene(self)
         if self.opts.game:
             seed = self.opts.seed if self.opts.seed is not None else _fresh_seed()
@@ -308,9 +334,11 @@ class App:
             self.audio.play_music(top.music)
         top.update(dt)
         self.scenes.apply_pending()
+        self.toasts.update(dt)
         canvas = self.display.canvas
         for scene in self.scenes.visible():
             scene.draw(canvas)
+        self.toasts.draw(canvas, self.font, self.assets.icon, getattr(top, "toast_anchor", "top"))
         self.display.present()
         self.frame += 1
         self.time += dt
@@ -466,11 +494,11 @@ def report_crash(exc: BaseException) -> Path | None:
     text = "".join(traceback.format_exception(exc))
     path: Path | None = None
     try:
-        log_dir = user_dirs()["log"]
-        log_dir.mkdir(parents=True, exist_ok=True)
+        from zooarcade.storage.files import write_new
+
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = log_dir / f"crash-{stamp}.log"
-        path.write_text(f"Zoo Arcade {__version__}\n{text}", encoding="utf-8")
+        report = f"Zoo Arcade {__version__}\n{text}".encode("utf-8", "backslashreplace")
+        path = write_new(user_dirs()["log"], f"crash-{stamp}", ".log", report)  # atomic, never over an older one
     except OSError:
         path = None
     message = f"Zoo Arcade hit an unexpected error: {exc}"

@@ -20,6 +20,7 @@ from typing import Any
 from zooarcade.core.history import MatchRecord, ReplayError
 from zooarcade.core.protocol import Action, Event, GameSpec, GameState, IllegalAction
 from zooarcade.core.registry import game_info, get_spec
+from zooarcade.core.text import clean_line
 
 AI_LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
@@ -30,6 +31,24 @@ UNDO_REVEALED = "That move uncovered a card, so it is final."
 UNDO_NOTHING_YET = "Nothing to undo yet."
 UNDO_GAME_OVER = "The game is over."
 UNDO_NEW_TURN = "Your turn has just begun: no move of yours this turn to take back."
+
+#: longest seat name, in characters: the setup screen's name field holds this many, and names
+#: read from files are cut to it (:func:`clean_name`).  24 leaves room for a first and a last name
+#: ("Bartholomew Featherstone"); screens with less room cut at a word with "…" (``theme.fit_text``).
+MAX_NAME_LEN = 24
+#: largest deal number (seed): the largest signed 64-bit integer (``--seed`` and files alike).
+MAX_SEED = 2**63 - 1
+
+
+def clean_name(text: str) -> str:
+    """Return a seat name as it may be shown: one clean line of at most :data:`MAX_NAME_LEN` characters.
+
+    The one rule for typed names (the setup screen) and names read from save and replay files:
+    control characters and unpaired surrogates removed, whitespace runs made one space, ends
+    stripped, cut to :data:`MAX_NAME_LEN` (see :func:`zooarcade.core.text.clean_line`).  May return
+    ``""``: the caller then falls back to a default name.
+    """
+    return clean_line(text, MAX_NAME_LEN)
 
 
 @dataclass(frozen=True)
@@ -55,17 +74,23 @@ class SeatConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> SeatConfig:
-        """Parse :meth:`to_json` output.
+        """Parse :meth:`to_json` output; the name is cleaned and capped like a typed one (:func:`clean_name`).
+
+        A name that is empty once cleaned becomes ``"Player"`` (``"Bot"`` for an AI seat).
 
         Raises:
-            ValueError: bad shape, kind or level.
+            ValueError: bad shape, kind or level (the message names the field, never echoes the data).
         """
         if not isinstance(data, dict):
             raise ValueError("a seat must be an object")
         name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
-        if not isinstance(name, str) or kind not in ("human", "ai") or level not in AI_LEVELS:
-            raise ValueError(f"bad seat {data!r}")
-        return cls(name, kind, level)
+        if not isinstance(name, str):
+            raise ValueError("a seat's name is not text")
+        if kind not in ("human", "ai"):
+            raise ValueError("a seat is neither human nor AI")
+        if level not in AI_LEVELS:
+            raise ValueError("a seat's AI level is unknown")
+        return cls(clean_name(name) or ("Bot" if kind == "ai" else "Player"), kind, level)
 
 
 def parse_seats(text: str) -> list[SeatConfig]:

@@ -40,6 +40,7 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.catalog import game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.files import shown_name
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
@@ -587,7 +588,7 @@ class ReplayErrorScene(MenuScene):
     def __init__(self, app: App, path: Path | str, reason: str) -> None:
         super().__init__(app)
         self.path = Path(path)
-        self.reason = reason
+        self.reason = ReplayFileError(reason).reason  # one clean line, whatever the reason quotes
         self.message = f"This replay cannot be opened: {reason}"
         self.background = gfx.Drawing((W, H), self._paint_background, alpha=False)
         panel = self.PANEL
@@ -608,7 +609,7 @@ class ReplayErrorScene(MenuScene):
         for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
             theme.blit_text(surf, font, line, (W // 2, y), theme.INK, anchor="midtop")
             y += 28
-        name = theme.fit_text(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        name = theme.fit_text(self.fonts("text", 15), shown_name(self.path), panel.w - 80)
         theme.blit_text(surf, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
                         anchor="midtop")
 

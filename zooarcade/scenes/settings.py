@@ -9,7 +9,10 @@ read live by every scene) and persists on every change, so there is no
 A damaged settings file (defaults were loaded) is reported here as well as on
 the title screen: the notice is read again from the file itself, since the
 title screen shows and forgets the app's notices.  Before the first change
-overwrites such a file, it is kept aside as ``settings.damaged-<n>.json``.
+overwrites such a file, it is kept aside as ``settings.damaged-<n>.json`` (by
+:func:`~zooarcade.storage.settings.save_settings`, so F11 on any screen does the
+same); a change that cannot be saved is told once, in words (:meth:`App.tell
+<zooarcade.app.App.tell>`).
 
 Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
 """
@@ -17,8 +20,6 @@ Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
 from __future__ import annotations
 
 import dataclasses
-import logging
-import os
 from collections.abc import Callable, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
     from zooarcade.app import App
     from zooarcade.ui.display import Display
 
-log = logging.getLogger("zooarcade")
 
 #: the two option panels (logical pixels).
 LEFT = pygame.Rect(48, 118, 574, 486)
@@ -185,7 +185,6 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self.notices = self._settings_notices()
-        self._damaged_file = bool(self.notices)
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Settings", theme.INK, width=3, shadow=5)
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
@@ -319,26 +318,10 @@ class SettingsScene(MenuScene):
         self.click()
 
     def save(self) -> None:
-        """Persist and apply the settings (a damaged old file is first kept aside, once)."""
-        if self._damaged_file:
-            self._keep_damaged()
-        self.app.save_settings()
-
-    def _keep_damaged(self) -> None:
-        """Rename the damaged settings file to ``settings.damaged-<n>.json`` (a free name) so it is not lost."""
-        self._damaged_file = False
-        path = self.app.settings_path
-        if not path.exists():
-            return
-        n = 1
-        while (target := path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")).exists():
-            n += 1
-        try:
-            os.replace(path, target)
-        except OSError as exc:
-            log.warning("could not keep the damaged settings file %s: %s", path, exc)
-            return
-        self.notices = [f"The damaged settings file was kept as {target.name}."]
+        """Persist and apply the settings (a damaged old file is first kept aside, and the banner says where)."""
+        outcome = self.app.save_settings()
+        if outcome.kept_as is not None:
+            self.notices = [f"The damaged settings file was kept as {outcome.kept_as.name}."]
 
     def ask_defaults(self) -> None:
         """Ask, then put every setting back to its default (window and sound change at once)."""

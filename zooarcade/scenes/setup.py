@@ -32,7 +32,7 @@ from zooarcade.scenes.common import (
     seat_swatch,
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
-from zooarcade.session import LEVEL_NAMES, MatchSetup, SeatConfig
+from zooarcade.session import LEVEL_NAMES, MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name
 from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, TextField
@@ -47,9 +47,9 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("AI \u00b7 Normal", "ai", "normal"),
     ("AI \u00b7 Hard", "ai", "hard"),
 )
-#: longest name typed (characters): room for a first and a last name ("Bartholomew Featherstone"); the
-#: seat panels, results and Load lists fit what is longer than their room at a word, with "…".
-NAME_LEN = 24
+#: the name field's length: typed names follow the same cap as names read from files
+#: (:data:`~zooarcade.session.MAX_NAME_LEN`, room for a first and a last name).
+NAME_LEN = MAX_NAME_LEN
 SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
@@ -100,8 +100,7 @@ class SeatSetupScene(MenuScene):
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
-        remembered = None if seats else load_seats(info.id, max_len=NAME_LEN,
-                                                    players=(info.min_players, info.max_players))
+        remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
             self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
         elif remembered:
@@ -147,13 +146,14 @@ class SeatSetupScene(MenuScene):
         """Return the :class:`MatchSetup` of the current choices.
 
         The deal number is the typed one, else ``seed``, else a fresh random one.
-        Blank names fall back to the default name of their seat.
+        Names are cleaned like names read from files (:func:`~zooarcade.session.clean_name`);
+        blank ones fall back to the default name of their seat.
         """
         defaults = default_names(self.drafts)
         seats = []
         for draft, default in zip(self.drafts, defaults, strict=True):
             _, kind, level = KINDS[draft.kind]
-            seats.append(SeatConfig(draft.name.strip() or default, kind, level))
+            seats.append(SeatConfig(clean_name(draft.name) or default, kind, level))
         text = self.seed_field.text.strip()
         deal = int(text) if text.isdigit() else (seed if seed is not None else fresh_seed())
         return MatchSetup(self.info.id, seats, deal)

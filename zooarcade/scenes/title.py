@@ -37,6 +37,9 @@ MENU_TOP, MENU_BOTTOM = 326, 600
 class TitleScene(MenuScene):
     """The first screen: logo, animated animals, Play / Quit (and later Continue, Settings...)."""
 
+    #: the app's notices rise from the bottom, clear of this screen's own notices at the top right.
+    toast_anchor = "bottom"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         #: seconds of the heroes' bobbing and the parade (stands still while the screen is left alone).

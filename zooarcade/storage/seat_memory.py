@@ -13,15 +13,13 @@ with a warning in the log, never raised: the screen then opens with its defaults
 
 from __future__ import annotations
 
-import json
 import logging
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from zooarcade.session import AI_LEVELS
-from zooarcade.storage.settings import atomic_write_json
+from zooarcade.session import AI_LEVELS, clean_name
+from zooarcade.storage import files
 
 log = logging.getLogger("zooarcade")
 
@@ -53,49 +51,44 @@ def default_path() -> Path:
     return user_dirs()["config"] / FILE_NAME
 
 
-def clean_name(name: str, max_len: int) -> str:
-    """``name`` without control, format or surrogate characters, spaces collapsed, cut to ``max_len`` characters."""
-    kept = "".join(ch if unicodedata.category(ch)[0] not in "CZ" or ch == " " else " " for ch in name)
-    return " ".join(kept.split())[:max_len].strip()
-
-
-def _parse_seat(data: Any, max_len: int) -> RememberedSeat:
+def _parse_seat(data: Any) -> RememberedSeat:
     if not isinstance(data, dict):
         raise ValueError("a seat must be an object")
     name, kind, level = data.get("name", ""), data.get("kind"), data.get("level", "normal")
     if not isinstance(name, str) or kind not in ("human", "ai") or level not in AI_LEVELS:
         raise ValueError("bad seat")
-    return RememberedSeat(clean_name(name, max_len), kind, level)
+    return RememberedSeat(clean_name(name), kind, level)
 
 
 def _read(path: Path) -> dict[str, Any]:
-    """The file's ``games`` object, or ``{}`` when it is missing or damaged (logged)."""
+    """The file's ``games`` object, or ``{}`` when it is missing or damaged (logged).
+
+    Read with the stores' own limits (:func:`zooarcade.storage.files.read_document`: a regular file of at
+    most :data:`MAX_BYTES`, JSON with bounded nesting and numbers).
+    """
+    if not path.is_file():
+        return {}
     try:
-        if not path.is_file():
-            return {}
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError(f"larger than {MAX_BYTES} bytes")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not (isinstance(data, dict) and data.get("version") == SCHEMA_VERSION
-                and isinstance(data.get("games"), dict)):
-            raise ValueError("not a seat memory of version 1")
+        data = files.read_document(path, limit=MAX_BYTES)
+        if data.get("version") != SCHEMA_VERSION or not isinstance(data.get("games"), dict):
+            raise files.StoreError("not a seat memory of version 1")
         return data["games"]
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
+    except (OSError, ValueError) as exc:
         log.warning("ignoring the remembered seats in %s: %s", path, exc)
         return {}
 
 
-def load_seats(game_id: str, path: Path | None = None, max_len: int = 24,
+def load_seats(game_id: str, path: Path | None = None,
                players: tuple[int, int] = (1, MAX_SEATS)) -> list[RememberedSeat] | None:
     """The seats last started for ``game_id``, or ``None`` (none kept, damaged, or a seat count outside ``players``).
 
-    Names are cleaned (:func:`clean_name`) and cut to ``max_len`` characters.  Never raises.
+    Names are cleaned like every name read from a file (:func:`zooarcade.session.clean_name`).  Never raises.
     """
     entry = _read(path or default_path()).get(game_id)
     if not isinstance(entry, list) or not players[0] <= len(entry) <= min(players[1], MAX_SEATS):
         return None
     try:
-        return [_parse_seat(seat, max_len) for seat in entry]
+        return [_parse_seat(seat) for seat in entry]
     except ValueError as exc:
         log.warning("ignoring the remembered seats of %s: %s", game_id, exc)
         return None
@@ -110,7 +103,7 @@ def remember_seats(game_id: str, seats: list[RememberedSeat], path: Path | None 
     games = _read(path)
     games[game_id] = [seat.to_json() for seat in seats[:MAX_SEATS]]
     try:
-        atomic_write_json(path, {"version": SCHEMA_VERSION, "games": games})
+        files.atomic_write_json(path, {"version": SCHEMA_VERSION, "games": games})
     except OSError as exc:
         log.warning("could not remember the seats in %s: %s", path, exc)
         return False

@@ -1198,11 +1198,13 @@ class ApocalypseTable(Scene):
 
     # ------------------------------------------------------------------ services after each action
     def _autosave(self) -> None:
-        """Autosave the session; a new failure shows a toast once."""
+        """Autosave the session; a failure is told to the player once, in words (:meth:`App.tell`)."""
         self.saves.autosave(self.session)
         error = self.saves.last_error
-        if error is not None and error != self.save_error:
-            self.toast = ("Autosave failed: the game is not being saved.", 3.0)
+        if error is not None:
+            self.app.tell(error, key="saving")
+        elif self.save_error is not None:
+            self.app.forget("saving")  # saving works again: should it stop, say so again
         self.save_error = error
 
     def _after_action(self) -> None:
@@ -1214,8 +1216,11 @@ class ApocalypseTable(Scene):
         """Count a finished match in the statistics (once; the results screen relies on it)."""
         session = self.session
         if session.state.is_terminal() and not session.stats_recorded:
-            StatsStore.default().record(session)
+            stats = StatsStore.default()
+            stats.record(session)
             session.stats_recorded = True
+            if stats.notice:  # damaged and kept aside, or not written: the player is told
+                self.app.tell(stats.notice, key="statistics")
 
     def turn_started(self, seat: int) -> None:
         """Hook run when a seat's turn begins on the table: the hot-seat handoff when the game needs one.
