@@ -29,6 +29,29 @@ def _results_answer_at_once(monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _ai_slices_by_count(monkeypatch):
+    """The table's AI and hint searches advance a fixed number of steps per frame, whatever the machine's speed.
+
+    The table slices them by its ``clock`` (5 ms of wall time per frame in play), so how many frames a
+    move took depended on how fast and how loaded the machine was.  Here every reading of that clock
+    moves it 1 ms on, so each frame runs exactly five steps; tests that study the slicing set their own.
+    """
+    import itertools
+
+    from zooarcade.games.apocalypse import scene
+
+    real = scene.ApocalypseTable.__init__
+
+    def init(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        ticks = itertools.count()
+        self.clock = lambda: next(ticks) * 0.001
+
+    monkeypatch.setattr(scene.ApocalypseTable, "__init__", init)
+    yield
+
+
 @pytest.fixture
 def make_app():
     """Return a factory ``make_app(size=(1280, 720), **launch_fields) -> App`` that quits pygame afterwards."""

@@ -10,6 +10,7 @@ import argparse
 import logging
 import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,11 @@ from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig, par
 from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
+
+#: frames per second while something moves.
+FPS = 60
+#: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
+MAX_DT = 0.1
 
 
 class UsageError(Exception):
@@ -142,9 +148,12 @@ class App:
         #: notices told over every scene (a write that failed...), each once: see :meth:`tell`.
         self.toasts = Toasts()
         pygame.init()
-        size = self.opts.size or self.settings.window_size
-        if self.opts.size is None:  # a size saved on a bigger screen must not open off-screen
-            size = fit_to_desktop(size, desktop_size())
+        asked = self.opts.size or self.settings.window_size
+        desktop = desktop_size()
+        # a size saved on a bigger screen, or typed with a zero too many, must not open off-screen
+        size = fit_to_desktop(asked, desktop)
+        if self.opts.size is not None and size != tuple(asked):
+            self.notices.append(window_fitted_notice(asked, size, desktop))
         self.display = Display(size, fullscreen=self.opts.fullscreen or self.settings.fullscreen)
         if self.display.raised_from is not None:
             self.notices.append(window_raised_notice(self.display.raised_from, self.display.windowed_size))
@@ -160,6 +169,13 @@ class App:
         self.frame = 0
         self.running = True
         self.time = 0.0
+        #: events taken off the queue by an idle wait, handled first by the next :meth:`step`.
+        self._held: list[pygame.event.Event] = []
+        #: ``time.monotonic()`` of the last input event (keys, mouse, window), for :func:`frame_wait`.
+        self.last_input = 0.0
+        #: True on a frame after an idle sleep: decorative motion (``Scene.ambient``) has settled and
+        #: stays where it stopped (scenes advance their decoration clock by :meth:`decor_dt`).
+        self.settled = False
 
     # ------------------------------------------------------------------ services for scenes
     def font(self, role: str, size: int):  # noqa: ANN201 - pygame type
@@ -295,7 +311,10 @@ class App:
         """Run one frame: events, queued scene changes, update, draw, present.  ``dt`` in seconds."""
         import pygame
 
-        for raw in pygame.event.get():
+        events, self._held = self._held + pygame.event.get(), []
+        if events and any(e.type in input_events() for e in events):
+            self.last_input = time.monotonic()
+        for raw in events:
             if raw.type == pygame.QUIT:
                 self.running = False
                 return
@@ -327,28 +346,73 @@ class App:
         self.frame += 1
         self.time += dt
 
+    def decor_dt(self, dt: float) -> float:
+        """``dt`` for decorative motion: 0 while it has settled (see :attr:`settled`), so it does not hop once
+        a heartbeat; it goes on from where it stopped at the next input."""
+        return 0.0 if self.settled else dt
+
+    def idle_wait(self) -> float:
+        """Seconds the loop may sleep now, waiting for input (:func:`~zooarcade.ui.scene.frame_wait`); 0 = none.
+
+        Asks the top scene whether it is animating; pending scene changes or held events never wait.
+        """
+        from zooarcade.ui.scene import frame_wait
+
+        top = self.scenes.top
+        if top is None or self._held or self.scenes._pending:
+            return 0.0
+        return frame_wait(top.animating(), top.ambient(), time.monotonic() - self.last_input, top.wake_in())
+
+    def sleep_until_input(self, seconds: float) -> float:
+        """Block up to ``seconds`` until an event arrives (kept for the next :meth:`step`); return seconds slept."""
+        import pygame
+
+        start = time.monotonic()
+        event = pygame.event.wait(max(1, int(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
+        return time.monotonic() - start
+
     def run(self, frames: int | None = None) -> int:
         """Show the first scene and loop until quit (or ``frames`` frames); return the exit code.
 
         The AI worker process starts with the loop (so it is up before the first computer turn) and is
-        stopped when the loop ends, however it ends.
+        stopped when the loop ends, however it ends.  Frames come at up to :data:`FPS` per second while
+        the top scene animates; on a still screen the loop sleeps until input (which wakes it at once) or
+        the scene's next change, so an idle window costs next to no CPU.  A ``frames`` limit (smoke
+        tests) never sleeps.
         """
         import pygame
 
         self.scenes.push(self.first_scene())
         self.scenes.apply_pending()
+        limit = frames if frames is not None else self.opts.frames
+        self.last_input = time.monotonic()
+        slept = 0.0
         try:
             self.thinker.warm_up()
-            limit = frames if frames is not None else self.opts.frames
             while self.running and (limit is None or self.frame < limit):
-                dt = min(self.clock.tick(60) / 1000.0, 0.1)
+                # after a sleep the time really passed counts (timers, notices), at most one heartbeat
+                dt = min(self.clock.tick(FPS) / 1000.0, max(MAX_DT, slept))
                 self.step(dt)
+                wait = self.idle_wait() if limit is None else 0.0
+                slept = self.sleep_until_input(wait) if wait > 0 else 0.0
+                self.settled = wait > 0 and not self._held
         finally:
             while self.scenes.stack:
                 self.scenes.stack.pop().exit()
             self.thinker.close()
             pygame.quit()
         return 0
+
+
+def input_events() -> frozenset[int]:
+    """Event types that count as the player's input (they restart decorative motion, see ``frame_wait``)."""
+    import pygame
+
+    return frozenset({pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                      pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.VIDEORESIZE, pygame.WINDOWSHOWN,
+                      pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER})
 
 
 def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
@@ -366,6 +430,20 @@ def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
             f" ({asked_text} was asked for).")
 
 
+def window_fitted_notice(asked: tuple[int, int], shown: tuple[int, int], desktop: tuple[int, int] | None) -> str:
+    """The notice shown once when a typed ``--size`` was larger than the screen and was fitted to it.
+
+    ``"The 12800×7200 window asked for does not fit the 1920×1080 screen: opened at 1777×1000."``;
+    without a known screen it names the :data:`~zooarcade.ui.display.MAX_WINDOW` limit instead.
+    """
+    from zooarcade.ui.display import MAX_WINDOW
+
+    asked_text, shown_text = f"{asked[0]}\u00d7{asked[1]}", f"{shown[0]}\u00d7{shown[1]}"
+    where = (f"the {desktop[0]}\u00d7{desktop[1]} screen" if desktop is not None
+             else f"the {MAX_WINDOW[0]}\u00d7{MAX_WINDOW[1]} largest window")
+    return f"The {asked_text} window asked for does not fit {where}: opened at {shown_text}."
+
+
 def _fresh_seed() -> int:
     """Return a new random deal number (1..999999) from the OS."""
     return int.from_bytes(os.urandom(4), "big") % 999_999 + 1
@@ -375,6 +453,27 @@ def _say(message: str) -> None:
     """Print one line to stderr when there is one (windowed builds have none)."""
     if sys.stderr is not None:
         print(message, file=sys.stderr)
+
+
+def refuse(reason: str) -> int:
+    """Tell the player a command line was refused and return exit code 2.
+
+    One line ``zooarcade: error: <reason>`` on stderr; a windowed build has no stderr, so
+    there the line goes to a message box instead (and the log), never nowhere.  Never raises.
+    """
+    line = f"zooarcade: error: {reason}"
+    if sys.stderr is not None:
+        _say(line)
+        return 2
+    log.error("%s", line)
+    try:
+        import pygame
+
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.message_box("Zoo Arcade", line, message_type="error")
+    except Exception:  # noqa: BLE001 - refusing must never raise
+        pass
+    return 2
 
 
 def _setup_logging() -> None:
@@ -444,21 +543,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from zooarcade import gallery
 
         return int(gallery.main(args[1:]))
+    try:  # options are checked before anything runs, the self-test included (``--selftest --frames -1``)
+        opts = parse_launch(args)
+    except UsageError as exc:
+        return refuse(str(exc))
     if "--selftest" in args:
         from zooarcade import selftest
 
         return selftest.main([a for a in args if a != "--selftest"])
     try:
-        opts = parse_launch(args)
-    except UsageError as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
-    try:
         app = App(opts)
         return app.run()
     except (UnknownGame, GameNotBuilt) as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
+        return refuse(str(exc))
     except Exception as exc:  # noqa: BLE001 - last resort: log, tell the player, exit non-zero
         report_crash(exc)
         return 1

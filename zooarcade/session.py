@@ -38,8 +38,9 @@ UNDO_GAME_OVER = "The game is over."
 UNDO_NEW_TURN = "Your turn has just begun: no move of yours this turn to take back."
 
 #: longest seat name, in characters: the setup screen's name field holds this many, and names
-#: read from files are cut to it (:func:`clean_name`).
-MAX_NAME_LEN = 16
+#: read from files are cut to it (:func:`clean_name`).  24 leaves room for a first and a last name
+#: ("Bartholomew Featherstone"); screens with less room cut at a word with "…" (``theme.fit_text``).
+MAX_NAME_LEN = 24
 #: largest deal number (seed): the largest signed 64-bit integer (``--seed`` and files alike).
 MAX_SEED = 2**63 - 1
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.hostile import REPLAY_MAKERS, SAVE_MAKERS, SETTINGS_TEXTS, STATS_TEXTS, dumps, replay_doc, save_doc
-from zooarcade.session import GameSession
+from zooarcade.session import MAX_NAME_LEN, GameSession
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.replays import ReplayFileError, ReplayInfo, ReplayStore, load_replay
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
@@ -26,7 +26,7 @@ from zooarcade.storage.stats import StatsStore
 #: the longest one-line reason a damaged file may give (it is drawn on one row of the Load list).
 REASON_MAX = 200
 #: the longest seat name (the setup screen's name field holds as many characters).
-NAME_MAX = 16
+NAME_MAX = MAX_NAME_LEN
 
 
 def assert_clean(text: str, longest: int) -> None:

@@ -448,6 +448,10 @@ class ReplayScene(MenuScene):
                 return True
         return super().handle_event(event)
 
+    def animating(self) -> bool:
+        """The fade-in, or auto-play stepping through the game."""
+        return super().animating() or self.playing
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.playing:

@@ -166,6 +166,9 @@ class ResultsScene(MenuScene):
         self.message = ""
         self.message_image: gfx.Picture | None = None
         self._replay: Replay | None = None
+        #: seconds this screen has been on top since the match ended; unlike :attr:`age` (which restarts
+        #: the fade-in on every resume) it never restarts, so the input grace runs once.
+        self.shown_for = 0.0
         rng = random.Random(session.setup.seed)
         self.confetti = [
             Confetto(rng.uniform(0, W), rng.uniform(-H, -10), rng.uniform(-40, 40), rng.uniform(140, 260),
@@ -322,7 +325,8 @@ class ResultsScene(MenuScene):
             radius = 12 if n <= 4 else 10
             theme.draw_seat_marker(surf, seat, (rect.x + 66, cy), radius, self.app.settings.seat_symbols)
             name_y = cy - 9 if n <= 4 else cy
-            theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
+            name = theme.fit_text(name_font, self.names[seat], x0 - 12 - (rect.x + 88))
+            theme.blit_text(surf, name_font, name, (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:
                 theme.blit_text(surf, kind_font, f"{style.name} \u00b7 {self.session.seats[seat].label()}",
                                 (rect.x + 88, cy + 13), theme.INK_DIM, anchor="midleft")
@@ -337,15 +341,19 @@ class ResultsScene(MenuScene):
     input_grace: float = INPUT_GRACE
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Ignore clicks and keys for :attr:`input_grace` seconds, so a key meant for the table
-        (Enter, Tab, H) cannot start a new game before the results were seen."""
-        if self.age < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                     pygame.TEXTINPUT):
+        """Ignore clicks and keys for :attr:`input_grace` seconds after the match ended, so a key meant
+        for the table (Enter, Tab, H) cannot start a new game before the results were seen.
+
+        The grace runs once: coming back from the replay viewer (a resume) answers the first click.
+        """
+        if self.shown_for < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                                pygame.MOUSEBUTTONUP, pygame.TEXTINPUT):
             return True
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.shown_for += dt
         if self.app.animation_scale <= 0:
             self.confetti.clear()
         for c in self.confetti:
@@ -356,6 +364,10 @@ class ResultsScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
+
+    def animating(self) -> bool:
+        """The fade-in, or confetti still falling."""
+        return super().animating() or bool(self.confetti)
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         import math

@@ -155,14 +155,14 @@ class Stepper(Widget):
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.values) - 1))
             if fill.w > 0:
-                gfx.rect(surface, theme.ACCENT, fill, border_radius=2)
+                gfx.rect(surface, theme.ACCENT if self.enabled else (96, 100, 104), fill, border_radius=2)
         ink = theme.INK if self.enabled else theme.INK_DIM
         cy = self.rect.centery - (3 if self.bar else 0)
         theme.blit_text(surface, fonts("text", self.font_size), self.fmt(self.value), (self.rect.centerx, cy), ink,
                         anchor="center")
         sign = fonts("display", self.font_size + 8)
-        low = theme.ACCENT if self.index > 0 else (96, 100, 104)
-        high = theme.ACCENT if self.index < len(self.values) - 1 else (96, 100, 104)
+        low = theme.ACCENT if self.index > 0 and self.enabled else (96, 100, 104)
+        high = theme.ACCENT if self.index < len(self.values) - 1 and self.enabled else (96, 100, 104)
         theme.blit_text(surface, sign, "-", (self.rect.x + 18, cy), low, anchor="center")
         theme.blit_text(surface, sign, "+", (self.rect.right - 18, cy), high, anchor="center")
 
@@ -193,6 +193,11 @@ class SettingsScene(MenuScene):
         self._build()
 
     # ------------------------------------------------------------------ notices
+    def no_sound_reason(self) -> str:
+        """Why there is no sound, for the Sound row's hint: ``"no audio device found"`` (the mixer's notice)."""
+        notice = self.app.audio.notice or "Sound is off: the sound system did not start"
+        return notice.split(":", 1)[-1].strip() if ":" in notice else notice
+
     def _settings_notices(self) -> list[str]:
         """Notices about the settings file: the app's own (if still pending) and a fresh check of the file."""
         out = [n for n in self.app.notices if "settings" in n.lower()]
@@ -221,8 +226,9 @@ class SettingsScene(MenuScene):
             ("effects_volume", "Effects volume", "",
              Stepper(self._slot(LEFT, 1), VOLUMES, nearest_index(VOLUMES, s.effects_volume), _percent,
                      lambda v: self._set("effects_volume", v), bar=True)),
-            ("muted", "Sound", "mutes music and effects",
-             Choice(self._slot(LEFT, 2), ["On", "Muted"], onoff(s.muted),
+            ("muted", "Sound", "mutes music and effects" if self.app.audio.available else self.no_sound_reason(),
+             Choice(self._slot(LEFT, 2), ["On", "Muted"] if self.app.audio.available else [NO_SOUND_LABEL],
+                    onoff(s.muted) if self.app.audio.available else 0,
                     lambda i: self._set("muted", i == 1), font_size=20)),
             ("animation_speed", "Animation speed", "Instant skips every animation",
              Choice(self._slot(LEFT, 3), [SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
@@ -253,6 +259,8 @@ class SettingsScene(MenuScene):
                         self._think_setter(level)),
             ))
         for key, label, hint, widget in left + right:
+            if key in SOUND_CONTROLS and not self.app.audio.available:
+                widget.enabled = False  # nothing to hear: the controls say so instead of pretending
             self.controls[key] = widget
             self.widgets.append(widget)
             self.labels.append((label, hint, widget.rect))
@@ -428,6 +436,12 @@ class SettingsScene(MenuScene):
         for line in lines:
             self.text.blit(surface, "text", 15, line, (box.x + 46, y), theme.INK)
             y += font.get_linesize()
+
+
+#: the settings that only mean something with an audio device (disabled without one).
+SOUND_CONTROLS = frozenset({"music_volume", "effects_volume", "muted"})
+#: what the Sound control reads when the mixer could not start.
+NO_SOUND_LABEL = "Off: no device"
 
 
 def _percent(value: float) -> str:

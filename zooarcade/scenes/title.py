@@ -42,6 +42,8 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        #: seconds of the heroes' bobbing and the parade (stands still while the screen is left alone).
+        self.decor_time = 0.0
         self.text = TextCache(self.fonts)
         self._base = make_backdrop(app, animals=False, tint=(30, 58, 50))
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
@@ -198,7 +200,7 @@ class TitleScene(MenuScene):
             gfx.line(surf, theme.FELT_LIGHT, (x + 6, GRASS_TOP + 4), (x + 10, GRASS_TOP - 5), 3)
 
     def draw_background(self, surface: gfx.Canvas) -> None:
-        t = self.age
+        t = self.decor_time
         surface.blit(self.backdrop, (0, 0))
         for img, (x, y), phase in self.heroes:
             surface.blit(img, img.get_rect(center=(x, y + bob(t, 3.2, 8, phase))))
@@ -216,6 +218,24 @@ class TitleScene(MenuScene):
                 continue
             hop = abs(bob(t, 0.9, 7, i * 0.37))
             surface.blit(img, (x, GRASS_TOP - PARADE_SIZE + 16 - hop))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.decor_time += self.app.decor_dt(dt)
+
+    def ambient(self) -> bool:
+        """The heroes bob and the parade walks: decoration, which settles when the player is away."""
+        return True
+
+    def animating(self) -> bool:
+        """The fade-in, or a notice fading out."""
+        return super().animating() or bool(self.notices) and NOTICE_TIME - 1 <= self.age < NOTICE_TIME
+
+    def wake_in(self) -> float | None:
+        """When a notice starts fading out."""
+        if self.notices and self.age < NOTICE_TIME - 1:
+            return NOTICE_TIME - 1 - self.age
+        return super().wake_in()
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         self.text.blit(surface, "text", 16, f"v{__version__}", (14, H - 10), theme.INK_DIM, anchor="bottomleft")

@@ -10,7 +10,7 @@ import pytest
 
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.data import ZOO_MEANING
-from zooarcade.games.apocalypse.preview import AREA, PREVIEW_DELAY
+from zooarcade.games.apocalypse.preview import AREA, PREVIEW_DELAY, PREVIEW_SCALE
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.ui.tween import Tween
 
@@ -76,7 +76,7 @@ def test_zoo_card_lifts_then_shows_a_big_preview_with_its_meaning(make_app):
     assert preview.target.lines[0] == f"{value} \u2014 {ZOO_MEANING[value]}: worth {value}"
     assert AREA.contains(preview.rect) and not preview.rect.colliderect(card)
     big = preview.big_face()
-    assert big.get_width() >= card.w * 1.9 and big.get_height() >= card.h * 1.9
+    assert big.get_width() >= card.w * (PREVIEW_SCALE - 0.1) and big.get_height() >= card.h * (PREVIEW_SCALE - 0.1)
     shown = _canvas(app)
     changed = sum(
         shown.get_at((x, y)) != lifted.get_at((x, y))

@@ -81,12 +81,14 @@ from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, Z
 from zooarcade.games.apocalypse.preview import CardPreview
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
 from zooarcade.scenes.dialog import ConfirmDialog
+from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
-from zooarcade.ui import gfx, theme
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.placement import Avoid
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -94,7 +96,7 @@ from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
     from zooarcade.app import App
-    from zooarcade.session import GameSession
+    from zooarcade.session import GameSession, SeatConfig
 
 log = logging.getLogger("zooarcade")
 
@@ -104,6 +106,8 @@ AI_SLICE = 0.005
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
+#: seconds the pointer rests on a location before its tooltip shows.
+TOOLTIP_DELAY = 0.35
 #: colour of the hint marks (a cool blue, apart from the seat colours and the green drop targets).
 HINT_COLOR: theme.Color = (90, 200, 255)
 
@@ -323,7 +327,7 @@ class Faces:
 
     Each face is a :class:`~zooarcade.ui.gfx.Drawing`: a painter that draws the card blank
     (:func:`~zooarcade.ui.cards.paint_card_blank`) and then its contents in logical pixels.
-    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 2× hover
+    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 1.6× hover
     preview) and cached per size, so every card stays sharp at every window size.
 
     Attributes:
@@ -534,6 +538,34 @@ class Mark:
     left: float | None = None
 
 
+def seat_labels(cfg: SeatConfig) -> tuple[str, ...]:
+    """The seat panel's kind labels, longest first: ``("AI (Hard)", "Hard")`` or ``("Human",)``.
+
+    An AI seat's shortest label still names its level, so the level never drops out of sight.
+    """
+    if cfg.is_ai:
+        return (cfg.label(), LEVEL_NAMES.get(cfg.level, cfg.level))
+    return (cfg.label(),)
+
+
+def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str, labels: tuple[str, ...],
+               room: int, keep_label: bool = False, gap: int = 8) -> tuple[str, str]:
+    """Fit a seat's name and kind label side by side into ``room`` logical pixels; return ``(name, label)``.
+
+    The whole name with the longest label that fits beside it comes first; then the name alone
+    (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
+    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label.
+    """
+    name_w = name_font.size(name)[0]
+    for label in labels:
+        if name_w + gap + label_font.size(label)[0] <= room:
+            return name, label
+    if keep_label and labels:
+        label = labels[-1]
+        return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
+    return theme.fit_text(name_font, name, room), ""
+
+
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
                      offset: tuple[int, int] = (0, 0)) -> None:
     """Write the column numbers above and the row numbers left of the 5×5 grid, centred in the frame's margin.
@@ -616,6 +648,8 @@ class ApocalypseTable(Scene):
         self.hidden: set[str] = set()
         self.clock: Callable[[], float] = time.perf_counter
         self.time = 0.0
+        #: seconds of the pulsing glow around the seat to move (stands still while the table is left alone).
+        self.glow_time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_loc: int | None = None
@@ -1517,9 +1551,33 @@ class ApocalypseTable(Scene):
             text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
         return text
 
+    # ------------------------------------------------------------------ frame pacing
+    def animating(self) -> bool:
+        """True while anything on the table moves or a timer runs (see :meth:`Scene.animating`).
+
+        Moves and flips playing, an AI or the hint thinking, a drag, sprites lifting or flying,
+        pulses, a toast, the end pause, the fade-in, a timed hint mark, and the pointer resting
+        on a card before its tooltip / preview appears.  A human's turn with nothing of that is still.
+        """
+        if self.queue.busy or self.fx or self.pulses or self.toast is not None or self.end_timer is not None:
+            return True
+        if self.session.is_ai_turn() or self.ai is not None or self.hint_job is not None or self.drag.dragging:
+            return True
+        if self.fade_alpha() > 0 or (self.hint is not None and self.hint.left is not None):
+            return True
+        if any(s.moving or s.lift != s.lift_target for s in self.chars.values()):
+            return True
+        resting = self.hover_loc is not None and self.hover_time < TOOLTIP_DELAY
+        return resting or self.preview.waiting()
+
+    def ambient(self) -> bool:
+        """The glow around the seat to move pulses: decoration, settling when the player is away."""
+        return self.model.ended is None
+
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         self.time += dt
+        self.glow_time += self.app.decor_dt(dt)
         speed = self.speed
         self.queue.speed = speed
         self.queue.update(dt)
@@ -1868,14 +1926,11 @@ class ApocalypseTable(Scene):
             r = rect.inflate(pad, pad)
             gfx.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
             gfx.rect(surface, color, r, width, border_radius=12)
-        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
-        if a == b:
+        segment = self.arrow_segment(action)
+        if segment is None:
             return
-        direction = (b - a).normalize()
-        start = a + direction * (min(src.w, src.h) / 2 + 6)
-        tip = b - direction * 18
-        if (tip - start).dot(direction) <= 0:
-            return
+        start, tip = segment
+        direction = (tip - start).normalize()
         side = pygame.Vector2(-direction.y, direction.x)
         base = tip - direction * 16
         gfx.line(surface, theme.INK_DARK, start, base, 9)
@@ -1883,6 +1938,34 @@ class ApocalypseTable(Scene):
         head = [tip + direction * 3, base + side * 12, base - side * 12]
         gfx.polygon(surface, theme.INK_DARK, head)
         gfx.polygon(surface, color, [tip, base + side * 9, base - side * 9])
+
+    def _panel_at(self, point: pygame.Vector2) -> pygame.Rect | None:
+        """The seat panel containing ``point``, if any."""
+        for seat in range(self.n):
+            rect = self.layout.seat_rect(seat)
+            if rect.collidepoint(point):
+                return rect
+        return None
+
+    def arrow_segment(self, action: Action) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """``(start, tip)`` of the arrow :meth:`_draw_mark` draws for ``action`` (None when none is drawn).
+
+        From a hand card the arrow starts just right of the seat panels, level with the card (the
+        card itself is outlined), so it never runs over a panel's name, score badge or hand cards.
+        """
+        src, dst = self.mark_rects(action)
+        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
+        if a == b:
+            return None
+        panel = self._panel_at(a)
+        if panel is not None:
+            a = pygame.Vector2(panel.right + 10, a.y)
+            start = a
+        direction = (b - a).normalize()
+        if panel is None:
+            start = a + direction * (min(src.w, src.h) / 2 + 6)
+        tip = b - direction * 18
+        return (start, tip) if (tip - start).dot(direction) > 0 else None
 
     def _seat_marker(self, surface: gfx.Canvas, seat: int, center: tuple[int, int], radius: int) -> None:
         """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
@@ -1905,26 +1988,24 @@ class ApocalypseTable(Scene):
             style = theme.seat_style(seat)
             current = seat == self.model.to_move and self.model.ended is None
             if current:
-                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
+                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.glow_time * 4)))
                 gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
             show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
-            busy = current and (thinking or (self.input_enabled() and not cfg.is_ai))
-            # the name gets what the score badge and the "your turn" / "thinking…" label leave
+            # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps
+            # the spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
             label_x = badge.x if show_scores else badge.right + 8
-            label_left = label_x - 8
-            if busy:  # thinking: only the spinner (the top banner says who is thinking); a human: "your turn"
-                label_left = label_x - (28 if thinking else 8 + self.app.font("bold", 12).size("your turn")[0])
-            name = theme.fit_text(self.app.font("bold", 18), self.names[seat], label_left - 8 - (rect.x + 40))
+            label_left = label_x - (28 if cfg.is_ai else 8)
+            if current and not cfg.is_ai and self.input_enabled():
+                label_left = label_x - 8 - self.app.font("bold", 12).size("your turn")[0]
+            name, label = seat_title(self.app.font("bold", 18), self.app.font("text", 12), self.names[seat],
+                                     seat_labels(cfg), label_left - 4 - (rect.x + 40), keep_label=cfg.is_ai)
             name_rect = self.text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
-            room = label_left - 4 - (name_rect.right + 8)
-            for label in (cfg.label(), "AI" if cfg.is_ai else ""):
-                if label and self.app.font("text", 12).size(label)[0] <= room:
-                    self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
-                    break
+            if label:
+                self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
             if show_scores:
                 score = self.model.score(seat)
                 gfx.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
@@ -2118,19 +2199,44 @@ class ApocalypseTable(Scene):
                 lines.append(f"{self.name(occ.owner)}'s {occ.value} stands here")
         return lines
 
+    def keep_clear(self) -> list[Avoid]:
+        """What a tooltip or the hover preview should not cover, weighted (see :mod:`zooarcade.ui.placement`).
+
+        The legal targets of the picked-up or selected character, or else the marked moves' targets,
+        and the game log's newest line (most); the seat panels and the info panel (text a player
+        reads); every other square of the board (least).
+        """
+        targets: set[int] = set()
+        active = self.drag.active
+        if active is not None:
+            targets.update(self.legal_targets(active))
+        else:
+            for action, _ in self.marked():
+                targets.add(action.loc if isinstance(action, Place) else action.dst)
+        out = [Avoid(self.layout.cell_rect(loc), placement.TARGET if loc in targets else placement.SQUARE)
+               for loc in range(LOCATIONS)]
+        newest = self.log.newest_rect()
+        if newest is not None:
+            out.append(Avoid(newest, placement.TARGET))
+        out += [Avoid(self.layout.seat_rect(seat), placement.TEXT) for seat in range(self.n)]
+        out.append(Avoid(self.layout.info_rect, placement.TEXT))
+        return out
+
+    def tooltip_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the tooltip of the hovered location goes: beside it, covering the least of :meth:`keep_clear`."""
+        assert self.hover_loc is not None
+        cell = self.layout.cell_rect(self.hover_loc)
+        area = pygame.Rect(0, TOP_BAR, CANVAS[0], CANVAS[1] - TOP_BAR)
+        return placement.place_box(size, cell, self.keep_clear(), area, gap=4)
+
     def _draw_tooltip(self, surface: gfx.Canvas) -> None:
-        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35 or self.preview.shown:
+        if self.drag.dragging or self.hover_loc is None or self.hover_time < TOOLTIP_DELAY or self.preview.shown:
             return
         lines = self.tooltip_lines(self.hover_loc)
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        cell = self.layout.cell_rect(self.hover_loc)
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (cell.centerx, cell.y - 4)
-        if r.y < TOP_BAR + 4:
-            r.midtop = (cell.centerx, cell.bottom + 4)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR, *CANVAS))
+        r = self.tooltip_rect((w, h))
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7
         for img in imgs:
