@@ -115,6 +115,11 @@ def test_the_levels(sp):
     assert hard.config.reward_scale == HARD_SETTINGS["reward_scale"]
     timed = make_agent("hard", sp, 1, think_time=0.2)
     assert timed.config.time_limit == 0.2 and timed.config.max_work is None
+    # the worker's deterministic budget reaches ZOP ZOO's own Hard agent, keeping its settings
+    budget = make_agent("hard", sp, 1, work=500)
+    assert budget.config.max_work == 500 and budget.config.reward_scale == HARD_SETTINGS["reward_scale"]
+    both = make_agent("hard", sp, 1, think_time=0.2, work=500)
+    assert both.config.max_work == 500 and both.config.time_limit == 0.2
 
 
 def test_all_levels_finish_a_game_with_legal_choices(sp):
