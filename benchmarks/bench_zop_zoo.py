@@ -89,7 +89,11 @@ def play(spec: GameSpec, seats: list[Agent], seed: int, times: dict[str, list[fl
     ``times[name]`` collects wall-clock seconds, ``times[name + " (CPU)"]`` CPU seconds.
     """
     n = len(seats)
-    state = spec.new_state(n, spec.resolve_options(n), seed)
+    return play_on(spec, spec.new_state(n, spec.resolve_options(n), seed), seats, times)
+
+
+def play_on(spec: GameSpec, state: GameState, seats: list[Agent], times: dict[str, list[float]]) -> GameState:
+    """Play ``state`` to its end with ``seats`` (forced steps applied directly); time real decisions as :func:`play`."""
     while not state.is_terminal():
         seat = state.current_player
         if state.forced_step():
@@ -238,15 +242,7 @@ def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
 
 def play_out(spec: GameSpec, state: GameState, seed: int) -> GameState:
     """Play ``state`` to the end with Normal seats (one determinization each, for speed); return it."""
-    agents = [GreedyAgent(spec, seed + i, samples=1) for i in range(state.num_players)]
-    while not state.is_terminal():
-        seat = state.current_player
-        if state.forced_step():
-            state.apply(state.legal_actions()[0])
-            continue
-        view = state.view(seat)
-        state.apply(agents[seat].choose(view, spec.legal_for_ai(view, state.legal_actions())))
-    return state
+    return play_on(spec, state, [GreedyAgent(spec, seed + i, samples=1) for i in range(state.num_players)], {})
 
 
 def main(argv: list[str] | None = None) -> int:
