@@ -101,7 +101,7 @@ def test_a_loaded_session_keeps_its_undo_stack() -> None:
     if session.state.is_terminal():
         pytest.skip("the capture ended the game")
     r = session.record
-    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.actions)))
+    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.steps)))
     assert again.can_undo()
     assert again.undo() == capture
     assert again.state.fingerprint() == before

@@ -319,7 +319,7 @@ class GameSession:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to decide, record it and return its *true* events.
 
-        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`play`,
+        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`apply_seen_by`,
         which hands it only what its viewer may see.  A new action clears the redo stack.
 
         Raises:
@@ -329,7 +329,7 @@ class GameSession:
         self._redo.clear()
         return events
 
-    def play(self, action: Action, viewer: int | None) -> list[Event]:
+    def apply_seen_by(self, action: Action, viewer: int | None) -> list[Event]:
         """Apply ``action`` like :meth:`apply`; return its events as ``viewer`` sees them (``None``: a spectator).
 
         Raises:

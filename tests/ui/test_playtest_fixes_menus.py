@@ -374,7 +374,8 @@ def test_deal_hint_clears_the_start_button(make_app):
 def test_covered_and_upper_infected_cards_get_the_same_badge(make_app, monkeypatch):
     from zooarcade.games.apocalypse import board_draw
     from zooarcade.games.apocalypse.board_draw import CellView, ZooShown, draw_pit
-    from zooarcade.games.apocalypse.scene import CELL, Faces
+    from zooarcade.games.apocalypse.faces import Faces
+    from zooarcade.games.apocalypse.layout import CELL
 
     app = make_app()
     faces = Faces(app)

@@ -32,9 +32,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.history import MatchRecord
-from zooarcade.core.narration import owned_by, subject
-from zooarcade.core.protocol import Event, GameState
+from zooarcade.core.narration import subject
+from zooarcade.core.protocol import GameState
 from zooarcade.core.registry import UnknownGame
 from zooarcade.core.rng import Rng
 from zooarcade.games.catalog import game_entry
@@ -66,22 +65,12 @@ BoardPainter = Callable[..., pygame.Rect]
 
 # ---------------------------------------------------------------------- building replays
 def replay_from_session(session: GameSession) -> Replay:
-    """Return a :class:`Replay` of ``session`` (rebuilt from its seed and actions, like a file would be).
+    """Return a :class:`Replay` of ``session`` (rebuilt from its seed and steps, like a file would be).
 
     Raises:
-        zooarcade.core.protocol.IllegalAction: the record does not replay (a corrupted session).
+        zooarcade.core.history.ReplayError: the record does not replay (a corrupted session).
     """
-    spec = session.spec
-    setup = session.setup
-    state = spec.new_state(len(setup.seats), dict(setup.options), setup.seed)
-    states = [state.clone()]
-    events: list[list[Event]] = []
-    for action in session.record.actions:
-        events.append(state.apply(action))
-        states.append(state.clone())
-    record = MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options),
-                         list(session.record.actions))
-    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners())
+    return Replay.build(session.spec, session.setup, session.record)
 
 
 def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
@@ -337,14 +326,6 @@ class ReplayScene(MenuScene):
             return "Someone"
         return self.names[seat]
 
-    def _named(self, text: str) -> str:
-        """Replace the engine's "seat N" words by player names ("(once seat N's)" → "(once yours)" for You)."""
-        for seat in range(len(self.names) - 1, -1, -1):
-            name = self.names[seat]
-            for word in (f"seat {seat + 1}", f"Seat {seat + 1}"):
-                text = text.replace(f"{word}'s", owned_by(name)).replace(word, name)
-        return text
-
     def describe(self, step: int) -> str:
         """The headline of ``step``: the deal for 0, else ``"<name> <action>"``."""
         if step <= 0:
@@ -356,15 +337,12 @@ class ReplayScene(MenuScene):
         """What else happened in ``step`` (captures, reveals, mutants, game end), from its events."""
         if step <= 0:
             return f"{len(self.names)} players: " + ", ".join(self.names)
-        action = self.replay.record.actions[step - 1]
-        kind = getattr(action, "KIND", "")
-        parts = [self._named(ev.text) for ev in self.replay.events[step - 1] if ev.kind not in ("turn", kind)]
-        return " \u00b7 ".join(p for p in parts if p)
+        return self.replay.step_details(step)
 
     def _rows(self) -> list[tuple[str, str, int | None]]:
         rows: list[tuple[str, str, int | None]] = []
         for i in range(self.replay.steps + 1):
-            seat = None if i == 0 else self.replay.states[i - 1].current_player
+            seat = None if i == 0 else self.replay.record.steps[i - 1].seat
             rows.append((self.describe(i), self.details(i), seat))
         return rows
 

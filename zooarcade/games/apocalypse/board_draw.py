@@ -2,8 +2,8 @@
 
 The table (:mod:`zooarcade.games.apocalypse.scene`) animates a live match; this module
 only *paints* a given position, for the replay viewer and the rules reader.  It reuses the
-table's card faces (:class:`~zooarcade.games.apocalypse.scene.Faces`) and geometry
-(:class:`~zooarcade.games.apocalypse.scene.TableLayout`), so a card looks the same
+table's card faces (:class:`~zooarcade.games.apocalypse.faces.Faces`) and geometry
+(:class:`~zooarcade.games.apocalypse.layout.TableLayout`), so a card looks the same
 everywhere, and never changes a state.
 
 Entry points:
@@ -33,18 +33,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.games.apocalypse.data import LOCATIONS
-from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
-from zooarcade.games.apocalypse.scene import (
+from zooarcade.games.apocalypse.faces import ZOO_LOOK, Faces
+from zooarcade.games.apocalypse.layout import (
     CELL,
     CHAR_SIZE,
     LOWER_OFFSET,
-    ZOO_LOOK,
     ZOO_SIZE,
-    Faces,
     TableLayout,
     draw_enclosure,
     draw_grid_labels,
 )
+from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
