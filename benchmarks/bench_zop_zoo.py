@@ -1,6 +1,6 @@
 """Benchmark: ZOP ZOO AI strength, decision time and game length (run on demand, not a test).
 
-    .venv/bin/python benchmarks/bench_zop_zoo.py [--games 300] [--plain-games 100] [--think 0.25]
+    .venv/bin/python benchmarks/bench_zop_zoo.py [--games 300] [--easy-games 300] [--plain-games 100] [--think 0.25]
                                                  [--round-games 200] [--seed 1]
 
 Reports:
@@ -9,6 +9,8 @@ Reports:
    share with a Wilson 95 % interval (a shared win counts 1/k), against the fair share 25 %.  The
    same deals are replayed with a Normal seat in Hard's place, so the paired difference (Hard minus
    Normal in the same seat on the same deal) is reported too: it removes most of the luck of the draw.
+1b. Normal against three Easy seats in the same way: how much skill the game rewards at all (Easy
+   still digs whenever it can, by the AI rule; its other choices are uniformly random).
 2. Hard against a plain IS-MCTS (uniformly random rollouts to the end of the game, win/loss rewards,
    no heuristic prior or ordering) in 2-player games, both given the same search time per decision.
 3. Decision time (seconds) per level, p50 / p95 / max, over every real decision (more than one legal
@@ -130,33 +132,38 @@ def quantiles(values: list[float]) -> str:
             f"max {v[-1]:.3f} s (n={len(v)})")
 
 
-def hard_vs_normals(spec: GameSpec, games: int, seed: int, times: dict[str, list[float]]) -> list[str]:
-    """Section 1: Hard with three Normal seats, and the paired Normal baseline on the same deals."""
-    hard_wins = normal_wins = 0.0
+def one_against_three(spec: GameSpec, hero_level: str, field_level: str, games: int, seed: int,
+                      times: dict[str, list[float]]) -> list[str]:
+    """Sections 1 and 1b: one ``hero_level`` seat with three ``field_level`` seats in 4-player games (the hero's
+    seat rotates with the deal), and the paired baseline: the same deals with a ``field_level`` seat in its place."""
+    def field(deal: int) -> list[Agent]:
+        return [make_agent(field_level, spec, 10 * deal + i) for i in range(4)]
+
+    hero_name, field_name = hero_level.capitalize(), field_level.capitalize()
+    hero_wins = base_wins = 0.0
     diffs: list[float] = []
     rounds: list[int] = []
     for g in range(games):
         deal = seed + g
         hero = deal % 4
-        seats: list[Agent] = [GreedyAgent(spec, 10 * deal + i) for i in range(4)]
-        seats[hero] = make_agent("hard", spec, 10 * deal + hero)
+        seats = field(deal)
+        seats[hero] = make_agent(hero_level, spec, 10 * deal + hero)
         state = play(spec, seats, deal, times)
         rounds.append(len(state.round_results()))
         h = share(state, hero)
-        base = [GreedyAgent(spec, 10 * deal + i) for i in range(4)]
-        b = share(play(spec, base, deal, {}), hero)
-        hard_wins += h
-        normal_wins += b
+        b = share(play(spec, field(deal), deal, {}), hero)
+        hero_wins += h
+        base_wins += b
         diffs.append(h - b)
-    lo, hi = wilson(hard_wins, games)
+    lo, hi = wilson(hero_wins, games)
     mean = statistics.mean(diffs)
     se = statistics.stdev(diffs) / math.sqrt(games) if games > 1 else float("nan")
+    budget = f", Hard budget max_work={HARD_SETTINGS['max_work']}" if hero_level == "hard" else ""
     return [
-        f"Hard vs 3 Normal, 4 players, {games} deals (seeds {seed}-{seed + games - 1}), Hard budget "
-        f"max_work={HARD_SETTINGS['max_work']}:",
-        f"  Hard win share {pct(hard_wins / games)} (Wilson 95 % {pct(lo)}-{pct(hi)}); fair share 25 %;"
-        f" {hard_wins / games / 0.25:.2f}x fair",
-        f"  Normal in the same seat on the same deals: {pct(normal_wins / games)};"
+        f"{hero_name} vs 3 {field_name}, 4 players, {games} deals (seeds {seed}-{seed + games - 1}){budget}:",
+        f"  {hero_name} win share {pct(hero_wins / games)} (Wilson 95 % {pct(lo)}-{pct(hi)}); fair share 25 %;"
+        f" {hero_wins / games / 0.25:.2f}x fair",
+        f"  {field_name} in the same seat on the same deals: {pct(base_wins / games)};"
         f" paired difference {100 * mean:+.1f} points of share (± {100 * 1.96 * se:.1f}, 95 %)",
         f"  rounds per game in these games: mean {statistics.mean(rounds):.2f}",
     ]
@@ -249,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the report; returns 0."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="Hard vs 3 Normal deals")
+    parser.add_argument("--easy-games", type=int, default=300, help="Normal vs 3 Easy deals")
     parser.add_argument("--plain-games", type=int, default=100, help="Hard vs plain IS-MCTS deals")
     parser.add_argument("--think", type=float, default=0.25, help="seconds of search per decision in section 2")
     parser.add_argument("--round-games", type=int, default=200, help="deals per seat count for the round counts")
@@ -262,7 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     lines = [f"ZOP ZOO AI benchmark (Python {sys.version.split()[0]}, {os.cpu_count()} cores, load {load:.1f})"]
     if args.games:
-        lines += hard_vs_normals(spec, args.games, args.seed, times)
+        lines += one_against_three(spec, "hard", "normal", args.games, args.seed, times)
+    if args.easy_games:
+        lines += one_against_three(spec, "normal", "easy", args.easy_games, args.seed + 20_000, times)
     if args.plain_games:
         lines += hard_vs_plain(spec, args.plain_games, args.seed + 50_000, args.think, times)
     if args.round_games:
