@@ -646,6 +646,10 @@ class ApocalypseTable(TableScene):
                     self.text.blit(surface, "text", 11, points(pts), (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")
 
+    def banner_center(self) -> tuple[int, int]:
+        """The turn banner sits over the board, a little right of its centre (clear of the title)."""
+        return (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
+
     def shown_seat(self) -> int | None:
         """The seat the table shows as deciding: the model's seat to move (it follows the animations)."""
         return None if self.model.ended is not None else self.model.to_move
