@@ -101,6 +101,8 @@ class ApocalypseTable(TableScene):
         self.pile_cache: dict[int, tuple[tuple[Any, ...], gfx.Drawing]] = {}
         #: hover lift and enlarged card preview.
         self.preview = CardPreview(self)
+        #: every pit as a drop target (fixed geometry, asked for several times a frame).
+        self._cells: dict[Hashable, pygame.Rect] = {loc: self.layout.cell_rect(loc) for loc in range(LOCATIONS)}
         self.start()
 
     @property
@@ -181,7 +183,7 @@ class ApocalypseTable(TableScene):
         return None
 
     def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
-        return {loc: self.layout.cell_rect(loc) for loc in range(LOCATIONS)}
+        return self._cells
 
     def pickable(self) -> Iterable[CardSprite]:
         prefix = f"c{self.session.current}-"
