@@ -8,9 +8,9 @@ from tests import fakegame
 from tests.fakegame import Bet, Draw, Pass
 from zooarcade.core.history import MatchRecord
 from zooarcade.core.protocol import Action, GameState
-from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
+from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 HUMAN = SeatConfig("Ann", "human")

@@ -213,8 +213,8 @@ def literal_names(root: Path) -> AssetNames:
 
 def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
-    from zooarcade.core.registry import GAMES
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
+    from zooarcade.games.registry import GAMES
     from zooarcade.games.zoo_vadis import board_data
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS

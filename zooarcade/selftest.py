@@ -49,7 +49,7 @@ def _check_runtime() -> str:
 
 def _check_games() -> str:
     """Play one AI-vs-AI game (Easy agents) of every built game to its end."""
-    from zooarcade.core.registry import GAMES
+    from zooarcade.games.registry import GAMES
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     played = []
@@ -72,7 +72,7 @@ def _check_games() -> str:
 def _check_worker() -> str:
     """The AI worker process answers a think job of every built game with a legal move (see the docstring)."""
     from zooarcade.ai.thinking import WORKER, ThinkService
-    from zooarcade.core.registry import GAMES
+    from zooarcade.games.registry import GAMES
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     patience = 120.0  # seconds: a hang guard only, a slow machine still passes

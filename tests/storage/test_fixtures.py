@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from zooarcade.core.registry import get_spec
+from zooarcade.games.registry import get_spec
 from zooarcade.session import SeatConfig
 from zooarcade.storage.replays import ReplayStore, load_replay
 from zooarcade.storage.saves import SaveStore

@@ -11,8 +11,8 @@ import pytest
 
 from tests import fakegame
 from zooarcade.core.protocol import GameSpec
-from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate

@@ -89,7 +89,7 @@ def _type(app, text):
 
 
 def _setup(app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     scene = SeatSetupScene(app, game_info("apocalypse"))

@@ -188,7 +188,7 @@ class ThinkService:
             return False
         if job.game in self.worker_games:
             return True
-        from zooarcade.core.registry import UnknownGame, game_info
+        from zooarcade.games.registry import UnknownGame, game_info
 
         try:
             return game_info(job.game).built

@@ -12,7 +12,7 @@ Open it with:
   random legal moves (the scene gallery uses this).
 
 Screen: the board of the position after step *i* (drawn by the ``board_painter(app)`` of
-the game's :mod:`~zooarcade.games.catalog` entry when it has one; otherwise the log and
+the game's :mod:`~zooarcade.games.registry` entry when it has one; otherwise the log and
 scores only), each seat's score at that step, and the list of steps with the
 current one highlighted.  Controls: first / previous / play-pause / next / last buttons,
 speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  Auto-play
@@ -34,9 +34,8 @@ import pygame
 
 from zooarcade.core.narration import subject
 from zooarcade.core.protocol import GameState
-from zooarcade.core.registry import UnknownGame
 from zooarcade.core.rng import Rng
-from zooarcade.games.catalog import game_entry
+from zooarcade.games.registry import UnknownGame, game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.files import shown_name
@@ -45,7 +44,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -85,7 +84,7 @@ def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
     return replay_from_session(session)
 
 
-def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
+def load_board_painter(app: Services, game_id: str) -> BoardPainter | None:
     """Return the game's board painter (its catalog entry's ``board_painter(app)``), or None without one
     (log and scores only; also for a game not in the catalog)."""
     try:
@@ -95,7 +94,7 @@ def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
     return factory(app) if factory is not None else None
 
 
-def open_replay_file(app: App, path: Path | str) -> MenuScene:
+def open_replay_file(app: Services, path: Path | str) -> MenuScene:
     """Return the viewer of replay file ``path``, or a :class:`ReplayErrorScene` saying why it cannot be shown.
 
     Never raises: unreadable, damaged, foreign or newer-format files all give the message scene.
@@ -115,7 +114,7 @@ def open_replay_file(app: App, path: Path | str) -> MenuScene:
         return ReplayErrorScene(app, path, f"it could not be shown ({exc.__class__.__name__}: {exc})")
 
 
-def _leave(app: App) -> None:
+def _leave(app: Services) -> None:
     """Pop the top scene, or show the title screen when it is alone (opened with ``--replay``)."""
     if len(app.scenes.stack) > 1:
         app.scenes.pop()
@@ -273,7 +272,7 @@ class ReplayScene(MenuScene):
 
     music = "menu_loop"
 
-    def __init__(self, app: App, replay: Replay | None = None, step: int = 0) -> None:
+    def __init__(self, app: Services, replay: Replay | None = None, step: int = 0) -> None:
         super().__init__(app)
         self.replay = replay if replay is not None else demo_replay()
         self.names = [s.name for s in self.replay.seats]
@@ -310,7 +309,7 @@ class ReplayScene(MenuScene):
         self.go(self.step)
 
     @classmethod
-    def from_file(cls, app: App, path: Path | str) -> MenuScene:
+    def from_file(cls, app: Services, path: Path | str) -> MenuScene:
         """Return the viewer of replay file ``path`` or the error scene (see :func:`open_replay_file`)."""
         return open_replay_file(app, path)
 
@@ -448,6 +447,8 @@ class ReplayScene(MenuScene):
         head = render_outlined(self.fonts("display", 34), "Replay", theme.ACCENT, width=3, shadow=3)
         surf.blit(head, (16, 6))
         title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
+        if self.replay.options_line:
+            title += f" \u00b7 {self.replay.options_line}"
         title = theme.fit_text(self.fonts("text", 18), title, W - head.get_width() - 220)
         theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
                         anchor="midleft")
@@ -563,7 +564,7 @@ class ReplayErrorScene(MenuScene):
     #: the message panel.
     PANEL = pygame.Rect(W // 2 - 380, H // 2 - 190, 760, 380)
 
-    def __init__(self, app: App, path: Path | str, reason: str) -> None:
+    def __init__(self, app: Services, path: Path | str, reason: str) -> None:
         super().__init__(app)
         self.path = Path(path)
         self.reason = ReplayFileError(reason).reason  # one clean line, whatever the reason quotes

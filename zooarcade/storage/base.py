@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from zooarcade.core.history import MatchRecord, ReplayError, Step, seat_steps
 from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.files import printable
 
@@ -40,8 +40,8 @@ class DataFolderStore:
         root: the user data directory (see :meth:`default`).
         spec_for: game id → :class:`GameSpec` (the registry by default; tests
             pass a lookup that knows test-only games).  May raise
-            :class:`~zooarcade.core.registry.UnknownGame` /
-            :class:`~zooarcade.core.registry.GameNotBuilt`.
+            :class:`~zooarcade.games.registry.UnknownGame` /
+            :class:`~zooarcade.games.registry.GameNotBuilt`.
 
     Attributes:
         last_error: the last write failure, one line in plain words for the player, or ``None``.

@@ -50,7 +50,7 @@ from zooarcade.core.events import EventKind
 from zooarcade.core.history import MatchRecord, ReplayError, replay
 from zooarcade.core.narration import subject
 from zooarcade.core.protocol import Event, GameSpec, GameState, LogLine, Narrator, PlainNarrator, StateFormatError
-from zooarcade.core.registry import get_spec
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,
@@ -104,6 +104,7 @@ class Replay:
         scores: final scores, per seat.
         winners: seats sharing the win.
         narrator: the game's narration (headlines and details of the steps).
+        options_line: the match's options in one line, for the viewer's header.
         exported_at: when the file was written (UTC), ``None`` when unknown
             (or not read from a file).
     """
@@ -117,6 +118,8 @@ class Replay:
     winners: list[int]
     narrator: Narrator = field(default_factory=PlainNarrator)
     exported_at: datetime | None = None
+    #: the match's options in one line ("Target score: 800 points"), "" without any.
+    options_line: str = ""
 
     @classmethod
     def build(cls, spec: GameSpec, setup: MatchSetup, record: MatchRecord,
@@ -134,7 +137,7 @@ class Replay:
             events.append(done.events)
             states.append(state.clone())
         return cls(setup, spec.title, record, states, events, state.scores(), state.winners(), spec.narrator,
-                   exported_at)
+                   exported_at, spec.describe_options(setup.options))
 
     @property
     def seats(self) -> list[SeatConfig]:

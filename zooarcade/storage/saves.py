@@ -65,7 +65,7 @@ from typing import Any
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord, ReplayError
 from zooarcade.core.protocol import GameSpec, GameState
-from zooarcade.core.registry import get_spec
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,

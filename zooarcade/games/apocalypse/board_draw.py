@@ -47,7 +47,7 @@ from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Pl
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: colours of the board's felt and frame (as on the table).
 BOARD_FELT = (28, 56, 44)
@@ -508,7 +508,7 @@ DiagramPainter = Callable[[gfx.Canvas, pygame.Rect, str], pygame.Rect]
 BoardPainter = Callable[..., pygame.Rect]
 
 
-def diagram_painter(app: App) -> DiagramPainter:
+def diagram_painter(app: Services) -> DiagramPainter:
     """Return ``paint(surface, rect, name) -> drawn rect`` for the rules reader (card faces and diagrams cached inside).
 
     ``surface`` is a :class:`~zooarcade.ui.gfx.Canvas` (or a plain surface, drawn on at scale 1).
@@ -525,7 +525,7 @@ def diagram_painter(app: App) -> DiagramPainter:
     return paint
 
 
-def board_painter(app: App) -> BoardPainter:
+def board_painter(app: Services) -> BoardPainter:
     """Return ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` for the replay viewer.
 
     ``before``/``action`` are the position and the action that led to ``state`` (None at the

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS
+from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID
 from zooarcade.ui import gfx, theme
 
 CANVAS = (1280, 720)
@@ -54,11 +54,15 @@ class TableLayout:
         return (cell.right - 3 - CHAR_SIZE[0] / 2, cell.bottom - 2 - CHAR_SIZE[1] / 2)
 
     def loc_at(self, pos: tuple[float, float]) -> int | None:
-        """Location whose pit contains ``pos``, or None."""
-        for loc in range(LOCATIONS):
-            if self.cell_rect(loc).collidepoint(pos):
-                return loc
-        return None
+        """Location whose pit contains ``pos``, or None (found by arithmetic: it runs every frame)."""
+        x, y = pos[0] - GRID_ORIGIN[0], pos[1] - GRID_ORIGIN[1]
+        if x < 0 or y < 0:
+            return None
+        c, dx = divmod(int(x), CELL[0] + CELL_GAP)
+        r, dy = divmod(int(y), CELL[1] + CELL_GAP)
+        if c >= GRID or r >= GRID or dx >= CELL[0] or dy >= CELL[1]:
+            return None
+        return r * GRID + c
 
     @property
     def seat_height(self) -> int:

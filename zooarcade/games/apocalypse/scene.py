@@ -101,6 +101,8 @@ class ApocalypseTable(TableScene):
         self.pile_cache: dict[int, tuple[tuple[Any, ...], gfx.Drawing]] = {}
         #: hover lift and enlarged card preview.
         self.preview = CardPreview(self)
+        #: every pit as a drop target (fixed geometry, asked for several times a frame).
+        self._cells: dict[Hashable, pygame.Rect] = {loc: self.layout.cell_rect(loc) for loc in range(LOCATIONS)}
         self.start()
 
     @property
@@ -181,7 +183,7 @@ class ApocalypseTable(TableScene):
         return None
 
     def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
-        return {loc: self.layout.cell_rect(loc) for loc in range(LOCATIONS)}
+        return self._cells
 
     def pickable(self) -> Iterable[CardSprite]:
         prefix = f"c{self.session.current}-"
@@ -645,6 +647,10 @@ class ApocalypseTable(TableScene):
                 elif self.n >= 4 and show_scores:
                     self.text.blit(surface, "text", 11, points(pts), (hand.right + 4, hand.bottom), theme.INK_DIM,
                                    "bottomleft")
+
+    def banner_center(self) -> tuple[int, int]:
+        """The turn banner sits over the board, a little right of its centre (clear of the title)."""
+        return (self.layout.board_rect.centerx + 60, TOP_BAR // 2)
 
     def shown_seat(self) -> int | None:
         """The seat the table shows as deciding: the model's seat to move (it follows the animations)."""

@@ -49,7 +49,7 @@ import pytweening
 
 from zooarcade.ai.thinking import TableThinking, ThinkService
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import is_you, subject, their
+from zooarcade.core.narration import fill, is_you, subject, their
 from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, LogLine
 from zooarcade.session import LEVEL_NAMES
 from zooarcade.ui import gfx, placement, theme
@@ -1062,9 +1062,7 @@ class TableScene(Scene):
 
     def fill(self, prompt: str) -> str:
         """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names."""
-        for seat in range(self.n):
-            prompt = prompt.replace(f"{{p{seat}}}", self.name(seat))
-        return prompt
+        return fill(prompt, self.names)
 
     def show_results(self) -> None:
         """Open the results screen (once)."""
@@ -1237,8 +1235,12 @@ class TableScene(Scene):
         return f"{lead}: {prompt.rstrip('.')}" if prompt else lead
 
     def progress_text(self) -> str:
-        """The top bar's counter, numbered like the replay's steps (``"Move N"`` / ``"N moves"``)."""
+        """The top bar's counter: ``"Move N"`` / ``"N moves"`` (numbered like the replay's steps), or for a game
+        played in rounds its progress line (``"Round 3 · turn 12"``)."""
         played = self.steps()
+        progress = self.session.state.progress()
+        if progress.round is not None:
+            return progress.text()
         if self.session.state.is_terminal():
             return f"{played} move{'s' if played != 1 else ''}"
         return f"Move {played + 1}"

@@ -135,9 +135,10 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
     label_x = badge.x if h.score is not None else badge.right + 8
     label_left = label_x - (28 if h.ai else 8)
     if h.current and h.your_turn:
-        label_left = label_x - 8 - fonts("bold", 12).size(h.status)[0]
-    name, label = seat_title(fonts("bold", 18), fonts("text", 12), h.name, h.labels, label_left - 4 - (rect.x + 40),
-                             keep_label=h.ai)
+        label_left = label_x - 8 - text.get("bold", 12, h.status, theme.ACCENT).get_width()
+    name, label = text.memo(("seat_title", h.name, h.labels, label_left - 4 - (rect.x + 40), h.ai),
+                            lambda: seat_title(fonts("bold", 18), fonts("text", 12), h.name, h.labels,
+                                               label_left - 4 - (rect.x + 40), keep_label=h.ai))
     name_rect = text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
     if label:
         text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
