@@ -58,7 +58,7 @@ def test_no_production_module_imports_by_computed_name(path):
 def test_the_catalog_lists_every_registered_game_in_order():
     assert [e.id for e in CATALOG] == [g.id for g in GAMES]
     assert all(isinstance(e, GameEntry) for e in CATALOG)
-    assert {g.id: g.built for g in GAMES} == {e.id: e.spec is not None for e in CATALOG}
+    assert {g.id: g.built for g in GAMES} == {e.id: e.spec is not None and e.table is not None for e in CATALOG}
 
 
 @pytest.mark.parametrize("entry", [e for e in CATALOG if e.built], ids=lambda e: e.id)

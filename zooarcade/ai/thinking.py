@@ -191,7 +191,7 @@ class ThinkService:
         from zooarcade.games.registry import UnknownGame, game_info
 
         try:
-            return game_info(job.game).built
+            return game_info(job.game).has_rules
         except UnknownGame:
             return False
 

@@ -83,7 +83,12 @@ class GameEntry:
 
     @property
     def built(self) -> bool:
-        """True when the game can be played (it has a spec)."""
+        """True when the game can be played in the arcade: it has its rules (a spec) and a table."""
+        return self.spec is not None and self.table is not None
+
+    @property
+    def has_rules(self) -> bool:
+        """True when the game's rules exist (a spec: ``simulate`` and the tests can play it headless)."""
         return self.spec is not None
 
 
@@ -109,8 +114,13 @@ class GameInfo:
 
     @property
     def built(self) -> bool:
-        """True when the game can be played."""
+        """True when the game can be played in the arcade (rules and table)."""
         return self.entry.built
+
+    @property
+    def has_rules(self) -> bool:
+        """True when the game's rules exist (headless play, ``simulate``)."""
+        return self.entry.has_rules
 
     def _facts(self) -> tuple[str, str, int, int]:
         if self.entry.spec is not None:
@@ -171,6 +181,13 @@ def _apocalypse_diagram_painter(app: Services) -> Callable[..., Any]:
     return diagram_painter(app)
 
 
+# ---------------------------------------------------------------------- ZOP ZOO
+def _zop_zoo_spec() -> GameSpec:
+    from zooarcade.games.zop_zoo import spec
+
+    return spec()
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -184,7 +201,7 @@ CATALOG: tuple[GameEntry, ...] = (
     ),
     GameEntry("zoo_vadis", "peacock", coming_soon=Placeholder(
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
-    GameEntry("zop_zoo", "monkey", coming_soon=Placeholder(
+    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
         "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
     GameEntry("zoo_fighters", "tiger", coming_soon=Placeholder(
         "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
