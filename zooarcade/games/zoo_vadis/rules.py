@@ -37,6 +37,7 @@ from zooarcade.core.protocol import (
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import data, tokens
 from zooarcade.games.zoo_vadis.actions import (
+    REQUESTABLE,
     Accept,
     Add,
     Ask,
@@ -65,6 +66,8 @@ PEACOCK = -1
 TURN, COMPOSE, OFFER, ANSWER, COUNTER, REWARD, POST, OVER = (
     "turn", "compose", "offer", "answer", "counter", "reward", "post", "over")
 _PHASES = (TURN, COMPOSE, OFFER, ANSWER, COUNTER, REWARD, POST, OVER)
+#: phases in which the transaction's token values are still behind the mover's screen, set aside.
+_RESERVING = frozenset({COMPOSE, OFFER, ANSWER, COUNTER})
 #: end reasons (``VadisState.end``) and their words.
 END_WORDS: Mapping[str, str] = {
     "star": "the Star Exhibit is full",
@@ -74,6 +77,7 @@ END_WORDS: Mapping[str, str] = {
 #: promise states in the public log.
 OPEN, KEPT, BROKEN = "open", "kept", "broken"
 _DEAL_GROUP = "deal"
+_XID = tuple(exhibit_id(i) for i in range(15))
 
 
 class VadisState(GameState):
@@ -131,6 +135,7 @@ class VadisState(GameState):
         self.rng = rng
         self.observer: int | None = None
         self._legal: list[Action] | None = None
+        self._owners: dict[str, int] = {sp: i for i, sp in enumerate(species)}
 
     # ------------------------------------------------------------------ small queries
     @property
@@ -138,8 +143,9 @@ class VadisState(GameState):
         return self.n
 
     def touch(self) -> None:
-        """Forget the cached legal actions (call after changing fields directly)."""
+        """Forget the cached legal actions and species owners (call after changing fields directly)."""
         self._legal = None
+        self._owners = {sp: i for i, sp in enumerate(self.species)}
 
     def occupants(self, x: int) -> int:
         """Pieces (animals and peacocks) in exhibit ``x``."""
@@ -151,7 +157,7 @@ class VadisState(GameState):
 
     def owner_of(self, species: str) -> int:
         """Return the seat playing ``species``, or ``-1`` when nobody does."""
-        return self.species.index(species) if species in self.species else -1
+        return self._owners.get(species, -1)
 
     def ability_open(self, ability: str, mover: int) -> bool:
         """True when ``mover`` may ask for ``ability``: in play, owned by another seat with an unused tile (rule 9)."""
@@ -184,7 +190,7 @@ class VadisState(GameState):
             raise ValueError("this view does not show that screen")
         have = tokens.value_counts(screen)
         d = self.draft
-        if d is not None and seat == self.to_move:
+        if d is not None and seat == self.to_move and self.phase in _RESERVING:
             for v in d.bribes:
                 have[v] -= 1
             for it in d.items:
@@ -318,37 +324,41 @@ class VadisState(GameState):
         b = self.board
         out: list[Action] = []
         screen = self.screens[m]
-        bribable = 0 if screen is None else sum(tokens.value_counts(screen)[2:])
+        bribable = 0 if screen is None else sum(screen[1:])
         keeper_route = self.keeper_route()
         ibis = self.ability_open("ibis", m)
         armadillo = self.ability_open("armadillo", m)
-        for src in range(len(b.spaces)):
-            mine = self.animals[src][m]
-            pcs = self.peacocks[src]
+        animals = self.animals
+        peacocks = self.peacocks
+        spaces = b.spaces
+        occ = [sum(row) + p for row, p in zip(animals, peacocks, strict=True)]
+        routes = b.routes
+        for src in range(len(spaces)):
+            mine = animals[src][m]
+            pcs = peacocks[src]
             if not mine and not pcs:
                 continue
             for r in b.out[src]:
-                route = b.routes[r]
+                route = routes[r]
                 if route.tunnel and not armadillo:
                     continue
-                occ = self.occupants(route.dst)
-                room = b.spaces[route.dst]
-                if occ >= room and not (ibis and occ < room + 1):
+                dst = route.dst
+                if occ[dst] >= spaces[dst] and not (ibis and occ[dst] == spaces[dst]):
                     continue
                 if mine:
                     if route.tunnel or r == keeper_route:
                         ok = True
                     else:
-                        others = sum(self.animals[src]) - mine + min(pcs, bribable)
-                        ok = src not in self.closed and mine + others >= b.need[src]
+                        others = occ[src] - pcs - mine + min(pcs, bribable)
+                        ok = mine + others >= b.need[src] and src not in self.closed
                     if ok:
-                        out.append(Compose("animal", exhibit_id(src), exhibit_id(route.dst), route.tunnel))
+                        out.append(Compose("animal", _XID[src], _XID[dst], route.tunnel))
                 if pcs:
-                    out.append(Compose("peacock", exhibit_id(src), exhibit_id(route.dst), route.tunnel))
+                    out.append(Compose("peacock", _XID[src], _XID[dst], route.tunnel))
         if self.supply[m] > 0 and self.ability_open("crocodile", m):
             for x in b.bottom:
-                if b.spaces[x] == 1 and self.has_room(x) and self._onward(x):
-                    out.append(Compose("add", "", exhibit_id(x)))
+                if spaces[x] == 1 and occ[x] < 1 and self._onward(x):
+                    out.append(Compose("add", "", _XID[x]))
         return out
 
     def _onward(self, x: int) -> list[int]:
@@ -373,9 +383,15 @@ class VadisState(GameState):
         """Zoo Vadis: Animal abilities (spec rule 9) — the abilities with a legal target for this transaction."""
         b = self.board
         out: list[Action] = []
+        if self.classic:
+            return out
+        asked = {it.what for it in d.items}
+        usable = {name for name in REQUESTABLE if name not in asked and self.ability_open(name, m)}
+        if not usable:
+            return out
 
         def open_(name: str) -> bool:
-            return not d.has(name) and self.ability_open(name, m)
+            return name in usable
 
         moving = d.piece in ("animal", "peacock")
         route: Route | None = b.routes[d.route] if d.route >= 0 else None
@@ -1080,7 +1096,7 @@ class VadisState(GameState):
         for p in others:
             d.screens[p] = list(d.floors[p])
             pool = [a - b for a, b in zip(pool, d.floors[p], strict=True)]
-        draft = d.draft
+        draft = d.draft if d.phase in _RESERVING else None  # once executed, its tokens have moved
         m = d.to_move
         if draft is not None and m != seat:
             known = list(draft.bribes) + [v for it in draft.items if it.values is not None for v in it.values]
