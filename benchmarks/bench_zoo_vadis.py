@@ -48,8 +48,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(agents: list[Agent], seed: int, players: int, hard_seat: int, times: list[float],
-         deals: Counter[str]) -> list[int]:
+def play(
+    agents: list[Agent], seed: int, players: int, hard_seat: int, times: list[float], deals: Counter[str]
+) -> list[int]:
     """Play one game; return its winners.  Hard's decision times go to ``times``, deal counts to ``deals``."""
     spec = vadis_spec()
     state = spec.new_state(players, spec.resolve_options(players), seed)
@@ -105,16 +106,23 @@ def match(kind: str, games: int, players: int, think: float) -> None:
             wins += 1.0 / len(winners)
     low, high = wilson(wins, games)
     fair = 1 / players
-    print(f"\n== Hard vs {players - 1} x {'Normal' if kind == 'normal' else 'plain IS-MCTS (random rollouts)'}, "
-          f"{games} games, {players} players ({time.perf_counter() - started:.0f} s)")
-    print(f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}, "
-          f"target >= {2 * fair:.0%}" if kind == "normal" else
-          f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}")
+    print(
+        f"\n== Hard vs {players - 1} x {'Normal' if kind == 'normal' else 'plain IS-MCTS (random rollouts)'}, "
+        f"{games} games, {players} players ({time.perf_counter() - started:.0f} s)"
+    )
+    print(
+        f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}, "
+        f"target >= {2 * fair:.0%}"
+        if kind == "normal"
+        else f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}"
+    )
     if times:
         q = sorted(times)
         p95 = q[min(len(q) - 1, int(0.95 * len(q)))]
-        print(f"Hard seconds per decision ({len(q)} decisions, answers included): p50 {statistics.median(q):.3f}, "
-              f"p95 {p95:.3f}, max {q[-1]:.3f}")
+        print(
+            f"Hard seconds per decision ({len(q)} decisions, answers included): p50 {statistics.median(q):.3f}, "
+            f"p95 {p95:.3f}, max {q[-1]:.3f}"
+        )
     print("deals: " + ", ".join(f"{k} {v}" for k, v in sorted(deals.items())))
 
 

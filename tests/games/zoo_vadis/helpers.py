@@ -14,10 +14,19 @@ from zooarcade.games.zoo_vadis.rules import VadisState, new_game
 KIND = {k: i for i, k in enumerate(data.TOKEN_KINDS)}
 
 
-def position(n: int = 3, *, species: Sequence[str] | None = None, animals: Mapping[str, Sequence[int]] | None = None,
-             peacocks: Mapping[str, int] | None = None, keeper: str = "X9>X13",
-             laurels: Mapping[str, str | None] | None = None, screens: Mapping[int, Mapping[str, int]] | None = None,
-             to_move: int = 0, seed: int = 1, options: Mapping[str, object] | None = None) -> VadisState:
+def position(
+    n: int = 3,
+    *,
+    species: Sequence[str] | None = None,
+    animals: Mapping[str, Sequence[int]] | None = None,
+    peacocks: Mapping[str, int] | None = None,
+    keeper: str = "X9>X13",
+    laurels: Mapping[str, str | None] | None = None,
+    screens: Mapping[int, Mapping[str, int]] | None = None,
+    to_move: int = 0,
+    seed: int = 1,
+    options: Mapping[str, object] | None = None,
+) -> VadisState:
     """Return a validated position: a fresh deal, cleared, then set up exactly as given.
 
     ``animals`` maps an exhibit id to per-seat counts (taken from the seats' supplies); ``peacocks`` an

@@ -1,4 +1,4 @@
-"""Zoo Vadis: every numbered case of the resolved spec (``shared/rules/zoo_vadis.md`` "Cases"), exact position and outcome.
+"""Zoo Vadis: every numbered case of the resolved spec (``shared/rules/zoo_vadis.md`` "Cases"): position and outcome.
 
 P1, P2, P3 are seats 0, 1, 2.  Positions are on the 3-5 player side unless a case says otherwise.
 """
@@ -68,8 +68,17 @@ def test_case_02_own_majority_needs_nobody():
 def test_case_03_two_outside_votes_each_earn_one_i():
     s = position(3, species=PLAIN, animals={"X9": (1, 2, 2)}, keeper="X8>X12")
     supply = s.supply_i
-    play(s, (0, advance("X9", "X13")), (0, Ask(1, 1)), (0, NO_OFFER), (0, Ask(2, 1)), (0, NO_OFFER), (0, SEND),
-         (1, Accept()), (2, Accept()))
+    play(
+        s,
+        (0, advance("X9", "X13")),
+        (0, Ask(1, 1)),
+        (0, NO_OFFER),
+        (0, Ask(2, 1)),
+        (0, NO_OFFER),
+        (0, SEND),
+        (1, Accept()),
+        (2, Accept()),
+    )
     assert s.star == [0]
     assert count(s, 1, "I") == 3 and count(s, 2, "I") == 3 and s.supply_i == supply - 2
 
@@ -86,8 +95,9 @@ def test_case_04_the_zoo_keepers_path_needs_no_vote_and_pays_nothing():
 
 # 5 ------------------------------------------------------------------------------------------------
 def test_case_05_tiger_takes_the_token_under_the_keeper():
-    s = position(3, species=("rhino", "crocodile", "tiger"), animals={"X9": (1, 2, 0)}, keeper="X9>X13",
-                 laurels={"X9>X13": "V"})
+    s = position(
+        3, species=("rhino", "crocodile", "tiger"), animals={"X9": (1, 2, 0)}, keeper="X9>X13", laurels={"X9>X13": "V"}
+    )
     bag = sum(s.bag)
     events = play(s, (0, advance("X9", "X13")), (0, Request("tiger")), (0, NO_OFFER), (0, SEND), (2, Accept()))
     assert count(s, 0, "V") == 1 and of_kind(events, "collect")[0].data["via"] == "tiger"
@@ -102,8 +112,9 @@ def test_case_05_tiger_takes_the_token_under_the_keeper():
 
 # 6 ------------------------------------------------------------------------------------------------
 def test_case_06_bribing_a_peacock_takes_a_ii_or_more_to_the_box():
-    s = position(3, species=PLAIN, animals={"X1": (2, 2, 0)}, peacocks={"X1": 1}, keeper="X8>X12",
-                 screens={0: {"III": 1}})
+    s = position(
+        3, species=PLAIN, animals={"X1": (2, 2, 0)}, peacocks={"X1": 1}, keeper="X8>X12", screens={0: {"III": 1}}
+    )
     play(s, (0, advance("X1", "X5")))
     legal = s.legal_actions()
     assert Bribe(3) in legal and Bribe(1) not in legal  # two I tokens never bribe a peacock
@@ -119,8 +130,7 @@ def test_case_06_bribing_a_peacock_takes_a_ii_or_more_to_the_box():
 def test_case_07_a_full_one_space_exhibit_takes_nobody_without_the_ibis():
     s = position(3, species=PLAIN, animals={"X1": (3, 0, 0)}, peacocks={"X5": 1}, keeper="X8>X12")
     assert advance("X1", "X5") not in s.legal_actions()
-    s = position(3, species=("rhino", "ibis", "tiger"), animals={"X1": (3, 0, 0)}, peacocks={"X5": 1},
-                 keeper="X8>X12")
+    s = position(3, species=("rhino", "ibis", "tiger"), animals={"X1": (3, 0, 0)}, peacocks={"X5": 1}, keeper="X8>X12")
     play(s, (0, advance("X1", "X5")))
     assert SEND not in s.legal_actions() and "Ibis" in (s.draft_problem() or "")
     play(s, (0, Request("ibis")), (0, NO_OFFER), (0, SEND), (1, Accept()))
@@ -129,8 +139,14 @@ def test_case_07_a_full_one_space_exhibit_takes_nobody_without_the_ibis():
 
 # 8 ------------------------------------------------------------------------------------------------
 def test_case_08_anyone_advances_a_peacock_and_one_may_end_the_game():
-    s = position(3, species=PLAIN, animals={"X13": (2, 1, 1), "X6": (1, 0, 0)}, peacocks={"X9": 1, "X6": 1},
-                 keeper="X8>X12", to_move=1)
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X13": (2, 1, 1), "X6": (1, 0, 0)},
+        peacocks={"X9": 1, "X6": 1},
+        keeper="X8>X12",
+        to_move=1,
+    )
     s.star = [0, 1, 0, 2]
     s.touch()
     play(s, (1, Compose("peacock", "X6", "X11")), (1, SEND))
@@ -167,8 +183,13 @@ def test_case_10_crocodile_moves_a_new_animal_on():
 
 # 11 -----------------------------------------------------------------------------------------------
 def test_case_11_marmoset_takes_another_token():
-    s = position(3, species=("rhino", "marmoset", "tiger"), animals={"X1": (3, 0, 0)}, keeper="X8>X12",
-                 laurels={"X1>X8": "III", "X14>X13": "V"})
+    s = position(
+        3,
+        species=("rhino", "marmoset", "tiger"),
+        animals={"X1": (3, 0, 0)},
+        keeper="X8>X12",
+        laurels={"X1>X8": "III", "X14>X13": "V"},
+    )
     play(s, (0, advance("X1", "X8")), (0, Request("marmoset", "X14>X13")), (0, NO_OFFER), (0, SEND), (1, Accept()))
     assert count(s, 0, "V") == 1 and count(s, 0, "III") == 0
     assert laurel(s, "X1>X8") == "III" and at(s, "X8") == [1, 0, 0]
@@ -204,16 +225,26 @@ def test_case_13_add_needs_room_and_an_animal_in_supply():
 
 
 #: Rhino 24, Crocodile 28, Tiger 28, Armadillo 31 laurels (2 start I each, plus these).
-CASE_14 = {0: {"III": 4, "IV": 1, "II": 3}, 1: {"V": 2, "IV": 2, "III": 2, "II": 1},
-           2: {"V": 2, "IV": 2, "III": 2, "II_ZOO_KEEPER": 1}, 3: {"V": 2, "IV": 3, "III": 2, "I": 1}}
+CASE_14 = {
+    0: {"III": 4, "IV": 1, "II": 3},
+    1: {"V": 2, "IV": 2, "III": 2, "II": 1},
+    2: {"V": 2, "IV": 2, "III": 2, "II_ZOO_KEEPER": 1},
+    3: {"V": 2, "IV": 3, "III": 2, "I": 1},
+}
 EMPTY_BOARD = {sid: None for sid in new_game(4, {}, 0).board.space_ids}
 
 
 # 14 -----------------------------------------------------------------------------------------------
 def test_case_14_winner_most_laurels_in_the_star_tie_to_the_lowest_space():
-    s = position(4, species=("rhino", "crocodile", "tiger", "armadillo"),
-                 animals={"X13": (1, 1, 0, 0), "X9": (0, 0, 1, 0)}, keeper="X9>X13", to_move=2,
-                 laurels=EMPTY_BOARD, screens=CASE_14)
+    s = position(
+        4,
+        species=("rhino", "crocodile", "tiger", "armadillo"),
+        animals={"X13": (1, 1, 0, 0), "X9": (0, 0, 1, 0)},
+        keeper="X9>X13",
+        to_move=2,
+        laurels=EMPTY_BOARD,
+        screens=CASE_14,
+    )
     s.peacocks[13] = 2
     s.star = [0, 1, -1, -1]
     s.touch()
@@ -226,9 +257,14 @@ def test_case_14_winner_most_laurels_in_the_star_tie_to_the_lowest_space():
 
 
 def test_case_14_scoring_rule_seven():
-    s = position(4, species=("rhino", "crocodile", "tiger", "armadillo"),
-                 animals={"X13": (1, 1, 1, 0), "X9": (0, 0, 0, 3)}, keeper="X8>X12", laurels=EMPTY_BOARD,
-                 screens=CASE_14)
+    s = position(
+        4,
+        species=("rhino", "crocodile", "tiger", "armadillo"),
+        animals={"X13": (1, 1, 1, 0), "X9": (0, 0, 0, 3)},
+        keeper="X8>X12",
+        laurels=EMPTY_BOARD,
+        screens=CASE_14,
+    )
     s.peacocks[13] = 2
     s.star = [0, 1, -1, -1, 2]
     s.touch()
@@ -280,8 +316,9 @@ def test_case_16_five_quiet_rounds_end_the_game():
 
 
 # 17 -----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("players,where", [(3, ["X1", "X8"]), (4, ["X1", "X9"]), (5, ["X1", "X9"]),
-                                           (6, ["X1", "X9"]), (7, ["X9"])])
+@pytest.mark.parametrize(
+    "players,where", [(3, ["X1", "X8"]), (4, ["X1", "X9"]), (5, ["X1", "X9"]), (6, ["X1", "X9"]), (7, ["X9"])]
+)
 def test_case_17_peacocks_per_player_count(players, where):
     s = new_game(players, {}, 3)
     assert [f"X{x}" for x, c in enumerate(s.peacocks) for _ in range(c)] == where

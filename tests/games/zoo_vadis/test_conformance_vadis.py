@@ -97,18 +97,21 @@ def test_conformance_deep(players):
     assert report.games == 3 and report.longest <= SPEC.max_steps(players)
 
 
-@pytest.mark.parametrize("players,options", [(6, {"star": 5}), (7, {"star": 5, "variant": "classic"}),
-                                             (4, {"variant": "classic"})])
+@pytest.mark.parametrize(
+    "players,options", [(6, {"star": 5}), (7, {"star": 5, "variant": "classic"}), (4, {"variant": "classic"})]
+)
 def test_conformance_options(players, options):
-    report = check_game(SPEC, players, games=4, seed=77, deep_every=15, options=options, invariant=invariant,
-                        policy=finishing)
+    report = check_game(
+        SPEC, players, games=4, seed=77, deep_every=15, options=options, invariant=invariant, policy=finishing
+    )
     assert report.games == 4
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_conformance_finishing_policy(players):
-    report = check_game(SPEC, players, games=6, seed=900 + players, deep_every=40, invariant=invariant,
-                        policy=finishing)
+    report = check_game(
+        SPEC, players, games=6, seed=900 + players, deep_every=40, invariant=invariant, policy=finishing
+    )
     assert report.games == 6
 
 

@@ -7,7 +7,6 @@ import json
 import pytest
 
 from tests.games.zoo_vadis.helpers import NO_OFFER, SEND, at, count, give, laurel, of_kind, play, position
-from zooarcade.core.events import events_seen_by
 from zooarcade.core.protocol import DecisionKind, IllegalAction, StateFormatError
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import data
@@ -40,8 +39,15 @@ def advance(src: str, dst: str, tunnel: bool = False) -> Compose:
 
 def x1_deal(mine: int = 2, **kw) -> VadisState:
     """P1×``mine``, P2×1 and P3×1 in X1 (5 spaces, 3 votes needed); P1 holds a V and a III besides its 2 I."""
-    return position(3, species=PLAIN, animals={"X1": (mine, 1, 1)}, keeper="X8>X12", laurels={"X1>X5": "IV"},
-                    screens={0: {"V": 1, "III": 1}}, **kw)
+    return position(
+        3,
+        species=PLAIN,
+        animals={"X1": (mine, 1, 1)},
+        keeper="X8>X12",
+        laurels={"X1>X5": "IV"},
+        screens={0: {"V": 1, "III": 1}},
+        **kw,
+    )
 
 
 def test_the_answers_come_from_the_movers_left_as_quick_public_decisions():
@@ -110,8 +116,17 @@ def test_the_mover_picks_when_the_supply_is_short():
     s.box[0] += data.I_SUPPLY - 6 - 1  # the rest of the I tokens are out of play, in the box
     s.touch()
     s.validate()
-    play(s, (0, advance("X9", "X13")), (0, Ask(1, 1)), (0, NO_OFFER), (0, Ask(2, 1)), (0, NO_OFFER), (0, SEND),
-         (1, Accept()), (2, Accept()))
+    play(
+        s,
+        (0, advance("X9", "X13")),
+        (0, Ask(1, 1)),
+        (0, NO_OFFER),
+        (0, Ask(2, 1)),
+        (0, NO_OFFER),
+        (0, SEND),
+        (1, Accept()),
+        (2, Accept()),
+    )
     assert s.phase == "reward" and s.legal_actions() == [Reward(1), Reward(2)]
     play(s, (0, Reward(2)))
     assert count(s, 2, "I") == 3 and count(s, 1, "I") == 2 and s.supply_i == 0 and s.star == [0]
@@ -147,23 +162,43 @@ def test_leaving_the_laurel_and_an_empty_bag():
 @pytest.mark.parametrize("classic", [False, True])
 def test_special_ii_tokens_act_for_their_collector(classic):
     opts = {"variant": "classic"} if classic else {}
-    s = position(3, species=PLAIN, animals={"X9": (3, 0, 0), "X1": (2, 0, 0)}, keeper="X8>X12",
-                 laurels={"X9>X13": "II_ZOO_KEEPER", "X1>X5": "II_ABILITY", "X1>X8": "II_PEACOCK"},
-                 peacocks={"X4": 1}, options=opts)
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X9": (3, 0, 0), "X1": (2, 0, 0)},
+        keeper="X8>X12",
+        laurels={"X9>X13": "II_ZOO_KEEPER", "X1>X5": "II_ABILITY", "X1>X8": "II_PEACOCK"},
+        peacocks={"X4": 1},
+        options=opts,
+    )
     play(s, (0, advance("X9", "X13")), (0, SEND))
     assert s.phase == "post" and s.current_player == 0 and EndTurn() in s.legal_actions()
     play(s, (0, MoveKeeper("X1>X5")))
     assert s.to_move == 1 and s.keeper == s.board.space_index("X1>X5")
     # a II-Ability restores a used tile at once (in Classic there are no tiles: a plain II)
-    s = position(3, species=PLAIN, animals={"X1": (3, 0, 0)}, peacocks={"X4": 1}, keeper="X8>X12",
-                 laurels={"X1>X8": "II_ABILITY"}, options=opts)
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X1": (3, 0, 0)},
+        peacocks={"X4": 1},
+        keeper="X8>X12",
+        laurels={"X1>X8": "II_ABILITY"},
+        options=opts,
+    )
     s.tiles[0] = 0 if classic else 1
     s.touch()
     play(s, (0, advance("X1", "X8")), (0, SEND))
     assert s.tiles[0] == (0 if classic else 2) and count(s, 0, "II_ABILITY") == 1
     # a II-Peacock gives a peacock advance (+1 I) before the turn ends
-    s = position(3, species=PLAIN, animals={"X1": (3, 0, 0)}, peacocks={"X4": 1}, keeper="X8>X12",
-                 laurels={"X1>X8": "II_PEACOCK"}, options=opts)
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X1": (3, 0, 0)},
+        peacocks={"X4": 1},
+        keeper="X8>X12",
+        laurels={"X1>X8": "II_PEACOCK"},
+        options=opts,
+    )
     play(s, (0, advance("X1", "X8")), (0, SEND))
     assert BonusPeacock("X4", "X8") in s.legal_actions()
     play(s, (0, BonusPeacock("X4", "X8")))
@@ -171,15 +206,27 @@ def test_special_ii_tokens_act_for_their_collector(classic):
 
 
 def test_a_traded_special_token_never_acts():
-    s = position(3, species=PLAIN, animals={"X1": (2, 1, 0)}, keeper="X8>X12", screens={0: {"II_ZOO_KEEPER": 1}},
-                 laurels={"X1>X5": "III"})
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X1": (2, 1, 0)},
+        keeper="X8>X12",
+        screens={0: {"II_ZOO_KEEPER": 1}},
+        laurels={"X1>X5": "III"},
+    )
     play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, Offer((2,), False)), (0, SEND), (1, Accept()))
     assert count(s, 1, "II_ZOO_KEEPER") == 1 and s.to_move == 1 and s.phase == "turn" and not s.bonus_keeper
 
 
 def test_the_last_move_resolves_rewards_then_ends_skipping_bonuses():
-    s = position(3, species=("rhino", "crocodile", "tiger"), animals={"X9": (1, 2, 0), "X13": (1, 1, 0)},
-                 peacocks={"X13": 2}, keeper="X8>X12", laurels={"X9>X13": "II_ZOO_KEEPER"})
+    s = position(
+        3,
+        species=("rhino", "crocodile", "tiger"),
+        animals={"X9": (1, 2, 0), "X13": (1, 1, 0)},
+        peacocks={"X13": 2},
+        keeper="X8>X12",
+        laurels={"X9>X13": "II_ZOO_KEEPER"},
+    )
     s.star = [0, 1, -1, -1]
     s.touch()
     events = play(s, (0, advance("X9", "X13")), (0, Ask(1, 2)), (0, NO_OFFER), (0, SEND), (1, Accept()))
@@ -190,17 +237,31 @@ def test_the_last_move_resolves_rewards_then_ends_skipping_bonuses():
 
 
 def test_rhino_carries_a_second_piece_that_collects_nothing():
-    s = position(3, species=("tiger", "rhino", "ibis"), animals={"X1": (3, 0, 1)}, peacocks={"X1": 1},
-                 keeper="X8>X12", laurels={"X1>X8": "III"})
+    s = position(
+        3,
+        species=("tiger", "rhino", "ibis"),
+        animals={"X1": (3, 0, 1)},
+        peacocks={"X1": 1},
+        keeper="X8>X12",
+        laurels={"X1>X8": "III"},
+    )
     play(s, (0, advance("X1", "X8")))
     assert {a.target for a in s.legal_actions() if isinstance(a, Request) and a.ability == "rhino"} == {
-        "0", "2", "peacock"}
+        "0",
+        "2",
+        "peacock",
+    }
     play(s, (0, Request("rhino", "2")), (0, NO_OFFER), (0, SEND), (1, Accept()))
     assert at(s, "X8") == [1, 0, 1] and count(s, 0, "III") == 1 and count(s, 2, "III") == 0
     assert s.tiles[1] == 1 and count(s, 1, "I") == 2  # the Rhino's I reward is 0
     # a carried peacock pays no I; the Ibis lets the pair into a 3-space exhibit with one space left
-    s = position(3, species=("tiger", "rhino", "ibis"), animals={"X1": (3, 0, 0), "X8": (0, 2, 0)},
-                 peacocks={"X1": 1}, keeper="X8>X12")
+    s = position(
+        3,
+        species=("tiger", "rhino", "ibis"),
+        animals={"X1": (3, 0, 0), "X8": (0, 2, 0)},
+        peacocks={"X1": 1},
+        keeper="X8>X12",
+    )
     play(s, (0, advance("X1", "X8")), (0, Request("rhino", "peacock")), (0, NO_OFFER))
     assert "Ibis" in (s.draft_problem() or "")
     play(s, (0, Request("ibis")), (0, NO_OFFER), (0, SEND), (1, Accept()), (2, Accept()))
@@ -208,12 +269,25 @@ def test_rhino_carries_a_second_piece_that_collects_nothing():
 
 
 def test_tiger_and_marmoset_together_take_the_marmosets_token():
-    s = position(4, species=("rhino", "tiger", "marmoset", "ibis"), animals={"X9": (1, 0, 0, 0)},
-                 keeper="X9>X13", laurels={"X9>X13": "III", "X14>X13": "V"})
+    s = position(
+        4,
+        species=("rhino", "tiger", "marmoset", "ibis"),
+        animals={"X9": (1, 0, 0, 0)},
+        keeper="X9>X13",
+        laurels={"X9>X13": "III", "X14>X13": "V"},
+    )
     play(s, (0, advance("X9", "X13")))
     assert not any(isinstance(a, Request) and a.ability == "marmoset" for a in s.legal_actions())
-    play(s, (0, Request("tiger")), (0, NO_OFFER), (0, Request("marmoset", "X14>X13")), (0, NO_OFFER), (0, SEND),
-         (1, Accept()), (2, Accept()))
+    play(
+        s,
+        (0, Request("tiger")),
+        (0, NO_OFFER),
+        (0, Request("marmoset", "X14>X13")),
+        (0, NO_OFFER),
+        (0, SEND),
+        (1, Accept()),
+        (2, Accept()),
+    )
     assert count(s, 0, "V") == 1 and count(s, 0, "III") == 0 and laurel(s, "X9>X13") == "III"
     assert s.tiles[1] == 1 and s.tiles[2] == 1
 
@@ -232,8 +306,9 @@ def test_ibis_on_a_peacock_move():
 
 
 def test_promises_are_logged_broken_and_survive_a_save():
-    s = position(3, species=PLAIN, animals={"X1": (2, 1, 0), "X3": (1, 1, 0)}, keeper="X8>X12",
-                 laurels={"X1>X5": "III"})
+    s = position(
+        3, species=PLAIN, animals={"X1": (2, 1, 0), "X3": (1, 1, 0)}, keeper="X8>X12", laurels={"X1>X5": "III"}
+    )
     play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, Offer((), True)), (0, SEND), (1, Accept()))
     assert s.promises == [[0, 1, 0, "open"]]
     play(s, (1, advance("X3", "X6")), (1, Ask(0, 1)), (1, NO_OFFER), (1, SEND))
@@ -246,8 +321,15 @@ def test_promises_are_logged_broken_and_survive_a_save():
 
 def test_views_show_own_tokens_and_others_counts_only():
     s = x1_deal(1)
-    play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, Offer((5,), False)), (0, Ask(2, 1)), (0, Offer((3,), False)),
-         (0, SEND))
+    play(
+        s,
+        (0, advance("X1", "X5")),
+        (0, Ask(1, 1)),
+        (0, Offer((5,), False)),
+        (0, Ask(2, 1)),
+        (0, Offer((3,), False)),
+        (0, SEND),
+    )
     v1 = s.view(1)
     assert v1.screens[1] is not None and v1.screens[0] is None and v1.screens[2] is None
     assert v1.counts == s.counts and v1.laurels == s.laurels  # the token under the keeper is on view too
@@ -268,8 +350,17 @@ def test_determinizing_while_rewards_are_picked():
     s.supply_i = 1
     s.box[0] += data.I_SUPPLY - 6 - 1
     s.touch()
-    play(s, (0, advance("X9", "X13")), (0, Ask(1, 1)), (0, Offer((4,), False)), (0, Ask(2, 1)), (0, NO_OFFER),
-         (0, SEND), (1, Accept()), (2, Accept()))
+    play(
+        s,
+        (0, advance("X9", "X13")),
+        (0, Ask(1, 1)),
+        (0, Offer((4,), False)),
+        (0, Ask(2, 1)),
+        (0, NO_OFFER),
+        (0, SEND),
+        (1, Accept()),
+        (2, Accept()),
+    )
     assert s.phase == "reward"
     for seat in range(3):
         d = s.determinize(seat, Rng(seat))
@@ -282,9 +373,12 @@ def test_json_round_trip_mid_deal_and_strict_errors():
     play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, Offer((5,), True)), (0, SEND))
     doc = json.loads(json.dumps(s.to_json()))
     assert VadisState.from_json(doc).fingerprint() == s.fingerprint()
-    for bad, word in ((lambda d: d.update(counts="x"), "counts"), (lambda d: d.pop("keeper"), "keeper"),
-                      (lambda d: d.update(game="apocalypse"), "Zoo Vadis"),
-                      (lambda d: d["screens"][0].__setitem__(7, 3), "screen")):
+    for bad, word in (
+        (lambda d: d.update(counts="x"), "counts"),
+        (lambda d: d.pop("keeper"), "keeper"),
+        (lambda d: d.update(game="apocalypse"), "Zoo Vadis"),
+        (lambda d: d["screens"][0].__setitem__(7, 3), "screen"),
+    ):
         broken = json.loads(json.dumps(doc))
         bad(broken)
         with pytest.raises(StateFormatError, match=word):

@@ -53,10 +53,31 @@ def test_every_event_and_action_is_narrated_in_our_words():
         assert lines, ev.kind
         for line in lines:
             assert line.text and "{" not in line.text and "None" not in line.text and "_" not in line.text, (
-                ev.kind, line.text)
+                ev.kind,
+                line.text,
+            )
         seen.add(str(ev.kind))
-    assert {"add", "keeper", "deal", "offer", "answer", "counter", "deal_done", "deal_failed", "move", "collect",
-            "refill", "payment", "reward", "tile", "promise", "turn", "decision", "round", "game_end"} <= seen
+    assert {
+        "add",
+        "keeper",
+        "deal",
+        "offer",
+        "answer",
+        "counter",
+        "deal_done",
+        "deal_failed",
+        "move",
+        "collect",
+        "refill",
+        "payment",
+        "reward",
+        "tile",
+        "promise",
+        "turn",
+        "decision",
+        "round",
+        "game_end",
+    } <= seen
     assert len(kinds) >= 14
 
 
@@ -64,8 +85,13 @@ def test_second_person_and_hidden_payments():
     n = VadisNarrator()
     from zooarcade.core.events import Event
 
-    pay = Event("payment", 1, {"seat": 1, "to": 2, "values": [3, 1], "kinds": ["III", "I"], "count": 2},
-                private_to=(1, 2), public={"seat": 1, "to": 2, "values": None, "kinds": None, "count": 2})
+    pay = Event(
+        "payment",
+        1,
+        {"seat": 1, "to": 2, "values": [3, 1], "kinds": ["III", "I"], "count": 2},
+        private_to=(1, 2),
+        public={"seat": 1, "to": 2, "values": None, "kinds": None, "count": 2},
+    )
     assert n.line(pay.seen_by(0), NAMES) == "Ann pays Bo 2 tokens."
     assert n.line(pay.seen_by(2), NAMES) == "Ann pays Bo a III and a I."
     you = Event("add", 0, {"seat": 0, "exhibit": "X1", "left": 5})
@@ -84,9 +110,21 @@ def test_captions_cover_every_action_kind():
             action = samples[cls]
         else:
             fields = [f.name for f in dataclasses.fields(cls)]
-            args = {"exhibit": "X1", "space": "X9>X13", "piece": "animal", "src": "X1", "dst": "X5", "tunnel": False,
-                    "seat": 1, "votes": 1, "value": 3, "ability": "rhino", "target": "1", "values": (2,),
-                    "promise": False}
+            args = {
+                "exhibit": "X1",
+                "space": "X9>X13",
+                "piece": "animal",
+                "src": "X1",
+                "dst": "X5",
+                "tunnel": False,
+                "seat": 1,
+                "votes": 1,
+                "value": 3,
+                "ability": "rhino",
+                "target": "1",
+                "values": (2,),
+                "promise": False,
+            }
             action = cls(**{k: args[k] for k in fields})
         text = n.caption(action, s, NAMES)
         assert text and text != action.KIND and "None" not in text, cls
@@ -106,8 +144,9 @@ def test_an_answer_weighs_the_offer_against_the_movers_lift():
     easy = TEMPERS["easy"]
     assert price(s, s.draft, s.draft.items[0], easy, 1) < want
     # a modest move low on the board, with an offer: accepted
-    s = position(3, species=PLAIN, animals={"X1": (2, 1, 0)}, keeper="X8>X12", screens={0: {"III": 1}},
-                 laurels={"X1>X5": "II"})
+    s = position(
+        3, species=PLAIN, animals={"X1": (2, 1, 0)}, keeper="X8>X12", screens={0: {"III": 1}}, laurels={"X1>X5": "II"}
+    )
     play(s, (0, Compose("animal", "X1", "X5")), (0, Ask(1, 1)), (0, Offer((3,), False)), (0, SEND))
     assert answer(s, 1, normal) == Accept()
 

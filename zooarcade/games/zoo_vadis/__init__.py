@@ -15,10 +15,21 @@ from zooarcade.games.zoo_vadis import data
 
 #: the options the seat-setup screen offers.
 OPTIONS: tuple[GameOption, ...] = (
-    GameOption("variant", "Rules", (OptionChoice("full", "With abilities"), OptionChoice("classic", "Classic / Beginner")),
-               "full", help="Classic leaves the ability tiles in the box; a II-Ability token is a plain II."),
-    GameOption("star", "Star Exhibit", (OptionChoice(7, "7 spaces"), OptionChoice(5, "5 spaces")), 7, players=(6, 7),
-               help="The 6-7 player side's Star has 7 spaces; 5 makes a shorter game."),
+    GameOption(
+        "variant",
+        "Rules",
+        (OptionChoice("full", "With abilities"), OptionChoice("classic", "Classic / Beginner")),
+        "full",
+        help="Classic leaves the ability tiles in the box; a II-Ability token is a plain II.",
+    ),
+    GameOption(
+        "star",
+        "Star Exhibit",
+        (OptionChoice(7, "7 spaces"), OptionChoice(5, "5 spaces")),
+        7,
+        players=(6, 7),
+        help="The 6-7 player side's Star has 7 spaces; 5 makes a shorter game.",
+    ),
 )
 
 

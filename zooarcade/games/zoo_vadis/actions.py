@@ -69,7 +69,8 @@ class Compose(Action):
         if self.piece == "add":
             return f"plans to add an animal to {self.dst} and move it on"
         way = " by the tunnel" if self.tunnel else ""
-        return f"plans to advance {'a peacock' if self.piece == 'peacock' else 'an animal'} {self.src} \u2192 {self.dst}{way}"
+        piece = "a peacock" if self.piece == "peacock" else "an animal"
+        return f"plans to advance {piece} {self.src} \u2192 {self.dst}{way}"
 
 
 @dataclass(frozen=True)
@@ -241,8 +242,26 @@ class EndTurn(Action):
         return "ends the turn"
 
 
-ALL_ACTIONS: tuple[type[Action], ...] = (Add, MoveKeeper, Compose, Ask, Bribe, Request, Offer, Leave, Send, Back,
-                                         Accept, Decline, Counter, Meet, Drop, Reward, BonusPeacock, EndTurn)
+ALL_ACTIONS: tuple[type[Action], ...] = (
+    Add,
+    MoveKeeper,
+    Compose,
+    Ask,
+    Bribe,
+    Request,
+    Offer,
+    Leave,
+    Send,
+    Back,
+    Accept,
+    Decline,
+    Counter,
+    Meet,
+    Drop,
+    Reward,
+    BonusPeacock,
+    EndTurn,
+)
 
 #: JSON → action, strict (:class:`~zooarcade.core.protocol.StateFormatError` on a bad document).
 decode_action = action_decoder(*ALL_ACTIONS)

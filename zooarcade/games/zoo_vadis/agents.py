@@ -28,9 +28,18 @@ from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import POST, TURN, VadisState
 
 #: Hard's search: iterations without a think time (reproducible), and its tuning.
-HARD_ITERATIONS = 110
-HARD_CONFIG = SearchConfig(iterations=HARD_ITERATIONS, exploration=0.5, rollout_depth=1, rollout_candidates=2,
-                           epsilon=0.3, reward_scale=6.0, prior_samples=3, prior_visits=3.0, order_after=10**9)
+HARD_ITERATIONS = 320
+HARD_CONFIG = SearchConfig(
+    iterations=HARD_ITERATIONS,
+    exploration=0.5,
+    rollout_depth=1,
+    rollout_candidates=2,
+    epsilon=0.3,
+    reward_scale=6.0,
+    prior_samples=3,
+    prior_visits=3.0,
+    order_after=10**9,
+)
 #: Normal's determinizations per candidate, and Easy's share of sensible choices.
 NORMAL_SAMPLES = 4
 EASY_GREEDY_SHARE = 0.5
@@ -125,9 +134,16 @@ def _macro_heuristic(state: GameState, seat: int) -> float:
 
 def macro_spec(base: GameSpec) -> GameSpec:
     """The :class:`GameSpec` the generic agents search with (the base game's facts, the macro heuristic)."""
-    return GameSpec(id="zoo_vadis_macro", title=base.title, min_players=base.min_players,
-                    max_players=base.max_players, new_state=base.new_state, state_from_json=base.state_from_json,
-                    action_from_json=base.action_from_json, heuristic=_macro_heuristic)
+    return GameSpec(
+        id="zoo_vadis_macro",
+        title=base.title,
+        min_players=base.min_players,
+        max_players=base.max_players,
+        new_state=base.new_state,
+        state_from_json=base.state_from_json,
+        action_from_json=base.action_from_json,
+        heuristic=_macro_heuristic,
+    )
 
 
 class VadisAgent(Agent):
@@ -160,8 +176,11 @@ class VadisAgent(Agent):
         elif level == "normal":
             self.chooser = GreedyAgent(search, seed, samples=NORMAL_SAMPLES)
         else:
-            config = HARD_CONFIG if think_time is None else SearchConfig(
-                **{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
+            config = (
+                HARD_CONFIG
+                if think_time is None
+                else SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
+            )
             self.chooser = ISMCTSAgent(search, seed, config)
 
     def _tempers(self, n: int, seat: int) -> tuple[Temper, ...]:

@@ -2,9 +2,9 @@
 
 Source: ``shared/rules/zoo_vadis.md`` ("Board", "Rules the seed leaves open", "Deals in a digital
 game"), which takes the graph of the original *Quo Vadis?* (1992) board.  Every number the rules
-use lives here so balance can be tuned without touching :mod:`zooarcade.games.zoo_vadis.rules`.  Exhibit ids are ``"X0"`` … ``"X14"``;
-``X13`` is the Star Exhibit at the top, ``X0``-``X3`` are the four bottom
-exhibits where animals are added.  Paths and tunnels are one-way upward, from
+use lives here so balance can be tuned without touching :mod:`zooarcade.games.zoo_vadis.rules`.
+Exhibit ids are ``"X0"`` … ``"X14"``; ``X13`` is the Star Exhibit at the top, ``X0``-``X3`` are the
+four bottom exhibits where animals are added.  Paths and tunnels are one-way upward, from
 the first id of a pair to the second.
 
 The rules read the board through :class:`zooarcade.games.zoo_vadis.board.Board` (indexed tables

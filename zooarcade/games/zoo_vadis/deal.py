@@ -68,13 +68,37 @@ class Item:
 
     def copy(self) -> Item:
         """Return an independent copy."""
-        return Item(self.seat, self.what, self.votes, self.target, None if self.values is None else list(self.values),
-                    self.count, self.offered, self.promise, self.ready, self.answer, self.counter, self.met)
+        return Item(
+            self.seat,
+            self.what,
+            self.votes,
+            self.target,
+            None if self.values is None else list(self.values),
+            self.count,
+            self.offered,
+            self.promise,
+            self.ready,
+            self.answer,
+            self.counter,
+            self.met,
+        )
 
     def to_json(self) -> list[Any]:
         """Return the compact JSON form (a list in field order)."""
-        return [self.seat, self.what, self.votes, self.target, self.values, self.count, self.offered, self.promise,
-                self.ready, self.answer, self.counter, self.met]
+        return [
+            self.seat,
+            self.what,
+            self.votes,
+            self.target,
+            self.values,
+            self.count,
+            self.offered,
+            self.promise,
+            self.ready,
+            self.answer,
+            self.counter,
+            self.met,
+        ]
 
     @classmethod
     def from_json(cls, raw: Any) -> Item:
@@ -88,8 +112,20 @@ class Item:
         values = None if raw[4] is None else [int(v) for v in raw[4]]
         if values is not None and (len(values) != int(raw[5]) or any(not 1 <= v <= 5 for v in values)):
             raise ValueError("an ask's token values do not match its count")
-        return cls(int(raw[0]), str(raw[1]), int(raw[2]), str(raw[3]), values, int(raw[5]), int(raw[6]),
-                   bool(raw[7]), bool(raw[8]), str(raw[9]), int(raw[10]), str(raw[11]))
+        return cls(
+            int(raw[0]),
+            str(raw[1]),
+            int(raw[2]),
+            str(raw[3]),
+            values,
+            int(raw[5]),
+            int(raw[6]),
+            bool(raw[7]),
+            bool(raw[8]),
+            str(raw[9]),
+            int(raw[10]),
+            str(raw[11]),
+        )
 
 
 @dataclass
@@ -146,14 +182,33 @@ class Draft:
 
     def copy(self) -> Draft:
         """Return an independent copy."""
-        return Draft(self.piece, self.src, self.dst, self.route, self.need, self.own, [i.copy() for i in self.items],
-                     list(self.bribes), self.leave, list(self.order))
+        return Draft(
+            self.piece,
+            self.src,
+            self.dst,
+            self.route,
+            self.need,
+            self.own,
+            [i.copy() for i in self.items],
+            list(self.bribes),
+            self.leave,
+            list(self.order),
+        )
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
-        return {"piece": self.piece, "src": self.src, "dst": self.dst, "route": self.route, "need": self.need,
-                "own": self.own, "items": [i.to_json() for i in self.items], "bribes": list(self.bribes),
-                "leave": self.leave, "order": list(self.order)}
+        return {
+            "piece": self.piece,
+            "src": self.src,
+            "dst": self.dst,
+            "route": self.route,
+            "need": self.need,
+            "own": self.own,
+            "items": [i.to_json() for i in self.items],
+            "bribes": list(self.bribes),
+            "leave": self.leave,
+            "order": list(self.order),
+        }
 
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> Draft:
@@ -162,6 +217,15 @@ class Draft:
         Raises:
             KeyError, ValueError, TypeError: a malformed draft.
         """
-        return cls(str(raw["piece"]), int(raw["src"]), int(raw["dst"]), int(raw["route"]), int(raw["need"]),
-                   int(raw["own"]), [Item.from_json(i) for i in raw["items"]], [int(b) for b in raw["bribes"]],
-                   bool(raw["leave"]), [int(o) for o in raw["order"]])
+        return cls(
+            str(raw["piece"]),
+            int(raw["src"]),
+            int(raw["dst"]),
+            int(raw["route"]),
+            int(raw["need"]),
+            int(raw["own"]),
+            [Item.from_json(i) for i in raw["items"]],
+            [int(b) for b in raw["bribes"]],
+            bool(raw["leave"]),
+            [int(o) for o in raw["order"]],
+        )

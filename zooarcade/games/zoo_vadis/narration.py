@@ -41,8 +41,14 @@ from zooarcade.games.zoo_vadis.actions import (
 
 #: words for token kinds.
 KIND_WORDS: Mapping[str, str] = {
-    "I": "a I", "II": "a II", "II_ZOO_KEEPER": "a Zoo Keeper II", "II_PEACOCK": "a Peacock II",
-    "II_ABILITY": "an Ability II", "III": "a III", "IV": "a IV", "V": "a V",
+    "I": "a I",
+    "II": "a II",
+    "II_ZOO_KEEPER": "a Zoo Keeper II",
+    "II_PEACOCK": "a Peacock II",
+    "II_ABILITY": "an Ability II",
+    "III": "a III",
+    "IV": "a IV",
+    "V": "a V",
 }
 _ROMAN = ("", "I", "II", "III", "IV", "V")
 
@@ -70,7 +76,7 @@ def exhibit(xid: str | None) -> str:
 
 
 def tokens_text(values: Sequence[int] | None, count: int) -> str:
-    """"a III and a I", or "2 tokens" when the values are hidden, or "nothing"."""
+    """ "a III and a I", or "2 tokens" when the values are hidden, or "nothing"."""
     if values is None:
         return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
     if not values:
@@ -80,7 +86,7 @@ def tokens_text(values: Sequence[int] | None, count: int) -> str:
 
 
 def ask_text(what: str, votes: int) -> str:
-    """"2 votes" or "the Tiger"."""
+    """ "2 votes" or "the Tiger"."""
     if what == "votes":
         return f"{votes} vote{'s' if votes != 1 else ''}"
     return f"the {data.SPECIES_NAMES.get(what, what)}"
@@ -105,8 +111,10 @@ class VadisNarrator(Narrator):
         if kind == "offer":
             to = _obj(names, d["to"])
             promise = " plus a promise of support later" if d["promise"] else ""
-            return (f"{subject(who, 'offers')} {to} {tokens_text(d['values'], d['count'])}{promise} "
-                    f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}.")
+            return (
+                f"{subject(who, 'offers')} {to} {tokens_text(d['values'], d['count'])}{promise} "
+                f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}."
+            )
         if kind == "answer":
             if d["answer"] == "accept":
                 return f"{subject(who, 'agrees')}."
@@ -122,19 +130,32 @@ class VadisNarrator(Narrator):
             return f"{subject(who, 'meets')} {whose} counter with {more}."
         if kind == "deal_failed":
             if d["why"] == "votes":
-                return f"Not enough votes: {possessive(who, False)} animal stays, and {exhibit(d['src'])} is closed to votes this turn."
-            return f"The deal falls through: an ability was refused, so nothing happens."
+                closed = f"{exhibit(d['src'])} is closed to votes this turn"
+                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}."
+            return "The deal falls through: an ability was refused, so nothing happens."
         if kind == "deal_done":
             return "The deal goes through."
         if kind == "move":
-            piece = "a peacock" if d["piece"] == "peacock" else (
-                f"{their(who)} animal" if d.get("owner") == d.get("seat") else f"{possessive(_name(names, d['owner']), False)} animal")
-            why = {"rhino": ", carried along by the Rhino", "crocodile": ", moving on with the Crocodile",
-                   "bonus": " (Peacock bonus)"}.get(d["why"], "")
+            piece = (
+                "a peacock"
+                if d["piece"] == "peacock"
+                else (
+                    f"{their(who)} animal"
+                    if d.get("owner") == d.get("seat")
+                    else f"{possessive(_name(names, d['owner']), False)} animal"
+                )
+            )
+            why = {
+                "rhino": ", carried along by the Rhino",
+                "crocodile": ", moving on with the Crocodile",
+                "bonus": " (Peacock bonus)",
+            }.get(d["why"], "")
             star = f" (Star space {d['star_space']})" if d.get("star_space") else ""
             return f"{subject(who, 'moves')} {piece} from {exhibit(d['src'])} to {exhibit(d['dst'])}{star}{why}."
         if kind == "collect":
-            via = {"tiger": " from under the Zoo Keeper (Tiger)", "marmoset": " from elsewhere (Marmoset)"}.get(d["via"], "")
+            via = {"tiger": " from under the Zoo Keeper (Tiger)", "marmoset": " from elsewhere (Marmoset)"}.get(
+                d["via"], ""
+            )
             return f"{subject(who, 'collects')} {KIND_WORDS[d['kind']]}{via}."
         if kind == "refill":
             if d["kind"] is None:
@@ -144,10 +165,16 @@ class VadisNarrator(Narrator):
             to = _obj(names, d["to"])
             return f"{subject(who, 'pays')} {to} {tokens_text(d['values'], d['count'])}."
         if kind == "bribe":
-            return f"{subject(who, 'bribes')} {len(d['values'])} peacock{'s' if len(d['values']) != 1 else ''} with {tokens_text(d['values'], 0)} (into the box)."
+            many = len(d["values"])
+            birds = f"{many} peacock{'s' if many != 1 else ''}"
+            return f"{subject(who, 'bribes')} {birds} with {tokens_text(d['values'], 0)} (into the box)."
         if kind == "reward":
-            why = {"vote": "for support", "ability": "for the ability", "peacock": "for moving a peacock",
-                   "start": "to start"}.get(d["why"], "")
+            why = {
+                "vote": "for support",
+                "ability": "for the ability",
+                "peacock": "for moving a peacock",
+                "start": "to start",
+            }.get(d["why"], "")
             return f"{subject(who, 'takes')} {d['count']} I from the supply {why} ({d['supply']} left)."
         if kind == "tile":
             sp = data.SPECIES_NAMES.get(d["ability"], d["ability"])
@@ -165,7 +192,11 @@ class VadisNarrator(Narrator):
                 return f"{subject(who, 'keeps')} a promise to {to}."
             return f"{subject(who, 'breaks')} a promise to {to}!"
         if kind == "round":
-            quiet = f" ({d['quiet']} quiet round{'s' if d['quiet'] != 1 else ''} of {data.STALL_ROUNDS})" if d["quiet"] else ""
+            quiet = (
+                f" ({d['quiet']} quiet round{'s' if d['quiet'] != 1 else ''} of {data.STALL_ROUNDS})"
+                if d["quiet"]
+                else ""
+            )
             return f"Round {d['round']} begins{quiet}."
         if kind == "turn":
             return "Your turn." if is_you(who) else f"{who} to play."
@@ -206,13 +237,19 @@ class VadisNarrator(Narrator):
             scores = list(event.data.get("scores", []))
             if winners:
                 w = winners[0]
-                win = LogLine(f"{subject(_name(names, w), 'wins')} with {scores[w]} laurels and an animal in the Star!", w,
-                              "alert")
+                win = LogLine(
+                    f"{subject(_name(names, w), 'wins')} with {scores[w]} laurels and an animal in the Star!",
+                    w,
+                    "alert",
+                )
             else:
                 win = LogLine("Nobody reached the Star Exhibit: nobody wins.", None, "alert")
             return [LogLine(text, None, "alert"), win]
-        alert = kind in ("deal_failed", "bribe") or (kind == "promise" and event.data.get("status") == "broken") or (
-            kind == "move" and event.data.get("star_space"))
+        alert = (
+            kind in ("deal_failed", "bribe")
+            or (kind == "promise" and event.data.get("status") == "broken")
+            or (kind == "move" and event.data.get("star_space"))
+        )
         return [LogLine(text, seat, "alert" if alert else "normal")]
 
     def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
@@ -236,7 +273,11 @@ class VadisNarrator(Narrator):
         if isinstance(action, Request):
             extra = ""
             if action.ability == "rhino":
-                extra = " (carry a peacock)" if action.target == "peacock" else f" (carry {possessive(_name(names, int(action.target)), False)} animal)"
+                extra = (
+                    " (carry a peacock)"
+                    if action.target == "peacock"
+                    else f" (carry {possessive(_name(names, int(action.target)), False)} animal)"
+                )
             elif action.target:
                 extra = f" ({exhibit(action.target)})"
             return f"Ask for the {data.SPECIES_NAMES.get(action.ability, action.ability)}{extra}"
@@ -269,8 +310,10 @@ class VadisNarrator(Narrator):
     def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
         """Zoo Vadis: who plays which species, and who starts."""
         species = list(getattr(state, "species", []))
-        lines = [LogLine(f"{subject(_name(names, s), 'plays')} the {data.SPECIES_NAMES.get(sp, sp)}.", s, "dim")
-                 for s, sp in enumerate(species)]
+        lines = [
+            LogLine(f"{subject(_name(names, s), 'plays')} the {data.SPECIES_NAMES.get(sp, sp)}.", s, "dim")
+            for s, sp in enumerate(species)
+        ]
         seat = state.current_player
         if seat >= 0:
             lines.append(LogLine(f"{subject(_name(names, seat), 'goes')} first.", seat))

@@ -36,7 +36,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
-from zooarcade.games.zoo_vadis.ai import FIRST_STAR, MORE_STAR, NO_STAR, ROW_POINTS, TILE_POINTS, _ROW
+from zooarcade.games.zoo_vadis.ai import _ROW, FIRST_STAR, MORE_STAR, NO_STAR, ROW_POINTS, TILE_POINTS
 from zooarcade.games.zoo_vadis.deal import Draft, Item
 from zooarcade.games.zoo_vadis.rules import (
     ANSWER,
@@ -78,12 +78,36 @@ class Temper:
 
 
 TEMPERS: dict[str, Temper] = {
-    "easy": Temper(greed=0.5, budget=0.3, promise_worth=1.5, distrust=1.0, promise=False, insure=False, bribe=False,
-                   keep_promises=False),
-    "normal": Temper(greed=0.9, budget=0.5, promise_worth=1.0, distrust=1.4, promise=True, insure=False, bribe=True,
-                     keep_promises=True),
-    "hard": Temper(greed=1.1, budget=0.6, promise_worth=0.8, distrust=1.8, promise=True, insure=True, bribe=True,
-                   keep_promises=True),
+    "easy": Temper(
+        greed=0.5,
+        budget=0.3,
+        promise_worth=1.5,
+        distrust=1.0,
+        promise=False,
+        insure=False,
+        bribe=False,
+        keep_promises=False,
+    ),
+    "normal": Temper(
+        greed=0.9,
+        budget=0.5,
+        promise_worth=1.0,
+        distrust=1.4,
+        promise=True,
+        insure=False,
+        bribe=True,
+        keep_promises=True,
+    ),
+    "hard": Temper(
+        greed=1.1,
+        budget=0.6,
+        promise_worth=0.8,
+        distrust=1.8,
+        promise=True,
+        insure=True,
+        bribe=True,
+        keep_promises=True,
+    ),
 }
 
 
@@ -204,7 +228,7 @@ def price(state: VadisState, draft: Draft, item: Item, temper: Temper, me: int) 
 
 
 def cheapest_cover(avail: list[int], need: float, cap: int | None = None) -> tuple[int, ...] | None:
-    """The value multiset from ``avail`` worth at least ``need`` with the least worth (then fewest tokens), or ``None``."""
+    """The value multiset from ``avail`` worth at least ``need``, least worth then fewest tokens; ``None``: none."""
     goal = max(0, math.ceil(need - 1e-9))
     if goal == 0:
         return ()
@@ -268,7 +292,7 @@ def next_step(state: VadisState, temper: Temper) -> Action:
         want = price(state, draft, item, temper, m)
         cover = cheapest_cover(avail, want, data.OFFER_CAP)
         if cover is None:
-            cover = tuple(sorted(v for v in range(5, 0, -1) for _ in range(avail[v]))[-data.OFFER_CAP:])
+            cover = tuple(sorted(v for v in range(5, 0, -1) for _ in range(avail[v]))[-data.OFFER_CAP :])
         promise = temper.promise and sum(cover) < 2
         choice = Offer(tuple(sorted(cover)), promise)
         return choice if choice in legal else Offer((), promise)
@@ -382,5 +406,19 @@ def default_post(legal: list[Action]) -> Action:
     return EndTurn() if EndTurn() in legal else legal[0]
 
 
-__all__ = ["PEACOCK", "TEMPERS", "Temper", "answer", "estimated_laurels", "meet_or_drop", "move_worth", "next_step",
-           "price", "promise_record", "public_standing", "respond", "reward_pick", "threat"]
+__all__ = [
+    "PEACOCK",
+    "TEMPERS",
+    "Temper",
+    "answer",
+    "estimated_laurels",
+    "meet_or_drop",
+    "move_worth",
+    "next_step",
+    "price",
+    "promise_record",
+    "public_standing",
+    "respond",
+    "reward_pick",
+    "threat",
+]

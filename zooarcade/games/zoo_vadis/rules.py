@@ -64,7 +64,15 @@ GAME_ID = "zoo_vadis"
 PEACOCK = -1
 #: phases (``VadisState.phase``).
 TURN, COMPOSE, OFFER, ANSWER, COUNTER, REWARD, POST, OVER = (
-    "turn", "compose", "offer", "answer", "counter", "reward", "post", "over")
+    "turn",
+    "compose",
+    "offer",
+    "answer",
+    "counter",
+    "reward",
+    "post",
+    "over",
+)
 _PHASES = (TURN, COMPOSE, OFFER, ANSWER, COUNTER, REWARD, POST, OVER)
 #: phases in which the transaction's token values are still behind the mover's screen, set aside.
 _RESERVING = frozenset({COMPOSE, OFFER, ANSWER, COUNTER})
@@ -240,27 +248,57 @@ class VadisState(GameState):
         m = self.to_move
         forced = self._forced()
         if self.phase == TURN:
-            return Decision(m, m, DecisionKind.TURN, "Add an animal, advance one, advance a peacock or move the Zoo Keeper.",
-                            forced=forced)
+            return Decision(
+                m,
+                m,
+                DecisionKind.TURN,
+                "Add an animal, advance one, advance a peacock or move the Zoo Keeper.",
+                forced=forced,
+            )
         if self.phase == COMPOSE:
-            return Decision(m, m, DecisionKind.CHOOSE,
-                            "Build your deal: ask for votes, bribe peacocks, request abilities; then send it or go back.",
-                            forced=forced, group=_DEAL_GROUP)
+            return Decision(
+                m,
+                m,
+                DecisionKind.CHOOSE,
+                "Build your deal: ask for votes, bribe peacocks, request abilities; then send it or go back.",
+                forced=forced,
+                group=_DEAL_GROUP,
+            )
         if self.phase == OFFER:
             it = self._open_item()
-            return Decision(m, m, DecisionKind.CHOOSE, f"What do you offer {{p{it.seat}}} for {_what(it)}?",
-                            forced=forced, group=_DEAL_GROUP)
+            return Decision(
+                m,
+                m,
+                DecisionKind.CHOOSE,
+                f"What do you offer {{p{it.seat}}} for {_what(it)}?",
+                forced=forced,
+                group=_DEAL_GROUP,
+            )
         if self.phase == ANSWER:
             it = self._answer_item()
-            return Decision(it.seat, m, DecisionKind.ANSWER, f"{{p{m}}} asks you for {_what(it)}: accept, decline or counter.",
-                            forced=forced, quick=True, group=_DEAL_GROUP)
+            return Decision(
+                it.seat,
+                m,
+                DecisionKind.ANSWER,
+                f"{{p{m}}} asks you for {_what(it)}: accept, decline or counter.",
+                forced=forced,
+                quick=True,
+                group=_DEAL_GROUP,
+            )
         if self.phase == COUNTER:
             it = self._answer_item()
-            return Decision(m, m, DecisionKind.PAY, f"{{p{it.seat}}} wants tokens worth {it.counter} in all: meet it or drop it.",
-                            forced=forced, group=_DEAL_GROUP)
+            return Decision(
+                m,
+                m,
+                DecisionKind.PAY,
+                f"{{p{it.seat}}} wants tokens worth {it.counter} in all: meet it or drop it.",
+                forced=forced,
+                group=_DEAL_GROUP,
+            )
         if self.phase == REWARD:
-            return Decision(m, m, DecisionKind.CHOOSE, "Choose who earns the next vote reward.", forced=forced,
-                            group=_DEAL_GROUP)
+            return Decision(
+                m, m, DecisionKind.CHOOSE, "Choose who earns the next vote reward.", forced=forced, group=_DEAL_GROUP
+            )
         return Decision(m, m, DecisionKind.CHOOSE, "Use a bonus, ask the Hyena, or end your turn.", forced=forced)
 
     def _open_item(self) -> Item:
@@ -288,7 +326,9 @@ class VadisState(GameState):
             return self._compose_actions()
         if phase == OFFER:
             have = self.unreserved(self.to_move)
-            return [Offer(vals, promise) for vals in tokens.multisets(have, data.OFFER_CAP) for promise in (False, True)]
+            return [
+                Offer(vals, promise) for vals in tokens.multisets(have, data.OFFER_CAP) for promise in (False, True)
+            ]
         if phase == ANSWER:
             it = self._answer_item()
             if it.values is None:
@@ -482,8 +522,13 @@ class VadisState(GameState):
 
     def _peacock_bonus_moves(self) -> list[Action]:
         b = self.board
-        return [BonusPeacock(exhibit_id(x), exhibit_id(b.routes[r].dst)) for x in range(len(b.spaces)) if self.peacocks[x]
-                for r in b.out[x] if not b.routes[r].tunnel and self.has_room(b.routes[r].dst)]
+        return [
+            BonusPeacock(exhibit_id(x), exhibit_id(b.routes[r].dst))
+            for x in range(len(b.spaces))
+            if self.peacocks[x]
+            for r in b.out[x]
+            if not b.routes[r].tunnel and self.has_room(b.routes[r].dst)
+        ]
 
     def explain(self, action: Action) -> str | None:
         """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal."""
@@ -595,8 +640,17 @@ class VadisState(GameState):
     def _keeper_event(self, m: int, s: int, why: str) -> Event:
         b = self.board
         under = self.laurels[s]
-        return Event("keeper", m, {"seat": m, "src": b.space_ids[self.keeper], "dst": b.space_ids[s], "why": why,
-                                   "under": None if under < 0 else data.TOKEN_KINDS[under]})
+        return Event(
+            "keeper",
+            m,
+            {
+                "seat": m,
+                "src": b.space_ids[self.keeper],
+                "dst": b.space_ids[s],
+                "why": why,
+                "under": None if under < 0 else data.TOKEN_KINDS[under],
+            },
+        )
 
     def _do_bonus_peacock(self, src: int, dst: int) -> list[Event]:
         """Zoo Vadis: the II-Peacock bonus — advance a peacock (no vote) and take one I."""
@@ -644,11 +698,29 @@ class VadisState(GameState):
         events = [Event("deal", m, self._deal_public(d))]
         for i in d.order:
             it = d.items[i]
-            events.append(Event("offer", m, {"seat": m, "to": it.seat, "what": it.what, "values": list(it.values or ()),
-                                             "count": it.count, "promise": it.promise},
-                                private_to=(m, it.seat),
-                                public={"seat": m, "to": it.seat, "what": it.what, "values": None, "count": it.count,
-                                        "promise": it.promise}))
+            events.append(
+                Event(
+                    "offer",
+                    m,
+                    {
+                        "seat": m,
+                        "to": it.seat,
+                        "what": it.what,
+                        "values": list(it.values or ()),
+                        "count": it.count,
+                        "promise": it.promise,
+                    },
+                    private_to=(m, it.seat),
+                    public={
+                        "seat": m,
+                        "to": it.seat,
+                        "what": it.what,
+                        "values": None,
+                        "count": it.count,
+                        "promise": it.promise,
+                    },
+                )
+            )
         if not d.order:
             return events + self._execute()
         self.cursor = 0
@@ -660,14 +732,28 @@ class VadisState(GameState):
     def _deal_public(self, d: Draft) -> dict[str, Any]:
         """The public shape of a transaction (everything but the asks' token values)."""
         b = self.board
-        return {"seat": self.to_move, "piece": d.piece,
-                "src": exhibit_id(d.src) if d.src >= 0 else None,
-                "dst": b.space_ids[d.dst] if d.piece == "hyena" else exhibit_id(d.dst),
-                "tunnel": d.route >= 0 and b.routes[d.route].tunnel, "need": d.need, "own": d.own,
-                "bribes": list(d.bribes), "leave": d.leave,
-                "asks": [{"to": d.items[i].seat, "what": d.items[i].what, "votes": d.items[i].votes,
-                          "target": d.items[i].target, "count": d.items[i].count, "promise": d.items[i].promise}
-                         for i in d.order]}
+        return {
+            "seat": self.to_move,
+            "piece": d.piece,
+            "src": exhibit_id(d.src) if d.src >= 0 else None,
+            "dst": b.space_ids[d.dst] if d.piece == "hyena" else exhibit_id(d.dst),
+            "tunnel": d.route >= 0 and b.routes[d.route].tunnel,
+            "need": d.need,
+            "own": d.own,
+            "bribes": list(d.bribes),
+            "leave": d.leave,
+            "asks": [
+                {
+                    "to": d.items[i].seat,
+                    "what": d.items[i].what,
+                    "votes": d.items[i].votes,
+                    "target": d.items[i].target,
+                    "count": d.items[i].count,
+                    "promise": d.items[i].promise,
+                }
+                for i in d.order
+            ],
+        }
 
     def _do_answer(self, a: Action) -> list[Event]:
         d = self.draft
@@ -682,8 +768,19 @@ class VadisState(GameState):
             assert isinstance(a, Counter)
             it.answer = COUNTERED
             it.counter = a.value
-        events = [Event("answer", it.seat, {"seat": it.seat, "mover": m, "what": it.what, "answer": it.answer,
-                                            "value": it.counter if it.answer == COUNTERED else None})]
+        events = [
+            Event(
+                "answer",
+                it.seat,
+                {
+                    "seat": it.seat,
+                    "mover": m,
+                    "what": it.what,
+                    "answer": it.answer,
+                    "value": it.counter if it.answer == COUNTERED else None,
+                },
+            )
+        ]
         if it.what == "votes":
             events += self._settle_promises(it.seat, m, it.answer == ACCEPTED)
         failed = self._failure(d)
@@ -696,7 +793,7 @@ class VadisState(GameState):
         return events + self._next_counter(0)
 
     def _settle_promises(self, giver: int, mover: int, kept: bool) -> list[Event]:
-        """Zoo Vadis: Deals — open promises ``giver`` made to ``mover`` are kept or broken by this answer (public log)."""
+        """Zoo Vadis: Deals — open promises ``giver`` made to ``mover`` are kept or broken by this answer (public)."""
         events = []
         for p in self.promises:
             if p[0] == giver and p[1] == mover and p[3] == OPEN:
@@ -733,10 +830,15 @@ class VadisState(GameState):
             it.values = sorted([*it.values, *a.values])
             it.count = len(it.values)
             it.met = MET
-            events = [Event("counter", m, {"seat": m, "to": it.seat, "met": True, "added": list(a.values),
-                                           "count": it.count},
-                            private_to=(m, it.seat),
-                            public={"seat": m, "to": it.seat, "met": True, "added": None, "count": it.count})]
+            events = [
+                Event(
+                    "counter",
+                    m,
+                    {"seat": m, "to": it.seat, "met": True, "added": list(a.values), "count": it.count},
+                    private_to=(m, it.seat),
+                    public={"seat": m, "to": it.seat, "met": True, "added": None, "count": it.count},
+                )
+            ]
         else:
             it.met = DROPPED
             events = [Event("counter", m, {"seat": m, "to": it.seat, "met": False, "added": [], "count": it.count})]
@@ -753,8 +855,13 @@ class VadisState(GameState):
         if why == "votes" and d.src not in self.closed:
             self.closed.append(d.src)
         self.draft = None
-        return [Event("deal_failed", m, {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None,
-                                         "closed": why == "votes"})] + self._back_to_turn()
+        return [
+            Event(
+                "deal_failed",
+                m,
+                {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None, "closed": why == "votes"},
+            )
+        ] + self._back_to_turn()
 
     def _execute(self) -> list[Event]:
         """Zoo Vadis: the whole transaction at once, in the order of spec rule 6 (steps 1-3, then rewards)."""
@@ -774,7 +881,9 @@ class VadisState(GameState):
             self.entered = True
             events.append(Event("add", m, {"seat": m, "exhibit": exhibit_id(d.dst), "left": self.supply[m]}))
         else:
-            events.append(self._place(m if d.piece == "animal" else PEACOCK, d.src, d.dst, carried=False, why="advance"))
+            events.append(
+                self._place(m if d.piece == "animal" else PEACOCK, d.src, d.dst, carried=False, why="advance")
+            )
             rhino = d.item("rhino")
             if rhino is not None:
                 who = PEACOCK if rhino.target == "peacock" else int(rhino.target)
@@ -803,15 +912,30 @@ class VadisState(GameState):
                 assert it.values is not None
                 paid = tokens.take_values(screen, it.values)
                 self._move_private(m, it.seat, paid)
-                events.append(Event("payment", m, {"seat": m, "to": it.seat, "values": list(it.values),
-                                                   "kinds": [data.TOKEN_KINDS[k] for k in tokens.kinds_list(paid)],
-                                                   "count": it.count},
-                                    private_to=(m, it.seat),
-                                    public={"seat": m, "to": it.seat, "values": None, "kinds": None, "count": it.count}))
+                events.append(
+                    Event(
+                        "payment",
+                        m,
+                        {
+                            "seat": m,
+                            "to": it.seat,
+                            "values": list(it.values),
+                            "kinds": [data.TOKEN_KINDS[k] for k in tokens.kinds_list(paid)],
+                            "count": it.count,
+                        },
+                        private_to=(m, it.seat),
+                        public={"seat": m, "to": it.seat, "values": None, "kinds": None, "count": it.count},
+                    )
+                )
             if it.what != "votes":
                 self.tiles[it.seat] -= 1
-                events.append(Event("tile", it.seat, {"seat": it.seat, "ability": it.what, "used": True,
-                                                      "left": self.tiles[it.seat]}))
+                events.append(
+                    Event(
+                        "tile",
+                        it.seat,
+                        {"seat": it.seat, "ability": it.what, "used": True, "left": self.tiles[it.seat]},
+                    )
+                )
             if it.promise:
                 self.promises.append([m, it.seat, self.turn, OPEN])
                 events.append(Event("promise", m, {"seat": m, "to": it.seat, "status": OPEN, "made": self.turn}))
@@ -821,8 +945,18 @@ class VadisState(GameState):
                 self.box[k] += c
                 self.floors[m][k] = max(0, self.floors[m][k] - c)
             self.counts[m] -= len(d.bribes)
-            events.append(Event("bribe", m, {"seat": m, "exhibit": exhibit_id(d.src), "values": list(d.bribes),
-                                             "kinds": [data.TOKEN_KINDS[k] for k in tokens.kinds_list(paid)]}))
+            events.append(
+                Event(
+                    "bribe",
+                    m,
+                    {
+                        "seat": m,
+                        "exhibit": exhibit_id(d.src),
+                        "values": list(d.bribes),
+                        "kinds": [data.TOKEN_KINDS[k] for k in tokens.kinds_list(paid)],
+                    },
+                )
+            )
         # 4. vote rewards (the mover picks when over-supported or the supply is short)
         givers = [0] * self.n
         for it in d.items:
@@ -892,12 +1026,23 @@ class VadisState(GameState):
             self.star.append(who)
             space = len(self.star)
         self.entered = True
-        return Event("move", self.to_move, {"seat": self.to_move, "piece": "peacock" if who == PEACOCK else "animal",
-                                            "owner": None if who == PEACOCK else who, "src": exhibit_id(src),
-                                            "dst": exhibit_id(dst), "star_space": space, "carried": carried, "why": why})
+        return Event(
+            "move",
+            self.to_move,
+            {
+                "seat": self.to_move,
+                "piece": "peacock" if who == PEACOCK else "animal",
+                "owner": None if who == PEACOCK else who,
+                "src": exhibit_id(src),
+                "dst": exhibit_id(dst),
+                "star_space": space,
+                "carried": carried,
+                "why": why,
+            },
+        )
 
     def _collect(self, m: int, space: int, via: str, ending: bool) -> list[Event]:
-        """Zoo Vadis: Collecting laurels — take the token on ``space``, refill it from the bag; special IIs act (rule 5)."""
+        """Zoo Vadis: Collecting laurels — take the token on ``space``, refill it from the bag; special IIs act (5)."""
         kind = self.laurels[space]
         screen = self.screens[m]
         assert screen is not None and kind >= 0
@@ -908,8 +1053,14 @@ class VadisState(GameState):
         events = [Event("collect", m, {"seat": m, "space": sid, "kind": data.TOKEN_KINDS[kind], "via": via})]
         refill = self._draw()
         self.laurels[space] = refill
-        events.append(Event("refill", None, {"space": sid, "kind": None if refill < 0 else data.TOKEN_KINDS[refill]},
-                            reveals=refill >= 0))
+        events.append(
+            Event(
+                "refill",
+                None,
+                {"space": sid, "kind": None if refill < 0 else data.TOKEN_KINDS[refill]},
+                reveals=refill >= 0,
+            )
+        )
         if ending:
             return events
         if kind == tokens.K_ZK:
@@ -920,7 +1071,9 @@ class VadisState(GameState):
             events.append(Event("bonus", m, {"seat": m, "bonus": "peacock"}))
         elif kind == tokens.K_AB and not self.classic and self.tiles[m] < data.TILES_PER_SPECIES:
             self.tiles[m] += 1
-            events.append(Event("tile", m, {"seat": m, "ability": self.species[m], "used": False, "left": self.tiles[m]}))
+            events.append(
+                Event("tile", m, {"seat": m, "ability": self.species[m], "used": False, "left": self.tiles[m]})
+            )
         return events
 
     def _draw(self) -> int:
@@ -983,7 +1136,7 @@ class VadisState(GameState):
         return self._end_turn()
 
     def _end_turn(self) -> list[Event]:
-        """End the turn: next seat; a round ends when play is back at the first seat (stall limit, round cap: rule 8)."""
+        """End the turn: next seat; a round ends when play is back at the first seat (stall limit, round cap: 8)."""
         self._legal = None
         self.turn += 1
         self.to_move = (self.to_move + 1) % self.n
@@ -1012,15 +1165,28 @@ class VadisState(GameState):
         self.draft = None
         self._legal = None
         screens = [[data.TOKEN_KINDS[k] for k in tokens.kinds_list(s)] for s in self.screens if s is not None]
-        return [Event(EventKind.GAME_END, None, {"scores": self.scores(), "winners": self.winners(),
-                                                 "reason": END_WORDS[reason], "screens": screens,
-                                                 "star": list(self.star)}, reveals=True)]
+        return [
+            Event(
+                EventKind.GAME_END,
+                None,
+                {
+                    "scores": self.scores(),
+                    "winners": self.winners(),
+                    "reason": END_WORDS[reason],
+                    "screens": screens,
+                    "star": list(self.star),
+                },
+                reveals=True,
+            )
+        ]
 
     # ------------------------------------------------------------------ scores
     def scores(self) -> list[int]:
         """Laurels per seat (a view shows the others' public lower bound until the end reveals them)."""
-        return [tokens.total_value(s) if s is not None else tokens.total_value(self.floors[i])
-                for i, s in enumerate(self.screens)]
+        return [
+            tokens.total_value(s) if s is not None else tokens.total_value(self.floors[i])
+            for i, s in enumerate(self.screens)
+        ]
 
     def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
         """Laurels by token value, summing to ``scores()[seat]``."""
@@ -1057,7 +1223,7 @@ class VadisState(GameState):
 
     # ------------------------------------------------------------------ information
     def view(self, seat: int) -> VadisState:
-        """Zoo Vadis: Information (rule 10) — your own tokens, the others' counts; asks between others without values."""
+        """Zoo Vadis: Information (rule 10) — own tokens, the others' counts; asks between others without values."""
         v = self.clone()
         v.observer = seat
         v.rng = Rng(0)
@@ -1176,15 +1342,51 @@ class VadisState(GameState):
 
     # ------------------------------------------------------------------ JSON
     _FIELDS: ClassVar[tuple[str, ...]] = (
-        "animals", "peacocks", "supply", "star", "laurels", "keeper", "bag", "supply_i", "box", "screens", "counts",
-        "floors", "tiles", "first", "to_move", "turn", "round", "quiet", "entered", "phase", "cursor", "closed",
-        "attempts", "hyena_used", "acted", "bonus_keeper", "bonus_peacock", "reward_left", "reward_pool", "promises",
-        "end", "observer")
+        "animals",
+        "peacocks",
+        "supply",
+        "star",
+        "laurels",
+        "keeper",
+        "bag",
+        "supply_i",
+        "box",
+        "screens",
+        "counts",
+        "floors",
+        "tiles",
+        "first",
+        "to_move",
+        "turn",
+        "round",
+        "quiet",
+        "entered",
+        "phase",
+        "cursor",
+        "closed",
+        "attempts",
+        "hyena_used",
+        "acted",
+        "bonus_keeper",
+        "bonus_peacock",
+        "reward_left",
+        "reward_pool",
+        "promises",
+        "end",
+        "observer",
+    )
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": GAME_ID, "schema": self.SCHEMA_VERSION, "n": self.n, "star_size": self.star_size,
-                               "classic": self.classic, "species": list(self.species), "rng": self.rng.state,
-                               "draft": None if self.draft is None else self.draft.to_json()}
+        out: dict[str, Any] = {
+            "game": GAME_ID,
+            "schema": self.SCHEMA_VERSION,
+            "n": self.n,
+            "star_size": self.star_size,
+            "classic": self.classic,
+            "species": list(self.species),
+            "rng": self.rng.state,
+            "draft": None if self.draft is None else self.draft.to_json(),
+        }
         for name in self._FIELDS:
             value = getattr(self, name)
             if isinstance(value, list):
@@ -1208,7 +1410,9 @@ class VadisState(GameState):
         try:
             n = _int(doc["n"])
             name = "star_size"
-            s = cls(n, _int(doc["star_size"]), bool(doc["classic"]), [str(x) for x in doc["species"]], Rng(_int(doc["rng"])))
+            s = cls(
+                n, _int(doc["star_size"]), bool(doc["classic"]), [str(x) for x in doc["species"]], Rng(_int(doc["rng"]))
+            )
             for name in cls._FIELDS:
                 setattr(s, name, _load_field(name, doc[name]))
             name = "draft"
@@ -1232,7 +1436,13 @@ class VadisState(GameState):
             problems.append("species")
         if len(self.animals) != x or any(len(a) != n or min(a) < 0 for a in self.animals) or len(self.peacocks) != x:
             problems.append("exhibits")
-        if len(self.supply) != n or len(self.screens) != n or len(self.counts) != n or len(self.floors) != n or len(self.tiles) != n:
+        if (
+            len(self.supply) != n
+            or len(self.screens) != n
+            or len(self.counts) != n
+            or len(self.floors) != n
+            or len(self.tiles) != n
+        ):
             problems.append("seat lists")
         if self.phase not in _PHASES or not 0 <= self.to_move < n or not 0 <= self.keeper < len(self.laurels):
             problems.append("turn")
@@ -1245,7 +1455,9 @@ class VadisState(GameState):
             if on_board + self.supply[seat] != data.ANIMALS_PER_SPECIES:
                 problems.append(f"animals of seat {seat + 1}")
         for seat, screen in enumerate(self.screens):
-            if screen is not None and (len(screen) != tokens.KINDS or sum(screen) != self.counts[seat] or min(screen) < 0):
+            if screen is not None and (
+                len(screen) != tokens.KINDS or sum(screen) != self.counts[seat] or min(screen) < 0
+            ):
                 problems.append(f"screen of seat {seat + 1}")
         behind = self.total_behind_screens()
         if min(behind) < 0 or sum(behind) != sum(self.counts):
