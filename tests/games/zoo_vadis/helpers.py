@@ -84,6 +84,14 @@ def give(s: VadisState, seat: int, kind: str, count: int) -> None:
     s.touch()
 
 
+def short_supply(s: VadisState, left: int) -> None:
+    """Leave only ``left`` I tokens in the supply (the rest go to the box, out of play)."""
+    s.box[tokens.K_I] += s.supply_i - left
+    s.supply_i = left
+    s.touch()
+    s.validate()
+
+
 def play(s: VadisState, *steps: tuple[int, Action] | Action) -> list[Event]:
     """Apply each step (an action, or ``(seat, action)`` checking that seat decides); return all events."""
     events: list[Event] = []

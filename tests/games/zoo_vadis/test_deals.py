@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.games.zoo_vadis.helpers import NO_OFFER, SEND, at, count, give, laurel, of_kind, play, position
+from tests.games.zoo_vadis.helpers import NO_OFFER, SEND, at, count, give, laurel, of_kind, play, position, short_supply
 from zooarcade.core.protocol import DecisionKind, IllegalAction, StateFormatError
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import data
@@ -112,10 +112,7 @@ def test_over_support_lets_the_mover_pick_who_is_rewarded():
 
 def test_the_mover_picks_when_the_supply_is_short():
     s = position(3, species=PLAIN, animals={"X9": (1, 2, 2)}, keeper="X8>X12")
-    s.supply_i = 1
-    s.box[0] += data.I_SUPPLY - 6 - 1  # the rest of the I tokens are out of play, in the box
-    s.touch()
-    s.validate()
+    short_supply(s, 1)
     play(
         s,
         (0, advance("X9", "X13")),
@@ -347,9 +344,7 @@ def test_views_show_own_tokens_and_others_counts_only():
 
 def test_determinizing_while_rewards_are_picked():
     s = position(3, species=PLAIN, animals={"X9": (1, 2, 2)}, keeper="X8>X12", screens={0: {"IV": 1}})
-    s.supply_i = 1
-    s.box[0] += data.I_SUPPLY - 6 - 1
-    s.touch()
+    short_supply(s, 1)
     play(
         s,
         (0, advance("X9", "X13")),

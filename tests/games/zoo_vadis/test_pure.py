@@ -25,7 +25,8 @@ print(",".join(loaded) or "clean")
 
 
 def test_zoo_vadis_does_not_import_pygame() -> None:
-    result = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "clean"

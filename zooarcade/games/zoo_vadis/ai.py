@@ -28,10 +28,15 @@ WIN = 40.0
 _ROW = tuple(ROWS[f"X{i}"] for i in range(15))
 
 
-def standing(state: VadisState, seat: int) -> float:
-    """A seat's position in points: laurels, animals' height, its Star presence, unused tiles (full states)."""
-    screen = state.screens[seat]
-    laurels = tokens.total_value(screen) if screen is not None else tokens.total_value(state.floors[seat])
+def standing(state: VadisState, seat: int, laurels: float | None = None) -> float:
+    """A seat's position in points: laurels, animals' height, its Star presence, unused tiles.
+
+    ``laurels`` overrides what is behind the seat's screen (a negotiator's public estimate); by default
+    the screen's value (a view's unknown screen counts its public floor).
+    """
+    if laurels is None:
+        screen = state.screens[seat]
+        laurels = tokens.total_value(screen) if screen is not None else tokens.total_value(state.floors[seat])
     height = 0.0
     star = state.board.star
     for x, row in enumerate(state.animals):

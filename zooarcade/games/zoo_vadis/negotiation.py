@@ -36,7 +36,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
-from zooarcade.games.zoo_vadis.ai import _ROW, FIRST_STAR, MORE_STAR, NO_STAR, ROW_POINTS, TILE_POINTS
+from zooarcade.games.zoo_vadis.ai import _ROW, FIRST_STAR, MORE_STAR, NO_STAR, ROW_POINTS, TILE_POINTS, standing
 from zooarcade.games.zoo_vadis.deal import Draft, Item
 from zooarcade.games.zoo_vadis.rules import (
     ANSWER,
@@ -134,16 +134,8 @@ def _unplaced_mean(state: VadisState, me: int) -> float:
 
 
 def public_standing(state: VadisState, seat: int, me: int) -> float:
-    """``seat``'s standing (laurels, height, Star presence, tiles; see :func:`ai.standing`) as ``me`` sees it."""
-    height = 0.0
-    star = state.board.star
-    for x, row in enumerate(state.animals):
-        if row[seat] and x != star:
-            height += row[seat] * _ROW[x] * ROW_POINTS
-    in_star = state.star.count(seat)
-    fill = len(state.star) / state.star_size
-    presence = FIRST_STAR + MORE_STAR * (in_star - 1) if in_star else -NO_STAR * fill
-    return estimated_laurels(state, seat, me) + height + presence + TILE_POINTS * state.tiles[seat]
+    """``seat``'s standing (:func:`~.ai.standing`) with its laurels as ``me`` estimates them."""
+    return standing(state, seat, estimated_laurels(state, seat, me))
 
 
 def move_worth(state: VadisState, draft: Draft) -> float:
