@@ -15,7 +15,7 @@ from zooarcade.core.events import events_seen_by
 from zooarcade.core.protocol import Action
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import spec
-from zooarcade.games.zoo_vadis.actions import ALL_ACTIONS, Accept, Ask, Compose, Counter, Decline, Offer
+from zooarcade.games.zoo_vadis.actions import ALL_ACTIONS, Accept, Ask, Back, Bribe, Compose, Counter, Decline, Offer
 from zooarcade.games.zoo_vadis.agents import MacroGame, VadisAgent
 from zooarcade.games.zoo_vadis.ai import heuristic
 from zooarcade.games.zoo_vadis.narration import VadisNarrator
@@ -238,3 +238,41 @@ def test_agents_are_reproducible():
         return out
 
     assert run() == run()
+
+
+def test_the_builder_bribes_a_peacock_when_no_seat_can_vote():
+    s = position(
+        3,
+        species=PLAIN,
+        animals={"X1": (2, 0, 0)},
+        peacocks={"X1": 1},
+        keeper="X8>X12",
+        laurels={"X1>X5": "IV"},
+        screens={0: {"III": 1}},
+    )
+    play(s, (0, Compose("animal", "X1", "X5")))
+    assert next_step(s, TEMPERS["hard"]) == Bribe(3)
+    assert next_step(s, TEMPERS["easy"]) == Back()  # Easy never bribes: without votes it gives up
+
+
+def test_an_ai_keeps_an_open_promise_unless_it_hands_over_the_lead():
+    def asked(path_token: str | None, promised: bool) -> VadisState:
+        s = position(3, species=PLAIN, animals={"X1": (1, 1, 1)}, keeper="X8>X12", laurels={"X1>X5": path_token})
+        if promised:
+            s.promises.append([1, 0, 0, "open"])
+        play(
+            s,
+            (0, Compose("animal", "X1", "X5")),
+            (0, Ask(1, 1)),
+            (0, NO_OFFER),
+            (0, Ask(2, 1)),
+            (0, NO_OFFER),
+            (0, SEND),
+        )
+        assert s.current_player == 1
+        return s
+
+    normal = TEMPERS["normal"]
+    assert isinstance(answer(asked(None, False), 1, normal), Counter)  # a free ask: it wants a little
+    assert answer(asked(None, True), 1, normal) == Accept()  # ... but it owes the mover a vote
+    assert isinstance(answer(asked("V", True), 1, normal), Counter)  # not when the move is worth a V to a rival
