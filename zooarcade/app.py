@@ -156,6 +156,8 @@ class App:
         if self.audio.notice:
             self.notices.append(self.audio.notice)
         self.scenes = SceneManager()
+        self._saves = None
+        self._save_error: str | None = None
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
@@ -194,6 +196,60 @@ class App:
         """Return the table scene of the session's game (``zooarcade.games.<id>.scene.create_table``)."""
         module = importlib.import_module(f"zooarcade.games.{session.setup.game_id}.scene")
         return module.create_table(self, session)
+
+    # ------------------------------------------------------------------ services for the tables
+    def open_pause(self, session: GameSession) -> None:
+        """Push the pause menu over a table."""
+        from zooarcade.scenes.pause import PauseScene
+
+        self.scenes.push(PauseScene(self, session))
+
+    def open_rules(self, game_id: str, over_table: bool = False) -> None:
+        """Push the rules reader of ``game_id``; over a table the table's music keeps playing."""
+        from zooarcade.scenes.rules import RulesScene
+
+        scene = RulesScene(self, game_id)
+        if over_table:
+            scene.music = None
+        self.scenes.push(scene)
+
+    def show_results(self, session: GameSession) -> None:
+        """Replace the table with the results screen."""
+        from zooarcade.scenes.results import ResultsScene
+
+        self.scenes.replace(ResultsScene(self, session))
+
+    def autosave(self, session: GameSession) -> str | None:
+        """Autosave ``session``; return a notice the first time saving fails (then ``None`` until it works again)."""
+        from zooarcade.storage.saves import SaveStore
+
+        if self._saves is None:
+            self._saves = SaveStore.default()
+        self._saves.autosave(session)
+        error = self._saves.last_error
+        notice = None
+        if error is not None and error != self._save_error:
+            notice = "Autosave failed: the game is not being saved."
+        self._save_error = error
+        return notice
+
+    def record_stats(self, session: GameSession) -> None:
+        """Count a finished match in the statistics (the store refuses to count one twice)."""
+        from zooarcade.storage.stats import StatsStore
+
+        StatsStore.default().record(session)
+
+    def confirm(self, title: str, message: str, on_yes, *, yes_label: str = "Yes",  # noqa: ANN001
+                no_label: str = "Cancel", on_no=None, focus_yes: bool = False) -> None:  # noqa: ANN001
+        """Push a yes/no question (focus on Yes when ``focus_yes``, e.g. "Play this move?")."""
+        from zooarcade.scenes.dialog import ConfirmDialog, MoveConfirmDialog
+
+        cls = MoveConfirmDialog if focus_yes else ConfirmDialog
+        self.scenes.push(cls(self, title, message, on_yes, yes_label=yes_label, no_label=no_label, on_no=on_no))
+
+    def ai_runner(self):  # noqa: ANN201 - a Thinker, or None for time slicing in the frame loop
+        """The AI thinking service tables use (``None``: each table thinks in time slices)."""
+        return None
 
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Validate ``setup`` and show its table (replacing the top scene by default).

@@ -297,6 +297,25 @@ class GameSession:
         """
         return events_seen_by(self.apply(action), viewer)
 
+    def advance(self) -> list[Event]:
+        """Play the next step without a screen: a forced step, or the computer seat's choice (blocking).
+
+        The driver of ``simulate``, the self-test and tests; returns the true events.
+
+        Raises:
+            RuntimeError: the game is over, or a human seat decides (it must be asked).
+        """
+        d = self.state.decision()
+        if d is None:
+            raise RuntimeError("the game is over")
+        forced = self.forced_action()
+        if forced is not None:
+            return self.apply(forced)
+        if not self.seats[d.seat].is_ai:
+            raise RuntimeError(f"seat {d.seat + 1} is a human: it must be asked")
+        agent = self.agent_for(d.seat)
+        return self.apply(agent.choose(self.state.view(d.seat), self.ai_legal(d.seat), d))
+
     def history_events(self, viewer: int | None) -> list[tuple[int, Action, list[Event]]]:
         """Replay the record from the deal: ``[(seat, action, events seen by viewer)]`` per step (log restore)."""
         return [(done.seat, done.action, events_seen_by(done.events, viewer))

@@ -6,8 +6,11 @@ arguments after ``simulate``)::
     python -m zooarcade simulate --game apocalypse --seats ai:hard,ai:normal,ai:easy --games 100 --seed 1
 
 Game ``i`` (0-based) is dealt with seed ``seed + i``; the game draws its first
-player from that seed, so no seat keeps the first move.  Every agent sees only
-its seat's view and gets its own seed derived from ``(seed, i, seat)``.
+player from that seed, so no seat keeps the first move.  Each game is a
+:class:`~zooarcade.session.GameSession` of computer seats driven by
+:meth:`~zooarcade.session.GameSession.advance` (forced steps played for the
+seat, every agent seeing only its seat's view, seeded from the deal and its seat),
+exactly as the table would play it.
 """
 
 from __future__ import annotations
@@ -17,10 +20,10 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from zooarcade.ai.agents import LEVELS, level_info, make_agent
+from zooarcade.ai.agents import LEVELS, level_info
 from zooarcade.core.protocol import GameSpec
 from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
-from zooarcade.core.rng import Rng
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 #: ``progress(done, total)`` callback type: games finished so far, games in all.
 Progress = Callable[[int, int], None]
@@ -151,15 +154,12 @@ def run_simulation(
     n = len(levels)
     result = SimulationResult(game_id, list(levels), 0, [0] * n, [0] * n, 0)
     for i in range(games):
-        game_seed = seed + i
-        seeds = Rng.from_seed(f"agents/{seed}/{i}")
-        agents = [make_agent(level, spec, seeds.next_u64() & 0x7FFFFFFF) for level in levels]
-        state = spec.new_state(n, dict(spec.options), game_seed)
-        while not state.is_terminal():
-            seat = state.current_player
-            action = agents[seat].choose(state.view(seat), state.legal_actions())
-            state.apply(action)
+        seats = [SeatConfig(f"{lv} {k + 1}", "ai", lv) for k, lv in enumerate(levels)]
+        session = GameSession(MatchSetup(game_id, seats, seed + i), spec=spec)
+        while not session.state.is_terminal():
+            session.advance()
             result.turns += 1
+        state = session.state
         for seat in state.winners():
             result.wins[seat] += 1
         for seat, score in enumerate(state.scores()):

@@ -142,3 +142,15 @@ class ConfirmDialog(MenuScene):
         for img in self.lines:
             surface.blit(img, img.get_rect(midtop=(W // 2, y)))
             y += self.line_h
+
+
+class MoveConfirmDialog(ConfirmDialog):
+    """The "Play this move?" question (Settings: confirm each move).
+
+    Unlike a destructive :class:`ConfirmDialog`, keyboard focus starts on the
+    primary Play button (the highlighted one), so Enter, Enter plays a chosen move.
+    """
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.yes_button)

@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from zooarcade.ui import gfx
 
 Color = tuple[int, int, int]
+#: ``fonts(role, size) -> font``: how scenes and widgets get fonts.
+FontLike = Callable[[str, int], Any]
 
 BG = (24, 38, 34)
 BG_DARK = (15, 24, 22)
