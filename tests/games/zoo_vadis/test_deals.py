@@ -396,3 +396,20 @@ def test_give_helper_keeps_the_count():
     give(s, 1, "V", 1)
     s.validate()
     assert s.view(0).scores()[1] == 7  # the public floor: 2 I and a V taken in public
+
+
+def test_the_mover_may_ask_more_seats_than_it_needs_but_not_when_its_own_votes_suffice():
+    s = position(
+        4,
+        species=("rhino", "crocodile", "marmoset", "ibis"),
+        animals={"X1": (1, 1, 1, 1)},
+        keeper="X8>X12",
+        laurels={"X1>X5": "III"},
+    )
+    play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, NO_OFFER), (0, Ask(2, 1)), (0, NO_OFFER))
+    assert s.draft.planned_votes() == 3 and SEND in s.legal_actions() and Ask(3, 1) in s.legal_actions()
+    play(s, (0, Ask(3, 1)), (0, NO_OFFER), (0, SEND), (1, Decline()), (2, Accept()), (3, Accept()))
+    assert at(s, "X5") == [1, 0, 0, 0] and [count(s, q, "I") for q in (1, 2, 3)] == [2, 3, 3]
+    own = position(4, species=("rhino", "crocodile", "marmoset", "ibis"), animals={"X1": (3, 1, 0, 0)}, keeper="X8>X12")
+    play(own, (0, advance("X1", "X5")))
+    assert not any(isinstance(a, Ask) for a in own.legal_actions())

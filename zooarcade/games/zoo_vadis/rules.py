@@ -490,16 +490,16 @@ class VadisState(GameState):
         m = self.to_move
         out: list[Action] = []
         if d.piece != "hyena":
-            if d.need and d.planned_votes() < d.need:
+            if d.need and d.own < d.need:  # outside votes are needed: ask each seat once (more than needed is allowed)
                 asked = {it.seat for it in d.items if it.what == "votes"}
                 for i in range(1, self.n):
                     q = (m + i) % self.n
                     have = self.animals[d.src][q]
                     if have and q not in asked:
                         out.extend(Ask(q, k) for k in range(1, have + 1))
-                if len(d.bribes) < self.peacocks[d.src]:
-                    have_v = self.unreserved(m)
-                    out.extend(Bribe(v) for v in range(data.BRIBE_MIN_VALUE, 6) if have_v[v] > 0)
+            if d.need and d.planned_votes() < d.need and len(d.bribes) < self.peacocks[d.src]:
+                have_v = self.unreserved(m)
+                out.extend(Bribe(v) for v in range(data.BRIBE_MIN_VALUE, 6) if have_v[v] > 0)
             out.extend(self._requests(d, m))
             if self._collects(d) and not d.has("marmoset"):
                 out.append(Leave())
