@@ -182,6 +182,8 @@ class VadisAgent(Agent):
                 else SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
             )
             self.chooser = ISMCTSAgent(search, seed, config)
+        # one generator for the agent and its chooser, so a saved agent state restores both (Continue)
+        self.chooser.rng = self.rng
 
     def _tempers(self, n: int, seat: int) -> tuple[Temper, ...]:
         """How the search expects each seat to deal: this agent as itself, the others as Normal."""
