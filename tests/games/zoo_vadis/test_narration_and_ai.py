@@ -208,8 +208,16 @@ def test_answers_are_quick_and_come_from_the_negotiator():
     assert choice == answer(s.view(1), 1, TEMPERS["hard"])
 
 
+@pytest.fixture
+def quick_hard(monkeypatch):
+    """Hard with a small search budget: these tests are about legality and reproducibility, not strength."""
+    from zooarcade.games.zoo_vadis import agents
+
+    monkeypatch.setattr(agents, "HARD_CONFIG", dataclasses.replace(agents.HARD_CONFIG, iterations=30))
+
+
 @pytest.mark.parametrize("players", [3, 5])
-def test_ai_seats_finish_games_with_legal_moves(players):
+def test_ai_seats_finish_games_with_legal_moves(players, quick_hard):
     for deal in range(2):
         s = SPEC.new_state(players, {}, deal)
         agents = [make_agent(("easy", "normal", "hard")[i % 3], SPEC, 10 * deal + i) for i in range(players)]
@@ -223,7 +231,7 @@ def test_ai_seats_finish_games_with_legal_moves(players):
         assert isinstance(s, VadisState) and s.end in ("star", "stall", "rounds")
 
 
-def test_agents_are_reproducible():
+def test_agents_are_reproducible(quick_hard):
     def run() -> list[str]:
         s = SPEC.new_state(3, {}, 9)
         agents = [make_agent(lv, SPEC, i) for i, lv in enumerate(("easy", "normal", "hard"))]

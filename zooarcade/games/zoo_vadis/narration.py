@@ -13,6 +13,7 @@ promise is only remembered, in the public log, never enforced.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from zooarcade.core.narration import is_you, possessive, subject, their, verb
@@ -40,16 +41,18 @@ from zooarcade.games.zoo_vadis.actions import (
 )
 
 #: words for token kinds.
-KIND_WORDS: Mapping[str, str] = {
-    "I": "a I",
-    "II": "a II",
-    "II_ZOO_KEEPER": "a Zoo Keeper II",
-    "II_PEACOCK": "a Peacock II",
-    "II_ABILITY": "an Ability II",
-    "III": "a III",
-    "IV": "a IV",
-    "V": "a V",
-}
+KIND_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "I": "a I",
+        "II": "a II",
+        "II_ZOO_KEEPER": "a Zoo Keeper II",
+        "II_PEACOCK": "a Peacock II",
+        "II_ABILITY": "an Ability II",
+        "III": "a III",
+        "IV": "a IV",
+        "V": "a V",
+    }
+)
 _ROMAN = ("", "I", "II", "III", "IV", "V")
 
 

@@ -17,7 +17,9 @@ mover the lead.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from zooarcade.core.protocol import Action
 from zooarcade.games.zoo_vadis import data, tokens
@@ -77,38 +79,40 @@ class Temper:
     keep_promises: bool
 
 
-TEMPERS: dict[str, Temper] = {
-    "easy": Temper(
-        greed=0.5,
-        budget=0.3,
-        promise_worth=1.5,
-        distrust=1.0,
-        promise=False,
-        insure=False,
-        bribe=False,
-        keep_promises=False,
-    ),
-    "normal": Temper(
-        greed=0.9,
-        budget=0.5,
-        promise_worth=1.0,
-        distrust=1.4,
-        promise=True,
-        insure=False,
-        bribe=True,
-        keep_promises=True,
-    ),
-    "hard": Temper(
-        greed=1.1,
-        budget=0.6,
-        promise_worth=0.8,
-        distrust=1.8,
-        promise=True,
-        insure=True,
-        bribe=True,
-        keep_promises=True,
-    ),
-}
+TEMPERS: Mapping[str, Temper] = MappingProxyType(
+    {
+        "easy": Temper(
+            greed=0.5,
+            budget=0.3,
+            promise_worth=1.5,
+            distrust=1.0,
+            promise=False,
+            insure=False,
+            bribe=False,
+            keep_promises=False,
+        ),
+        "normal": Temper(
+            greed=0.9,
+            budget=0.5,
+            promise_worth=1.0,
+            distrust=1.4,
+            promise=True,
+            insure=False,
+            bribe=True,
+            keep_promises=True,
+        ),
+        "hard": Temper(
+            greed=1.1,
+            budget=0.6,
+            promise_worth=0.8,
+            distrust=1.8,
+            promise=True,
+            insure=True,
+            bribe=True,
+            keep_promises=True,
+        ),
+    }
+)
 
 
 # ---------------------------------------------------------------------- what a seat knows of the others

@@ -21,6 +21,7 @@ vote rewards) → ``post`` (bonuses, a Hyena request after the action, or end th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from zooarcade.core.events import Event, EventKind
@@ -77,11 +78,13 @@ _PHASES = (TURN, COMPOSE, OFFER, ANSWER, COUNTER, REWARD, POST, OVER)
 #: phases in which the transaction's token values are still behind the mover's screen, set aside.
 _RESERVING = frozenset({COMPOSE, OFFER, ANSWER, COUNTER})
 #: end reasons (``VadisState.end``) and their words.
-END_WORDS: Mapping[str, str] = {
-    "star": "the Star Exhibit is full",
-    "stall": f"{data.STALL_ROUNDS} full rounds passed with no piece entering an exhibit",
-    "rounds": f"round {data.MAX_ROUNDS} is over",
-}
+END_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "star": "the Star Exhibit is full",
+        "stall": f"{data.STALL_ROUNDS} full rounds passed with no piece entering an exhibit",
+        "rounds": f"round {data.MAX_ROUNDS} is over",
+    }
+)
 #: promise states in the public log.
 OPEN, KEPT, BROKEN = "open", "kept", "broken"
 _DEAL_GROUP = "deal"
