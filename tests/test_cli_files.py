@@ -76,4 +76,4 @@ def test_load_a_save_with_an_illegal_history(tmp_path):
     path.write_text(json.dumps(doc), encoding="utf-8")
     proc = run(["--load", str(path), "--frames", "5"], tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "illegal" in proc.stderr and "Traceback" not in proc.stderr
+    assert "do not fit this deal" in proc.stderr and "Traceback" not in proc.stderr

@@ -98,11 +98,11 @@ DAMAGED = {
     "newer_schema": (_edit(schema=7), "newer"),
     "bad_schema": (_edit(schema="1"), "unknown replay format"),
     "seed_type": (_edit(seed=1.5), "seed"),
-    "actions_type": (_edit(actions="all of them"), "wrong type"),
+    "actions_type": (_edit(actions="all of them"), "history"),
     "bad_seat": (_edit(seats=[{"name": 3}]), "seat"),
     "unknown_game": (_edit(game="zoo_golf"), "unknown game"),
     "not_finished": (_cut_short, "does not reach its end"),
-    "illegal": (_illegal, "illegal"),
+    "illegal": (_illegal, "do not fit this deal"),
     "wrong_result": (_wrong_result, "result"),
 }
 

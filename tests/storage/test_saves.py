@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -13,7 +14,6 @@ from zooarcade.core.protocol import GameSpec
 from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
-from zooarcade.storage import settings as settings_module
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate
 
@@ -172,7 +172,7 @@ DAMAGES = {
     "unknown_schema": (_set("schema", 99), "newer"),
     "schema_wrong_type": (_set("schema", "one"), "version"),
     "unknown_game": (_set("game", "zoo_chess"), "unknown game"),
-    "illegal_action": (_illegal_history, "illegal"),
+    "illegal_action": (_illegal_history, "do not fit this deal"),
     "unreadable_action": (_unreadable_action, "unreadable"),
 }
 
@@ -211,7 +211,7 @@ def test_loading_a_damaged_save_moves_it_aside(store: SaveStore) -> None:
     path.write_text(_illegal_history(path.read_text(encoding="utf-8")), encoding="utf-8")
     with pytest.raises(SaveError) as err:
         store.load(path)
-    assert "action 2" in err.value.reason and "illegal" in err.value.reason
+    assert err.value.reason == "the moves recorded do not fit this deal (move 2)"
     assert err.value.moved_to is not None and err.value.moved_to.exists()
     assert not path.exists()
 
@@ -318,19 +318,18 @@ def test_crash_mid_write_keeps_the_last_save(store: SaveStore, monkeypatch: pyte
     session = saved_session(store, steps=3)
     path = session.save_path
     before = path.read_bytes()
-    real_dump = json.dump
+    real_fsync = os.fsync
 
-    def crashing_dump(data, fh, **kw):  # noqa: ANN001, ANN202
-        fh.write(json.dumps(data)[:50])
+    def failing_fsync(fd: int) -> None:  # the new content was written to the temp file, then the disk filled
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(settings_module.json, "dump", crashing_dump)
+    monkeypatch.setattr(os, "fsync", failing_fsync)
     session.apply(session.state.legal_actions()[0])
     assert store.autosave(session) is None
-    assert "No space left" in store.last_error
-    monkeypatch.setattr(settings_module.json, "dump", real_dump)
+    assert "disk is full" in store.last_error
+    monkeypatch.setattr(os, "fsync", real_fsync)
     assert path.read_bytes() == before
-    assert list(store.saves_dir.glob("*.tmp")) == []
+    assert [p.name for p in store.saves_dir.iterdir()] == [path.name], "no temp file is left"
     assert len(store.load(path).record.actions) == 3
     assert store.autosave(session) == path
     assert store.last_error is None

@@ -43,14 +43,18 @@ def test_desktop_size_can_be_injected(monkeypatch):
     monkeypatch.setenv(display.DESKTOP_ENV, "nonsense")
     pygame.display.init()
     try:
-        assert display.desktop_size() is not None  # falls back to the driver's report
+        ignored = display.desktop_size()  # falls back to the driver's report
+        monkeypatch.delenv(display.DESKTOP_ENV)
+        assert ignored == display.desktop_size()
+        monkeypatch.setenv("SDL_VIDEODRIVER", "x11")  # a real driver's report is taken (it need not run here)
+        assert display.desktop_size() == tuple(pygame.display.get_desktop_sizes()[0])
     finally:
         pygame.display.quit()
 
 
 def test_settings_on_a_720p_screen_offers_no_bigger_window(make_app, monkeypatch):
     monkeypatch.setattr(display, "desktop_size", lambda: (1280, 720))
-    app = make_app()
+    app = make_app(size=(960, 540))  # a typed 1280x720 is fitted below the screen's title and task bars
     scene = SettingsScene(app)
     show(app, scene)
     size = scene.controls["window_size"]

@@ -322,7 +322,7 @@ def test_replay_of_a_missing_file_and_of_an_illegal_action(make_app, exported, t
     path.write_text(json.dumps(doc), encoding="utf-8")
     scene = open_replay_file(app, path)
     assert isinstance(scene, ReplayErrorScene)
-    assert "illegal" in scene.reason or "invalid" in scene.reason
+    assert "do not fit this deal" in scene.reason or "invalid" in scene.reason
 
 
 def test_replay_demo_and_generic_fallback(make_app):

@@ -118,10 +118,8 @@ def test_quick_windows_have_no_think_pause_and_the_computer_answers_at_once(make
     card = next(a.card for a in table.legal() if isinstance(a, market.Play))
     table.request(market.Play(card), table.sprites[str(card)])
     assert session.decision.quick and session.decision.kind == DecisionKind.PRIORITY
-    from zooarcade.ui.table.base import _Thinking
-
-    assert table.think_pause(_Thinking(1, 0, quick=True)) == 0.0
-    assert table.think_pause(_Thinking(1, 0, quick=False)) > 0.0
+    assert table.think_pause(quick=True) == 0.0
+    assert table.think_pause(quick=False) > 0.0
     _until(app, table, lambda: session.state.phase != "respond", 60)
 
 

@@ -1,13 +1,17 @@
 """The registry of games in the arcade.
 
-The registry is immutable data (:data:`GAMES`); a game's rules module is
-imported only when its :class:`~zooarcade.core.protocol.GameSpec` is asked
-for, so listing the games on the select screen costs nothing.
+The registry is immutable data (:data:`GAMES`: titles, taglines, seat ranges); a
+game's rules module is imported only when its :class:`~zooarcade.core.protocol.GameSpec`
+is asked for, so listing the games on the select screen costs nothing.
+
+Where a game's parts live (spec, table, rules pages, board painters) is said once, with
+explicit imports, by :mod:`zooarcade.games.catalog`; :func:`get_spec` and
+:attr:`GameInfo.built` read it lazily.  That module is pure Python and imports no game
+until a part is asked for, so the core stays free of pygame, ``ui`` and ``scenes``.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 from zooarcade.core.protocol import GameSpec
@@ -30,8 +34,6 @@ class GameInfo:
         title: display name.
         tagline: one line for the game-select card.
         min_players, max_players: allowed seat counts.
-        module: dotted path of the package whose ``spec()`` returns the
-            :class:`GameSpec`, or ``None`` while the game is not built.
         cover: animal art name used on the game-select card.
     """
 
@@ -40,13 +42,20 @@ class GameInfo:
     tagline: str
     min_players: int
     max_players: int
-    module: str | None
     cover: str
 
     @property
     def built(self) -> bool:
-        """True when the game can be played."""
-        return self.module is not None
+        """True when the game can be played: its :mod:`catalog <zooarcade.games.catalog>` entry has a spec.
+
+        A game missing from the catalog counts as not built.
+        """
+        from zooarcade.games.catalog import game_entry
+
+        try:
+            return game_entry(self.id).built
+        except UnknownGame:
+            return False
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -56,7 +65,6 @@ GAMES: tuple[GameInfo, ...] = (
         "Grab zoo cards on a 5x5 grid, duel rival keepers, dodge hidden mutants.",
         2,
         4,
-        "zooarcade.games.apocalypse",
         "gorilla",
     ),
     GameInfo(
@@ -65,7 +73,6 @@ GAMES: tuple[GameInfo, ...] = (
         "Vote, bargain and bribe your animals up to the Star Exhibit.",
         3,
         7,
-        None,
         "peacock",
     ),
     GameInfo(
@@ -74,7 +81,6 @@ GAMES: tuple[GameInfo, ...] = (
         "Draw and match animal categories; beware the black deck.",
         2,
         6,
-        None,
         "monkey",
     ),
     GameInfo(
@@ -83,7 +89,6 @@ GAMES: tuple[GameInfo, ...] = (
         "Spend Chi on Special Moves, go EX, and fight to the final stretch.",
         2,
         4,
-        None,
         "tiger",
     ),
 )
@@ -107,15 +112,16 @@ def game_info(game_id: str) -> GameInfo:
 
 
 def get_spec(game_id: str) -> GameSpec:
-    """Import and return the :class:`GameSpec` of a built game.
+    """Import and return the :class:`GameSpec` of a built game (from its catalog entry).
 
     Raises:
         UnknownGame: no such game.
         GameNotBuilt: the game is registered but not playable yet.
     """
+    from zooarcade.games.catalog import game_entry
+
     info = game_info(game_id)
-    if info.module is None:
+    factory = game_entry(info.id).spec
+    if factory is None:
         raise GameNotBuilt(f"{info.title} is coming soon and cannot be played yet")
-    module = importlib.import_module(info.module)
-    spec: GameSpec = module.spec()
-    return spec
+    return factory()

@@ -261,11 +261,24 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        for w in self.widgets:
+            w.update(dt)
+
+    def animating(self) -> bool:
+        """True while the fade-in plays or a widget moves; subclasses add their own motion."""
+        return self.fade_alpha() > 0 or any(w.animating() for w in self.widgets)
+
+    def wake_in(self) -> float | None:
+        """The soonest change a widget makes by itself (a cursor blink), or None."""
+        times = [t for t in (w.wake_in() for w in self.widgets) if t is not None]
+        return min(times) if times else None
 
     def draw(self, surface: gfx.Canvas) -> None:
         self.draw_background(surface)
         for w in self.widgets:
             w.draw(surface, self.fonts)
+        for w in self.widgets:
+            w.draw_overlay(surface, self.fonts)
         self.draw_foreground(surface)
         self.draw_fade(surface)
 

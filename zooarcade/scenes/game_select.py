@@ -142,6 +142,11 @@ class GameCard(Widget):
             return True
         return False
 
+    def animating(self) -> bool:
+        """True while the card lifts, settles or shakes."""
+        target = 10.0 if (self.hover or self.focused) and self.info.built else 0.0
+        return self.shake > 0 or abs(target - self.lift) > 0.05
+
     def update(self, dt: float) -> None:
         """Ease the hover lift toward its target and decay the refusal shake (``dt`` seconds)."""
         target = 10.0 if (self.hover or self.focused) and self.info.built else 0.0
@@ -253,6 +258,10 @@ class GameSelectScene(MenuScene):
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         surface.blit(self.heading, self.heading.get_rect(center=(W // 2, 72)))
+
+    def animating(self) -> bool:
+        """The fade-in, a card moving (see :meth:`GameCard.animating`) or the refusal message showing."""
+        return super().animating() or bool(self.message) and self.message_age < MESSAGE_TIME
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         hint = "Click a game, or use the arrow keys and Enter (Down: its rules)"

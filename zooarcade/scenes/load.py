@@ -42,6 +42,7 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, m
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import LEVEL_NAMES
+from zooarcade.storage.files import shown_name, write_problem
 from zooarcade.storage.replays import ReplayInfo, ReplayStore
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
 from zooarcade.ui import gfx, theme
@@ -121,7 +122,11 @@ def draw_when(surf: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont], whe
     if when is None:
         theme.blit_text(surf, fonts("text", 18), "\u2013", (x, cy), theme.INK_DIM, anchor="center")
         return
-    local = when.astimezone()
+    try:
+        local = when.astimezone()
+    except (OverflowError, ValueError, OSError):  # a date the local calendar cannot hold: shown as unknown
+        draw_when(surf, fonts, None, center)
+        return
     theme.blit_text(surf, fonts("text", 18), local.strftime("%d %b %Y"), (x, cy - 9), theme.INK, anchor="center")
     theme.blit_text(surf, fonts("text", 14), local.strftime("%H:%M"), (x, cy + 13), theme.INK_DIM, anchor="center")
 
@@ -187,7 +192,7 @@ class SaveRow(Widget):
             gfx.ellipse(surf, (70, 60, 56), disc)
             icon = app.assets.icon("warning", (36, 36))
             surf.blit(icon, icon.get_rect(center=disc.center))
-            name = fit_text(title_font, f"Damaged file: {info.path.name}", text_w)
+            name = fit_text(title_font, f"Damaged file: {shown_name(info.path)}", text_w)
             theme.blit_text(surf, title_font, name, (x, cy - 12), theme.INK_DIM, anchor="midleft")
             reason = fit_text(small, info.reason or "damaged file", w - x - DELETE_W - 40)
             theme.blit_text(surf, small, reason, (x, cy + 14), (226, 140, 120), anchor="midleft")
@@ -202,7 +207,7 @@ class SaveRow(Widget):
         draw_when(surf, fonts, info.saved_at, (SAVED_X + ox, cy))
         turn = "\u2013" if info.turn is None else str(info.turn)
         theme.blit_text(surf, fonts("display", 28), turn, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
-        mover = info.to_move_name or "\u2013"
+        mover = "Finished" if info.finished else info.to_move_name or "\u2013"
         if info.to_move is not None:
             badge = pygame.Rect(0, 0, 14, 14)
             badge.center = (MOVE_X + ox, cy - 13)
@@ -340,6 +345,8 @@ class LoadScene(MenuScene):
         except OSError as exc:  # the folder itself cannot be read
             self.infos = []
             self.message = f"The {what} folder could not be read ({exc.strerror or exc})."
+        if self.tab == SAVES and self.store.last_error:  # a finished game whose replay could not be kept yet
+            self.app.tell(self.store.last_error, key="saving")
         self.rows, self.deletes = [], []
         for i, info in enumerate(self.infos):
             row = ReplayRow(info, self._opener(i)) if isinstance(info, ReplayInfo) else SaveRow(info, self._opener(i))
@@ -364,7 +371,7 @@ class LoadScene(MenuScene):
         info = self.infos[i]
         if info.damaged:
             self.app.sfx("invalid")
-            self.message = f"{info.path.name} cannot be opened: {info.reason}. Delete it to tidy the list."
+            self.message = f"{shown_name(info.path)} cannot be opened: {info.reason}. Delete it to tidy the list."
             return
         self.click()
         if isinstance(info, ReplayInfo):
@@ -393,7 +400,7 @@ class LoadScene(MenuScene):
         info = self.infos[i]
         noun = "replay" if isinstance(info, ReplayInfo) else "save"
         if info.damaged:
-            what = f"The damaged file {info.path.name} is removed for good."
+            what = f"The damaged file {shown_name(info.path)} is removed for good."
         elif isinstance(info, ReplayInfo):
             what = (f"{info.title}, {info.steps} moves, with {seats_line(info)}. The replay is removed for good"
                     " (statistics are kept).")
@@ -410,8 +417,10 @@ class LoadScene(MenuScene):
             else:
                 self.store.delete(path)
             self.message = ""
-        except (OSError, ValueError) as exc:
-            self.message = f"Could not delete {path.name}: {exc}"
+        except OSError as exc:
+            self.message = f"Could not delete {shown_name(path)}: {write_problem(exc)}."
+        except ValueError as exc:
+            self.message = f"Could not delete {shown_name(path)}: {exc}"
         self.refresh()
         if self.rows:
             self.set_focus(self.rows[min(self.first, len(self.rows) - 1)])

@@ -11,9 +11,9 @@ Open it with:
 * ``ReplayScene(app)`` — a short built-in demo: a seeded Apocalypse game played by
   random legal moves (the scene gallery uses this).
 
-Screen: the board of the position after step *i* (drawn by the game's
-``zooarcade.games.<id>.board_draw.board_painter(app)`` when it has one; otherwise the
-log and scores only), each seat's score at that step, and the list of steps with the
+Screen: the board of the position after step *i* (drawn by the ``board_painter(app)`` of
+the game's :mod:`~zooarcade.games.catalog` entry when it has one; otherwise the log and
+scores only), each seat's score at that step, and the list of steps with the
 current one highlighted.  Controls: first / previous / play-pause / next / last buttons,
 speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  Auto-play
 advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
@@ -24,7 +24,6 @@ Units: logical pixels of the 1280×720 canvas, seconds.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
@@ -36,9 +35,12 @@ import pygame
 from zooarcade.core.history import MatchRecord
 from zooarcade.core.narration import owned_by, subject
 from zooarcade.core.protocol import Event, GameState
+from zooarcade.core.registry import UnknownGame
 from zooarcade.core.rng import Rng
+from zooarcade.games.catalog import game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.files import shown_name
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
@@ -95,15 +97,13 @@ def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
 
 
 def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
-    """Return the game's ``board_draw.board_painter(app)``, or None when it has none (log and scores only)."""
-    if not game_id.isidentifier():
-        return None
+    """Return the game's board painter (its catalog entry's ``board_painter(app)``), or None without one
+    (log and scores only; also for a game not in the catalog)."""
     try:
-        module = importlib.import_module(f"zooarcade.games.{game_id}.board_draw")
-        factory = module.board_painter
-    except (ImportError, AttributeError):
+        factory = game_entry(game_id).board_painter
+    except UnknownGame:
         return None
-    return factory(app)
+    return factory(app) if factory is not None else None
 
 
 def open_replay_file(app: App, path: Path | str) -> MenuScene:
@@ -448,6 +448,10 @@ class ReplayScene(MenuScene):
                 return True
         return super().handle_event(event)
 
+    def animating(self) -> bool:
+        """The fade-in, or auto-play stepping through the game."""
+        return super().animating() or self.playing
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.playing:
@@ -584,7 +588,7 @@ class ReplayErrorScene(MenuScene):
     def __init__(self, app: App, path: Path | str, reason: str) -> None:
         super().__init__(app)
         self.path = Path(path)
-        self.reason = reason
+        self.reason = ReplayFileError(reason).reason  # one clean line, whatever the reason quotes
         self.message = f"This replay cannot be opened: {reason}"
         self.background = gfx.Drawing((W, H), self._paint_background, alpha=False)
         panel = self.PANEL
@@ -605,7 +609,7 @@ class ReplayErrorScene(MenuScene):
         for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
             theme.blit_text(surf, font, line, (W // 2, y), theme.INK, anchor="midtop")
             y += 28
-        name = theme.fit_text(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        name = theme.fit_text(self.fonts("text", 15), shown_name(self.path), panel.w - 80)
         theme.blit_text(surf, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
                         anchor="midtop")
 

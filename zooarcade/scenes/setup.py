@@ -4,7 +4,12 @@ Between the game's minimum and maximum seats; each seat is a Human or an AI
 (Easy / Normal / Hard), has an editable name and a fixed colour + symbol
 (:func:`zooarcade.ui.theme.seat_style`).  The optional deal number (digits;
 blank = random) makes a deal reproducible.  Start hands a
-:class:`~zooarcade.session.MatchSetup` to :meth:`zooarcade.app.App.start_match`.
+:class:`~zooarcade.session.MatchSetup` to :meth:`zooarcade.app.App.start_match`
+and remembers the seats for the next visit (:mod:`zooarcade.storage.seat_memory`):
+the screen opens with the last seats started for that game, typed names kept.
+
+Names are typed up to :data:`NAME_LEN` characters; where a screen has less room
+they are cut at a word with an ellipsis (:func:`zooarcade.ui.theme.fit_text`).
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ from zooarcade.scenes.common import (
     seat_swatch,
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
-from zooarcade.session import LEVEL_NAMES, MatchSetup, SeatConfig
+from zooarcade.session import LEVEL_NAMES, MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name
+from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, TextField
 
@@ -41,7 +47,9 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("AI \u00b7 Normal", "ai", "normal"),
     ("AI \u00b7 Hard", "ai", "hard"),
 )
-NAME_LEN = 16
+#: the name field's length: typed names follow the same cap as names read from files
+#: (:data:`~zooarcade.session.MAX_NAME_LEN`, room for a first and a last name).
+NAME_LEN = MAX_NAME_LEN
 SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
@@ -92,8 +100,12 @@ class SeatSetupScene(MenuScene):
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+        remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
             self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
+        elif remembered:
+            self.drafts = [self._draft_from(SeatConfig(s.name, s.kind, s.level), edited=bool(s.name))
+                           for s in remembered]
         else:
             count = max(info.min_players, 2)
             self.drafts = [SeatDraft("", 0)] + [SeatDraft("", 2) for _ in range(count - 1)]
@@ -104,10 +116,10 @@ class SeatSetupScene(MenuScene):
         self._build()
 
     @staticmethod
-    def _draft_from(seat: SeatConfig) -> SeatDraft:
+    def _draft_from(seat: SeatConfig, edited: bool = True) -> SeatDraft:
         index = next((i for i, k in enumerate(KINDS) if k[1] == seat.kind and (seat.kind == "human" or
                                                                                   k[2] == seat.level)), 2)
-        return SeatDraft(seat.name, index, edited=True)
+        return SeatDraft(seat.name, index, edited=edited)
 
     # ------------------------------------------------------------------ model
     def _refresh_names(self) -> None:
@@ -134,13 +146,14 @@ class SeatSetupScene(MenuScene):
         """Return the :class:`MatchSetup` of the current choices.
 
         The deal number is the typed one, else ``seed``, else a fresh random one.
-        Blank names fall back to the default name of their seat.
+        Names are cleaned like names read from files (:func:`~zooarcade.session.clean_name`);
+        blank ones fall back to the default name of their seat.
         """
         defaults = default_names(self.drafts)
         seats = []
         for draft, default in zip(self.drafts, defaults, strict=True):
             _, kind, level = KINDS[draft.kind]
-            seats.append(SeatConfig(draft.name.strip() or default, kind, level))
+            seats.append(SeatConfig(clean_name(draft.name) or default, kind, level))
         text = self.seed_field.text.strip()
         deal = int(text) if text.isdigit() else (seed if seed is not None else fresh_seed())
         return MatchSetup(self.info.id, seats, deal)
@@ -152,6 +165,13 @@ class SeatSetupScene(MenuScene):
         except (ValueError, LookupError, ImportError) as exc:
             self.app.sfx("invalid")
             self.message = str(exc)
+            return
+        remember_seats(self.info.id, self.remembered())
+
+    def remembered(self) -> list[RememberedSeat]:
+        """The seats as the next visit should show them: typed names, blank (= default) for untyped ones."""
+        return [RememberedSeat(d.name.strip() if d.edited else "", KINDS[d.kind][1], KINDS[d.kind][2])
+                for d in self.drafts]
 
     # ------------------------------------------------------------------ widgets
     def _build(self, focus: str | None = None) -> None:
@@ -163,7 +183,8 @@ class SeatSetupScene(MenuScene):
         can_remove = n > self.info.min_players
         for i, draft in enumerate(self.drafts):
             name = TextField((PANEL.x + 150, y, 300, row_h), draft.name, max_len=NAME_LEN,
-                             placeholder="Name", on_change=self._name_changer(i), font_size=22)
+                             placeholder="Name", on_change=self._name_changer(i), font_size=22,
+                             undrawable=self.app.assets.undrawable)
             kind = Choice((PANEL.x + 476, y, 250, row_h), [k[0] for k in KINDS], draft.kind,
                           on_change=self._kind_changer(i), font_size=22)
             remove = Button((PANEL.x + 752, y + (row_h - 44) // 2, 72, 44), "\u00d7",

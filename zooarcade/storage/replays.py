@@ -13,7 +13,10 @@ Replay file, schema :data:`SCHEMA` (1)::
 
 No state is stored: :func:`load_replay` replays the actions from the seed, so a
 replay can never show a position the rules would not reach, and the stored
-result is checked against the replayed one.  JSON only, written atomically.
+result is checked against the replayed one.  JSON only, written atomically
+(:mod:`zooarcade.storage.files`), read with the same limits as saves (size,
+numbers, nesting); nothing a file holds raises anything but
+:class:`ReplayFileError` from :func:`load_replay` or breaks the Replays list.
 
 Every finished game keeps its replay automatically: :meth:`SaveStore.autosave
 <zooarcade.storage.saves.SaveStore.autosave>` of a finished session calls
@@ -45,9 +48,26 @@ from zooarcade.core.narration import subject
 from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
 from zooarcade.core.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
-from zooarcade.storage.base import DataFolderStore
-from zooarcade.storage.saves import match_fields, read_json_document, seats_and_spec
-from zooarcade.storage.settings import atomic_write_json
+from zooarcade.storage.base import (
+    DataFolderStore,
+    file_time,
+    match_fields,
+    move_number_reason,
+    parse_match,
+    parse_when,
+)
+from zooarcade.storage.files import (
+    GAME_FILE_LIMIT,
+    StoreError,
+    atomic_write_json,
+    free_path,
+    json_bytes,
+    printable,
+    read_document,
+    shown_name,
+    write_new,
+    write_problem,
+)
 
 #: current replay schema version.
 SCHEMA = 1
@@ -59,12 +79,8 @@ REPLAY_SUFFIX = ".replay.json"
 log = logging.getLogger("zooarcade")
 
 
-class ReplayFileError(ValueError):
+class ReplayFileError(StoreError):
     """A replay file that cannot be shown; ``reason`` is one line for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass
@@ -137,16 +153,14 @@ def replay_document(session: GameSession, now: datetime | None = None) -> dict[s
     }
 
 
+def replay_stem(session: GameSession) -> str:
+    """``<game>-<date>-<seed>``: the name of a replay file without :data:`REPLAY_SUFFIX` (local date)."""
+    return f"{session.setup.game_id}-{datetime.now().strftime('%Y%m%d-%H%M%S')}-{session.setup.seed}"
+
+
 def default_replay_path(session: GameSession, folder: Path) -> Path:
     """Return a free file name ``<game>-<date>-<seed>.replay.json`` in ``folder``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    stem = f"{session.setup.game_id}-{stamp}-{session.setup.seed}"
-    candidate = folder / f"{stem}{REPLAY_SUFFIX}"
-    n = 2
-    while candidate.exists():
-        candidate = folder / f"{stem}-{n}{REPLAY_SUFFIX}"
-        n += 1
-    return candidate
+    return free_path(Path(folder), replay_stem(session), REPLAY_SUFFIX)
 
 
 def match_key(doc: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -173,7 +187,7 @@ def same_match(path: Path, doc: dict[str, Any]) -> bool:
     if key is None:
         return False
     try:
-        other = read_json_document(Path(path), ReplayFileError)
+        other = read_document(Path(path), ReplayFileError, GAME_FILE_LIMIT)
     except (ReplayFileError, OSError):
         return False
     return match_key(other) == key
@@ -197,6 +211,8 @@ def export_replay(session: GameSession, path: Path, reuse: bool = True) -> Path:
     With ``reuse`` (the default) a replay of the same match already in
     ``path``'s folder (:func:`find_same_match`) is returned instead and
     nothing is written: exporting the same match again never makes a copy.
+    The write is atomic (:func:`~zooarcade.storage.files.atomic_write_json`):
+    a failure never leaves a partial or empty file.
 
     Raises:
         ValueError: the game is not finished.
@@ -212,6 +228,24 @@ def export_replay(session: GameSession, path: Path, reuse: bool = True) -> Path:
     return path
 
 
+def write_replay(session: GameSession, folder: Path) -> Path:
+    """Keep the replay of a finished ``session`` in ``folder``: the file of the same match, or a new one.
+
+    A new file gets a free name (:func:`replay_stem` + :data:`REPLAY_SUFFIX`, then ``-2``…) and
+    never replaces a file; it is written atomically.
+
+    Raises:
+        ValueError: the game is not finished.
+        OSError: the folder cannot be written.
+    """
+    folder = Path(folder)
+    doc = replay_document(session)
+    existing = find_same_match(folder, doc)
+    if existing is not None:
+        return existing
+    return write_new(folder, replay_stem(session), REPLAY_SUFFIX, json_bytes(doc))
+
+
 def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> Replay:
     """Read a replay file and rebuild every step from its seed and actions.
 
@@ -224,7 +258,17 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
             schema or game, an illegal action, a game that does not end, or a
             stored result that differs from the replayed one.
     """
-    doc = read_json_document(Path(path), ReplayFileError)
+    try:
+        return _load_replay(Path(path), spec_for)
+    except ReplayFileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - nothing a file holds may escape as another error
+        log.exception("replay %s could not be read", printable(path))
+        raise ReplayFileError(f"it could not be read ({type(exc).__name__})") from None
+
+
+def _load_replay(path: Path, spec_for: Callable[[str], GameSpec]) -> Replay:
+    doc = read_document(path, ReplayFileError, GAME_FILE_LIMIT)
     if doc.get("format") == "zooarcade-save":
         raise ReplayFileError("this is a saved game, not a replay (open it with --load)")
     if doc.get("format") != REPLAY_FORMAT:
@@ -233,30 +277,20 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
     if schema != SCHEMA:
         if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
             raise ReplayFileError(f"made by a newer Zoo Arcade (replay format {schema}; this version reads {SCHEMA})")
-        raise ReplayFileError(f"unknown replay format version {schema!r}")
-    game_id, seed, options = doc.get("game"), doc.get("seed"), doc.get("options", {})
-    seats_raw, actions_raw = doc.get("seats"), doc.get("actions")
-    if not isinstance(game_id, str):
-        raise ReplayFileError("the game id is missing or not text")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ReplayFileError("the deal number (seed) is missing or not an integer")
-    if not isinstance(options, dict) or not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
-        raise ReplayFileError("options, seats or actions have the wrong type")
-    spec, seats = seats_and_spec(game_id, seats_raw, spec_for, ReplayFileError)
-    setup = MatchSetup(game_id, seats, seed, dict(options))
+        raise ReplayFileError(f"unknown replay format version {str(schema)[:20]!r}")
+    spec, setup, actions = parse_match(doc, spec_for, ReplayFileError)
+    game_id, seats, seed, options = setup.game_id, setup.seats, setup.seed, setup.options
     try:
-        setup.validate(spec)
-        actions = [spec.action_from_json(a) for a in actions_raw]
         state = spec.new_state(len(seats), dict(options), seed)
-    except (StateFormatError, ValueError, TypeError) as exc:
+    except (StateFormatError, ValueError, TypeError, KeyError) as exc:
         raise ReplayFileError(f"the replay is invalid ({exc})") from None
     states = [state.clone()]
     events: list[list[Event]] = []
     for i, action in enumerate(actions):
         try:
             events.append(state.apply(action))
-        except IllegalAction as exc:
-            raise ReplayFileError(f"action {i + 1} is illegal: {exc.reason}") from None
+        except IllegalAction:
+            raise ReplayFileError(move_number_reason(i)) from None
         states.append(state.clone())
     if not state.is_terminal():
         raise ReplayFileError("the game in this replay does not reach its end")
@@ -266,12 +300,7 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
             raise ReplayFileError("the recorded result does not match the replayed game")
     exported_at = None
     if isinstance(doc.get("exported_at"), str):
-        try:
-            exported_at = datetime.fromisoformat(doc["exported_at"])
-        except ValueError:
-            raise ReplayFileError("the export date is not a valid date") from None
-        if exported_at.tzinfo is None:
-            exported_at = exported_at.replace(tzinfo=UTC)
+        exported_at = parse_when(doc["exported_at"], ReplayFileError, "the export date")
     record = MatchRecord(game_id, len(seats), seed, dict(options), actions)
     return Replay(setup, spec.title, record, states, events, state.scores(), state.winners(), exported_at)
 
@@ -319,7 +348,7 @@ class ReplayInfo:
     def describe(self) -> str:
         """Return one line for the list."""
         if self.damaged:
-            return f"{self.path.name}: damaged - {self.reason}"
+            return f"{shown_name(self.path)}: damaged - {self.reason}"
         when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.finished_at else "?"
         return (f"{self.title} - {self.deal_text or 'Deal ?'} - {when} - {self.steps} moves"
                 f" - won by {self.winner_names() or '?'}")
@@ -334,7 +363,8 @@ class ReplayStore(DataFolderStore):
             pass a lookup that knows test-only games).
 
     Attributes:
-        last_error: the last failure to keep a replay (one line), or ``None``.
+        last_error: the last failure to keep a replay, in plain words for the player
+            ("The replay of this game could not be kept: the disk is full."), or ``None``.
     """
 
     @property
@@ -350,9 +380,10 @@ class ReplayStore(DataFolderStore):
         ``session.replay_path``, so calling this again for the same session
         writes nothing and returns that file.  A file of the same match already
         in the folder (an export, or the same game loaded and finished again)
-        is reused, never copied (:func:`export_replay`).  Returns ``None`` for an
-        unfinished game, or when the write failed (logged, kept in
-        :attr:`last_error`; never raises for disk problems).
+        is reused, never copied (:func:`write_replay`).  Returns ``None`` for an
+        unfinished game, or when the write failed (:attr:`last_error` says why in
+        plain words, logged once; never raises for disk problems).  A failed write
+        leaves no file behind.
         """
         if not session.state.is_terminal():
             return None
@@ -360,11 +391,9 @@ class ReplayStore(DataFolderStore):
         if kept is not None and kept.is_file() and same_match(kept, replay_document(session)):
             return kept
         try:
-            self.replays_dir.mkdir(parents=True, exist_ok=True)
-            path = export_replay(session, default_replay_path(session, self.replays_dir))
+            path = write_replay(session, self.replays_dir)
         except OSError as exc:
-            self.last_error = f"could not keep the replay: {exc}"
-            log.warning("keeping the replay failed: %s", exc)
+            self._failed(f"The replay of this game could not be kept: {write_problem(exc)}.", exc)
             return None
         self.last_error = None
         session.replay_path = path
@@ -380,19 +409,18 @@ class ReplayStore(DataFolderStore):
         good: list[ReplayInfo] = []
         damaged: list[ReplayInfo] = []
         folder = self.replays_dir
-        files = sorted(p for p in folder.glob("*.json") if p.is_file()) if folder.is_dir() else []
+        try:
+            files = sorted(p for p in folder.glob("*.json") if not p.is_dir()) if folder.is_dir() else []
+        except OSError:
+            files = []
         for path in files:
             try:
                 replay = load_replay(path, self.spec_for)
             except ReplayFileError as exc:
                 damaged.append(ReplayInfo(path, damaged=True, reason=exc.reason))
                 continue
-            except Exception as exc:  # noqa: BLE001 - a bad file must never break the list
-                log.warning("replay %s could not be read: %r", path, exc)
-                damaged.append(ReplayInfo(path, damaged=True, reason=f"it could not be read ({exc})"))
-                continue
             good.append(ReplayInfo(path, replay.setup.game_id, replay.title, list(replay.seats),
-                                   replay.exported_at or _mtime(path), replay.steps, list(replay.scores),
+                                   replay.exported_at or file_time(path), replay.steps, list(replay.scores),
                                    list(replay.winners), seed=replay.setup.seed))
         oldest = datetime.min.replace(tzinfo=UTC)
         good.sort(key=lambda i: (i.finished_at or oldest, i.path.name), reverse=True)
@@ -410,16 +438,9 @@ class ReplayStore(DataFolderStore):
         except OSError:
             inside = False
         if not inside:
-            raise ValueError(f"{path} is not a file of this replay store")
+            raise ValueError(f"{shown_name(path)} is not a file of this replay store")
         try:
             path.unlink()
         except FileNotFoundError:
             pass
 
-
-def _mtime(path: Path) -> datetime | None:
-    """The file's modification time (UTC), or ``None``."""
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
-    except OSError:
-        return None

@@ -135,6 +135,10 @@ class HandoffScene(Scene):
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.MOUSEWHEEL, pygame.TEXTINPUT)
 
+    def animating(self) -> bool:
+        """True while the prompt arms and its pulse settles (half a second after :data:`ARM_DELAY`)."""
+        return self.age < ARM_DELAY + 0.5
+
     def update(self, dt: float) -> None:
         self.age += dt
 

@@ -1,4 +1,4 @@
-"""Hover preview on the Apocalypse table: the pointed card lifts, then a 2× copy with its meaning appears.
+"""Hover preview on the Apocalypse table: the pointed card lifts, then a 1.6× copy with its meaning appears.
 
 :class:`CardPreview` watches the mouse over the table.  Whatever card lies under
 it — the upper zoo card of a pit, a character on the board or in a hand, a card
@@ -23,6 +23,7 @@ from zooarcade.core.narration import possessive
 from zooarcade.games.apocalypse.data import ZOO_MEANING, loc_name
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import LIFT_PIXELS
+from zooarcade.ui.placement import place_box
 
 if TYPE_CHECKING:
     from zooarcade.games.apocalypse.rules import PileCard
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 #: seconds the mouse must rest on a card before its preview appears.
 PREVIEW_DELAY = 0.3
 #: size of the preview against the card's full face.
-PREVIEW_SCALE = 2.0
+#: (2× covered about four squares of the board; 1.6× still reads well and covers about two and a half)
+PREVIEW_SCALE = 1.6
 #: gap (pixels) between the hovered card and the preview panel, and the panel's inner margin.
 GAP, MARGIN = 14, 10
 #: the area the preview must stay in: the canvas below the top bar (52 px).
@@ -85,6 +87,10 @@ class CardPreview:
         self._big: tuple[int, gfx.Picture] | None = None
         #: the mouse position while a move was animated: the preview waits until the mouse leaves it.
         self._held_at: tuple[float, float] | None = None
+
+    def waiting(self) -> bool:
+        """True while the mouse rests on a card whose preview is about to appear (the table needs frames)."""
+        return self.target is not None and self._held_at is None and self.hover_time < PREVIEW_DELAY
 
     @property
     def shown(self) -> bool:
@@ -244,7 +250,9 @@ class CardPreview:
         return self._big[1]
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """``(panel, card)`` rectangles of the preview: beside the hovered card (right, else left), in :data:`AREA`."""
+        """``(panel, card)`` rectangles of the preview, in :data:`AREA`: beside the hovered card on the side
+        that covers least of the table's :meth:`~zooarcade.games.apocalypse.scene.ApocalypseTable.keep_clear`
+        (legal targets and the newest log line first, then panel text, then other squares)."""
         assert self.target is not None
         big = self.big_face()
         fonts = self.table.text
@@ -253,12 +261,8 @@ class CardPreview:
         text_h = 22 + 18 * (len(self.target.lines) - 1)
         w = max(big.get_width(), *widths) + 2 * MARGIN
         h = big.get_height() + text_h + 3 * MARGIN
-        panel = pygame.Rect(0, 0, w, h)
-        anchor = self.target.rect
-        panel.midleft = (anchor.right + GAP, anchor.centery)
-        if panel.right > AREA.right:
-            panel.midright = (anchor.left - GAP, anchor.centery)
-        panel.clamp_ip(AREA)
+        panel = place_box((w, h), self.target.rect, self.table.keep_clear(), AREA, gap=GAP,
+                          sides=("right", "left", "above", "below"))
         card = big.get_rect(midtop=(panel.centerx, panel.y + MARGIN))
         return panel, card
 

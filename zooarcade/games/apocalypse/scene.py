@@ -20,9 +20,13 @@ Shape of the scene:
   hand card onto a location (Apocalypse: Actions 1, Place) or a board
   character onto a neighbour (Actions 2, Move); or click, then click a lit
   target.  Input is locked while move animations play and during AI turns.
-* AI turns are time-sliced: the session's thinking generator is advanced for
-  at most :data:`AI_SLICE` seconds per frame, with a minimum visible think time
-  (the Settings screen's seconds per move of the seat's level).
+* AI turns and hints think off the frame loop: a
+  :class:`~zooarcade.ai.thinking.TableThinking` driver hands the session's think
+  job (the seat's view, never the true state) to the app's worker process and
+  polls it once a frame (in-process slices of at most :data:`AI_SLICE` seconds
+  where no worker can run).  A computer seat is seen thinking for its level's
+  think time from the Settings screen (:meth:`ApocalypseTable.think_pause`), then
+  its move plays out.
 
 Arcade services wired here:
 
@@ -35,8 +39,8 @@ Arcade services wired here:
   are rebuilt from ``session.public_view()`` (never from the true state), any
   AI thinking in progress is dropped, and the game is autosaved.
 * **Hint**: the Hint button or H runs a fresh Normal agent (seeded by
-  :meth:`GameSession.hint_seed`) on the mover's view, time-sliced like an AI
-  turn, and marks its move (source and target) until the player moves or presses
+  :meth:`GameSession.hint_seed`) on the mover's view, through the same driver as
+  an AI turn, and marks its move (source and target) until the player moves or presses
   Esc; the hinted move also becomes the keyboard choice, so Enter plays it.
 * **Keyboard**: Tab / Shift+Tab and Left / Right step through the legal moves,
   Up / Down jump to the next / previous piece; the chosen move is marked on the
@@ -62,7 +66,7 @@ import logging
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -70,18 +74,21 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
+from zooarcade.ai.thinking import AiTurn, HintTurn, TableThinking
 from zooarcade.core.narration import is_you, owned_by, points, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.preview import CardPreview
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
 from zooarcade.scenes.dialog import ConfirmDialog
+from zooarcade.session import LEVEL_NAMES
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
-from zooarcade.ui import gfx, theme
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache, card_surface, paint_card_blank
 from zooarcade.ui.handoff import HandoffScene, needs_handoff
 from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.placement import Avoid
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -89,16 +96,18 @@ from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
     from zooarcade.app import App
-    from zooarcade.session import GameSession
+    from zooarcade.session import GameSession, SeatConfig
 
 log = logging.getLogger("zooarcade")
 
-#: longest stretch (seconds) the AI generator is advanced in one frame.
+#: longest stretch (seconds) the AI generator is advanced in one frame when it thinks in-process.
 AI_SLICE = 0.005
-#: shortest time (seconds, × animation speed) an AI seat is seen thinking.
+#: shortest time (seconds) an AI seat is seen thinking when its level has no think time set.
 MIN_THINK = 0.4
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
+#: seconds the pointer rests on a location before its tooltip shows.
+TOOLTIP_DELAY = 0.35
 #: colour of the hint marks (a cool blue, apart from the seat colours and the green drop targets).
 HINT_COLOR: theme.Color = (90, 200, 255)
 
@@ -318,7 +327,7 @@ class Faces:
 
     Each face is a :class:`~zooarcade.ui.gfx.Drawing`: a painter that draws the card blank
     (:func:`~zooarcade.ui.cards.paint_card_blank`) and then its contents in logical pixels.
-    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 2× hover
+    It is painted at the size it is drawn (a 1.5× window, a 0.86× hand card, the 1.6× hover
     preview) and cached per size, so every card stays sharp at every window size.
 
     Attributes:
@@ -515,17 +524,6 @@ class Pulse:
 
 
 @dataclass
-class AiTurn:
-    """The AI seat's thinking in progress: generator, seconds spent, the action once chosen."""
-
-    gen: Iterator[None] | None
-    elapsed: float = 0.0
-    action: Action | None = None
-    advances_last_frame: int = 0
-    max_advances: int = 0
-
-
-@dataclass
 class Mark:
     """A move marked on the table (the keyboard choice or a hint).
 
@@ -540,12 +538,32 @@ class Mark:
     left: float | None = None
 
 
-@dataclass
-class HintJob:
-    """The hint search in progress: the Normal agent's generator and the action count it started at."""
+def seat_labels(cfg: SeatConfig) -> tuple[str, ...]:
+    """The seat panel's kind labels, longest first: ``("AI (Hard)", "Hard")`` or ``("Human",)``.
 
-    gen: Iterator[None]
-    key: int
+    An AI seat's shortest label still names its level, so the level never drops out of sight.
+    """
+    if cfg.is_ai:
+        return (cfg.label(), LEVEL_NAMES.get(cfg.level, cfg.level))
+    return (cfg.label(),)
+
+
+def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str, labels: tuple[str, ...],
+               room: int, keep_label: bool = False, gap: int = 8) -> tuple[str, str]:
+    """Fit a seat's name and kind label side by side into ``room`` logical pixels; return ``(name, label)``.
+
+    The whole name with the longest label that fits beside it comes first; then the name alone
+    (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
+    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label.
+    """
+    name_w = name_font.size(name)[0]
+    for label in labels:
+        if name_w + gap + label_font.size(label)[0] <= room:
+            return name, label
+    if keep_label and labels:
+        label = labels[-1]
+        return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
+    return theme.fit_text(name_font, name, room), ""
 
 
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
@@ -601,8 +619,8 @@ class ApocalypseTable(Scene):
         session: the match (an Apocalypse :class:`~zooarcade.session.GameSession`).
 
     Public for tests and tools: :attr:`layout` (geometry), :meth:`char_sprite`,
-    :attr:`model`, :attr:`drag`, :attr:`ai` (thinking progress), :attr:`clock`
-    (the time source of AI slicing, swappable), :meth:`input_enabled`,
+    :attr:`model`, :attr:`drag`, :attr:`thinking` (the AI driver), :attr:`ai` / :attr:`hint_job`
+    (thinking in progress), :attr:`clock` (the time source of in-process AI slicing, swappable), :meth:`input_enabled`,
     :attr:`saves` (the autosave store), :attr:`hint` / :attr:`kb` (marked moves),
     :meth:`choice`, :meth:`undo`, :meth:`redo`, :meth:`request_hint`,
     :attr:`undo_button` / :attr:`redo_button` / :attr:`hint_button` / :attr:`rules_button`.
@@ -628,9 +646,10 @@ class ApocalypseTable(Scene):
         self.pulses: list[Pulse] = []
         self.flying: set[str] = set()
         self.hidden: set[str] = set()
-        self.ai: AiTurn | None = None
         self.clock: Callable[[], float] = time.perf_counter
         self.time = 0.0
+        #: seconds of the pulsing glow around the seat to move (stands still while the table is left alone).
+        self.glow_time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_loc: int | None = None
@@ -647,10 +666,12 @@ class ApocalypseTable(Scene):
         self.saves = SaveStore.default()
         self.save_error: str | None = None
         session.think_times = dict(app.settings.ai_think_time)
+        #: the AI seat's move and the hint, thought about off the frame loop (the app's worker).
+        self.thinking = TableThinking(app.thinker, session, clock=lambda: self.clock(), budget=AI_SLICE)
+        app.thinker.warm_up()
         #: the move chosen with the keyboard (Tab / arrows), the hint, and the move awaiting confirmation.
         self.kb: Mark | None = None
         self.hint: Mark | None = None
-        self.hint_job: HintJob | None = None
         self.pending: Action | None = None
         #: the seat of the last human who acted here (for the hot-seat handoff rule).
         self.last_human: int | None = None
@@ -709,6 +730,16 @@ class ApocalypseTable(Scene):
                     self.model.last = (ev.seat or 0, ev.data["src"], ev.data["dst"])
 
     # ------------------------------------------------------------------ helpers
+    @property
+    def ai(self) -> AiTurn | None:
+        """The AI seat's move being thought about, or None."""
+        return self.thinking.ai
+
+    @property
+    def hint_job(self) -> HintTurn | None:
+        """The hint being thought about, or None."""
+        return self.thinking.hint
+
     def _click(self) -> None:
         self.app.sfx("click")
 
@@ -1099,7 +1130,7 @@ class ApocalypseTable(Scene):
     def _rebuild(self) -> None:
         """Reset the view-model and every sprite from ``session.public_view()`` (after an undo)."""
         self.queue.steps.clear()
-        self.ai = None  # it was thinking about a position that is gone
+        self.thinking.drop_ai()  # it was thinking about a position that is gone
         self.drag.cancel()
         self.fx.clear()
         self.pulses.clear()
@@ -1115,37 +1146,28 @@ class ApocalypseTable(Scene):
     def _clear_marks(self) -> None:
         self.kb = None
         self.hint = None
-        self.hint_job = None
+        self.thinking.drop_hint()
         self.pending = None
 
     def request_hint(self) -> None:
-        """H / the Hint button: start the Normal agent's search for the human to move (time-sliced)."""
+        """H / the Hint button: start the Normal agent's search for the human to move (off the frame loop)."""
         if not self.input_enabled():
             self.app.sfx("invalid")
             return
         self.hint = None
-        self.hint_job = HintJob(self.session.hint_think(), len(self.session.record.actions))
+        self.thinking.request_hint()
 
     def _hint_step(self) -> None:
-        """Advance the hint search for at most :data:`AI_SLICE` seconds; mark its move once found."""
-        job = self.hint_job
-        if job is None:
+        """Poll the hint search; mark its move once found (a hint for a position that is gone is dropped)."""
+        if self.thinking.hint is not None and not self.input_enabled():
+            self.thinking.drop_hint()
             return
-        if job.key != len(self.session.record.actions) or not self.input_enabled():
-            self.hint_job = None
-            return
-        start = self.clock()
-        while True:
-            try:
-                next(job.gen)
-            except StopIteration as stop:
-                self.hint_job = None
-                self.hint = Mark(stop.value, job.key)
-                self.kb = Mark(stop.value, job.key)  # Enter plays the hinted move
-                self.app.sfx("turn_start")
-                return
-            if self.clock() - start >= AI_SLICE:
-                return
+        action = self.thinking.hint_step()
+        if action is not None:
+            key = len(self.session.record.actions)
+            self.hint = Mark(action, key)
+            self.kb = Mark(action, key)  # Enter plays the hinted move
+            self.app.sfx("turn_start")
 
     def open_rules(self) -> None:
         """F1 / the Rules button: the rules reader over the table (the table's music keeps playing)."""
@@ -1164,11 +1186,13 @@ class ApocalypseTable(Scene):
 
     # ------------------------------------------------------------------ services after each action
     def _autosave(self) -> None:
-        """Autosave the session; a new failure shows a toast once."""
+        """Autosave the session; a failure is told to the player once, in words (:meth:`App.tell`)."""
         self.saves.autosave(self.session)
         error = self.saves.last_error
-        if error is not None and error != self.save_error:
-            self.toast = ("Autosave failed: the game is not being saved.", 3.0)
+        if error is not None:
+            self.app.tell(error, key="saving")
+        elif self.save_error is not None:
+            self.app.forget("saving")  # saving works again: should it stop, say so again
         self.save_error = error
 
     def _after_action(self) -> None:
@@ -1180,8 +1204,11 @@ class ApocalypseTable(Scene):
         """Count a finished match in the statistics (once; the results screen relies on it)."""
         session = self.session
         if session.state.is_terminal() and not session.stats_recorded:
-            StatsStore.default().record(session)
+            stats = StatsStore.default()
+            stats.record(session)
             session.stats_recorded = True
+            if stats.notice:  # damaged and kept aside, or not written: the player is told
+                self.app.tell(stats.notice, key="statistics")
 
     def turn_started(self, seat: int) -> None:
         """Hook run when a seat's turn begins on the table: the hot-seat handoff when the game needs one.
@@ -1205,6 +1232,10 @@ class ApocalypseTable(Scene):
             return
         self.drag.cancel()
         self.app.scenes.push(PauseScene(self.app, self.session))
+
+    def exit(self) -> None:
+        """The table leaves (quit to menu, a new game, the results): drop any thinking in progress."""
+        self.thinking.close()
 
     def enter(self) -> None:
         # paint the static layer for the window's scale now rather than in the first frame
@@ -1520,9 +1551,33 @@ class ApocalypseTable(Scene):
             text = text.replace(f"seat {seat + 1}", self.names[seat]).replace(f"Seat {seat + 1}", self.names[seat])
         return text
 
+    # ------------------------------------------------------------------ frame pacing
+    def animating(self) -> bool:
+        """True while anything on the table moves or a timer runs (see :meth:`Scene.animating`).
+
+        Moves and flips playing, an AI or the hint thinking, a drag, sprites lifting or flying,
+        pulses, a toast, the end pause, the fade-in, a timed hint mark, and the pointer resting
+        on a card before its tooltip / preview appears.  A human's turn with nothing of that is still.
+        """
+        if self.queue.busy or self.fx or self.pulses or self.toast is not None or self.end_timer is not None:
+            return True
+        if self.session.is_ai_turn() or self.ai is not None or self.hint_job is not None or self.drag.dragging:
+            return True
+        if self.fade_alpha() > 0 or (self.hint is not None and self.hint.left is not None):
+            return True
+        if any(s.moving or s.lift != s.lift_target for s in self.chars.values()):
+            return True
+        resting = self.hover_loc is not None and self.hover_time < TOOLTIP_DELAY
+        return resting or self.preview.waiting()
+
+    def ambient(self) -> bool:
+        """The glow around the seat to move pulses: decoration, settling when the player is away."""
+        return self.model.ended is None
+
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         self.time += dt
+        self.glow_time += self.app.decor_dt(dt)
         speed = self.speed
         self.queue.speed = speed
         self.queue.update(dt)
@@ -1539,8 +1594,6 @@ class ApocalypseTable(Scene):
         self.hover_time = self.hover_time + dt if loc == self.hover_loc else 0.0
         self.hover_loc = loc
         self.preview.update(dt)
-        if self.ai is not None:
-            self.ai.advances_last_frame = 0
         if self.hint is not None:
             if self.hint.left is not None:
                 self.hint.left -= dt
@@ -1565,33 +1618,18 @@ class ApocalypseTable(Scene):
             self._ai_step(dt)
 
     def _ai_step(self, dt: float) -> None:
-        """Advance the AI's thinking for at most :data:`AI_SLICE` seconds; play its move once ready."""
-        if self.ai is None:
-            self.ai = AiTurn(self.session.ai_think())
-        ai = self.ai
-        ai.elapsed += dt
-        if ai.gen is not None:
-            start = self.clock()
-            while True:
-                ai.advances_last_frame += 1
-                try:
-                    next(ai.gen)
-                except StopIteration as stop:
-                    ai.action = stop.value
-                    ai.gen = None
-                    break
-                if self.clock() - start >= AI_SLICE:
-                    break
-            ai.max_advances = max(ai.max_advances, ai.advances_last_frame)
-        if ai.action is not None and ai.elapsed >= self.think_pause() * self.speed:
-            action = ai.action
-            self.ai = None
+        """Poll the AI seat's thinking (off the frame loop); play its move once chosen and shown long enough."""
+        action = self.thinking.ai_step(dt, self.think_pause())
+        if action is not None:
             self._play(action, None)
 
     def think_pause(self) -> float:
-        """Shortest visible think time (seconds before the speed multiplier) of the AI seat to move.
+        """Seconds the AI seat to move is seen thinking before its move plays: its level's think time.
 
-        The Settings screen's seconds per move of the seat's level, :data:`MIN_THINK` when unset.
+        The Settings screen's seconds per move of the seat's level (:data:`MIN_THINK` when unset), at
+        every animation speed: Hard searches that long (wall clock, in the worker process) and Easy and
+        Normal, which decide in milliseconds, hold the "thinking" cue for it, so the player waits the
+        time Settings shows, then the move's animation.
         """
         seat = self.session.current
         if seat < 0:
@@ -1888,14 +1926,11 @@ class ApocalypseTable(Scene):
             r = rect.inflate(pad, pad)
             gfx.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
             gfx.rect(surface, color, r, width, border_radius=12)
-        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
-        if a == b:
+        segment = self.arrow_segment(action)
+        if segment is None:
             return
-        direction = (b - a).normalize()
-        start = a + direction * (min(src.w, src.h) / 2 + 6)
-        tip = b - direction * 18
-        if (tip - start).dot(direction) <= 0:
-            return
+        start, tip = segment
+        direction = (tip - start).normalize()
         side = pygame.Vector2(-direction.y, direction.x)
         base = tip - direction * 16
         gfx.line(surface, theme.INK_DARK, start, base, 9)
@@ -1903,6 +1938,34 @@ class ApocalypseTable(Scene):
         head = [tip + direction * 3, base + side * 12, base - side * 12]
         gfx.polygon(surface, theme.INK_DARK, head)
         gfx.polygon(surface, color, [tip, base + side * 9, base - side * 9])
+
+    def _panel_at(self, point: pygame.Vector2) -> pygame.Rect | None:
+        """The seat panel containing ``point``, if any."""
+        for seat in range(self.n):
+            rect = self.layout.seat_rect(seat)
+            if rect.collidepoint(point):
+                return rect
+        return None
+
+    def arrow_segment(self, action: Action) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """``(start, tip)`` of the arrow :meth:`_draw_mark` draws for ``action`` (None when none is drawn).
+
+        From a hand card the arrow starts just right of the seat panels, level with the card (the
+        card itself is outlined), so it never runs over a panel's name, score badge or hand cards.
+        """
+        src, dst = self.mark_rects(action)
+        a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
+        if a == b:
+            return None
+        panel = self._panel_at(a)
+        if panel is not None:
+            a = pygame.Vector2(panel.right + 10, a.y)
+            start = a
+        direction = (b - a).normalize()
+        if panel is None:
+            start = a + direction * (min(src.w, src.h) / 2 + 6)
+        tip = b - direction * 18
+        return (start, tip) if (tip - start).dot(direction) > 0 else None
 
     def _seat_marker(self, surface: gfx.Canvas, seat: int, center: tuple[int, int], radius: int) -> None:
         """The seat's symbol in its colour, or only a colour dot when the ``seat_symbols`` setting is off."""
@@ -1925,26 +1988,24 @@ class ApocalypseTable(Scene):
             style = theme.seat_style(seat)
             current = seat == self.model.to_move and self.model.ended is None
             if current:
-                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.time * 4)))
+                glow = 3 + int(2 * (0.5 + 0.5 * math.sin(self.glow_time * 4)))
                 gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
             self._seat_marker(surface, seat, (rect.x + 22, rect.y + 20), 10)
             cfg = self.session.seats[seat]
             show_scores = self.app.settings.show_scores
             badge = pygame.Rect(0, 0, 54, 28)
             badge.topright = (rect.right - 10, rect.y + 6)
-            busy = current and (thinking or (self.input_enabled() and not cfg.is_ai))
-            # the name gets what the score badge and the "your turn" / "thinking…" label leave
+            # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps
+            # the spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
             label_x = badge.x if show_scores else badge.right + 8
-            label_left = label_x - 8
-            if busy:  # thinking: only the spinner (the top banner says who is thinking); a human: "your turn"
-                label_left = label_x - (28 if thinking else 8 + self.app.font("bold", 12).size("your turn")[0])
-            name = theme.fit_text(self.app.font("bold", 18), self.names[seat], label_left - 8 - (rect.x + 40))
+            label_left = label_x - (28 if cfg.is_ai else 8)
+            if current and not cfg.is_ai and self.input_enabled():
+                label_left = label_x - 8 - self.app.font("bold", 12).size("your turn")[0]
+            name, label = seat_title(self.app.font("bold", 18), self.app.font("text", 12), self.names[seat],
+                                     seat_labels(cfg), label_left - 4 - (rect.x + 40), keep_label=cfg.is_ai)
             name_rect = self.text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
-            room = label_left - 4 - (name_rect.right + 8)
-            for label in (cfg.label(), "AI" if cfg.is_ai else ""):
-                if label and self.app.font("text", 12).size(label)[0] <= room:
-                    self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
-                    break
+            if label:
+                self.text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
             if show_scores:
                 score = self.model.score(seat)
                 gfx.rect(surface, theme.ACCENT if current else theme.PANEL_LIGHT, badge, border_radius=14)
@@ -2138,19 +2199,44 @@ class ApocalypseTable(Scene):
                 lines.append(f"{self.name(occ.owner)}'s {occ.value} stands here")
         return lines
 
+    def keep_clear(self) -> list[Avoid]:
+        """What a tooltip or the hover preview should not cover, weighted (see :mod:`zooarcade.ui.placement`).
+
+        The legal targets of the picked-up or selected character, or else the marked moves' targets,
+        and the game log's newest line (most); the seat panels and the info panel (text a player
+        reads); every other square of the board (least).
+        """
+        targets: set[int] = set()
+        active = self.drag.active
+        if active is not None:
+            targets.update(self.legal_targets(active))
+        else:
+            for action, _ in self.marked():
+                targets.add(action.loc if isinstance(action, Place) else action.dst)
+        out = [Avoid(self.layout.cell_rect(loc), placement.TARGET if loc in targets else placement.SQUARE)
+               for loc in range(LOCATIONS)]
+        newest = self.log.newest_rect()
+        if newest is not None:
+            out.append(Avoid(newest, placement.TARGET))
+        out += [Avoid(self.layout.seat_rect(seat), placement.TEXT) for seat in range(self.n)]
+        out.append(Avoid(self.layout.info_rect, placement.TEXT))
+        return out
+
+    def tooltip_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the tooltip of the hovered location goes: beside it, covering the least of :meth:`keep_clear`."""
+        assert self.hover_loc is not None
+        cell = self.layout.cell_rect(self.hover_loc)
+        area = pygame.Rect(0, TOP_BAR, CANVAS[0], CANVAS[1] - TOP_BAR)
+        return placement.place_box(size, cell, self.keep_clear(), area, gap=4)
+
     def _draw_tooltip(self, surface: gfx.Canvas) -> None:
-        if self.drag.dragging or self.hover_loc is None or self.hover_time < 0.35 or self.preview.shown:
+        if self.drag.dragging or self.hover_loc is None or self.hover_time < TOOLTIP_DELAY or self.preview.shown:
             return
         lines = self.tooltip_lines(self.hover_loc)
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        cell = self.layout.cell_rect(self.hover_loc)
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (cell.centerx, cell.y - 4)
-        if r.y < TOP_BAR + 4:
-            r.midtop = (cell.centerx, cell.bottom + 4)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR, *CANVAS))
+        r = self.tooltip_rect((w, h))
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7
         for img in imgs:

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
+from zooarcade.ai.thinking import TableThinking, ThinkService
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import is_you, subject
 from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, LogLine
@@ -56,7 +57,6 @@ from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
-from zooarcade.ui.table.thinking import SliceThinker, Thinker
 from zooarcade.ui.table.zones import CardLayer
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue
@@ -127,17 +127,6 @@ class FxSprite:
     under: bool = False
 
 
-@dataclass
-class _Thinking:
-    """The computer seat's move in progress: seconds waited, the action once found."""
-
-    seat: int
-    key: int
-    quick: bool
-    elapsed: float = 0.0
-    action: Action | None = None
-
-
 class TableScene(Scene):
     """The generic table (see the module docstring).
 
@@ -171,9 +160,9 @@ class TableScene(Scene):
         self.cards: CardLayer | None = None
         self.fx: list[FxSprite] = []
         self.flying: set[Hashable] = set()
-        runner = app.ai_runner() if hasattr(app, "ai_runner") else None
-        self.thinker: Thinker = runner if runner is not None else SliceThinker()
-        self.thinking: _Thinking | None = None
+        service = app.ai_runner() if hasattr(app, "ai_runner") else None
+        #: the computer seats' moves and the hint, thought about off the frame loop (the app's worker).
+        self.thinker = TableThinking(service if service is not None else ThinkService(use_worker=False), session)
         self.hint_key: int | None = None
         self.time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
@@ -665,8 +654,7 @@ class TableScene(Scene):
     def reset_table(self) -> None:
         """Drop animations, thinking, marks and drags; rebuild from the viewer's view (after an undo)."""
         self.queue.steps.clear()
-        self.thinker.cancel()
-        self.thinking = None
+        self.thinker.close()
         self.hint_key = None
         self.drag.cancel()
         self.fx.clear()
@@ -680,18 +668,18 @@ class TableScene(Scene):
         self.kb = None
         self.hint = None
         if self.hint_key is not None:
-            self.thinker.cancel()
+            self.thinker.drop_hint()
             self.hint_key = None
         self.pending = None
         self.panel.show(None)
 
     def request_hint(self) -> None:
         """H / the Hint button: start the Normal agent's search for the human to move."""
-        if not self.input_enabled() or self.thinking is not None:
+        if not self.input_enabled():
             self.app.sfx("invalid")
             return
         self.hint = None
-        self.thinker.start(self.session, "hint")
+        self.thinker.request_hint()
         self.hint_key = self.steps()
 
     def _hint_step(self) -> None:
@@ -699,10 +687,10 @@ class TableScene(Scene):
         if self.hint_key is None:
             return
         if self.hint_key != self.steps() or not self.input_enabled():
-            self.thinker.cancel()
+            self.thinker.drop_hint()
             self.hint_key = None
             return
-        action = self.thinker.poll()
+        action = self.thinker.hint_step()
         if action is not None:
             key, self.hint_key = self.hint_key, None
             self.hint = Mark(action, key)
@@ -804,7 +792,7 @@ class TableScene(Scene):
         self.hover_time = 0.0
 
     def exit(self) -> None:
-        self.thinker.cancel()
+        self.thinker.close()
 
     # ------------------------------------------------------------------ playing actions
     def play(self, action: Action, sprite: CardSprite | None = None) -> None:
@@ -952,7 +940,7 @@ class TableScene(Scene):
         if d is None:
             return
         if d.forced and not self.asks_human():
-            self.thinking = None
+            self.thinker.drop_ai()
             self.forced_timer += dt
             if self.forced_timer >= FORCED_PAUSE * self.speed:
                 self.forced_timer = 0.0
@@ -965,36 +953,29 @@ class TableScene(Scene):
             self._hide_between_humans()
             self._ai_step(dt, d)
             return
-        self.thinking = None
+        self.thinker.drop_ai()
         self._check_handoff()
 
     def _ai_step(self, dt: float, d: Decision) -> None:
-        """Start or poll the computer seat's search; play its move after the think pause."""
-        key = self.steps()
-        t = self.thinking
-        if t is None or t.key != key:
-            if self.hint_key is not None:
-                self.thinker.cancel()
-                self.hint_key = None
-            self.thinker.start(self.session, "move")
-            t = self.thinking = _Thinking(d.seat, key, d.quick)
-        t.elapsed += dt
-        if t.action is None:
-            t.action = self.thinker.poll()
-        if t.action is not None and t.elapsed >= self.think_pause(t) * self.speed:
-            action = t.action
-            self.thinking = None
+        """Poll the computer seat's search (started on the first call); play its move after the think pause."""
+        if self.hint_key is not None:
+            self.thinker.drop_hint()
+            self.hint_key = None
+        action = self.thinker.ai_step(dt, self.think_pause(d.quick) * self.speed)
+        if action is not None:
             self.play(action, None)
 
-    def think_pause(self, t: _Thinking | None = None) -> float:
+    def thinking(self) -> bool:
+        """True while a computer seat's move is being thought about."""
+        return self.thinker.ai is not None
+
+    def think_pause(self, quick: bool = False) -> float:
         """Shortest visible think time (seconds before the speed multiplier) of the computer seat deciding.
 
         Quick decisions (a response window) have none.  Otherwise a short fixed pause: the search
-        itself takes the think time Settings shows for the seat's level.
+        itself takes the think time Settings shows for the seat's level, on the worker's core.
         """
-        if t is not None and t.quick:
-            return 0.0
-        return MIN_THINK
+        return 0.0 if quick else MIN_THINK
 
     def _refresh_panel(self) -> None:
         """Show the decision panel: the human's non-spatial choices, or what another seat is deciding."""
