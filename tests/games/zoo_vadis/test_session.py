@@ -44,3 +44,25 @@ def test_a_saved_game_continues_exactly_and_every_step_round_trips(monkeypatch):
         resumed.advance()
         assert resumed.state.fingerprint() == fingerprints[len(resumed.record) - 1]
     assert resumed.state.promises == whole.state.promises  # the public promise log survives Continue
+
+
+def test_an_rng_handed_to_the_agent_drives_its_search(monkeypatch):
+    """The session and the AI worker build an agent, then hand it the seat's RNG: Hard's search must use it."""
+    from zooarcade.ai import make_agent
+    from zooarcade.core.rng import Rng
+    from zooarcade.games.zoo_vadis import agents
+
+    monkeypatch.setattr(agents, "HARD_CONFIG", dataclasses.replace(agents.HARD_CONFIG, iterations=30))
+    state = SPEC.new_state(4, {}, 3)
+    while len(state.legal_actions()) < 6:  # a turn with a real choice
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    runs = []
+    for seed in (1, 2):
+        agent = make_agent("hard", SPEC, seed)
+        handed = Rng(12345)
+        agent.rng = handed
+        picks = [agent.choose(state.view(seat), state.legal_actions(), state.decision()) for _ in range(3)]
+        assert handed.state != 12345  # the handed generator advanced (the session's saved state moves on)
+        runs.append((picks, handed.state))
+    assert runs[0] == runs[1]  # the build seed no longer matters: only the handed RNG does

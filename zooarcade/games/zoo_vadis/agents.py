@@ -182,8 +182,20 @@ class VadisAgent(Agent):
                 else SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
             )
             self.chooser = ISMCTSAgent(search, seed, config)
-        # one generator for the agent and its chooser, so a saved agent state restores both (Continue)
         self.chooser.rng = self.rng
+
+    @property
+    def rng(self) -> Rng:
+        """The agent's generator, shared with its chooser (so a saved or handed-over RNG state drives both)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        # the session and the AI worker replace an agent's RNG after building it (Continue, think jobs)
+        self._rng = value
+        chooser: Agent | None = self.__dict__.get("chooser")
+        if chooser is not None:
+            chooser.rng = value
 
     def _tempers(self, n: int, seat: int) -> tuple[Temper, ...]:
         """How the search expects each seat to deal: this agent as itself, the others as Normal."""
