@@ -66,3 +66,29 @@ def test_an_rng_handed_to_the_agent_drives_its_search(monkeypatch):
         assert handed.state != 12345  # the handed generator advanced (the session's saved state moves on)
         runs.append((picks, handed.state))
     assert runs[0] == runs[1]  # the build seed no longer matters: only the handed RNG does
+
+
+def test_think_jobs_give_the_in_process_move_and_rng(monkeypatch):
+    """A Zoo Vadis think job (view and legal actions as JSON, the seat's RNG) answers as the session's own agent."""
+    from zooarcade.ai.worker import run_job
+    from zooarcade.games.zoo_vadis import agents
+
+    monkeypatch.setattr(agents, "HARD_CONFIG", dataclasses.replace(agents.HARD_CONFIG, iterations=30))
+    session = _session()
+    kinds = set()
+    while len(session.record) < 80 and not session.state.is_terminal():
+        state = session.state
+        decision = state.decision()
+        seat = decision.seat
+        if not decision.forced:
+            job = session.ai_job()
+            result = run_job(job, SPEC)
+            assert result is not None and result.error is None
+            agent = session.agent_for(seat)
+            legal = session.ai_legal(seat)
+            mine = agent.choose(state.view(seat), legal, decision)
+            assert result.action == mine.to_json() and result.rng == agent.rng.state
+            kinds.add((LEVELS[seat], state.phase))
+            session.agent_rngs[seat].state = job.rng  # think once more, through the session, from the same state
+        session.advance()
+    assert ("hard", "turn") in kinds and any(phase == "answer" for _, phase in kinds)
