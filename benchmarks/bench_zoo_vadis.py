@@ -2,7 +2,9 @@
 
 Run on demand (not a test)::
 
-    .venv/bin/python benchmarks/bench_zoo_vadis.py [--games 40] [--players 5] [--match normal|plain|both]
+    .venv/bin/python benchmarks/bench_zoo_vadis.py [--games 40] [--first 0] [--players 5] [--match normal|plain|both]
+        [--think 0.5] [--json OUT.json]
+    .venv/bin/python benchmarks/bench_zoo_vadis.py --combine A.json B.json   # pool runs split with --first
 
 Matches (seats rotate over the games so Hard sits in every seat equally often; deal ``i`` is seed ``i``):
 
@@ -22,6 +24,7 @@ kept and broken.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -89,13 +92,13 @@ def play(
     return state.winners()
 
 
-def match(kind: str, games: int, players: int, think: float) -> None:
-    """Run one match and print its figures."""
-    wins = 0.0
+def match(kind: str, games: int, players: int, think: float, first: int = 0) -> dict[str, object]:
+    """Run one match (games ``first`` .. ``first + games - 1``); return its raw figures (see :func:`report`)."""
+    results: list[dict[str, object]] = []
     times: list[tuple[float, float]] = []
     deals: Counter[str] = Counter()
     started = time.perf_counter()
-    for g in range(games):
+    for g in range(first, first + games):
         hard_seat = g % players
         agents: list[Agent] = []
         for s in range(players):
@@ -107,20 +110,44 @@ def match(kind: str, games: int, players: int, think: float) -> None:
                 config = replace(SearchConfig(), iterations=100_000, time_limit=think, rollout_candidates=1)
                 agents.append(ISMCTSAgent(vadis_spec(), 100 * g + s, config))
         winners = play(agents, g, players, hard_seat, times, deals)
-        if hard_seat in winners:
-            wins += 1.0 / len(winners)
-    low, high = wilson(wins, games)
+        results.append({"game": g, "hard_seat": hard_seat, "winners": winners})
+        print(f"game {g}: Hard in seat {hard_seat}, winners {winners}", file=sys.stderr, flush=True)
+    return {
+        "kind": kind,
+        "players": players,
+        "think": think,
+        "seconds": time.perf_counter() - started,
+        "games": results,
+        "times": times,
+        "deals": dict(deals),
+    }
+
+
+def report(runs: list[dict[str, object]]) -> None:
+    """Print the figures of one or more runs of the same match (their games, times and deal counts pooled)."""
+    kind, players = runs[0]["kind"], int(runs[0]["players"])  # type: ignore[call-overload]
+    games = [g for r in runs for g in r["games"]]  # type: ignore[attr-defined]
+    times = [tuple(t) for r in runs for t in r["times"]]  # type: ignore[attr-defined]
+    deals: Counter[str] = Counter()
+    for r in runs:
+        deals.update(r["deals"])  # type: ignore[arg-type]
+    wins = sum(1.0 / len(g["winners"]) for g in games if g["hard_seat"] in g["winners"])
+    n = len(games)
+    low, high = wilson(wins, n)
     fair = 1 / players
+    seconds = sum(float(r["seconds"]) for r in runs)  # type: ignore[arg-type]
     print(
         f"\n== Hard vs {players - 1} x {'Normal' if kind == 'normal' else 'plain IS-MCTS (random rollouts)'}, "
-        f"{games} games, {players} players ({time.perf_counter() - started:.0f} s)"
+        f"{n} games, {players} players ({seconds:.0f} s of runs)"
     )
-    print(
-        f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}, "
-        f"target >= {2 * fair:.0%}"
-        if kind == "normal"
-        else f"Hard win share {wins / games:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}"
-    )
+    target = f", target >= {2 * fair:.0%}" if kind == "normal" else ""
+    print(f"Hard win share {wins / n:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}{target}")
+    for seat in range(players):
+        mine = [g for g in games if g["hard_seat"] == seat]
+        if mine:
+            w = sum(1.0 / len(g["winners"]) for g in mine if seat in g["winners"])
+            print(f"  Hard in seat {seat}: {w:.1f} of {len(mine)}")
+    print(f"games nobody won: {sum(1 for g in games if not g['winners'])}")
     for label, column in (("wall", 0), ("CPU", 1)):
         q = sorted(t[column] for t in times)
         if q:
@@ -137,14 +164,25 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line, run the matches and print the figures; returns 0."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game (split a match over runs)")
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--match", choices=("normal", "plain", "both"), default="both")
     parser.add_argument("--think", type=float, default=0.5, help="seconds per turn decision in the plain match")
+    parser.add_argument("--json", type=Path, default=None, help="also write the raw figures here")
+    parser.add_argument("--combine", type=Path, nargs="+", default=None, help="report saved runs pooled")
     args = parser.parse_args(argv)
+    if args.combine:
+        report([json.loads(p.read_text()) for p in args.combine])
+        return 0
+    runs = []
     if args.match in ("normal", "both"):
-        match("normal", args.games, args.players, args.think)
+        runs.append(match("normal", args.games, args.players, args.think, args.first))
     if args.match in ("plain", "both"):
-        match("plain", args.games, args.players, args.think)
+        runs.append(match("plain", args.games, args.players, args.think, args.first))
+    for run in runs:
+        report([run])
+    if args.json is not None:
+        args.json.write_text(json.dumps(runs[0] if len(runs) == 1 else runs))
     return 0
 
 
