@@ -39,16 +39,16 @@ def _ai_slices_by_count(monkeypatch):
     """
     import itertools
 
-    from zooarcade.games.apocalypse import scene
+    from zooarcade.ui.table import base
 
-    real = scene.ApocalypseTable.__init__
+    real = base.TableScene.__init__
 
     def init(self, *args, **kwargs):
         real(self, *args, **kwargs)
         ticks = itertools.count()
         self.clock = lambda: next(ticks) * 0.001
 
-    monkeypatch.setattr(scene.ApocalypseTable, "__init__", init)
+    monkeypatch.setattr(base.TableScene, "__init__", init)
     yield
 
 

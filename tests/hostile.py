@@ -91,7 +91,7 @@ GAME_FILE_MAKERS: dict[str, Callable[[dict[str, Any]], str]] = {
     "name_control_chars": _named("\x1b[31mRed\x07\u202eevil\n\t"),
     "huge_int_seed": _field("seed"),
     "huge_int_schema": _field("schema"),
-    "huge_int_action": _field("actions", 0, "loc"),
+    "huge_int_action": _field("steps", 0, "action", "loc"),
     "huge_int_in_options": _field("options", "rounds"),
     "huge_negative_int": lambda d: dumps({**d, "seed": _BIG}).replace(HUGE_INT, "-" + HUGE_INT),
     "huge_float": lambda d: dumps({**d, "seed": _BIG}).replace(HUGE_INT, "1" + HUGE_INT + ".5e99999"),

@@ -264,8 +264,8 @@ class MarketState(GameState):
             self.blocked[seat].append(False)
             self.phase = "respond"
             self.responder = (seat + 1) % self.n
-            return [card_moved(str(action.card), f"hand:{seat}", f"row:{seat}", seat=seat, back=SUITS[suit(action.card)],
-                               face={"value": value(action.card)}, reveals=True)]
+            return [card_moved(str(action.card), f"hand:{seat}", f"row:{seat}", seat=seat,
+                               back=SUITS[suit(action.card)], face={"value": value(action.card)}, reveals=True)]
         if isinstance(action, Offer):
             self.offered = action.card
             self.offer_back = suit(action.card)
@@ -360,7 +360,7 @@ class MarketState(GameState):
         best = max(points)
         winner = points.index(best) if points.count(best) == 1 else None
         result = RoundResult(self.round, tuple(points), tuple(self.banked),
-                             tuple(((("Row", points[s]),) for s in range(self.n))), winner)
+                             tuple((("Row", points[s]),) for s in range(self.n)), winner)
         self.results.append(result)
         events: list[Event] = [Event(EventKind.ROUND_END, winner, {"round": self.round, "points": points,
                                                                      "totals": list(self.banked), "winner": winner})]
@@ -470,8 +470,8 @@ class MarketState(GameState):
         try:
             s = cls(int(data["n"]), int(data["rounds"]), Rng(int(data["rng"])))
             for key in ("deck", "hands", "backs", "rows", "blocked", "discard", "tokens", "banked", "round",
-                        "turns_taken", "to_move", "phase", "offered", "offer_back", "price", "offer_used", "responder", "turn",
-                        "observer"):
+                        "turns_taken", "to_move", "phase", "offered", "offer_back", "price", "offer_used", "responder",
+                        "turn", "observer"):
                 setattr(s, key, _copy(data[key]))
             s.known = {int(c): list(k) for c, k in data["known"].items()}
             s.results = [RoundResult(r["round"], tuple(r["points"]), tuple(r["totals"]),

@@ -103,14 +103,18 @@ class MarketTable(TableScene):
 
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         prices = [a for a in actions if isinstance(a, market.Price)]
-        out = [PanelChoice("Send the offer", tuple((f"{a.tokens} tokens", a) for a in prices), "primary")] if prices else []
+        out = []
+        if prices:
+            out.append(PanelChoice("Send the offer", tuple((f"{a.tokens} tokens", a) for a in prices), "primary"))
         labels = {market.Back: "Back", market.Accept: "Accept", market.Decline: "Decline", market.Pass: "Pass",
                   market.Draw: "Draw"}
-        out += [PanelChoice(labels.get(type(a), a.KIND), ((a.KIND, a),)) for a in actions if not isinstance(a, market.Price)]
+        out += [PanelChoice(labels.get(type(a), a.KIND), ((a.KIND, a),)) for a in actions
+                if not isinstance(a, market.Price)]
         return out
 
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.fill(theme.FELT)
         for s in range(self.n):
             hand = self.layer.zones[f"hand:{s}"]
-            self.draw_seat_header(surface, s, pygame.Rect(14, hand.rect.y - 18, 820, 26), self.session.state.scores()[s])
+            header = pygame.Rect(14, hand.rect.y - 18, 820, 26)
+            self.draw_seat_header(surface, s, header, self.session.state.scores()[s])

@@ -3,7 +3,7 @@
 PyInstaller bundles what ``import`` statements reach; a module loaded by ``importlib.import_module``
 or ``__import__`` from a name built at run time is left out, and the executable crashed on Settings,
 Statistics and Credits, showed "Coming soon" rules and lost the replay board.  So: no production
-module imports by computed name, and every game part goes through :mod:`zooarcade.games.catalog`.
+module imports by computed name, and every game part goes through :mod:`zooarcade.games.registry`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from zooarcade.core.registry import GAMES, GameNotBuilt, UnknownGame, get_spec
-from zooarcade.games.catalog import CATALOG, GameEntry, game_entry
+from zooarcade.games.registry import CATALOG, GAMES, GameEntry, GameNotBuilt, UnknownGame, game_entry, get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 #: production code: the package, the launcher and the build spec's helpers.
@@ -59,7 +58,7 @@ def test_no_production_module_imports_by_computed_name(path):
 def test_the_catalog_lists_every_registered_game_in_order():
     assert [e.id for e in CATALOG] == [g.id for g in GAMES]
     assert all(isinstance(e, GameEntry) for e in CATALOG)
-    assert {g.id: g.built for g in GAMES} == {e.id: e.spec is not None for e in CATALOG}
+    assert {g.id: g.built for g in GAMES} == {e.id: e.spec is not None and e.table is not None for e in CATALOG}
 
 
 @pytest.mark.parametrize("entry", [e for e in CATALOG if e.built], ids=lambda e: e.id)
@@ -103,7 +102,7 @@ def test_the_catalog_imports_no_game_until_asked():
     import subprocess
     import sys
 
-    probe = ("import sys, zooarcade.games.catalog, zooarcade.core.registry as r\n"
+    probe = ("import sys, zooarcade.games.registry, zooarcade.games.registry as r\n"
              "r.game_info('apocalypse').built\n"
              "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'zooarcade.games.apocalypse',"
              " 'zooarcade.ui', 'zooarcade.scenes'))))")

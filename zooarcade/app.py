@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from zooarcade import __version__
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, game_ids, game_info
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, game_ids, game_info
 from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig, parse_seats
 from zooarcade.storage.paths import user_dirs
 
@@ -232,13 +232,13 @@ class App:
         self.save_settings()
 
     def make_table(self, session: GameSession):  # noqa: ANN201 - returns a Scene
-        """Return the table scene of the session's game (its :mod:`~zooarcade.games.catalog` entry's ``table``).
+        """Return the table scene of the session's game (its :mod:`~zooarcade.games.registry` entry's ``table``).
 
         Raises:
             UnknownGame: the game is not in the catalog.
             GameNotBuilt: the game has no table yet.
         """
-        from zooarcade.games.catalog import game_entry
+        from zooarcade.games.registry import game_entry
 
         entry = game_entry(session.setup.game_id)
         if entry.table is None:

@@ -57,8 +57,8 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.scenes.statistics:_paint_table": "registry covers",
     "zooarcade.scenes.load:draw_game_disc": "registry covers",
     "zooarcade.scenes.rules:_paint_page": "registry covers",
-    "zooarcade.games.apocalypse.scene:paint": "ZOO_ANIMALS (tinted zoo cards)",
-    "zooarcade.games.apocalypse.scene:_paint_char": "CHAR_ICONS",
+    "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
+    "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (board_data.DECOR)",
 }
@@ -213,8 +213,8 @@ def literal_names(root: Path) -> AssetNames:
 
 def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
-    from zooarcade.core.registry import GAMES
-    from zooarcade.games.apocalypse.scene import CHAR_ICONS, ZOO_ANIMALS
+    from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
+    from zooarcade.games.registry import GAMES
     from zooarcade.games.zoo_vadis import board_data
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS

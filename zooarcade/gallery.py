@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from zooarcade.core.registry import GAMES
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GAMES
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 if TYPE_CHECKING:

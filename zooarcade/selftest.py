@@ -48,21 +48,20 @@ def _check_runtime() -> str:
 
 
 def _check_games() -> str:
-    """Play one AI-vs-AI game (Easy agents) of every built game to its end."""
-    from zooarcade.core.registry import GAMES
+    """Play one AI-vs-AI game (Easy agents) of every game with rules to its end."""
+    from zooarcade.games.registry import GAMES
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     played = []
     for info in GAMES:
-        if not info.built:
+        if not info.has_rules:
             continue
         seats = [SeatConfig(f"Bot {i + 1}", "ai", "easy") for i in range(info.min_players)]
         session = GameSession(MatchSetup(info.id, seats, seed=7))
-        for _ in range(10_000):
+        for _ in range(session.spec.max_steps(info.min_players)):
             if session.state.is_terminal():
                 break
-            session.apply(session.agent_for(session.current).choose(
-                session.state.view(session.current), session.state.legal_actions()))
+            session.advance()
         if not session.state.is_terminal():
             raise RuntimeError(f"{info.id}: the game did not end")
         played.append(f"{info.id} {session.state.scores()}")
@@ -72,7 +71,7 @@ def _check_games() -> str:
 def _check_worker() -> str:
     """The AI worker process answers a think job of every built game with a legal move (see the docstring)."""
     from zooarcade.ai.thinking import WORKER, ThinkService
-    from zooarcade.core.registry import GAMES
+    from zooarcade.games.registry import GAMES
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     patience = 120.0  # seconds: a hang guard only, a slow machine still passes

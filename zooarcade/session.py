@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 from zooarcade.core.events import events_seen_by
 from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
 from zooarcade.core.protocol import Action, Decision, Event, GameSpec, GameState
-from zooarcade.core.registry import game_info, get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.core.text import clean_line
+from zooarcade.games.registry import game_info, get_spec
 
 if TYPE_CHECKING:
     from zooarcade.ai import Agent
@@ -148,8 +148,8 @@ class MatchSetup:
                 the registry); its ``id`` must equal ``game_id``.
 
         Raises:
-            zooarcade.core.registry.UnknownGame: no such game.
-            zooarcade.core.registry.GameNotBuilt: the game is not playable yet.
+            zooarcade.games.registry.UnknownGame: no such game.
+            zooarcade.games.registry.GameNotBuilt: the game is not playable yet.
             ValueError: the seat count is outside the game's range, or ``spec`` is of another game.
         """
         if spec is None:
@@ -319,7 +319,7 @@ class GameSession:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to decide, record it and return its *true* events.
 
-        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`play`,
+        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`apply_seen_by`,
         which hands it only what its viewer may see.  A new action clears the redo stack.
 
         Raises:
@@ -329,7 +329,7 @@ class GameSession:
         self._redo.clear()
         return events
 
-    def play(self, action: Action, viewer: int | None) -> list[Event]:
+    def apply_seen_by(self, action: Action, viewer: int | None) -> list[Event]:
         """Apply ``action`` like :meth:`apply`; return its events as ``viewer`` sees them (``None``: a spectator).
 
         Raises:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from zooarcade.ai.agents import LEVELS, level_info
 from zooarcade.ai.thinking import WORKER, ThinkService
 from zooarcade.core.protocol import GameSpec
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 #: ``progress(done, total)`` callback type: games finished so far, games in all.

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.core.registry import GAMES
+from zooarcade.games.registry import GAMES
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from zooarcade.core.registry import get_spec
+from zooarcade.games.registry import get_spec
 from zooarcade.session import SeatConfig
 from zooarcade.storage.replays import ReplayStore, load_replay
 from zooarcade.storage.saves import SaveStore
@@ -83,7 +83,7 @@ def test_save_schema_0_is_migrated() -> None:
     # autosaving it writes the current schema into the store, and that file loads to the same position
     store = SaveStore.default()
     written = store.autosave(session)
-    assert json.loads(written.read_text(encoding="utf-8"))["schema"] == 1
+    assert json.loads(written.read_text(encoding="utf-8"))["schema"] == 2
     assert store.load(written).state.fingerprint() == session.state.fingerprint()
 
 

@@ -182,7 +182,7 @@ def test_a_replay_of_another_deal_says_so_in_plain_words(tmp_path: Path) -> None
 def test_a_save_of_another_deal_says_so_in_plain_words(tmp_path: Path) -> None:
     doc = replay_doc()  # a whole game's moves: some of them cannot be played in another deal
     doc.update(format="zooarcade-save", seed=doc["seed"] + 1)
-    doc["actions"] = doc["actions"][:-1]
+    doc["steps"] = doc["steps"][:-1]
     path = tmp_path / "other.json"
     path.write_text(dumps(doc), encoding="utf-8")
     with pytest.raises(SaveError) as err:

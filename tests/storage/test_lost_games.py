@@ -40,12 +40,12 @@ def files_in(folder: Path) -> list[str]:
 
 def the_match_is_kept(store: SaveStore, session: GameSession) -> bool:
     """True when a save or a replay holding the whole of ``session``'s actions is on disk."""
-    want = [a.to_json() for a in session.record.actions]
+    want = [step.to_json() for step in session.record.steps]
     for path in store.saves_dir.glob("*.json"):
-        if json.loads(path.read_text(encoding="utf-8")).get("actions") == want:
+        if json.loads(path.read_text(encoding="utf-8")).get("steps") == want:
             return True
     replays = ReplayStore(store.root).replays_dir
-    return any(json.loads(p.read_text(encoding="utf-8")).get("actions") == want for p in replays.glob("*.json"))
+    return any(json.loads(p.read_text(encoding="utf-8")).get("steps") == want for p in replays.glob("*.json"))
 
 
 # ---------------------------------------------------------------------- (a) full disk at the last move
@@ -83,7 +83,7 @@ def test_when_only_the_replay_cannot_be_written_the_final_position_is_saved() ->
         store.autosave(session)
         assert saved.exists()
         doc = json.loads(saved.read_text(encoding="utf-8"))
-        assert len(doc["actions"]) == len(session.record.actions), "the finished game itself is saved"
+        assert len(doc["steps"]) == len(session.record.actions), "the finished game itself is saved"
         assert "replay" in (store.last_error or ""), store.last_error
         # the Load list shows it (as a finished game) and never deletes it while the replay cannot be kept
         rows = store.list_saves()

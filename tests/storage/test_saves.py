@@ -11,8 +11,8 @@ import pytest
 
 from tests import fakegame
 from zooarcade.core.protocol import GameSpec
-from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate
@@ -100,7 +100,7 @@ def test_load_list_row(store: SaveStore) -> None:
     assert info.turn == 4
     assert info.to_move == session.current and info.to_move_name == session.seats[session.current].name
     assert info.saved_at is not None
-    assert "turn 4" in info.describe() and "Hard Bot 2" in info.describe()
+    assert "Turn 4" in info.describe() and "Hard Bot 2" in info.describe()
     assert store.latest_unfinished() == info
 
 
@@ -118,7 +118,7 @@ def test_save_is_plain_json_with_schema_and_snapshot(store: SaveStore) -> None:
     session = saved_session(store)
     doc = json.loads(session.save_path.read_text(encoding="utf-8"))
     assert doc["schema"] == SCHEMA and doc["format"] == "zooarcade-save"
-    assert doc["seed"] == 5 and len(doc["actions"]) == 4
+    assert doc["seed"] == 5 and len(doc["steps"]) == 4
     assert doc["snapshot"] == session.state.to_json()
 
 
@@ -149,13 +149,13 @@ def _set(key: str, value: object):
 
 def _illegal_history(text: str) -> str:
     doc = json.loads(text)
-    doc["actions"].insert(1, doc["actions"][0])  # the same action twice in a row cannot be legal
+    doc["steps"].insert(1, doc["steps"][0])  # the same action twice in a row cannot be legal
     return json.dumps(doc)
 
 
 def _unreadable_action(text: str) -> str:
     doc = json.loads(text)
-    doc["actions"][2] = {"kind": "teleport"}
+    doc["steps"][2]["action"] = {"kind": "teleport"}
     return json.dumps(doc)
 
 
@@ -165,7 +165,7 @@ DAMAGES = {
     "empty": (lambda _t: "", "empty"),
     "not_an_object": (lambda _t: "[1, 2, 3]", "JSON object"),
     "seed_wrong_type": (_set("seed", "five"), "seed"),
-    "actions_wrong_type": (_set("actions", {"a": 1}), "history"),
+    "actions_wrong_type": (_set("steps", {"a": 1}), "history"),
     "seats_wrong_type": (_set("seats", "Ann"), "seat"),
     "bad_seat": (_set("seats", [{"name": "Ann", "kind": "robot"}, {"name": "B"}]), "seat"),
     "too_many_seats": (_set("seats", [{"name": str(i), "kind": "human"} for i in range(9)]), "players"),
@@ -302,7 +302,7 @@ def test_schema_0_is_migrated(store: SaveStore) -> None:
     ("doc", "words"),
     [
         ({"schema": -1}, "too old"),
-        ({"schema": 2}, "newer"),
+        ({"schema": 3}, "newer"),
         ({"schema": True}, "unknown save format"),
         ({"hello": 1}, "no schema"),
         ({"version": 0, "players": "x"}, "player list"),

@@ -47,8 +47,8 @@ def _save_doc(tmp_path: Path) -> dict:
 
 
 def _illegal(doc: dict) -> dict:
-    doc["actions"].insert(0, doc["actions"][1])
-    doc["actions"].insert(0, doc["actions"][1])
+    doc["steps"].insert(0, doc["steps"][1])
+    doc["steps"].insert(0, doc["steps"][1])
     return doc
 
 

@@ -89,7 +89,7 @@ def _type(app, text):
 
 
 def _setup(app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     scene = SeatSetupScene(app, game_info("apocalypse"))
@@ -353,7 +353,7 @@ def test_scenes_say_when_they_are_still(make_app):
     _settle(app)
     assert not table.animating() and table.ambient(), "a human's turn with nothing moving is still"
     move = next(a for a in session.state.legal_actions() if isinstance(a, Place))
-    table._play(move, None)
+    table.play_action(move, None)
     assert table.animating(), "the move plays"
     _settle(app)
     assert session.is_ai_turn() and table.animating(), "the AI thinks (its spinner turns)"

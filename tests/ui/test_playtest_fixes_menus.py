@@ -126,7 +126,7 @@ def test_largest_and_zero_seed_are_accepted(tmp_path):
 
 
 def test_deal_field_takes_digits_only(make_app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     app = make_app()
@@ -307,7 +307,7 @@ def test_replay_this_deal_deletes_the_abandoned_save(make_app):
 
 # ---------------------------------------------------------------------- 6. seat setup: Enter in a field starts; layout
 def _setup_scene(app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     app.settings.animation_speed = "instant"
@@ -374,7 +374,8 @@ def test_deal_hint_clears_the_start_button(make_app):
 def test_covered_and_upper_infected_cards_get_the_same_badge(make_app, monkeypatch):
     from zooarcade.games.apocalypse import board_draw
     from zooarcade.games.apocalypse.board_draw import CellView, ZooShown, draw_pit
-    from zooarcade.games.apocalypse.scene import CELL, Faces
+    from zooarcade.games.apocalypse.faces import Faces
+    from zooarcade.games.apocalypse.layout import CELL
 
     app = make_app()
     faces = Faces(app)

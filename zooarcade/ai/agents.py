@@ -182,6 +182,8 @@ def make_agent(
     if spec.agent_factory is not None:
         own = spec.agent_factory(level, seed, think_time)
         if own is not None:
+            if work is not None and isinstance(own, ISMCTSAgent):  # a game's own search honours the budget too
+                own.config = replace(own.config, max_work=work)
             return own
     if level == "easy":
         return RandomAgent(spec, seed)

@@ -188,10 +188,10 @@ class ThinkService:
             return False
         if job.game in self.worker_games:
             return True
-        from zooarcade.core.registry import UnknownGame, game_info
+        from zooarcade.games.registry import UnknownGame, game_info
 
         try:
-            return game_info(job.game).built
+            return game_info(job.game).has_rules
         except UnknownGame:
             return False
 

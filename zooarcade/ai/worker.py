@@ -228,7 +228,7 @@ def load_spec(game: str, games: GameFactories | None = None) -> GameSpec:
     """
     factory = (games or {}).get(game)
     if factory is None:
-        from zooarcade.core.registry import get_spec
+        from zooarcade.games.registry import get_spec
 
         try:
             return get_spec(game)

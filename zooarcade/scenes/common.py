@@ -29,7 +29,7 @@ from zooarcade.ui.text import TextCache  # noqa: F401 - re-exported for the menu
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 W, H = LOGICAL_SIZE
 #: animals scattered (faintly) over the menu backdrop: (name, x, y, size, angle).
@@ -65,7 +65,7 @@ def optimise(surface: Any) -> Any:
         return surface
 
 
-def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> gfx.Drawing:
+def make_backdrop(app: Services, animals: bool = True, tint: theme.Color = theme.BG) -> gfx.Drawing:
     """The menu backdrop: a vertical gradient, a soft vignette and faint animal art.
 
     Returns an opaque picture of the logical size (1280×720), rendered at the drawn size, to blit at (0, 0).
@@ -164,7 +164,7 @@ class MenuScene(Scene):
 
     music: str | None = "menu_loop"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.focus_order: list[Widget] | None = None

@@ -24,7 +24,7 @@ from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: width of the dialog box and its message (logical pixels).
 BOX_W = 600
@@ -53,7 +53,7 @@ class ConfirmDialog(MenuScene):
 
     def __init__(
         self,
-        app: App,
+        app: Services,
         title: str,
         message: str,
         on_yes: Callable[[], None],

@@ -1,4 +1,4 @@
-"""Game select: one card per game in :data:`zooarcade.core.registry.GAMES`.
+"""Game select: one card per game in :data:`zooarcade.games.registry.GAMES`.
 
 A card shows the game's cover animal, title, tagline and player count.  Games
 that are not built yet are greyed out with a "Coming soon" ribbon; choosing one
@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import GAMES, GameInfo
+from zooarcade.games.registry import GAMES, GameInfo
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 270, 450, 28, 150
 ART_H = 220
@@ -58,7 +58,7 @@ class GameCard(Widget):
     :class:`~zooarcade.ui.gfx.Drawing` made at construction, painted once per scale it is drawn at.
     """
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: App,
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: Services,
                  on_choose: Callable[[GameInfo], None]) -> None:
         super().__init__(rect)
         self.info = info
@@ -169,7 +169,7 @@ class GameCard(Widget):
 class GameSelectScene(MenuScene):
     """Pick one of the arcade's games; built ones open the seat setup."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self.backdrop = make_backdrop(app)

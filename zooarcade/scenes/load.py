@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import UnknownGame, game_info
+from zooarcade.games.registry import UnknownGame, game_info
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
@@ -50,7 +50,7 @@ from zooarcade.ui.theme import fit_text
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -77,7 +77,7 @@ TAB_TEXT: Mapping[str, tuple[str, tuple[str, str, str], str, str, str]] = Mappin
 })
 
 
-def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
+def open_saved_game(app: Services, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
     """Load the save at ``path`` and show its table; return ``None``, or a one-line reason it could not open.
 
     The table replaces the top scene (``replace=True``, as from the Load
@@ -102,7 +102,7 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     return None
 
 
-def draw_game_disc(surf: gfx.Canvas, app: App, game_id: str, disc: pygame.Rect) -> None:
+def draw_game_disc(surf: gfx.Canvas, app: Services, game_id: str, disc: pygame.Rect) -> None:
     """Draw a game's coloured disc with its cover animal (48×48 pixels) in ``disc`` (logical pixels)."""
     try:
         gi = game_info(game_id)
@@ -174,11 +174,11 @@ class SaveRow(Widget):
             return True
         return False
 
-    def render(self, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def render(self, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Make :attr:`image`: the row's content (everything but the hover/focus frame) as a picture."""
         self.image = gfx.Drawing(self.rect.size, lambda surf: self.paint(surf, app, fonts))
 
-    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def paint(self, surf: gfx.Canvas, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Paint the row's content on ``surf`` (the row's size, logical pixels)."""
         info = self.info
         w, h = surf.get_size()
@@ -239,7 +239,7 @@ class ReplayRow(SaveRow):
         super().__init__(info, on_open)  # type: ignore[arg-type]
         self.info: ReplayInfo = info  # type: ignore[assignment]
 
-    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def paint(self, surf: gfx.Canvas, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Paint the row's content on ``surf`` (damaged files as in :class:`SaveRow`)."""
         info = self.info
         if info.damaged:
@@ -293,7 +293,7 @@ class LoadScene(MenuScene):
         message: one line shown in a banner (why a file could not be opened...), or "".
     """
 
-    def __init__(self, app: App, tab: str = SAVES) -> None:
+    def __init__(self, app: Services, tab: str = SAVES) -> None:
         super().__init__(app)
         if tab not in TAB_TEXT:
             raise ValueError(f"unknown Load tab {tab!r}")

@@ -21,10 +21,12 @@ import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.core.narration import fill
+from zooarcade.core.protocol import RoundResult
 from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup
 from zooarcade.storage.files import GAME_FILE_LIMIT, StoreError, json_bytes, read_bytes, write_new, write_problem
@@ -33,8 +35,8 @@ from zooarcade.storage.replays import REPLAY_SUFFIX, ReplayStore, find_same_matc
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
     from zooarcade.storage.replays import Replay
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -97,19 +99,27 @@ def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -
     return cut(keep) if keep >= 4 else text[:4] + "\u2026"
 
 
-def end_reason(names: list[str], end: Any) -> str:
-    """Describe the game end from ``state.end`` (a dict with ``seat``/``reason``, a string, or None)."""
-    if end is None:
+def end_reason(names: list[str], reason: str | None) -> str:
+    """The results' line on why the game ended, from the game's ``end_reason()`` (seat placeholders filled)."""
+    if not reason:
         return ""
-    if isinstance(end, str):
-        return end
-    if isinstance(end, dict):
-        reason = str(end.get("reason", "")).strip()
-        seat = end.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(names) and reason:
-            return f"Game over: {names[seat]} {reason}."
-        return f"Game over: {reason}." if reason else ""
-    return str(end)
+    return f"Game over: {fill(reason.strip(), names).rstrip('.')}."
+
+
+#: most rounds shown as columns of the score table; earlier ones are summed in one column.
+MAX_ROUND_COLUMNS = 8
+
+
+def round_breakdowns(results: list[RoundResult], seats: int) -> list[list[tuple[str, int]]]:
+    """Per seat, the score table's columns of a multi-round game: points of each round (totals add up).
+
+    Beyond :data:`MAX_ROUND_COLUMNS` rounds the earliest are summed into one "Rounds 1-k" column.
+    """
+    if len(results) > MAX_ROUND_COLUMNS:
+        early, late = results[: len(results) - MAX_ROUND_COLUMNS + 1], results[len(results) - MAX_ROUND_COLUMNS + 1:]
+        first = [(f"Rounds 1\u2013{early[-1].round}", sum(r.points[s] for r in early)) for s in range(seats)]
+        return [[first[s], *((f"Round {r.round}", r.points[s]) for r in late)] for s in range(seats)]
+    return [[(f"Round {r.round}", r.points[s]) for r in results] for s in range(seats)]
 
 
 class ResultsScene(MenuScene):
@@ -123,15 +133,20 @@ class ResultsScene(MenuScene):
     #: the app's notices (a replay or statistics not kept) rise from the bottom: the headline stays readable.
     toast_anchor = "bottom"
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: Services, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         state = session.state
         self.names = [s.name for s in session.seats]
         self.scores: list[int] = list(state.scores())
         self.winners: list[int] = list(state.winners())
-        self.breakdowns: list[list[tuple[str, int]]] = [list(state.score_breakdown(i)) for i in range(len(self.names))]
-        self.reason = end_reason(self.names, getattr(state, "end", None))
+        rounds = state.round_results()
+        self.breakdowns: list[list[tuple[str, int]]] = (
+            round_breakdowns(rounds, len(self.names)) if rounds
+            else [list(state.score_breakdown(i)) for i in range(len(self.names))])
+        self.reason = end_reason(self.names, state.end_reason())
+        #: the match's options in one line ("Target score: 800 points"), "" for a game without any.
+        self.options_line = session.spec.describe_options(session.setup.options)
         self.headline = winner_headline(self.names, self.winners)
         n = len(self.names)
         #: the score table's panel: its height fits the seats.
@@ -278,6 +293,9 @@ class ResultsScene(MenuScene):
         surf.blit(head, head.get_rect(midleft=(x + trophy.get_width() + 18, 78)))
         if self.reason:
             theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
+        if self.options_line:
+            theme.blit_text(surf, self.fonts("text", 16), self.options_line, (W // 2, 174), theme.INK_DIM,
+                            anchor="center")
         self._paint_table(surf)
         deal, deal_y = self.deal_line
         theme.blit_text(surf, self.fonts("text", 16), deal, (W // 2, deal_y), theme.INK_DIM, anchor="center")

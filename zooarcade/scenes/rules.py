@@ -1,6 +1,6 @@
 """The rules reader: a game's rules in our own words, page by page, with diagrams drawn in game.
 
-Where the text comes from (the game's entry in :mod:`zooarcade.games.catalog`):
+Where the text comes from (the game's entry in :mod:`zooarcade.games.registry`):
 
 * ``rules_pages()`` — an object with ``TITLE`` and ``PAGES`` (a ``rules_text`` module, pure
   data; the block kinds ``"p"``, ``"list"``, ``"design"``, ``"diagram"`` are described in
@@ -29,14 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.core.registry import UnknownGame, game_info
-from zooarcade.games.catalog import game_entry
+from zooarcade.games.registry import UnknownGame, game_entry, game_info
 from zooarcade.scenes.common import MenuScene, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -170,7 +169,7 @@ def rules_book(game_id: str) -> RulesBook:
     return RulesBook(game_id, str(title), pages, str(getattr(module, "DESIGN_LABEL", DESIGN_LABEL)))
 
 
-def load_diagram_painter(app: App, game_id: str) -> DiagramPainter | None:
+def load_diagram_painter(app: Services, game_id: str) -> DiagramPainter | None:
     """Return the game's diagram painter (its catalog entry's ``diagram_painter(app)``), or None without one."""
     try:
         factory = game_entry(game_id).diagram_painter
@@ -191,7 +190,7 @@ class RulesScene(MenuScene):
         book: the :class:`RulesBook` shown; :attr:`page` the current page index.
     """
 
-    def __init__(self, app: App, game_id: str = "apocalypse", page: int = 0) -> None:
+    def __init__(self, app: Services, game_id: str = "apocalypse", page: int = 0) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.book = rules_book(game_id)

@@ -1,7 +1,7 @@
 """The Settings screen: sound, screen, accessibility and play options.
 
-Every control edits :attr:`App.settings <zooarcade.app.App.settings>` in place,
-applies at once (volumes and mute through :meth:`App.save_settings`, which also
+Every control edits :attr:`Services.settings <zooarcade.app.App.settings>` in place,
+applies at once (volumes and mute through :meth:`Services.save_settings`, which also
 sets the mixer; fullscreen and window size on the display; animation speed is
 read live by every scene) and persists on every change, so there is no
 "Apply" or "Save" button.  Back or Esc returns.
@@ -11,7 +11,7 @@ the title screen: the notice is read again from the file itself, since the
 title screen shows and forgets the app's notices.  Before the first change
 overwrites such a file, it is kept aside as ``settings.damaged-<n>.json`` (by
 :func:`~zooarcade.storage.settings.save_settings`, so F11 on any screen does the
-same); a change that cannot be saved is told once, in words (:meth:`App.tell
+same); a change that cannot be saved is told once, in words (:meth:`Services.tell
 <zooarcade.app.App.tell>`).
 
 Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
@@ -34,8 +34,8 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Choice, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
     from zooarcade.ui.display import Display
+    from zooarcade.ui.services import Services
 
 
 #: the two option panels (logical pixels).
@@ -181,7 +181,7 @@ class SettingsScene(MenuScene):
             'show_scores', 'think_easy', 'think_normal', 'think_hard').
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self.notices = self._settings_notices()

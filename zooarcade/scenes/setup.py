@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import GameInfo
+from zooarcade.core.protocol import GameOption
+from zooarcade.games.registry import GameInfo, get_spec
 from zooarcade.scenes.common import (
     H,
     MenuScene,
@@ -38,7 +39,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, TextField
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: the seat-kind choices, in Choice order: (label, kind, level).
 KINDS: tuple[tuple[str, str, str], ...] = (
@@ -59,6 +60,10 @@ START_W = 240
 #: the line under the deal number field, its text size, and the least gap to the Start! button.
 DEAL_HINT = "Blank = random. The same number deals the same game."
 DEAL_HINT_SIZE, DEAL_HINT_GAP = 15, 16
+#: height of the game card's picture band without options, and with them (it makes room for the choices).
+BAND_H, BAND_H_OPTIONS = 220, 118
+#: height of one option on the game card (label + value cycler).
+OPTION_H = 62
 
 
 @dataclass
@@ -93,13 +98,12 @@ class SeatSetupScene(MenuScene):
         seats: seats to start from (e.g. "Play again"); default one Human and AI Normal opponents.
     """
 
-    def __init__(self, app: App, info: GameInfo, seats: list[SeatConfig] | None = None) -> None:
+    def __init__(self, app: Services, info: GameInfo, seats: list[SeatConfig] | None = None) -> None:
         super().__init__(app)
         self.info = info
         self.text = TextCache(self.fonts)
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
-        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
             self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
@@ -113,6 +117,11 @@ class SeatSetupScene(MenuScene):
         self.seed_field = TextField((0, 0, 10, 10), "", max_len=SEED_LEN, allowed="0123456789",
                                     placeholder="Random", font_size=22)
         self.message = ""
+        #: the game's options (label, choices, default: see :class:`~zooarcade.core.protocol.GameOption`).
+        self.options: tuple[GameOption, ...] = get_spec(info.id).options if info.built else ()
+        #: the value chosen for each option (defaults until the player changes one).
+        self.option_values: dict[str, object] = {}
+        self._painted_options: int | None = None
         self._build()
 
     @staticmethod
@@ -156,7 +165,22 @@ class SeatSetupScene(MenuScene):
             seats.append(SeatConfig(clean_name(draft.name) or default, kind, level))
         text = self.seed_field.text.strip()
         deal = int(text) if text.isdigit() else (seed if seed is not None else fresh_seed())
-        return MatchSetup(self.info.id, seats, deal)
+        return MatchSetup(self.info.id, seats, deal, self.chosen_options())
+
+    def offered_options(self) -> list[GameOption]:
+        """The options offered for the current number of seats."""
+        n = len(self.drafts)
+        return [o for o in self.options if o.offered(n) and o.choices_for(n)]
+
+    def chosen_options(self) -> dict[str, object]:
+        """The option values for the current seat count: the player's choice where still offered, else the default."""
+        n = len(self.drafts)
+        out: dict[str, object] = {}
+        for opt in self.offered_options():
+            values = [c.value for c in opt.choices_for(n)]
+            value = self.option_values.get(opt.key, opt.default_for(n))
+            out[opt.key] = value if value in values else opt.default_for(n)
+        return out
 
     def start(self) -> None:
         """Start the match with the current choices (shows the reason if the setup is refused)."""
@@ -200,6 +224,20 @@ class SeatSetupScene(MenuScene):
                                       font_size=24, enabled=n < self.info.max_players)
         self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)
         self.widgets.append(self.seed_field)
+        self.option_choices: list[tuple[GameOption, Choice]] = []
+        if len(self.offered_options()) != self._painted_options:  # the card's text makes room
+            self._painted_options = len(self.offered_options())
+            self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+        chosen = self.chosen_options()
+        y = self.options_top()
+        for opt in self.offered_options():
+            choices = opt.choices_for(n)
+            index = next((i for i, c in enumerate(choices) if c.value == chosen[opt.key]), 0)
+            widget = Choice((SIDE.x + 14, y + 24, SIDE.w - 28, 36), [c.label for c in choices], index,
+                            on_change=self._option_changer(opt), font_size=18)
+            self.option_choices.append((opt, widget))
+            self.widgets.append(widget)
+            y += OPTION_H
         self.start_button = self.button((W - 48 - START_W, PANEL.bottom + 30, START_W, 64), "Start!", self.start,
                                         kind="primary", font_size=36)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
@@ -228,6 +266,17 @@ class SeatSetupScene(MenuScene):
 
     def _remover(self, i: int):  # noqa: ANN202
         return lambda: self.remove_seat(i)
+
+    def _option_changer(self, opt: GameOption):  # noqa: ANN202 - a callback
+        def changed(index: int) -> None:
+            self.option_values[opt.key] = opt.choices_for(len(self.drafts))[index].value
+            self.click()
+
+        return changed
+
+    def options_top(self) -> int:
+        """Where the first option sits on the game card (logical pixels): above the seat count line."""
+        return SIDE.bottom - 50 - OPTION_H * len(self.offered_options())
 
     def enter(self) -> None:
         super().enter()
@@ -271,10 +320,12 @@ class SeatSetupScene(MenuScene):
         # side panel: the game's cover
         side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
         surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
-        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 220)
+        with_options = bool(self.options)
+        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, BAND_H_OPTIONS if with_options else BAND_H)
         gfx.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
                  border_top_right_radius=18)
-        animal = app.assets.animal(info.cover, (190, 190))
+        size = band.h - 30
+        animal = app.assets.animal(info.cover, (size, size))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
         title_font = self.app.assets.font_for("display", 26, info.title)
@@ -282,7 +333,10 @@ class SeatSetupScene(MenuScene):
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
         y += 10
         text_font = self.fonts("text", 16)
+        room = self.options_top() - 4 if with_options else SIDE.bottom - 48
         for line in theme.wrap_text(text_font, info.tagline, SIDE.w - 36)[:4]:
+            if y + text_font.get_linesize() > room:
+                break
             y = theme.blit_text(surf, text_font, line, (SIDE.centerx, y), (84, 76, 66), anchor="midtop").bottom + 1
         theme.blit_text(surf, self.fonts("bold", 17), players_text(info), (SIDE.centerx, SIDE.bottom - 24),
                         theme.INK_DARK, anchor="midbottom")
@@ -300,6 +354,9 @@ class SeatSetupScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
+        for opt, widget in self.option_choices:
+            self.text.blit(surface, "bold", 15, opt.label, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
+                           anchor="bottomleft")
         for i, (field, _, _) in enumerate(self.rows):
             style = theme.seat_style(i)
             swatch = self.swatches[i]

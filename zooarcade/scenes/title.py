@@ -17,7 +17,7 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, bob, make_backdr
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: animals walking along the grass strip, left to right, in order.
 PARADE: tuple[str, ...] = (
@@ -40,7 +40,7 @@ class TitleScene(MenuScene):
     #: the app's notices rise from the bottom, clear of this screen's own notices at the top right.
     toast_anchor = "bottom"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         #: seconds of the heroes' bobbing and the parade (stands still while the screen is left alone).
         self.decor_time = 0.0

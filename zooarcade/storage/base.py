@@ -14,8 +14,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from zooarcade.core.history import MatchRecord, ReplayError, Step, seat_steps
 from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.files import printable
 
@@ -39,8 +40,8 @@ class DataFolderStore:
         root: the user data directory (see :meth:`default`).
         spec_for: game id → :class:`GameSpec` (the registry by default; tests
             pass a lookup that knows test-only games).  May raise
-            :class:`~zooarcade.core.registry.UnknownGame` /
-            :class:`~zooarcade.core.registry.GameNotBuilt`.
+            :class:`~zooarcade.games.registry.UnknownGame` /
+            :class:`~zooarcade.games.registry.GameNotBuilt`.
 
     Attributes:
         last_error: the last write failure, one line in plain words for the player, or ``None``.
@@ -68,7 +69,9 @@ class DataFolderStore:
 def match_fields(session: GameSession) -> dict[str, Any]:
     """Return what rebuilds ``session`` exactly, shared by save and replay files.
 
-    Keys: ``game``, ``title``, ``seed``, ``options``, ``seats`` and ``actions`` (stable JSON forms).
+    Keys: ``game``, ``title``, ``seed``, ``options``, ``seats`` and ``steps`` (each ``{"seat", "action"}``,
+    stable JSON forms).  Files written before steps carried their seat hold a bare ``actions`` list
+    instead, which :func:`parse_match` still reads.
     """
     return {
         "game": session.setup.game_id,
@@ -76,7 +79,7 @@ def match_fields(session: GameSession) -> dict[str, Any]:
         "seed": session.setup.seed,
         "options": dict(session.setup.options),
         "seats": [s.to_json() for s in session.seats],
-        "actions": [a.to_json() for a in session.record.actions],
+        "steps": [step.to_json() for step in session.record.steps],
     }
 
 
@@ -106,11 +109,12 @@ def seats_and_spec(game_id: str, seats_raw: list[Any], spec_for: SpecLookup, err
 
 
 def parse_match(doc: dict[str, Any], spec_for: SpecLookup, error: ErrorFactory
-                ) -> tuple[GameSpec, MatchSetup, list[Action]]:
+                ) -> tuple[GameSpec, MatchSetup, MatchRecord]:
     """Read the match a save or replay document holds: its game, seats, deal number, options and history.
 
     Every field is type- and range-checked; the setup is validated against the game (seat
-    count); each action is parsed by the game (not yet replayed).
+    count, options); each step is parsed by the game (not yet replayed — except an older file's
+    bare ``actions`` list, which is replayed once to learn who decided each step).
 
     Raises:
         ``error(reason)``: with a one-line reason naming the field.
@@ -123,20 +127,54 @@ def parse_match(doc: dict[str, Any], spec_for: SpecLookup, error: ErrorFactory
         raise error("the game options are not an object")
     if not isinstance(seats_raw, list) or not seats_raw:
         raise error("the seat list is missing or empty")
-    actions_raw = check_history(doc.get("actions"), error)
+    legacy = "steps" not in doc
+    history = check_history(doc.get("actions") if legacy else doc.get("steps"), error)
     spec, seats = seats_and_spec(game_id, seats_raw, spec_for, error)
     setup = MatchSetup(game_id, seats, seed, dict(options))
     try:
         setup.validate(spec)
+        setup.options = spec.resolve_options(len(seats), options)
     except ValueError as exc:
         raise error(str(exc)) from None
+    record = MatchRecord(game_id, len(seats), seed, dict(setup.options))
     actions: list[Action] = []
-    for i, raw in enumerate(actions_raw):
+    seats_of: list[int] = []
+    for i, raw in enumerate(history):
+        item = raw
+        if not legacy:
+            if not isinstance(raw, dict) or "action" not in raw:
+                raise error(f"move {i + 1} of the history is not a step")
+            seat = raw.get("seat")
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+                raise error(f"move {i + 1} of the history names no seat of this game")
+            seats_of.append(seat)
+            item = raw["action"]
         try:
-            actions.append(spec.action_from_json(raw))
+            actions.append(spec.action_from_json(item))
         except (StateFormatError, TypeError, ValueError, KeyError, AttributeError) as exc:
             raise error(f"move {i + 1} of the history is unreadable ({exc})") from None
-    return spec, setup, actions
+    if legacy:
+        try:
+            record.steps.extend(seat_steps(spec, record, actions))
+        except ReplayError as exc:
+            raise error(move_number_reason(exc.index)) from None
+        except (ValueError, TypeError, KeyError) as exc:
+            raise error(f"the game cannot be set up ({exc})") from None
+    else:
+        record.steps.extend(Step(seat, action) for seat, action in zip(seats_of, actions, strict=True))
+    return spec, setup, record
+
+
+def parse_agents(raw: Any, num_seats: int) -> dict[int, int]:
+    """The AI agents' RNG states a save keeps (``{"<seat>": int}``); anything odd is dropped, never fatal."""
+    out: dict[int, int] = {}
+    if not isinstance(raw, dict):
+        return out
+    for key, value in raw.items():
+        if isinstance(key, str) and key.isdigit() and int(key) < num_seats and isinstance(value, int) \
+                and not isinstance(value, bool) and 0 <= value < 2**64:
+            out[int(key)] = value
+    return out
 
 
 def check_seed(seed: Any, error: ErrorFactory) -> int:
@@ -159,7 +197,7 @@ def check_history(actions_raw: Any, error: ErrorFactory) -> list[Any]:
         ``error(reason)``: not a list, or too long.
     """
     if not isinstance(actions_raw, list):
-        raise error("the action history is missing or not a list")
+        raise error("the history of moves is missing or not a list")
     if len(actions_raw) > MAX_ACTIONS:
         raise error(f"the history is too long (over {MAX_ACTIONS} moves)")
     return actions_raw
@@ -204,12 +242,14 @@ def file_time(path: Path) -> datetime | None:
         return None
 
 
-def turn_number(state: GameState, num_actions: int) -> int:
-    """Return the 1-based turn shown to players (``state.turn + 1`` when the state has one)."""
-    turn = getattr(state, "turn", None)
-    if isinstance(turn, int) and not isinstance(turn, bool):
-        return turn + 1
-    return num_actions + 1
+def turn_number(state: GameState) -> int:
+    """Return the 1-based turn shown to players (the game's :meth:`~GameState.progress`)."""
+    return state.progress().turn
+
+
+def progress_label(state: GameState) -> str:
+    """The position's progress in words for the Load list ("Round 3 · turn 12", "Turn 7")."""
+    return state.progress().text()
 
 
 def move_number_reason(index: int) -> str:

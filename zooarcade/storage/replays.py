@@ -1,17 +1,20 @@
-"""Replay files: a finished game as seed + options + seats + actions, stepped through by rebuilding.
+"""Replay files: a finished game as seed + options + seats + steps, stepped through by rebuilding.
 
-Replay file, schema :data:`SCHEMA` (1)::
+Replay file, schema :data:`SCHEMA` (2)::
 
     {
-      "format": "zooarcade-replay", "schema": 1, "app_version": "0.1.0",
+      "format": "zooarcade-replay", "schema": 2, "app_version": "0.1.0",
       "exported_at": "2025-01-31T20:15:02+00:00",
       "game": "apocalypse", "title": "...",
       "seed": 1234, "options": {...}, "seats": [{"name", "kind", "level"}, ...],
-      "actions": [...],
+      "steps": [{"seat": 0, "action": {...}}, ...],
       "result": {"scores": [12, 9], "winners": [0]}
     }
 
-No state is stored: :func:`load_replay` replays the actions from the seed, so a
+Schema 1 held a bare ``"actions"`` list; it is still read (replayed once to learn the seats).
+
+No state is stored: :func:`load_replay` replays the steps from the seed (the one loop,
+:func:`zooarcade.core.history.replay`), so a
 replay can never show a position the rules would not reach, and the stored
 result is checked against the replayed one.  JSON only, written atomically
 (:mod:`zooarcade.storage.files`), read with the same limits as saves (size,
@@ -43,10 +46,11 @@ from pathlib import Path
 from typing import Any
 
 from zooarcade import __version__
-from zooarcade.core.history import MatchRecord
+from zooarcade.core.events import EventKind
+from zooarcade.core.history import MatchRecord, ReplayError, replay
 from zooarcade.core.narration import subject
-from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
-from zooarcade.core.registry import get_spec
+from zooarcade.core.protocol import Event, GameSpec, GameState, LogLine, Narrator, PlainNarrator, StateFormatError
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,
@@ -70,7 +74,9 @@ from zooarcade.storage.files import (
 )
 
 #: current replay schema version.
-SCHEMA = 1
+SCHEMA = 2
+#: replay schemas this version reads.
+READABLE = (1, 2)
 #: value of the ``"format"`` key of a replay file.
 REPLAY_FORMAT = "zooarcade-replay"
 #: suffix of exported replay files.
@@ -90,13 +96,15 @@ class Replay:
     Attributes:
         setup: game id, seats, seed and options.
         title: the game's display name.
-        record: the match record (seed + options + actions).
-        states: ``len(actions) + 1`` full states; ``states[0]`` is the deal,
-            ``states[i]`` the position after action ``i`` (1-based count).
-        events: ``events[i]`` are the events of action ``i + 1`` (0-based list
-            of ``len(actions)`` lists).
+        record: the match record (seed + options + steps with their seats).
+        states: ``len(steps) + 1`` full states; ``states[0]`` is the deal,
+            ``states[i]`` the position after step ``i`` (1-based count).
+        events: ``events[i]`` are the true events of step ``i + 1`` (0-based list
+            of ``len(steps)`` lists): the game is over, nothing is secret any more.
         scores: final scores, per seat.
         winners: seats sharing the win.
+        narrator: the game's narration (headlines and details of the steps).
+        options_line: the match's options in one line, for the viewer's header.
         exported_at: when the file was written (UTC), ``None`` when unknown
             (or not read from a file).
     """
@@ -108,7 +116,28 @@ class Replay:
     events: list[list[Event]]
     scores: list[int]
     winners: list[int]
+    narrator: Narrator = field(default_factory=PlainNarrator)
     exported_at: datetime | None = None
+    #: the match's options in one line ("Target score: 800 points"), "" without any.
+    options_line: str = ""
+
+    @classmethod
+    def build(cls, spec: GameSpec, setup: MatchSetup, record: MatchRecord,
+              exported_at: datetime | None = None) -> Replay:
+        """Rebuild every step of ``record`` through the one replay loop.
+
+        Raises:
+            zooarcade.core.history.ReplayError: a step does not replay.
+            ValueError / StateFormatError: the game cannot be set up.
+        """
+        state = record.new_state(spec)
+        states = [state.clone()]
+        events: list[list[Event]] = []
+        for done in replay(spec, record, start=state):
+            events.append(done.events)
+            states.append(state.clone())
+        return cls(setup, spec.title, record, states, events, state.scores(), state.winners(), spec.narrator,
+                   exported_at, spec.describe_options(setup.options))
 
     @property
     def seats(self) -> list[SeatConfig]:
@@ -116,23 +145,43 @@ class Replay:
         return self.setup.seats
 
     @property
+    def names(self) -> list[str]:
+        """Seat names, in seat order."""
+        return [s.name for s in self.setup.seats]
+
+    @property
     def steps(self) -> int:
-        """Number of actions (the last step index)."""
-        return len(self.record.actions)
+        """Number of steps (the last step index)."""
+        return len(self.record.steps)
 
     def state_at(self, step: int) -> GameState:
-        """Return the position after ``step`` actions (``0..steps``; clamped), as a clone.
+        """Return the position after ``step`` steps (``0..steps``; clamped), as a clone.
 
         Every card is face up in a replay: the game is over, nothing is secret.
         """
         return self.states[max(0, min(step, self.steps))].clone()
 
-    def describe_step(self, step: int) -> str:
-        """Return ``"<seat name> <action phrase>"`` for action number ``step`` (1-based)."""
+    def lines(self, step: int) -> list[LogLine]:
+        """The narrator's lines of step ``step`` (1-based), turn changes left out."""
         if not 1 <= step <= self.steps:
             raise IndexError(f"step {step} outside 1..{self.steps}")
-        seat = self.states[step - 1].current_player
-        return subject(self.seats[seat].name, self.record.actions[step - 1].describe())
+        out: list[LogLine] = []
+        for ev in self.events[step - 1]:
+            if ev.kind in (EventKind.TURN, EventKind.DECISION):
+                continue
+            out.extend(self.narrator.lines(ev, self.names))
+        return out
+
+    def describe_step(self, step: int) -> str:
+        """The headline of step ``step`` (1-based): its first narrated line, without the full stop."""
+        lines = self.lines(step)
+        if not lines:
+            return subject(self.seats[self.record.steps[step - 1].seat].name, "passes")
+        return lines[0].text.rstrip(".")
+
+    def step_details(self, step: int) -> str:
+        """The rest of what step ``step`` did (captures, reveals, round ends), one line."""
+        return " \u00b7 ".join(line.text.rstrip(".") for line in self.lines(step)[1:])
 
 
 def replay_document(session: GameSession, now: datetime | None = None) -> dict[str, Any]:
@@ -170,9 +219,12 @@ def match_key(doc: dict[str, Any]) -> tuple[Any, ...] | None:
     """
     if doc.get("format") != REPLAY_FORMAT:
         return None
-    game, seed, actions = doc.get("game"), doc.get("seed"), doc.get("actions")
-    if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(actions, list):
+    game, seed = doc.get("game"), doc.get("seed")
+    steps = doc.get("steps", doc.get("actions"))
+    if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(steps, list):
         return None
+    # the actions alone identify a match (an older file without seats matches its newer copy)
+    actions = [s.get("action") if isinstance(s, dict) and "steps" in doc else s for s in steps]
     options = doc.get("options", {})
     return (game, seed, json.dumps(options, sort_keys=True, default=str),
             json.dumps(actions, sort_keys=True, default=str))
@@ -274,35 +326,27 @@ def _load_replay(path: Path, spec_for: Callable[[str], GameSpec]) -> Replay:
     if doc.get("format") != REPLAY_FORMAT:
         raise ReplayFileError("not a Zoo Arcade replay file")
     schema = doc.get("schema")
-    if schema != SCHEMA:
+    if schema not in READABLE or isinstance(schema, bool):
         if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
             raise ReplayFileError(f"made by a newer Zoo Arcade (replay format {schema}; this version reads {SCHEMA})")
         raise ReplayFileError(f"unknown replay format version {str(schema)[:20]!r}")
-    spec, setup, actions = parse_match(doc, spec_for, ReplayFileError)
-    game_id, seats, seed, options = setup.game_id, setup.seats, setup.seed, setup.options
-    try:
-        state = spec.new_state(len(seats), dict(options), seed)
-    except (StateFormatError, ValueError, TypeError, KeyError) as exc:
-        raise ReplayFileError(f"the replay is invalid ({exc})") from None
-    states = [state.clone()]
-    events: list[list[Event]] = []
-    for i, action in enumerate(actions):
-        try:
-            events.append(state.apply(action))
-        except IllegalAction:
-            raise ReplayFileError(move_number_reason(i)) from None
-        states.append(state.clone())
-    if not state.is_terminal():
-        raise ReplayFileError("the game in this replay does not reach its end")
-    result = doc.get("result")
-    if result is not None:
-        if not isinstance(result, dict) or result.get("scores") != state.scores():
-            raise ReplayFileError("the recorded result does not match the replayed game")
+    spec, setup, record = parse_match(doc, spec_for, ReplayFileError)
     exported_at = None
     if isinstance(doc.get("exported_at"), str):
         exported_at = parse_when(doc["exported_at"], ReplayFileError, "the export date")
-    record = MatchRecord(game_id, len(seats), seed, dict(options), actions)
-    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners(), exported_at)
+    try:
+        rebuilt = Replay.build(spec, setup, record, exported_at)
+    except ReplayError as exc:
+        raise ReplayFileError(move_number_reason(exc.index)) from None
+    except (StateFormatError, ValueError, TypeError, KeyError) as exc:
+        raise ReplayFileError(f"the replay is invalid ({exc})") from None
+    if not rebuilt.states[-1].is_terminal():
+        raise ReplayFileError("the game in this replay does not reach its end")
+    result = doc.get("result")
+    if result is not None:
+        if not isinstance(result, dict) or result.get("scores") != rebuilt.scores:
+            raise ReplayFileError("the recorded result does not match the replayed game")
+    return rebuilt
 
 
 @dataclass

@@ -3,20 +3,24 @@
 Files live in ``<user data dir>/saves/`` (platformdirs, app name "ZooArcade";
 ``ZOOARCADE_HOME`` in tests), one JSON file per unfinished match.  Never pickle.
 
-Save file, schema :data:`SCHEMA` (1)::
+Save file, schema :data:`SCHEMA` (2)::
 
     {
-      "format": "zooarcade-save", "schema": 1, "app_version": "0.1.0",
+      "format": "zooarcade-save", "schema": 2, "app_version": "0.1.0",
       "saved_at": "2025-01-31T20:15:02.123456+00:00",   # ISO 8601, UTC
       "game": "apocalypse", "title": "Apocalypse at the Zoo of Carson City",
       "seed": 1234, "options": {...},
       "seats": [{"name": "Player", "kind": "human", "level": "normal"}, ...],
-      "actions": [{"kind": "place", "value": 3, "loc": 12}, ...],   # the whole history
-      "turn": 7, "to_move": 1,                          # summary for the Load list
-      "snapshot": {...}                                 # state.to_json() after the last action
+      "steps": [{"seat": 0, "action": {"kind": "place", "value": 3, "loc": 12}}, ...],   # the whole history
+      "agents": {"1": 1234567},                         # each AI seat's agent RNG state
+      "turn": 7, "to_move": 1, "progress": "Turn 7",    # summary for the Load list
+      "snapshot": {...}                                 # state.to_json() after the last step
     }
 
-The history (seed + options + actions) is the truth: :meth:`SaveStore.load`
+Schema 1 held a bare ``"actions"`` list (no seats, no agents): it is read by replaying it
+once; its AI agents start again from their seeds.
+
+The history (seed + options + steps) is the truth: :meth:`SaveStore.load`
 always rebuilds the position from it, which also proves every recorded action
 legal.  The snapshot is for quick listing (``list_saves(verify=False)`` reads
 turn / seat to move from it without replaying) and a cross-check on load: when
@@ -60,8 +64,8 @@ from typing import Any
 
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord, ReplayError
-from zooarcade.core.protocol import Action, GameSpec, GameState
-from zooarcade.core.registry import get_spec
+from zooarcade.core.protocol import GameSpec, GameState
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.base import (
     DataFolderStore,
@@ -69,8 +73,10 @@ from zooarcade.storage.base import (
     file_time,
     match_fields,
     move_number_reason,
+    parse_agents,
     parse_match,
     parse_when,
+    progress_label,
     seats_and_spec,
     turn_number,
 )
@@ -92,7 +98,7 @@ from zooarcade.storage.replays import ReplayStore
 log = logging.getLogger("zooarcade")
 
 #: current save schema version.
-SCHEMA = 1
+SCHEMA = 2
 #: value of the ``"format"`` key of a save file.
 SAVE_FORMAT = "zooarcade-save"
 #: suffix of the note written beside a damaged file.
@@ -122,8 +128,8 @@ class SaveInfo:
         title: the game's display name ("" when unreadable).
         seats: seat names and kinds, in seat order (empty when unreadable).
         saved_at: when it was last written (UTC), or ``None`` when unknown.
-        turn: 1-based turn number (the state's ``turn`` attribute + 1 when it has
-            one, else the number of actions + 1); ``None`` when unreadable.
+        turn: 1-based turn number (the game's ``progress()``); ``None`` when unreadable.
+        progress: the game's progress line ("Round 3 · turn 12"); ``""`` when unreadable.
         to_move: seat to decide now, ``None`` when unreadable or finished.
         damaged: True for a file that cannot be loaded.
         reason: one-line reason when damaged.
@@ -138,6 +144,7 @@ class SaveInfo:
     saved_at: datetime | None = None
     turn: int | None = None
     to_move: int | None = None
+    progress: str = ""
     damaged: bool = False
     reason: str | None = None
     finished: bool = False
@@ -158,7 +165,8 @@ class SaveInfo:
         if self.damaged:
             return f"{shown_name(self.path)}: damaged - {self.reason}"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.saved_at else "?"
-        where = "finished" if self.finished else f"turn {self.turn}, {self.to_move_name} to move"
+        progress = self.progress or f"Turn {self.turn}"
+        where = "finished" if self.finished else f"{progress}, {self.to_move_name} to move"
         return f"{self.title} - {self.seats_text()} - {when} - {where}"
 
 
@@ -168,9 +176,10 @@ class _Parsed:
 
     spec: GameSpec
     setup: MatchSetup
-    actions: list[Action]
+    record: MatchRecord
     saved_at: datetime | None
     snapshot: Any
+    agents: dict[int, int] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------- migrations
@@ -201,8 +210,14 @@ def _migrate_v0(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _migrate_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 → 2: the bare ``actions`` list stays (:func:`parse_match` replays it to learn the seats)."""
+    return {**doc, "schema": 2}
+
+
 #: ``{old schema: function(doc) -> doc of schema + 1}``; read-only.
-MIGRATIONS: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = MappingProxyType({0: _migrate_v0})
+MIGRATIONS: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = MappingProxyType(
+    {0: _migrate_v0, 1: _migrate_v1})
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:
@@ -320,8 +335,10 @@ class SaveStore(DataFolderStore):
             "app_version": __version__,
             "saved_at": (now or datetime.now(UTC)).isoformat(),
             **match_fields(session),
-            "turn": turn_number(state, len(session.record.actions)),
+            "agents": {str(seat): rng for seat, rng in sorted(session.agent_states().items())},
+            "turn": turn_number(state),
             "to_move": state.current_player,
+            "progress": progress_label(state),
             "snapshot": state.to_json(),
         }
 
@@ -487,8 +504,9 @@ class SaveStore(DataFolderStore):
             parsed.spec.title,
             list(parsed.setup.seats),
             parsed.saved_at or file_time(path),
-            turn_number(state, len(parsed.actions)),
+            turn_number(state),
             None if finished else state.current_player,
+            progress_label(state),
             finished=finished,
         )
 
@@ -504,9 +522,10 @@ class SaveStore(DataFolderStore):
         doc = migrate(doc)
         if doc.get("format") != SAVE_FORMAT:
             raise SaveError("not a Zoo Arcade save file")
-        spec, setup, actions = parse_match(doc, self.spec_for, SaveError)
+        spec, setup, record = parse_match(doc, self.spec_for, SaveError)
         saved_at = parse_when(doc.get("saved_at"), SaveError, "the save date")
-        return _Parsed(spec, setup, actions, saved_at, doc.get("snapshot"))
+        agents = parse_agents(doc.get("agents"), len(setup.seats))
+        return _Parsed(spec, setup, record, saved_at, doc.get("snapshot"), agents)
 
     @staticmethod
     def _build(parsed: _Parsed) -> GameSession:
@@ -516,9 +535,11 @@ class SaveStore(DataFolderStore):
             SaveError: an action of the history cannot be played, or the game cannot start.
         """
         setup = parsed.setup
-        record = MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options), list(parsed.actions))
+        record = parsed.record
         try:
-            return GameSession(setup, record, spec=parsed.spec)
+            return GameSession(setup, MatchRecord(record.game_id, record.num_players, record.seed,
+                                                  dict(record.options), list(record.steps)),
+                               spec=parsed.spec, agent_states=parsed.agents)
         except ReplayError as exc:
             raise SaveError(move_number_reason(exc.index)) from None
         except (ValueError, TypeError, KeyError) as exc:

@@ -38,7 +38,7 @@ from zooarcade.ui.display import LOGICAL_SIZE
 from zooarcade.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 W, H = LOGICAL_SIZE
 #: seconds after the screen appears during which clicks and keys are ignored.
@@ -93,7 +93,7 @@ class HandoffScene(Scene):
     opaque = True
     music = None
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Services, name: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
         #: the screen's message, as shown (heading and prompt).

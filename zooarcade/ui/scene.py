@@ -29,7 +29,7 @@ import pygame
 from zooarcade.ui import gfx
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 
 #: seconds decorative motion (``Scene.ambient``) keeps playing after the last input before it settles.
@@ -85,7 +85,7 @@ class Scene:
     #: music loop this scene wants ("menu_loop", "table_loop" or None to keep the current one).
     music: str | None = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
 
     def enter(self) -> None:

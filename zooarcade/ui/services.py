@@ -54,8 +54,17 @@ class Services(Protocol):
     def animation_scale(self) -> float:
         """Duration multiplier of the animation-speed setting (0 = instant)."""
 
-    def save_settings(self) -> None:
-        """Persist :attr:`settings` and apply volumes."""
+    def save_settings(self) -> Any:
+        """Persist :attr:`settings` and apply volumes (a damaged file is kept aside first; failures are told)."""
+
+    def tell(self, text: str, key: str | None = None) -> bool:
+        """Tell the player ``text`` once over whatever scene is shown (the same ``key`` is not told twice)."""
+
+    def forget(self, key: str) -> None:
+        """The trouble told under ``key`` is over: should it come back, it is told again."""
+
+    def decor_dt(self, dt: float) -> float:
+        """``dt`` for decorative motion: 0 while the idle screen has settled."""
 
     def toggle_fullscreen(self) -> None:
         """Switch fullscreen and keep the setting."""

@@ -363,7 +363,7 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
             break
         app.step(DT)
     assert not table.queue.busy and session.state.to_move == 0 and not session.record.actions
-    assert "thinking" in table._banner()[0] if ai_first else table.input_enabled()
+    assert "thinking" in table.banner()[0] if ai_first else table.input_enabled()
     drawn = _panel_texts(app, table, 0)
     panel = table.layout.seat_rect(0)
     names = [r for t, r in drawn if t.startswith("Bart")]
@@ -406,10 +406,10 @@ def test_an_ai_seat_keeps_its_level_in_sight_while_it_thinks(make_app, name):
     move = session.state.legal_actions()[0]
     _drag(app, table, _source_pos(table, session, move), _target_pos(table, move))
     for _ in range(240):
-        if "thinking" in table._banner()[0]:
+        if "thinking" in table.banner()[0]:
             break
         app.step(DT)
-    assert "thinking" in table._banner()[0]
+    assert "thinking" in table.banner()[0]
     thinking = _panel_texts(app, table, 0)
     for drawn in (idle, thinking):
         labels = [t for t, _ in drawn if t in ("AI (Hard)", "Hard")]
@@ -419,13 +419,13 @@ def test_an_ai_seat_keeps_its_level_in_sight_while_it_thinks(make_app, name):
 
 
 def test_seat_title_gives_the_level_room_before_the_name():
-    from zooarcade.games.apocalypse.scene import seat_labels, seat_title
+    from zooarcade.ui.table.hud import seat_labels, seat_title
 
     class Mono:  # 10 logical pixels per character
         def size(self, text):
             return (10 * len(text), 12)
 
-    hard = seat_labels(SeatConfig("x", "ai", "hard"))
+    hard = seat_labels(SeatConfig("x", "ai", "hard").label(), "Hard")
     assert hard == ("AI (Hard)", "Hard")
     assert seat_title(Mono(), Mono(), "Hal", hard, 200) == ("Hal", "AI (Hard)")
     assert seat_title(Mono(), Mono(), "Bartholomew", hard, 160, keep_label=True) == ("Bartholomew", "Hard")
@@ -477,8 +477,8 @@ def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_lo
     newest = table.log.newest_rect()
     assert newest is not None, "the log has lines"
     for loc in range(25):
-        table.hover_loc, table.hover_time = loc, 1.0
-        tip = table.tooltip_rect((230, 62))
+        table.hover_key, table.hover_time = loc, 1.0
+        tip = table.tooltip_rect((230, 62), table.layout.cell_rect(loc))
         hovered = table.layout.cell_rect(loc)
         assert not tip.colliderect(newest), loc
         hidden = [t for t in targets if t != hovered and tip.colliderect(t)]
@@ -501,7 +501,7 @@ def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):
     for action in session.state.legal_actions():
         if not isinstance(action, Place):
             continue
-        segment = table.arrow_segment(action)
+        segment = table.arrow_segment(*table.mark_rects(action))
         assert segment is not None
         start, tip = segment
         for seat in range(table.n):

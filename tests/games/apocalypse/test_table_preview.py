@@ -10,8 +10,8 @@ import pytest
 
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.data import ZOO_MEANING
-from zooarcade.games.apocalypse.preview import AREA, PREVIEW_DELAY, PREVIEW_SCALE
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.ui.table.preview import AREA, PREVIEW_DELAY, PREVIEW_SCALE
 from zooarcade.ui.tween import Tween
 
 DT = 1 / 60

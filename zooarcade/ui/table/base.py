@@ -6,7 +6,7 @@ animations and its tooltips through a few hooks (see "Hooks" below); the base do
 * **Session and viewer.**  The table draws what its *viewer* may see: the only human seat, or in
   hot-seat the human deciding now (after the handoff screen), or nobody in particular (``None``: a
   spectator of public facts, also between two humans of a game with hands).  It hands the game only
-  ``session.play(action, viewer)`` events and ``session.view_for(viewer)`` views, never the truth.
+  ``session.apply_seen_by(action, viewer)`` events and ``session.view_for(viewer)`` views, never the truth.
 * **Whose decision.**  Every frame with no animation playing it reads ``session.decision``: a
   forced decision is played for the seat (with its animation, no click, no think pause); a
   computer seat thinks through the arcade's thinker (``services.ai_runner()``, a worker process, or
@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -48,9 +49,10 @@ import pytweening
 
 from zooarcade.ai.thinking import TableThinking, ThinkService
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import is_you, subject
+from zooarcade.core.narration import fill, is_you, subject, their
 from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, LogLine
-from zooarcade.ui import gfx, theme
+from zooarcade.session import LEVEL_NAMES
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache
 from zooarcade.ui.handoff import HandoffScene
 from zooarcade.ui.log_panel import LogPanel
@@ -68,14 +70,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("zooarcade")
 
-#: shortest time (seconds, × animation speed) an AI seat is seen thinking (when Settings has no entry).
+#: shortest time (seconds) an AI seat is seen thinking (when Settings has no entry for its level).
 MIN_THINK = 0.4
+#: longest stretch (seconds) a search is advanced in one frame when it thinks in-process.
+AI_SLICE = 0.005
 #: pause (seconds, × speed) before a forced step is played, so a chain of them can be followed.
 FORCED_PAUSE = 0.25
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
+#: seconds the pointer rests on a place before its tooltip shows.
+TOOLTIP_DELAY = 0.35
 
 CANVAS = (1280, 720)
 
@@ -161,10 +167,17 @@ class TableScene(Scene):
         self.fx: list[FxSprite] = []
         self.flying: set[Hashable] = set()
         service = app.ai_runner() if hasattr(app, "ai_runner") else None
+        #: the time source of in-process thinking slices (swappable in tests).
+        self.clock: Callable[[], float] = time.perf_counter
         #: the computer seats' moves and the hint, thought about off the frame loop (the app's worker).
-        self.thinker = TableThinking(service if service is not None else ThinkService(use_worker=False), session)
+        self.thinking = TableThinking(service if service is not None else ThinkService(use_worker=False), session,
+                                     clock=lambda: self.clock(), budget=AI_SLICE)
+        if service is not None:
+            service.warm_up()
         self.hint_key: int | None = None
         self.time = 0.0
+        #: seconds of decorative motion (the glow of the seat deciding): it stands still while the table is left alone.
+        self.glow_time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_key: Hashable | None = None
@@ -178,6 +191,8 @@ class TableScene(Scene):
         #: the seat of the last human who decided here (for the hot-seat handoff rule).
         self.last_human: int | None = None
         self.handing_off = False
+        #: the seat whose step is being animated (see :meth:`shown_seat`).
+        self._animating_seat: int | None = None
         self.entered = False
         self.shown_at = 0.0
         self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
@@ -325,6 +340,27 @@ class TableScene(Scene):
         """What the game waits for now."""
         return self.session.decision
 
+    @property
+    def ai(self) -> Any:
+        """The computer seat's move being thought about (``zooarcade.ai.thinking.AiTurn``), or None."""
+        return self.thinking.ai
+
+    @property
+    def hint_job(self) -> Any:
+        """The hint being thought about (``zooarcade.ai.thinking.HintTurn``), or None."""
+        return self.thinking.hint
+
+    def shown_seat(self) -> int | None:
+        """The seat the table shows as deciding: the decider, except while the last step still plays out.
+
+        Games with a view-model that follows the animations (its own seat to move) override this so that
+        the banner and the seat glow change when the turn visibly passes, not when the step was applied.
+        """
+        d = self.decision()
+        if self.queue.busy and self._animating_seat is not None:
+            return self._animating_seat
+        return None if d is None else d.seat
+
     def human_deciding(self) -> bool:
         """True when a human seat decides now and the game goes on."""
         seat = self.session.current
@@ -418,9 +454,6 @@ class TableScene(Scene):
             self.request(action, None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
-            self.drag.cancel()
-            return False
         self.panel.enabled = self.input_enabled()
         if event.type == pygame.KEYDOWN:
             if self.panel.handle_event(event):
@@ -428,9 +461,6 @@ class TableScene(Scene):
             return self._key(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if event.type == pygame.MOUSEMOTION and self.drag.held is not None and not any(event.buttons):
-                self.drag.cancel()  # a release we never saw: never leave a piece glued to the pointer
-                return True
         if event.type == pygame.MOUSEWHEEL:
             return self.log.handle_event(event, self.mouse)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -575,14 +605,14 @@ class TableScene(Scene):
         """
         d = self.decision()
         if not self.app.settings.confirm_moves or sprite is None or (d is not None and d.kind != DecisionKind.TURN):
-            self.play(action, sprite)
+            self.play_action(action, sprite)
             return
         self.pending = action
 
         def yes() -> None:
             self.pending = None
             if self.input_enabled() and action in self.legal():
-                self.play(action, sprite)
+                self.play_action(action, sprite)
             elif sprite is not None:
                 self.send_home(sprite)
 
@@ -629,7 +659,7 @@ class TableScene(Scene):
         self.reset_table()
         self.autosave()
         seat = self.session.current
-        self.log.add(f"{subject(self.name(seat), 'takes')} back a move.", seat, "dim")
+        self.log.add(f"{subject(self.name(seat), 'takes')} back {their(self.name(seat))} move.", seat, "dim")
         self.app.sfx("card_pickup")
         return True
 
@@ -654,7 +684,7 @@ class TableScene(Scene):
     def reset_table(self) -> None:
         """Drop animations, thinking, marks and drags; rebuild from the viewer's view (after an undo)."""
         self.queue.steps.clear()
-        self.thinker.close()
+        self.thinking.close()
         self.hint_key = None
         self.drag.cancel()
         self.fx.clear()
@@ -668,7 +698,7 @@ class TableScene(Scene):
         self.kb = None
         self.hint = None
         if self.hint_key is not None:
-            self.thinker.drop_hint()
+            self.thinking.drop_hint()
             self.hint_key = None
         self.pending = None
         self.panel.show(None)
@@ -679,7 +709,7 @@ class TableScene(Scene):
             self.app.sfx("invalid")
             return
         self.hint = None
-        self.thinker.request_hint()
+        self.thinking.request_hint()
         self.hint_key = self.steps()
 
     def _hint_step(self) -> None:
@@ -687,10 +717,10 @@ class TableScene(Scene):
         if self.hint_key is None:
             return
         if self.hint_key != self.steps() or not self.input_enabled():
-            self.thinker.drop_hint()
+            self.thinking.drop_hint()
             self.hint_key = None
             return
-        action = self.thinker.hint_step()
+        action = self.thinking.hint_step()
         if action is not None:
             key, self.hint_key = self.hint_key, None
             self.hint = Mark(action, key)
@@ -792,13 +822,14 @@ class TableScene(Scene):
         self.hover_time = 0.0
 
     def exit(self) -> None:
-        self.thinker.close()
+        self.thinking.close()
 
     # ------------------------------------------------------------------ playing actions
-    def play(self, action: Action, sprite: CardSprite | None = None) -> None:
+    def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
         """Apply ``action`` through the session (the viewer's events only), autosave, queue its animations."""
         seat = self.session.current
-        events = self.session.play(action, self.viewer)
+        self._animating_seat = seat if seat >= 0 else None
+        events = self.session.apply_seen_by(action, self.viewer)
         self.legal_cache = None
         self._clear_marks()
         if seat >= 0 and not self.session.seats[seat].is_ai:
@@ -822,8 +853,7 @@ class TableScene(Scene):
         self.sprites = layer.sprites
         return layer
 
-    def animate_card(self, ev: Event, duration: float = 0.45, on: Hashable | None = None,
-                     sound: str = "card_drop") -> None:
+    def animate_card(self, ev: Event, duration: float = 0.45, on: Hashable | None = None) -> None:
         """Queue a card's flight for a ``card_moved`` event (log line first, sound on landing)."""
         assert self.cards is not None, "animate_card needs use_cards()"
         layer = self.cards
@@ -844,7 +874,7 @@ class TableScene(Scene):
             land = holder.get("land")
             if land is not None:
                 land()
-            self.app.sfx(sound)
+            self.app.sfx("card_drop")
 
         from zooarcade.ui.tween import Tween
 
@@ -896,8 +926,42 @@ class TableScene(Scene):
             self.log.add(line.text, line.seat, line.tone)
 
     # ------------------------------------------------------------------ update
+    # ------------------------------------------------------------------ frame pacing
+    def animating(self) -> bool:
+        """True while anything on the table moves or a timer runs (see :meth:`Scene.animating`).
+
+        Animations, a computer thinking or a forced step waiting, the hint, a drag, sprites lifting or
+        flying, a notice, the end pause, the fade-in, a timed hint mark, the pointer resting before a
+        tooltip, and whatever the game adds (:meth:`game_animating`).  A human's decision with nothing
+        of that is still: the app may sleep until input.
+        """
+        if self.queue.busy or self.fx or self.toast is not None or self.end_timer is not None:
+            return True
+        d = self.decision()
+        if d is not None and (self.session.seats[d.seat].is_ai or (d.forced and not self.asks_human())):
+            return True
+        if self.thinking.ai is not None or self.thinking.hint is not None or self.drag.dragging:
+            return True
+        if self.fade_alpha() > 0 or (self.hint is not None and self.hint.left is not None):
+            return True
+        if any(s.moving or s.lift != s.lift_target for s in self.sprites.values()):
+            return True
+        if self.hover_key is not None and self.hover_time < TOOLTIP_DELAY:
+            return True
+        return self.game_animating()
+
+    def game_animating(self) -> bool:
+        """The game table's own reasons to keep drawing frames (pulses, a preview about to show)."""
+        return False
+
+    def ambient(self) -> bool:
+        """The glow around the seat deciding pulses: decoration, settling when the player is away."""
+        return self.decision() is not None
+
     def update(self, dt: float) -> None:
         self.time += dt
+        decor = getattr(self.app, "decor_dt", None)
+        self.glow_time += decor(dt) if decor is not None else dt
         speed = self.speed
         self.queue.speed = speed
         self.queue.update(dt)
@@ -940,42 +1004,45 @@ class TableScene(Scene):
         if d is None:
             return
         if d.forced and not self.asks_human():
-            self.thinker.drop_ai()
+            self.thinking.drop_ai()
             self.forced_timer += dt
             if self.forced_timer >= FORCED_PAUSE * self.speed:
                 self.forced_timer = 0.0
                 action = session.forced_action()
                 if action is not None:
-                    self.play(action, None)
+                    self.play_action(action, None)
             return
         self.forced_timer = 0.0
         if session.seats[d.seat].is_ai:
             self._hide_between_humans()
             self._ai_step(dt, d)
             return
-        self.thinker.drop_ai()
+        self.thinking.drop_ai()
         self._check_handoff()
 
     def _ai_step(self, dt: float, d: Decision) -> None:
         """Poll the computer seat's search (started on the first call); play its move after the think pause."""
         if self.hint_key is not None:
-            self.thinker.drop_hint()
+            self.thinking.drop_hint()
             self.hint_key = None
-        action = self.thinker.ai_step(dt, self.think_pause(d.quick) * self.speed)
+        action = self.thinking.ai_step(dt, self.think_pause(d.quick))
         if action is not None:
-            self.play(action, None)
-
-    def thinking(self) -> bool:
-        """True while a computer seat's move is being thought about."""
-        return self.thinker.ai is not None
+            self.play_action(action, None)
 
     def think_pause(self, quick: bool = False) -> float:
-        """Shortest visible think time (seconds before the speed multiplier) of the computer seat deciding.
+        """Seconds the computer seat deciding is seen thinking before its move plays: its level's think time.
 
-        Quick decisions (a response window) have none.  Otherwise a short fixed pause: the search
-        itself takes the think time Settings shows for the seat's level, on the worker's core.
+        The Settings screen's seconds per move of the seat's level (:data:`MIN_THINK` when unset), at every
+        animation speed: Hard searches that long (wall clock, in the worker process) and Easy and Normal,
+        which decide in milliseconds, hold the "thinking" cue for it, so the player waits the time Settings
+        shows, then the move's animation.  Quick decisions (a response window) have no pause.
         """
-        return 0.0 if quick else MIN_THINK
+        if quick:
+            return 0.0
+        seat = self.session.current
+        if seat < 0:
+            return MIN_THINK
+        return float(self.app.settings.ai_think_time.get(self.session.seats[seat].level, MIN_THINK))
 
     def _refresh_panel(self) -> None:
         """Show the decision panel: the human's non-spatial choices, or what another seat is deciding."""
@@ -995,9 +1062,7 @@ class TableScene(Scene):
 
     def fill(self, prompt: str) -> str:
         """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names."""
-        for seat in range(self.n):
-            prompt = prompt.replace(f"{{p{seat}}}", self.name(seat))
-        return prompt
+        return fill(prompt, self.names)
 
     def show_results(self) -> None:
         """Open the results screen (once)."""
@@ -1097,25 +1162,30 @@ class TableScene(Scene):
                 fill = gfx.Drawing(dst.size, lambda canvas, color=color: gfx.rect(
                     canvas, (*color, 60), canvas.get_rect(), border_radius=10))
                 self.mark_fill[(color, dst.size)] = fill
-            hud.draw_mark(surface, src, dst, color, self.time, fill)
+            hud.draw_mark(surface, src, dst, color, self.time, fill, self.arrow_segment(src, dst))
+
+    def arrow_segment(self, src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """``(start, tip)`` of a mark's arrow from ``src`` to ``dst`` (None: no arrow); games route it clear of text."""
+        return hud.arrow_between(src, dst)
 
     # ------------------------------------------------------------------ the top bar
     def seat_header(self, seat: int, score: int | None) -> hud.SeatHeader:
         """The header line of ``seat``'s panel now (name, level, score, thinking or "your turn")."""
         d = self.decision()
         cfg = self.session.seats[seat]
-        current = d is not None and d.seat == seat and self.end_timer is None
-        thinking = current and cfg.is_ai and not self.queue.busy
+        current = self.shown_seat() == seat and self.end_timer is None
+        thinking = current and cfg.is_ai and not self.queue.busy and d is not None and d.seat == seat
         status = "your turn"
         if d is not None and d.kind in (DecisionKind.ANSWER, DecisionKind.PRIORITY):
             status = "answer" if d.kind == DecisionKind.ANSWER else "respond"
-        return hud.SeatHeader(seat, self.names[seat], cfg.label(), score, current, thinking,
-                              current and not cfg.is_ai and self.input_enabled(), status)
+        level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
+        return hud.SeatHeader(seat, self.names[seat], hud.seat_labels(cfg.label(), level), score, current, thinking,
+                              current and not cfg.is_ai and self.input_enabled(), status, cfg.is_ai)
 
     def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None) -> pygame.Rect:
         """Draw ``seat``'s panel header in ``rect``; return the name's rectangle."""
         return hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
-                                    self.time, self.app.settings.seat_symbols)
+                                    self.glow_time, self.app.settings.seat_symbols)
 
     def banner(self) -> tuple[str, theme.Color]:
         """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
@@ -1123,8 +1193,11 @@ class TableScene(Scene):
         if own is not None:
             return own
         d = self.decision()
-        if d is None or self.end_timer is not None:
+        if d is None and not self.queue.busy or self.end_timer is not None:
             return ("Game over", theme.ACCENT)
+        if self.queue.busy:
+            return (f"{subject(self.name(self.shown_seat()), 'plays')}\u2026", theme.INK)
+        assert d is not None
         who = self.name(d.seat)
         if self.session.seats[d.seat].is_ai or not self.asks_human():
             if self.queue.busy or d.forced:
@@ -1162,8 +1235,12 @@ class TableScene(Scene):
         return f"{lead}: {prompt.rstrip('.')}" if prompt else lead
 
     def progress_text(self) -> str:
-        """The top bar's counter, numbered like the replay's steps (``"Move N"`` / ``"N moves"``)."""
+        """The top bar's counter: ``"Move N"`` / ``"N moves"`` (numbered like the replay's steps), or for a game
+        played in rounds its progress line (``"Round 3 · turn 12"``)."""
         played = self.steps()
+        progress = self.session.state.progress()
+        if progress.round is not None:
+            return progress.text()
         if self.session.state.is_terminal():
             return f"{played} move{'s' if played != 1 else ''}"
         return f"Move {played + 1}"
@@ -1195,8 +1272,7 @@ class TableScene(Scene):
             hud.blit_lines(surface, imgs, r.center)
             return
         text, color = self.banner()
-        d = self.decision()
-        seat = d.seat if d is not None else None
+        seat = self.shown_seat()
         marker = seat is not None and self.end_timer is None
         imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), self.frame.banner.w - 56)
         r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), self.frame.banner)
@@ -1208,17 +1284,43 @@ class TableScene(Scene):
         hud.blit_lines(surface, imgs, (r.centerx + (8 if marker else 0), r.centery))
 
     # ------------------------------------------------------------------ tooltips
+    def keep_clear(self) -> list[placement.Avoid]:
+        """What a tooltip or the hover preview should not cover, weighted (see :mod:`zooarcade.ui.placement`).
+
+        The legal targets of the picked-up or selected piece, or else the marked moves' targets, and the
+        log's newest line (most), then whatever the game adds (:meth:`keep_clear_extra`: panel text, squares).
+        """
+        rects = self.target_rects()
+        targets: set[Hashable] = set()
+        active = self.drag.active
+        if active is not None:
+            targets.update(self.legal_targets(active))
+        else:
+            for action, _ in self.marked():
+                key = self.target_key(action)
+                if key is not None:
+                    targets.add(key)
+        out = [placement.Avoid(rect, placement.TARGET if key in targets else placement.SQUARE)
+               for key, rect in rects.items()]
+        newest = self.log.newest_rect()
+        if newest is not None:
+            out.append(placement.Avoid(newest, placement.TARGET))
+        if self.panel.visible:
+            out.append(placement.Avoid(self.panel.rect, placement.TEXT))
+        return out + self.keep_clear_extra()
+
+    def keep_clear_extra(self) -> list[placement.Avoid]:
+        """The game's own text a floating box should avoid (seat panels, legends)."""
+        return []
+
     def tooltip_rect(self, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
-        """Where a tooltip of ``size`` goes for the place ``anchor``: above it, else below, clear of the log."""
-        r = pygame.Rect((0, 0), size)
-        r.midbottom = (anchor.centerx, anchor.y - 4)
-        if r.y < self.frame.top_bar + 4:
-            r.midtop = (anchor.centerx, anchor.bottom + 4)
-        return r.clamp(pygame.Rect(0, self.frame.top_bar, CANVAS[0], CANVAS[1] - self.frame.top_bar))
+        """Where a tooltip of ``size`` goes for the place ``anchor``: beside it, hiding least of :meth:`keep_clear`."""
+        area = pygame.Rect(0, self.frame.top_bar, CANVAS[0], CANVAS[1] - self.frame.top_bar)
+        return placement.place_box(size, anchor, self.keep_clear(), area, gap=4)
 
     def draw_tooltip(self, surface: gfx.Canvas) -> None:
         """The hover text of the place under the pointer, after a short delay."""
-        if self.drag.dragging or self.hover_key is None or self.hover_time < 0.35 or not self.tooltip_ready():
+        if self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or not self.tooltip_ready():
             return
         lines = self.tooltip_lines(self.hover_key)
         if not lines:

@@ -65,6 +65,24 @@ def blit_lines(surface: gfx.Canvas, imgs: list[gfx.Picture], center: tuple[int, 
         y += img.get_height()
 
 
+def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str, labels: tuple[str, ...],
+               room: int, keep_label: bool = False, gap: int = 8) -> tuple[str, str]:
+    """Fit a seat's name and kind label side by side into ``room`` logical pixels; return ``(name, label)``.
+
+    The whole name with the longest label that fits beside it comes first; then the name alone
+    (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
+    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label.
+    """
+    name_w = name_font.size(name)[0]
+    for label in labels:
+        if name_w + gap + label_font.size(label)[0] <= room:
+            return name, label
+    if keep_label and labels:
+        label = labels[-1]
+        return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
+    return theme.fit_text(name_font, name, room), ""
+
+
 @dataclass
 class SeatHeader:
     """What a seat panel's first line shows (drawn by :func:`draw_seat_header`).
@@ -72,7 +90,8 @@ class SeatHeader:
     Attributes:
         seat: seat number (colour and symbol).
         name: display name.
-        label: "Human" or "AI (Hard)" — kept while the seat thinks.
+        labels: the kind labels, longest first: ``("AI (Hard)", "Hard")`` or ``("Human",)`` — an AI seat's
+            level stays in sight, also while it thinks.
         score: the running score, or ``None`` when scores are hidden.
         current: the seat is deciding now.
         thinking: an AI seat is searching now (a spinner).
@@ -82,40 +101,47 @@ class SeatHeader:
 
     seat: int
     name: str
-    label: str
+    labels: tuple[str, ...]
     score: int | None
     current: bool
     thinking: bool
     your_turn: bool
     status: str = "your turn"
+    ai: bool = False
+
+
+def seat_labels(label: str, level: str | None) -> tuple[str, ...]:
+    """The kind labels of a seat, longest first: ``("AI (Hard)", "Hard")`` for a computer, ``("Human",)``."""
+    return (label, level) if level else (label,)
 
 
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
                      time: float, symbols: bool) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
 
-    The name gets the room the score badge and the status leave; the level label shows when it fits.
-    Returns the name's rectangle.
+    The name gets the room the score badge and the status leave; a computer's level always shows.
+    ``time`` drives the glow around the seat deciding (seconds of decorative time).  Returns the
+    name's rectangle.
     """
     style = theme.seat_style(h.seat)
     if h.current:
-        glow = 2 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
+        glow = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
         gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
     seat_marker(surface, h.seat, (rect.x + 22, rect.y + 20), 10, symbols)
     badge = pygame.Rect(0, 0, 54, 28)
     badge.topright = (rect.right - 10, rect.y + 6)
+    # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps the
+    # spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
     label_x = badge.x if h.score is not None else badge.right + 8
-    label_left = label_x - 8
-    if h.current and (h.thinking or h.your_turn):
-        label_left = label_x - (28 if h.thinking else 8 + fonts("bold", 12).size(h.status)[0])
-    name = theme.fit_text(fonts("bold", 18), h.name, label_left - 8 - (rect.x + 40))
+    label_left = label_x - (28 if h.ai else 8)
+    if h.current and h.your_turn:
+        label_left = label_x - 8 - text.get("bold", 12, h.status, theme.ACCENT).get_width()
+    name, label = text.memo(("seat_title", h.name, h.labels, label_left - 4 - (rect.x + 40), h.ai),
+                            lambda: seat_title(fonts("bold", 18), fonts("text", 12), h.name, h.labels,
+                                               label_left - 4 - (rect.x + 40), keep_label=h.ai))
     name_rect = text.blit(surface, "bold", 18, name, (rect.x + 40, rect.y + 8), theme.INK)
-    room = label_left - 4 - (name_rect.right + 8)
-    short = "AI" if h.label.startswith("AI") else ""
-    for label in (h.label, short):
-        if label and fonts("text", 12).size(label)[0] <= room:
-            text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
-            break
+    if label:
+        text.blit(surface, "text", 12, label, (name_rect.right + 8, rect.y + 13), theme.INK_DIM)
     if h.score is not None:
         gfx.rect(surface, theme.ACCENT if h.current else theme.PANEL_LIGHT, badge, border_radius=14)
         ink = theme.INK_DARK if h.current else theme.INK
@@ -127,9 +153,21 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
     return name_rect
 
 
+def arrow_between(src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+    """``(start, tip)`` of an arrow from the edge of ``src`` to just short of ``dst``'s centre (None: too close)."""
+    a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
+    if a == b:
+        return None
+    direction = (b - a).normalize()
+    start = a + direction * (min(src.w, src.h) / 2 + 6)
+    tip = b - direction * 18
+    return (start, tip) if (tip - start).dot(direction) > 0 else None
+
+
 def draw_mark(surface: gfx.Canvas, src: pygame.Rect, dst: pygame.Rect, color: theme.Color, time: float,
-              fill: gfx.Picture | None = None) -> None:
-    """Mark a move: outline the source and the target (filled with ``fill``) and draw an arrow between them."""
+              fill: gfx.Picture | None = None,
+              segment: tuple[pygame.Vector2, pygame.Vector2] | None = None) -> None:
+    """Mark a move: outline the source and the target (filled with ``fill``) and draw the arrow ``segment``."""
     if fill is not None:
         surface.blit(fill, dst)
     width = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 6)))
@@ -137,14 +175,10 @@ def draw_mark(surface: gfx.Canvas, src: pygame.Rect, dst: pygame.Rect, color: th
         r = rect.inflate(pad, pad)
         gfx.rect(surface, theme.INK_DARK, r.inflate(4, 4), 2, border_radius=12)
         gfx.rect(surface, color, r, width, border_radius=12)
-    a, b = pygame.Vector2(src.center), pygame.Vector2(dst.center)
-    if a == b:
+    if segment is None:
         return
-    direction = (b - a).normalize()
-    start = a + direction * (min(src.w, src.h) / 2 + 6)
-    tip = b - direction * 18
-    if (tip - start).dot(direction) <= 0:
-        return
+    start, tip = segment
+    direction = (tip - start).normalize()
     side = pygame.Vector2(-direction.y, direction.x)
     base = tip - direction * 16
     gfx.line(surface, theme.INK_DARK, start, base, 9)

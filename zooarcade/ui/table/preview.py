@@ -1,4 +1,4 @@
-"""Hover preview on any table: the pointed card lifts, then a 2× copy with its caption appears beside it.
+"""Hover preview on any table: the pointed card lifts, then a 1.6× copy with its caption appears beside it.
 
 :class:`CardPreview` watches the pointer over a table.  The table says what lies under it
 (:meth:`PreviewHost.find_hover` → a :class:`HoverTarget`: the card's rectangle, its full-size face,
@@ -22,13 +22,14 @@ import pygame
 
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import LIFT_PIXELS, CardSprite, DragController, ShadowCache
+from zooarcade.ui.placement import Avoid, place_box
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue
 
 #: seconds the mouse must rest on a card before its preview appears.
 PREVIEW_DELAY = 0.3
 #: size of the preview against the card's full face.
-PREVIEW_SCALE = 2.0
+PREVIEW_SCALE = 1.6
 #: gap (pixels) between the hovered card and the preview panel, and the panel's inner margin.
 GAP, MARGIN = 14, 10
 #: the area the preview must stay in: the canvas below the top bar (52 px).
@@ -71,8 +72,8 @@ class PreviewHost(Protocol):
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
         """The card drawn topmost at ``pos``, or None."""
 
-    def keep_clear(self) -> Sequence[pygame.Rect]:
-        """Places the preview should not cover when it can avoid them (legal targets, the newest log line)."""
+    def keep_clear(self) -> Sequence[Avoid]:
+        """Places the preview should not cover when it can avoid them, weighted (:mod:`zooarcade.ui.placement`)."""
 
     def is_top(self) -> bool:
         """True while the table is the top scene (no menu or dialog over it)."""
@@ -99,6 +100,10 @@ class CardPreview:
         self._big: tuple[int, gfx.Picture] | None = None
         #: the mouse position while a move was animated: the preview waits until the mouse leaves it.
         self._held_at: tuple[float, float] | None = None
+
+    def waiting(self) -> bool:
+        """True while the pointer rests on a card whose preview is about to appear (the table needs frames)."""
+        return self.target is not None and self._held_at is None and self.hover_time < PREVIEW_DELAY
 
     @property
     def shown(self) -> bool:
@@ -181,25 +186,8 @@ class CardPreview:
         text_h = 22 + 18 * (len(self.target.lines) - 1)
         w = max(big.get_width(), *widths) + 2 * MARGIN
         h = big.get_height() + text_h + 3 * MARGIN
-        anchor = self.target.rect
-        clear = list(self.table.keep_clear())
-        best: pygame.Rect | None = None
-        best_cost = -1
-        for side in ("right", "left", "below", "above"):
-            panel = pygame.Rect(0, 0, w, h)
-            if side == "right":
-                panel.midleft = (anchor.right + GAP, anchor.centery)
-            elif side == "left":
-                panel.midright = (anchor.left - GAP, anchor.centery)
-            elif side == "below":
-                panel.midtop = (anchor.centerx, anchor.bottom + GAP)
-            else:
-                panel.midbottom = (anchor.centerx, anchor.top - GAP)
-            panel.clamp_ip(AREA)
-            cost = _overlap(panel, [anchor]) * 4 + _overlap(panel, clear)
-            if best is None or cost < best_cost:
-                best, best_cost = panel, cost
-        assert best is not None
+        best = place_box((w, h), self.target.rect, self.table.keep_clear(), AREA, gap=GAP,
+                         sides=("right", "left", "above", "below"))
         card = big.get_rect(midtop=(best.centerx, best.y + MARGIN))
         return best, card
 
@@ -220,11 +208,3 @@ class CardPreview:
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
             y += 22 if i == 0 else 18
 
-
-def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
-    """Area (square pixels) of ``rect`` that covers ``others``."""
-    total = 0
-    for o in others:
-        clip = rect.clip(o)
-        total += clip.w * clip.h
-    return total
