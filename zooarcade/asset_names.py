@@ -60,7 +60,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
-    "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (board_data.DECOR)",
+    "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
 
 
@@ -215,7 +215,7 @@ def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
-    from zooarcade.games.zoo_vadis import board_data
+    from zooarcade.games.zoo_vadis import data as vadis_data
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
     from zooarcade.scenes.title import PARADE
@@ -223,7 +223,7 @@ def table_names() -> AssetNames:
 
     out = AssetNames()
     out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
-    out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, board_data.DECOR.values())
+    out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
     return out
 
 
