@@ -153,8 +153,9 @@ class FightersState(EffectRules, GameState):
                                     forced, True)
                 owed = chi.symbols_owed(t.need, t.pool)
                 what = {"event": "your play", "increase": "the extra cost", "defeat": "the defeat"}[str(t.purpose)]
+                group = f"pay:{t.purpose}:{t.item.uid if t.item is not None else t.target}"
                 return Decision(t.payer, active, DecisionKind.PAY, f"Pay for {what}: {_symbols(owed)} still owed.",
-                                forced, False, f"pay:{self.next_uid}:{t.purpose}")
+                                forced, False, group)
             kind = DecisionKind.TARGET if t.kind in (TaskKind.PLAYER, TaskKind.NEIGHBOUR) else DecisionKind.CHOOSE
             prompt = _PROMPTS.get(t.kind, "Choose.")
             if t.kind in (TaskKind.GIVE, TaskKind.TAKE):
