@@ -18,7 +18,7 @@ from zooarcade.games.zoo_fighters.actions import (
     UseExhaust,
 )
 from zooarcade.games.zoo_fighters.data import EARTH, FIRE, ROUND_CAP, WATER
-from zooarcade.games.zoo_fighters.stack import WILD, Payment
+from zooarcade.games.zoo_fighters.stack import Payment
 
 
 def paying(state) -> Payment:

@@ -509,7 +509,8 @@ def test_chaos_chi_pays_a_coloured_symbol():
 
 
 def test_finisher_is_pure_points_and_lucky_break_draws_two():
-    state, ids = build(["blaze", "bao"], hands={0: ["blazing_kick", "lucky_break"] + ["fire_chi"] * 6 + ["water_chi"] * 2})
+    hand = ["blazing_kick", "lucky_break"] + ["fire_chi"] * 6 + ["water_chi"] * 2
+    state, ids = build(["blaze", "bao"], hands={0: hand})
     reveal(state, ids["blazing_kick"][0])
     assert state.points(0) == 3 + 1
     n = len(state.hands[0])

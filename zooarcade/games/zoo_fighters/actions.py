@@ -156,3 +156,22 @@ class Choose(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (EndTurn, Declare, Defeat, PlayAction, UseExhaust, Pass, PayHand, PayTake,
                                           PayPick, PayExhaust, GiveUp, Choose)
+
+#: Interned actions for the hot paths (actions are immutable values): ``PAY_HAND[card]``, ``CHOOSE[value + 1]``.
+#: Ids up to :data:`_INTERNED` cover every deck card (at most 108) and every seat.
+_INTERNED = 128
+PAY_HAND: tuple[PayHand, ...] = tuple(PayHand(c) for c in range(_INTERNED))
+CHOOSE: tuple[Choose, ...] = tuple(Choose(v) for v in range(-1, _INTERNED))
+PASS = Pass()
+GIVE_UP = GiveUp()
+END_TURN = EndTurn()
+
+
+def pay_hand(card: int) -> PayHand:
+    """Return the (interned) :class:`PayHand` for ``card``."""
+    return PAY_HAND[card] if 0 <= card < _INTERNED else PayHand(card)
+
+
+def choose(value: int) -> Choose:
+    """Return the (interned) :class:`Choose` for ``value`` (``-1`` … ids)."""
+    return CHOOSE[value + 1] if -1 <= value < _INTERNED - 1 else Choose(value)

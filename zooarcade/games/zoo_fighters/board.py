@@ -190,9 +190,8 @@ class Board:
             return WEAPONS[component - WEAPON_BASE].ability
         if component >= FIGHTER_BASE:
             f = component - FIGHTER_BASE
-            seat = self.fighters.index(f)
-            return FIGHTERS[f].ex if self.ex[seat] else FIGHTERS[f].initial
-        return self.defs[component].ability if 0 <= component < len(self.defs) else NO_ABILITY
+            return FIGHTERS[f].ex if self.ex[self.fighters.index(f)] else FIGHTERS[f].initial
+        return self.defs[component].ability if component >= 0 else NO_ABILITY
 
     def permanent(self, seat: int, effect: Effect) -> int:
         """Return the total ``n`` of ``effect`` over ``seat``'s prepared Permanent effects (rule 11), 0 if none."""

@@ -72,6 +72,29 @@ def add(pool: tuple[int, ...], colour: int, amount: int = 1) -> tuple[int, ...]:
     return tuple(out)
 
 
+def useful(need: tuple[int, ...], pool: tuple[int, ...]) -> tuple[bool, ...]:
+    """Return, per colour (0–4, then :data:`CHAOS` at index 5), whether one more Chi of it lowers the shortfall.
+
+    A regular Chi helps when its colour is still owed, or when an "any" symbol is still open for it;
+    a wild Chi helps whenever something is owed.  (More Chi of a colour helps exactly when one does.)
+    """
+    short = shortfall(need, pool)
+    if short == 0:
+        return (False,) * 6
+    # an "any" symbol is open to a regular Chi when an off-colour Chi (one not owed) would help
+    any_open = False
+    for x in range(5):
+        if need[x] <= pool[x]:
+            bumped = list(pool)
+            bumped[x] += 1
+            any_open = shortfall(need, tuple(bumped)) < short
+            break
+    else:
+        # every colour is owed: an "any" symbol is open when there are more of them than spare Chi
+        any_open = True
+    return tuple(need[x] > pool[x] or any_open for x in range(5)) + (True,)
+
+
 def helps(need: tuple[int, ...], pool: tuple[int, ...], colour: int, amount: int = 1) -> bool:
     """True when ``amount`` Chi of ``colour`` lowers the shortfall (a source worth paying with)."""
     return shortfall(need, add(pool, colour, amount)) < shortfall(need, pool)

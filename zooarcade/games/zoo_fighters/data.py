@@ -519,13 +519,24 @@ def _key(name: str) -> str:
     return name.lower().replace("'", "").replace(" ", "_")
 
 
-def base_deck() -> tuple[CardDef, ...]:
-    """Return the 78 base deck cards, one entry per physical card, in a fixed order."""
+def _make_base_deck() -> tuple[CardDef, ...]:
     out: list[CardDef] = []
     for group in (_chi_cards(), _base_moves(), _base_opponents(), _base_actions()):
         for count, card in group:
             out.extend([card] * count)
     return tuple(out)
+
+
+#: the 78 base deck cards, one entry per physical card, in a fixed order (immutable).
+BASE_DECK: tuple[CardDef, ...] = _make_base_deck()
+#: each fighter's 5 signature cards (immutable).
+SIGNATURES: MappingProxyType[str, tuple[CardDef, ...]] = MappingProxyType(
+    {key: tuple(card for count, card in _signature(key) for _ in range(count)) for key in FIGHTER_KEYS})
+
+
+def base_deck() -> tuple[CardDef, ...]:
+    """Return the 78 base deck cards, one entry per physical card, in a fixed order."""
+    return BASE_DECK
 
 
 def signature_cards(fighter: str) -> tuple[CardDef, ...]:
@@ -534,7 +545,7 @@ def signature_cards(fighter: str) -> tuple[CardDef, ...]:
     Raises:
         KeyError: unknown fighter key.
     """
-    return tuple(card for count, card in _signature(fighter) for _ in range(count))
+    return SIGNATURES[fighter]
 
 
 def build_deck(fighters: tuple[int, ...]) -> tuple[CardDef, ...]:
@@ -546,10 +557,10 @@ def build_deck(fighters: tuple[int, ...]) -> tuple[CardDef, ...]:
     Returns:
         One :class:`CardDef` per deck card; a card's id is its index here (78 + 5 per fighter cards).
     """
-    out = list(base_deck())
+    out = BASE_DECK
     for f in fighters:
-        out.extend(signature_cards(FIGHTERS[f].key))
-    return tuple(out)
+        out = out + SIGNATURES[FIGHTERS[f].key]
+    return out
 
 
 def all_card_defs() -> tuple[CardDef, ...]:
@@ -569,7 +580,7 @@ def max_steps(num_players: int) -> int:
     game has at most :data:`ROUND_CAP` rounds plus one final turn per other seat.  This is a
     generous bound on the steps of one turn times the turns.
     """
-    deck = len(base_deck()) + 5 * num_players
+    deck = len(BASE_DECK) + 5 * num_players
     turns = (ROUND_CAP + 1) * num_players
     additions = MAX_ADDITIONS_PER_TURN * num_players + MAX_DECLARATIONS_PER_TURN
     per_turn = additions * (num_players + 2) * 2 + 2 * deck + 40

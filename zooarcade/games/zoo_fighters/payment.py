@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from zooarcade.core.events import Event
 from zooarcade.games.zoo_fighters import chi
-from zooarcade.games.zoo_fighters.actions import PayExhaust, PayHand, PayPick, PayTake
+from zooarcade.games.zoo_fighters.actions import GIVE_UP, PASS, PayExhaust, PayPick, PayTake, pay_hand
 from zooarcade.games.zoo_fighters.board import Board
 from zooarcade.games.zoo_fighters.data import (
     ANY,
@@ -76,29 +76,29 @@ class PaymentRules(Board):
     # ------------------------------------------------------------------ legal payment steps (rule 6)
     def payment_actions(self, p: Payment) -> list[object]:
         """Return the payment steps open to the payer now: each one lowers what is still owed."""
-        from zooarcade.games.zoo_fighters.actions import GiveUp
-
         seat = p.payer
-        need, pool = p.need, p.pool
-        short = chi.shortfall(need, pool)
+        use = chi.useful(p.need, p.pool)  # per colour (Chaos last): does one more Chi of it help?
+
+        def helps(colour: int, amount: int) -> bool:
+            return use[colour]
+
         out: list[object] = []
         defs = self.defs
         for c in self.hands[seat]:
             if c is None:
                 continue
             d = defs[c]
-            if chi.shortfall(need, chi.add(pool, d.colour, d.chi_amount)) < short:
-                out.append(PayHand(c))
+            if helps(d.colour, d.chi_amount):
+                out.append(pay_hand(c))
         for h in self.adjacent(seat):
             if not self.may_take_from(seat, h):
                 continue
             for colour in sorted(set(self.backs[h])):
-                if chi.shortfall(need, chi.add(pool, colour)) < short:
+                if helps(colour, 1):
                     out.append(PayTake(h, colour))
             if (seat, h) in self.looked:
                 for c in self.hands[h]:
-                    if c is not None and seat in self.known.get(c, ()) and \
-                            chi.shortfall(need, chi.add(pool, defs[c].colour)) < short:
+                    if c is not None and seat in self.known.get(c, ()) and helps(defs[c].colour, 1):
                         out.append(PayPick(h, c))
         for src in self.generators(seat):
             made = self.generator_chi(src)
@@ -106,17 +106,17 @@ class PaymentRules(Board):
             colour, amount = made
             colours = REGULAR if colour == ANY else (colour,)
             for c in colours:
-                if chi.shortfall(need, chi.add(pool, c, amount)) < short:
+                if helps(c, amount):
                     out.append(PayExhaust(src, c))
-        out.append(GiveUp())
+        out.append(GIVE_UP)
         return out
 
     def reprisal_actions(self, p: Payment) -> list[object]:
         """Return the taker's answers to a waiting Reprisal (spec rule 7): Pass, Mirror Guard, Bao's Initial Form."""
-        from zooarcade.games.zoo_fighters.actions import Pass, PlayAction, UseExhaust
+        from zooarcade.games.zoo_fighters.actions import PlayAction, UseExhaust
 
         seat = p.payer
-        out: list[object] = [Pass()]
+        out: list[object] = [PASS]
         for c in self.hands[seat]:
             if c is not None and self.defs[c].ability.exhaust is Effect.PREVENT_REPRISAL:
                 out.append(PlayAction(c, -1))

@@ -37,6 +37,8 @@ from zooarcade.core.protocol import (
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import chi
 from zooarcade.games.zoo_fighters.actions import (
+    END_TURN,
+    PASS,
     Choose,
     Declare,
     Defeat,
@@ -49,6 +51,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PayTake,
     PlayAction,
     UseExhaust,
+    choose,
 )
 from zooarcade.games.zoo_fighters.data import (
     ANY,
@@ -190,11 +193,11 @@ class FightersState(EffectRules, GameState):
                 if t.reprisal >= 0:
                     return self.reprisal_actions(t)  # type: ignore[return-value]
                 return self.payment_actions(t)  # type: ignore[return-value]
-            return [Choose(v) for v in self.task_options(t)]
+            return [choose(v) for v in self.task_options(t)]
         if self.stack and self.window is not None:
-            return [*self.responses(self.window.seat), Pass()]
+            return [*self.responses(self.window.seat), PASS]
         seat = self.active
-        return [*self._declarations(seat), *self._defeats(seat), *self.responses(seat), EndTurn()]
+        return [*self._declarations(seat), *self._defeats(seat), *self.responses(seat), END_TURN]
 
     def event_slots_left(self) -> int:
         """Event slots the active player has left this turn (7.2; defeats use them too)."""
