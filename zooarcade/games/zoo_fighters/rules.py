@@ -644,8 +644,8 @@ class FightersState(EffectRules, GameState):
             pairs = sorted(zip(hand, d.backs[s], strict=True), key=lambda cb: (cb[1], cb[0]))
             d.hands[s] = [c for c, _ in pairs]
             d.backs[s] = [b for _, b in pairs]
-        rest = [c for bucket in by_colour.values() for c in bucket]
-        rng.shuffle(rest)
+        left = {c for bucket in by_colour.values() for c in bucket}
+        rest = [c for c in pool if c in left]  # still in the shuffled order: a uniform deck
         slots = sum(1 for c in d.deck if c is None) + sum(1 for c in d.peek if c is None)
         if slots != len(rest):
             raise ValueError("inconsistent view: unseen cards do not fill the deck")
