@@ -258,6 +258,35 @@ class Board:
         del self.backs[seat][i]
         self.known.pop(card, None)
 
+    def name_of(self, component: int) -> str:
+        """Return a component's display name: a deck card's name, a Fighter's (with its form), a weapon's."""
+        if component >= WEAPON_BASE:
+            return WEAPONS[component - WEAPON_BASE].name
+        if component >= FIGHTER_BASE:
+            f = component - FIGHTER_BASE
+            seat = self.fighters.index(f) if f in self.fighters else -1
+            form = "EX Form" if seat >= 0 and self.ex[seat] else "Initial Form"
+            return f"{FIGHTERS[f].name} ({form})"
+        return self.defs[component].name if 0 <= component < len(self.defs) else "a card"
+
+    def named(self, events: list[Event]) -> list[Event]:
+        """Return ``events`` with ``"name"`` added beside every int ``"card"`` and ``"names"`` beside ``"cards"``.
+
+        The narrator and the table get names without knowing the deck; ids of cards a seat may not
+        see never appear in such events (only public cards are named this way).
+        """
+        out = []
+        for e in events:
+            d = e.data
+            card = d.get("card")
+            if isinstance(card, int) and not isinstance(card, bool) and "name" not in d:
+                e = Event(e.kind, e.seat, {**d, "name": self.name_of(card)}, e.reveals, e.private_to, e.public, e.text)
+            elif e.kind == "refresh" and "names" not in d:
+                e = Event(e.kind, e.seat, {**d, "names": [self.name_of(c) for c in d["cards"]]}, e.reveals,
+                          e.private_to, e.public, e.text)
+            out.append(e)
+        return out
+
     def face(self, card: int) -> dict[str, Any]:
         """Return the face details events carry: ``{"key", "name", "colour"}``."""
         d = self.defs[card]

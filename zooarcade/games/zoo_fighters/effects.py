@@ -204,8 +204,8 @@ class EffectRules(PaymentRules):
             if it.uid != target:
                 continue
             del self.stack[i]
-            events = [Event("cancel", seat, {"seat": seat, "uid": target, "by": by, "kind": str(it.kind),
-                                             "card": it.card, "victim": it.controller})]
+            events = [Event("cancel", seat, {"seat": seat, "uid": target, "by": by, "by_name": self.name_of(by),
+                                             "kind": str(it.kind), "card": it.card, "victim": it.controller})]
             if it.kind is ItemKind.EVENT:
                 events.extend(self._return_event(it))
             elif it.kind is ItemKind.ACTION:

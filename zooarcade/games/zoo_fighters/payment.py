@@ -305,6 +305,14 @@ class PaymentRules(Board):
         return Item(uid, kind, controller, card, effect, target, n)
 
     def item_data(self, item: Item) -> dict[str, object]:
-        """Return an item as event data: ``{"uid", "kind", "seat", "card", "effect", "target"}``."""
-        return {"uid": item.uid, "kind": str(item.kind), "seat": item.controller, "card": item.card,
-                "effect": item.effect, "target": item.target}
+        """Return an item as event data: ``{"uid", "kind", "seat", "card", "name", "effect", "target"}``.
+
+        When the target is another stack item, ``"target_name"`` and ``"target_seat"`` name it.
+        """
+        data: dict[str, object] = {"uid": item.uid, "kind": str(item.kind), "seat": item.controller, "card": item.card,
+                                   "name": self.name_of(item.card), "effect": item.effect, "target": item.target}
+        for it in self.stack:
+            if it.uid == item.target and it.uid != item.uid:
+                data["target_name"] = self.name_of(it.card)
+                data["target_seat"] = it.controller
+        return data

@@ -352,7 +352,7 @@ class FightersState(EffectRules, GameState):
         events = self._dispatch(seat, action)
         events.extend(self._settle())
         self._legal_cache = None
-        return events
+        return self.named(events)
 
     def _dispatch(self, seat: int, action: Action) -> list[Event]:
         front = self.tasks[0] if self.tasks else None
