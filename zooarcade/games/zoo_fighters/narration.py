@@ -92,7 +92,9 @@ class FightersNarrator(Narrator):
     def _ev_card_moved(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         src, dst = str(d.get("src")), str(d.get("dst"))
         face = d.get("face")
-        card = face["name"] if face else f"a {COLOUR_NAMES[int(d['back'])]}-backed card" if d.get("back") else "a card"
+        colour = COLOUR_NAMES[int(d["back"])] if d.get("back") is not None else ""
+        card = face["name"] if face else f"{'an' if colour[:1] in ('O', 'E') else 'a'} {colour}-backed card" \
+            if colour else "a card"
         if src == "deck":
             return (f"{subject(who, 'draws')} {card}.", "dim") if face else ("", "dim")
         if dst == "discard":
@@ -150,9 +152,8 @@ class FightersNarrator(Narrator):
         colour = COLOUR_NAMES[d["colour"]] if isinstance(d.get("colour"), int) and 0 <= d["colour"] < 6 else "any"
         amount = d.get("amount", 1)
         left = _symbols(d.get("owed", ()))
-        how = {"hand": f"from {d.get('name')}", "take": f"from {d.get('name')}",
-               "exhaust": f"from {d.get('name')}"}.get(d.get("how"), "")
-        return (f"+{amount} {colour} Chi {how} \u2014 still owed: {left}.", "dim")
+        how = f" from {d.get('name')}" if d.get("how") == "exhaust" else ""  # cards: the move line names them
+        return (f"+{amount} {colour} Chi{how} \u2014 still owed: {left}.", "dim")
 
     def _ev_exhaust(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         if d.get("chi"):
@@ -224,7 +225,8 @@ class FightersNarrator(Narrator):
         delta = d.get("delta", 0)
         if not delta:
             return ("", "dim")
-        return (f"{subject(who, 'has')} {d.get('total')} points ({delta:+d}).", "dim")
+        total = d.get("total", 0)
+        return (f"{subject(who, 'has')} {total} point{'s' if total != 1 else ''} ({delta:+d}).", "dim")
 
     def _ev_stretch(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{subject(who, 'has')} all three elements! The final stretch begins: everyone else gets one "
@@ -292,7 +294,7 @@ class FightersNarrator(Narrator):
             if action.what == "weapon":
                 return f"Draw {nm(action.card)}"
             if action.what == "opponent":
-                return f"Place {nm(action.card)} in front of {_name(names, action.target)}"
+                return f"Place {nm(action.card)} in front of {_obj(names, action.target)}"
             return f"Reveal {nm(action.card)}"
         if isinstance(action, A.Defeat):
             return f"Defeat {nm(action.card)}"
@@ -304,9 +306,10 @@ class FightersNarrator(Narrator):
             d = state.defs[action.card]
             return f"Pay with {d.name} ({d.chi_amount} {COLOUR_NAMES[d.colour]})"
         if isinstance(action, A.PayTake):
-            return f"Take a {COLOUR_NAMES[action.colour]}-backed card from {_name(names, action.seat)}"
+            colour = COLOUR_NAMES[action.colour]
+            return f"Take {'an' if colour[0] in 'OE' else 'a'} {colour}-backed card from {_obj(names, action.seat)}"
         if isinstance(action, A.PayPick):
-            return f"Take {nm(action.card)} from {_name(names, action.seat)}"
+            return f"Take {nm(action.card)} from {_obj(names, action.seat)}"
         if isinstance(action, A.PayExhaust):
             made = state.generator_chi(action.source)
             amount = made[1] if made else 1
@@ -318,7 +321,7 @@ class FightersNarrator(Narrator):
             if action.value < 0:
                 return "Stop discarding"
             if task is not None and task.kind in (TaskKind.PLAYER, TaskKind.NEIGHBOUR):
-                return f"Choose {_name(names, action.value)}"
+                return f"Choose {_obj(names, action.value)}"
             label = nm(action.value) if 0 <= action.value < len(state.defs) else "a card"
             word = {TaskKind.GIVE: "Give", TaskKind.TAKE: "Take", TaskKind.KEEP: "Keep"}.get(
                 task.kind if task else TaskKind.DISCARD, "Discard")
@@ -338,7 +341,7 @@ class FightersNarrator(Narrator):
             if it.uid == target and effect not in (Effect.TAKE_RANDOM, Effect.TAKE_CHOICE, Effect.LOOK_HAND,
                                                     Effect.TARGET_DISCARDS_RANDOM):
                 return f" on {possessive(_name(names, it.controller), False)} {state.name_of(it.card)}"
-        return f" on {_name(names, target)}"
+        return f" on {_obj(names, target)}"
 
     def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
         """Who plays which fighter, and who starts (the lowest Willpower)."""
