@@ -7,7 +7,15 @@ from zooarcade.core.events import events_seen_by
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import spec
 from zooarcade.games.zoo_fighters.actions import Declare, PayExhaust, PayHand, PayTake, PlayAction
-from zooarcade.games.zoo_fighters.data import FIGHTER_KEYS, FIRE, GUIDE_CARDS
+from zooarcade.games.zoo_fighters.data import (
+    FIGHTER_KEYS,
+    FIGHTERS,
+    FIRE,
+    GUIDE_CARDS,
+    WEAPONS,
+    cost_text,
+    guide_card,
+)
 from zooarcade.games.zoo_fighters.narration import FightersNarrator
 
 NAMES = ["You", "Ann", "Bo", "Cy", "Di", "Ed"]
@@ -63,7 +71,14 @@ def test_captions_name_cards_and_targets():
         "Play Counter Stance on Bo's Flame Pounce"
 
 
-def test_six_guide_cards_in_our_words():
+def test_six_guide_cards_in_our_words_with_the_numbers_from_the_data():
     assert set(GUIDE_CARDS) == set(FIGHTER_KEYS)
-    for lines in GUIDE_CARDS.values():
-        assert len(lines) >= 4 and all(isinstance(x, str) and x for x in lines)
+    for i, f in enumerate(FIGHTERS):
+        card = guide_card(i)
+        assert GUIDE_CARDS[f.key] == card.lines
+        assert card.title.startswith(f"{f.name} the {f.animal}") and f"Willpower {f.willpower}" in card.title
+        assert card.initial.endswith(f.initial_text)
+        assert f"({cost_text(f.ex_cost)})" in card.ex and card.ex.endswith(f.ex_text)
+        w = WEAPONS[i]
+        assert w.name in card.weapon and f"{w.points} points" in card.weapon and cost_text(w.cost) in card.weapon
+        assert len(card.tips) >= 2 and all(t and not any(ch.isdigit() for ch in t) for t in card.tips)

@@ -588,48 +588,73 @@ def max_steps(num_players: int) -> int:
 
 
 # ---------------------------------------------------------------------------- Guide Cards
-#: The six Guide Cards (Setup 2) in our own words: fighter key → lines (title first).
-GUIDE_CARDS = MappingProxyType({
-    "blaze": (
-        "Blaze the Tiger — Fire, Willpower 3",
-        "Your Fighter is a Chi engine: exhaust it for a Fire Chi whenever you pay.",
-        "EX Form (Fi Fi · ·): still makes Fire Chi, and while ready it trims one · from each of your Special Moves.",
-        "Weapon: Sunfire Gauntlets (Fi Fi · · ·, 4 pts) — both neighbours lose a card; then a second Fire engine.",
-        "Plan: reveal EX early, play your Special Moves before exhausting Blaze, burn rivals' hands.",
-    ),
-    "shellby": (
-        "Shellby the Sea Turtle — Water, Willpower 4",
-        "Each time a neighbour takes a card from your hand as Chi, exhaust Shellby to draw a card back.",
-        "EX Form (Wa Wa · ·): draw 2 at once; while ready, Opponents cost two extra · to put in front of you.",
-        "Weapon: Tidewall Shell (Wa Wa · · ·, 4 pts) — no new Opponent can ever stand in front of you.",
-        "Plan: a big hand and a hard shell; make greedy neighbours pay for what they take.",
-    ),
-    "kaze": (
-        "Kaze the Crane — Wind, Willpower 4",
-        "Exhaust to peek at a neighbour's hand; this turn you pick exactly which of its cards you spend as Chi.",
-        "EX Form (Wi Wi · ·): exhaust to pull a chosen card from a neighbour's hand into yours, no Reprisal.",
-        "Weapon: Gale Fan (Wi Wi · · ·, 4 pts) — snatch 2 random cards from your neighbours.",
-        "Plan: read hands, dodge Reprisals, take the Double Chi your neighbours were saving.",
-    ),
-    "tusk": (
-        "Tusk the Rhino — Earth, Willpower 3",
-        "Exhaust for an Earth Chi; the EX Form (Ea Ea Ea ·) makes two.",
-        "Your EX Form needs three Earth symbols: save Earth cards and Stomp for it.",
-        "Weapon: Mountain Maul (Ea Ea Ea · · ·, 4 pts) — exhaust for 2 Chi of any one colour.",
-        "Plan: build Chi engines, then spend big every turn.",
-    ),
-    "bao": (
-        "Bao the Giant Panda — Order, Willpower 4",
-        "Exhaust to stop a Reprisal aimed at you, so taking neighbours' cards is safe.",
-        "EX Form (Or Or · ·): exhaust to cancel an Action or Exhaust effect another player is playing.",
-        "Weapon: Staff of Harmony (Or Or · · ·, 4 pts) — draw 3 cards.",
-        "Plan: stay calm, keep your Chi flowing, and shut down the leader's tricks.",
-    ),
-    "jinx": (
-        "Jinx the Golden Monkey — Chaos, Willpower 3",
-        "Exhaust for 1 Chi of any colour. Chaos cards count for your colour bonus.",
-        "EX Form (· · · · ·): play turns the other way at once; then exhaust to take a random card from a neighbour.",
-        "Weapon: Ruyi Staff (· · · · ·, 3 pts) — swap hands with a neighbour.",
-        "Plan: any Chi pays your costs; flip the turn order when it hurts the leader.",
-    ),
+@dataclass(frozen=True)
+class GuideCard:
+    """A fighter's Guide Card (Setup 2), built from the fighter's and its weapon's data plus tips.
+
+    Attributes:
+        title: "Blaze the Tiger" and the fighter's colour and Willpower.
+        initial: the Initial Form's effect.
+        ex: the EX Form's cost and effect.
+        weapon: the fighter's Legendary Weapon: name, cost, points, drawn side.
+        tips: how to play the fighter, in our words (no numbers: those come from the data).
+    """
+
+    title: str
+    initial: str
+    ex: str
+    weapon: str
+    tips: tuple[str, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The card as lines, title first (what the table's Guide Card panel shows)."""
+        return (self.title, self.initial, self.ex, self.weapon, *self.tips)
+
+
+#: How to play each fighter (fighter key → tips), in our words; every number is in the data above.
+GUIDE_TIPS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType({
+    "blaze": ("Your Fighter is a Chi engine: exhaust it whenever a payment needs Fire.",
+              "Reveal the EX Form early, then play your Special Moves while it is ready: exhausting it "
+              "switches the discount off.",
+              "Burn your neighbours' hands with Roaring Fist and the Gauntlets before they spend them."),
+    "shellby": ("Every card a neighbour takes from you can come back as a fresh draw: keep Shellby ready on "
+                "their turns.",
+                "The EX Form and Tidewall Shell make Opponents in front of you dear or impossible.",
+                "Hold a big hand and make greedy neighbours pay with Shell Guard."),
+    "kaze": ("Peek at a neighbour's hand before you pay: you then pick its cards by face, not by back.",
+             "Dodge the Reprisal cards you saw and take the Double Chi and Special Moves they were saving.",
+             "The EX Form pulls a chosen card into your hand, so a rival's best Special Move becomes yours."),
+    "tusk": ("Earth pays your EX Form: keep Earth cards and Stomp for it.",
+             "Both forms make Earth Chi; Mountain Maul adds Chi of any colour, so spend big every turn.",
+             "With a steady engine you need fewer neighbours' cards and so fewer Reprisals."),
+    "bao": ("Your Initial Form stops a Reprisal, so taking neighbours' cards as Chi is safe.",
+            "The EX Form cancels the trick the leader plays against you; Balanced Stance keeps you safe "
+            "for good.",
+            "Staff of Harmony refills your hand: more cards, more Special Moves."),
+    "jinx": ("Any Chi pays your costs, and Chaos cards count for your colour bonus.",
+             "Revealing the EX Form turns play around: do it when the next seat is the one about to win.",
+             "Ruyi Staff swaps hands: take a full hand from a neighbour who saved one."),
 })
+
+
+def guide_card(fighter: int) -> GuideCard:
+    """Return the Guide Card of ``FIGHTERS[fighter]`` (texts and numbers from the data; tips from :data:`GUIDE_TIPS`).
+
+    Raises:
+        IndexError: no such fighter.
+    """
+    f = FIGHTERS[fighter]
+    w = WEAPONS[fighter]
+    return GuideCard(
+        title=f"{f.name} the {f.animal} — {COLOUR_NAMES[f.colour]}, Willpower {f.willpower}",
+        initial=f"Initial Form: {f.initial_text}",
+        ex=f"EX Form ({cost_text(f.ex_cost)}): {f.ex_text}",
+        weapon=f"Legendary Weapon: {w.name} ({cost_text(w.cost)}, {w.points} points). {w.text}",
+        tips=GUIDE_TIPS[f.key],
+    )
+
+
+#: The six Guide Cards as lines, fighter key → lines (title first).
+GUIDE_CARDS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {f.key: guide_card(i).lines for i, f in enumerate(FIGHTERS)})
