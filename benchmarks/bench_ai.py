@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from zooarcade.ai import make_agent  # noqa: E402
 from zooarcade.ai.ismcts import ISMCTSAgent  # noqa: E402
 from zooarcade.core.protocol import GameSpec, GameState  # noqa: E402
-from zooarcade.core.registry import get_spec  # noqa: E402
 from zooarcade.core.rng import Rng  # noqa: E402
+from zooarcade.games.registry import get_spec  # noqa: E402
 
 
 def positions(spec: GameSpec, players: int, count: int) -> list[GameState]:

@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from zooarcade.core.protocol import GameSpec  # noqa: E402
-from zooarcade.core.registry import get_spec  # noqa: E402
 from zooarcade.core.rng import Rng  # noqa: E402
+from zooarcade.games.registry import get_spec  # noqa: E402
 
 
 def playouts(spec: GameSpec, players: int, seconds: float) -> tuple[int, int, float]:

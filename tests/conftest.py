@@ -6,6 +6,9 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The AI thinks in-process in tests, so no UI test depends on another process's timing; the worker's
+# own tests (tests/ai/test_worker.py, tests/games/apocalypse/test_thinking_worker.py) start one on purpose.
+os.environ["ZOOARCADE_AI_WORKER"] = "0"
 
 import pytest  # noqa: E402
 
@@ -23,6 +26,29 @@ def _results_answer_at_once(monkeypatch):
     from zooarcade.scenes.results import ResultsScene
 
     monkeypatch.setattr(ResultsScene, "input_grace", 0.0)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _ai_slices_by_count(monkeypatch):
+    """The table's AI and hint searches advance a fixed number of steps per frame, whatever the machine's speed.
+
+    The table slices them by its ``clock`` (5 ms of wall time per frame in play), so how many frames a
+    move took depended on how fast and how loaded the machine was.  Here every reading of that clock
+    moves it 1 ms on, so each frame runs exactly five steps; tests that study the slicing set their own.
+    """
+    import itertools
+
+    from zooarcade.ui.table import base
+
+    real = base.TableScene.__init__
+
+    def init(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        ticks = itertools.count()
+        self.clock = lambda: next(ticks) * 0.001
+
+    monkeypatch.setattr(base.TableScene, "__init__", init)
     yield
 
 
@@ -44,4 +70,5 @@ def make_app():
     for app in created:
         while app.scenes.stack:
             app.scenes.stack.pop().exit()
+        app.thinker.close()
     pygame.quit()

@@ -420,6 +420,6 @@ def spec() -> GameSpec:
         state_from_json=BagState.from_json,
         action_from_json=action_decoder(Draw, Bet, Play, Pass),
         heuristic=heuristic,
-        options=(GameOption("rounds", "Turns each", tuple(OptionChoice(r, f"{r} turns") for r in (1, 2, 3)), 2),),
+        options=(GameOption("rounds", "Turns each", tuple(OptionChoice(r, f"{r} turns") for r in range(1, 7)), 2),),
         max_steps=lambda n: 3 * n * (MAX_BETS + 3) + 10,
     )

@@ -36,7 +36,7 @@ Rules
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -50,6 +50,8 @@ from zooarcade.core.protocol import (
     GameSpec,
     GameState,
     IllegalAction,
+    LogLine,
+    Narrator,
     OptionChoice,
     Progress,
     RoundResult,
@@ -262,8 +264,8 @@ class MarketState(GameState):
             self.blocked[seat].append(False)
             self.phase = "respond"
             self.responder = (seat + 1) % self.n
-            return [card_moved(str(action.card), f"hand:{seat}", f"row:{seat}", seat=seat, back=SUITS[suit(action.card)],
-                               face={"value": value(action.card)}, reveals=True)]
+            return [card_moved(str(action.card), f"hand:{seat}", f"row:{seat}", seat=seat,
+                               back=SUITS[suit(action.card)], face={"value": value(action.card)}, reveals=True)]
         if isinstance(action, Offer):
             self.offered = action.card
             self.offer_back = suit(action.card)
@@ -358,7 +360,7 @@ class MarketState(GameState):
         best = max(points)
         winner = points.index(best) if points.count(best) == 1 else None
         result = RoundResult(self.round, tuple(points), tuple(self.banked),
-                             tuple(((("Row", points[s]),) for s in range(self.n))), winner)
+                             tuple((("Row", points[s]),) for s in range(self.n)), winner)
         self.results.append(result)
         events: list[Event] = [Event(EventKind.ROUND_END, winner, {"round": self.round, "points": points,
                                                                      "totals": list(self.banked), "winner": winner})]
@@ -468,8 +470,8 @@ class MarketState(GameState):
         try:
             s = cls(int(data["n"]), int(data["rounds"]), Rng(int(data["rng"])))
             for key in ("deck", "hands", "backs", "rows", "blocked", "discard", "tokens", "banked", "round",
-                        "turns_taken", "to_move", "phase", "offered", "offer_back", "price", "offer_used", "responder", "turn",
-                        "observer"):
+                        "turns_taken", "to_move", "phase", "offered", "offer_back", "price", "offer_used", "responder",
+                        "turn", "observer"):
                 setattr(s, key, _copy(data[key]))
             s.known = {int(c): list(k) for c, k in data["known"].items()}
             s.results = [RoundResult(r["round"], tuple(r["points"]), tuple(r["totals"]),
@@ -508,6 +510,29 @@ def heuristic(state: GameState, seat: int) -> float:
     return float(s[seat] - max(v for i, v in enumerate(s) if i != seat))
 
 
+class MarketNarrator(Narrator):
+    """Keeper's Market's log lines: a card's value is named only when the event shows its face."""
+
+    def lines(self, event: Event, names: Sequence[str]) -> list[LogLine]:
+        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else "Someone"
+        d = event.data
+        if event.kind == EventKind.CARD_MOVED:
+            face = d.get("face")
+            what = f"a {face['value']}" if face else f"a {d.get('back')} card"
+            return [LogLine(f"{who} moves {what} from {d.get('src')} to {d.get('dst')}.", event.seat)]
+        if event.kind == "offer":
+            return [LogLine(f"{who} offers a {d['back']} card for {d['price']}.", event.seat)]
+        if event.kind == "answer":
+            return [LogLine(f"{who} {'accepts' if d['accepted'] else 'declines'}.", event.seat)]
+        if event.kind in (EventKind.TURN, EventKind.DECISION):
+            seat = d.get("seat", event.seat)
+            return [LogLine(f"{names[seat]} to decide.", seat, "dim")]
+        return [LogLine(f"{event.kind}", event.seat)]
+
+    def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
+        return action.KIND if not hasattr(action, "card") else f"{action.KIND} {action.card}"
+
+
 def spec() -> GameSpec:
     """The :class:`GameSpec` of Keeper's Market (not registered; pass it explicitly)."""
     return GameSpec(
@@ -521,4 +546,5 @@ def spec() -> GameSpec:
         heuristic=heuristic,
         options=(GameOption("rounds", "Rounds", tuple(OptionChoice(r, f"{r} rounds") for r in (1, 2, 3)), 2),),
         max_steps=lambda n: 3 * n * (4 + 2 * HAND + 3 * n) + 10,
+        narrator=MarketNarrator(),
     )

@@ -40,8 +40,13 @@ def test_help_lists_every_option(tmp_path):
         (["--game", "zoo_vadis"], "not playable"),
         (["--size", "big"], "--size"),
         (["--frobnicate"], "frobnicate"),
+        (["--frames", "-1"], "--frames"),
+        (["--frames=-1"], "--frames"),
+        (["--selftest", "--frames", "-1"], "--frames"),
+        (["--seed", "-3", "--selftest"], "--seed"),
     ],
-    ids=["unknown-game", "bad-seat", "one-seat", "five-seats", "unbuilt", "bad-size", "unknown-option"],
+    ids=["unknown-game", "bad-seat", "one-seat", "five-seats", "unbuilt", "bad-size", "unknown-option",
+         "negative-frames", "negative-frames-equals", "selftest-negative-frames", "selftest-negative-seed"],
 )
 def test_bad_command_lines_exit_2_with_one_line(tmp_path, args, needle):
     proc = run(args, tmp_path)
@@ -81,3 +86,19 @@ def test_simulate_subcommand(tmp_path):
 def test_simulate_bad_game_exits_2(tmp_path):
     proc = run(["simulate", "--game", "chess", "--seats", "ai:easy,ai:easy"], tmp_path, module=True)
     assert proc.returncode == 2
+
+
+def test_a_refused_command_line_reaches_a_windowed_build(monkeypatch):
+    """Case 006: ``--frames -1`` was "accepted without comment": the windowed executable has no stderr,
+    so the one-line refusal went nowhere.  There it goes to a message box, still with exit code 2."""
+    import pygame
+
+    from zooarcade import app
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(app, "_setup_logging", lambda: None)  # no log file left behind for later tests
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")  # as in a real desktop session; the box itself is a spy
+    monkeypatch.setattr(pygame.display, "message_box", lambda title, message, **kw: shown.append((title, message)))
+    assert app.main(["--frames", "-1"]) == 2
+    assert shown == [("Zoo Arcade", "zooarcade: error: --frames must be 0 or more")]

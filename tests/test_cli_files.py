@@ -71,9 +71,9 @@ def test_damaged_file_gives_a_clear_message_and_no_crash(tmp_path, option, kind,
 def test_load_a_save_with_an_illegal_history(tmp_path):
     path = _save(tmp_path)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["actions"].insert(0, doc["actions"][1])
-    doc["actions"].insert(0, doc["actions"][1])
+    doc["steps"].insert(0, doc["steps"][1])
+    doc["steps"].insert(0, doc["steps"][1])
     path.write_text(json.dumps(doc), encoding="utf-8")
     proc = run(["--load", str(path), "--frames", "5"], tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "illegal" in proc.stderr and "Traceback" not in proc.stderr
+    assert "do not fit this deal" in proc.stderr and "Traceback" not in proc.stderr

@@ -9,7 +9,7 @@ from tests import fakegame, market
 from tests.conformance import ConformanceError, check_game
 from zooarcade.core.events import Event
 from zooarcade.core.protocol import Action, Decision, DecisionKind
-from zooarcade.core.registry import GAMES, get_spec
+from zooarcade.games.registry import GAMES, get_spec
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from zooarcade.core.registry import GAMES
 from zooarcade.gallery import SIZES, main
+from zooarcade.games.registry import GAMES
 
 
 @pytest.fixture(scope="module")

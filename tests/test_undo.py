@@ -8,9 +8,9 @@ from tests import fakegame
 from tests.fakegame import Bet, Draw, Pass
 from zooarcade.core.history import MatchRecord
 from zooarcade.core.protocol import Action, GameState
-from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
+from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 HUMAN = SeatConfig("Ann", "human")
@@ -101,7 +101,7 @@ def test_a_loaded_session_keeps_its_undo_stack() -> None:
     if session.state.is_terminal():
         pytest.skip("the capture ended the game")
     r = session.record
-    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.actions)))
+    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.steps)))
     assert again.can_undo()
     assert again.undo() == capture
     assert again.state.fingerprint() == before

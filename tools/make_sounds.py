@@ -1,12 +1,15 @@
-"""Synthesize every sound of Zoo Arcade into ``sounds/`` (mono 22 050 Hz 16-bit WAV).
+"""Synthesize every sound of Zoo Arcade into ``sounds/`` (mono 22 050 Hz).
 
-Only the Python standard library is used (wave, math, struct, random with fixed seeds), so the
-output is the same on every run and every machine. All sounds are original and released with
-the project (see ``sounds/CREDITS.md``).
+The effects are 16-bit PCM WAV (short, exact transients, a few kB each); the two music
+loops are Ogg Vorbis (a tenth of their WAV size, which the executable carries), encoded with
+``soundfile`` (libsndfile): ``pip install -e ".[tools]"``.  ``--wav`` writes the music as WAV
+too, with the standard library only.  The synthesis uses only the standard library (wave,
+math, struct, random with fixed seeds), so the samples are the same on every run and every
+machine. All sounds are original and released with the project (see ``sounds/CREDITS.md``).
 
 Usage::
 
-    python tools/make_sounds.py            # writes sounds/*.wav
+    python tools/make_sounds.py            # writes sounds/*.wav (effects) and sounds/*.ogg (music)
     python tools/make_sounds.py --out DIR  # somewhere else
 
 Building blocks: oscillators with pitch sweeps, ADSR / exponential envelopes, white noise
@@ -237,19 +240,42 @@ def trim_tail(signal: Buffer, threshold: float = 0.0015) -> Buffer:
     return fade(signal[: min(len(signal), end + int(0.02 * RATE))], fade_out=0.02)
 
 
-def write_wav(path: Path, signal: Sequence[float]) -> None:
-    """Write mono 16-bit PCM at :data:`RATE`; samples are soft-limited into −1..1."""
+def pcm16(signal: Sequence[float]) -> bytes:
+    """Mono 16-bit little-endian PCM of ``signal``; samples are soft-limited into −1..1."""
     frames = bytearray()
     for v in signal:
         if abs(v) > 0.85:  # soft knee: everything above 0.85 is squeezed into 0.85..1
             v = math.copysign(0.85 + 0.15 * math.tanh((abs(v) - 0.85) / 0.15), v)
         frames += struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767))
+    return bytes(frames)
+
+
+def write_wav(path: Path, signal: Sequence[float]) -> None:
+    """Write mono 16-bit PCM WAV at :data:`RATE` (see :func:`pcm16`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(RATE)
-        w.writeframes(bytes(frames))
+        w.writeframes(pcm16(signal))
+
+
+#: Vorbis quality of the music loops, 0 (smallest) .. 1 (best); 0.4 is libvorbis' q4, transparent here.
+OGG_QUALITY = 0.4
+
+
+def write_ogg(path: Path, signal: Sequence[float]) -> None:
+    """Write mono Ogg Vorbis at :data:`RATE` (see :func:`pcm16`).
+
+    Raises:
+        ImportError: ``soundfile`` (and numpy) are not installed: ``pip install -e ".[tools]"``.
+    """
+    import numpy as np
+    import soundfile as sf
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = np.frombuffer(pcm16(signal), dtype="<i2")
+    sf.write(str(path), data, RATE, format="OGG", subtype="VORBIS", compression_level=1.0 - OGG_QUALITY)
 
 
 # --------------------------------------------------------------------------- effects
@@ -585,12 +611,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Synthesize Zoo Arcade's sounds.")
     parser.add_argument("--out", type=Path, default=ROOT / "sounds", help="output folder (default: ./sounds)")
     parser.add_argument("--only", nargs="*", help="names to make (default: all)")
+    parser.add_argument("--wav", action="store_true", help="write the music as WAV too (no soundfile needed)")
     args = parser.parse_args(argv)
     for seed, (name, make) in enumerate({**EFFECTS, **MUSIC}.items(), start=1):
         if args.only and name not in args.only:
             continue
         signal = make(random.Random(1000 + seed))
-        write_wav(args.out / f"{name}.wav", signal)
+        if name in MUSIC and not args.wav:
+            write_ogg(args.out / f"{name}.ogg", signal)
+        else:
+            write_wav(args.out / f"{name}.wav", signal)
         print(f"{name}: {len(signal) / RATE:.2f} s")  # noqa: T201 - CLI output
     return 0
 

@@ -7,26 +7,26 @@ script all call :func:`main`.
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
 
 from zooarcade import __version__
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, game_ids, game_info
-from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, game_ids, game_info
+from zooarcade.session import MAX_SEED, GameSession, MatchSetup, SeatConfig, parse_seats
 from zooarcade.storage.paths import user_dirs
 
 log = logging.getLogger("zooarcade")
 
-#: command-line subcommands dispatched before option parsing.
-SUBCOMMANDS = ("simulate", "gallery")
-#: largest deal number (``--seed``) accepted: the largest signed 64-bit integer.
-MAX_SEED = 2**63 - 1
+#: frames per second while something moves.
+FPS = 60
+#: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
+MAX_DT = 0.1
 
 
 class UsageError(Exception):
@@ -132,21 +132,28 @@ class App:
     def __init__(self, opts: LaunchOptions | None = None) -> None:
         import pygame
 
+        from zooarcade.ai.thinking import service_from_env
         from zooarcade.storage.settings import load_settings
         from zooarcade.ui.assets import Assets
         from zooarcade.ui.audio import Audio
         from zooarcade.ui.display import Display, desktop_size, fit_to_desktop
         from zooarcade.ui.scene import SceneManager
+        from zooarcade.ui.toasts import Toasts
 
         self.opts = opts or LaunchOptions()
         self.dirs = user_dirs()
         self.settings_path = self.dirs["config"] / "settings.json"
         self.settings, notice = load_settings(self.settings_path)
         self.notices: list[str] = [notice] if notice else []
+        #: notices told over every scene (a write that failed...), each once: see :meth:`tell`.
+        self.toasts = Toasts()
         pygame.init()
-        size = self.opts.size or self.settings.window_size
-        if self.opts.size is None:  # a size saved on a bigger screen must not open off-screen
-            size = fit_to_desktop(size, desktop_size())
+        asked = self.opts.size or self.settings.window_size
+        desktop = desktop_size()
+        # a size saved on a bigger screen, or typed with a zero too many, must not open off-screen
+        size = fit_to_desktop(asked, desktop)
+        if self.opts.size is not None and size != tuple(asked):
+            self.notices.append(window_fitted_notice(asked, size, desktop))
         self.display = Display(size, fullscreen=self.opts.fullscreen or self.settings.fullscreen)
         if self.display.raised_from is not None:
             self.notices.append(window_raised_notice(self.display.raised_from, self.display.windowed_size))
@@ -156,10 +163,21 @@ class App:
         if self.audio.notice:
             self.notices.append(self.audio.notice)
         self.scenes = SceneManager()
+        self._saves = None
+        self._save_error: str | None = None
+        #: the AI's thinking off the frame loop: one worker process per app (started by :meth:`run`, or lazily).
+        self.thinker = service_from_env(os.environ)
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
         self.time = 0.0
+        #: events taken off the queue by an idle wait, handled first by the next :meth:`step`.
+        self._held: list[pygame.event.Event] = []
+        #: ``time.monotonic()`` of the last input event (keys, mouse, window), for :func:`frame_wait`.
+        self.last_input = 0.0
+        #: True on a frame after an idle sleep: decorative motion (``Scene.ambient``) has settled and
+        #: stays where it stopped (scenes advance their decoration clock by :meth:`decor_dt`).
+        self.settled = False
 
     # ------------------------------------------------------------------ services for scenes
     def font(self, role: str, size: int):  # noqa: ANN201 - pygame type
@@ -177,12 +195,35 @@ class App:
 
         return SPEEDS.get(self.settings.animation_speed, 1.0)
 
-    def save_settings(self) -> None:
-        """Persist the current settings and apply volumes."""
+    def tell(self, text: str, key: str | None = None) -> bool:
+        """Tell the player ``text`` over whatever scene is shown, once (see :class:`~zooarcade.ui.toasts.Toasts`).
+
+        The same line under the same ``key`` is not told again until :meth:`forget` ``(key)``.
+        Returns True when it was shown now.
+        """
+        return self.toasts.tell(text, key)
+
+    def forget(self, key: str) -> None:
+        """The trouble told under ``key`` is over: should it come back, it is told again."""
+        self.toasts.forget(key)
+
+    def save_settings(self):  # noqa: ANN201 - SettingsSaved
+        """Persist the current settings and apply volumes; return what was done (``SettingsSaved``).
+
+        Never overwrites a damaged settings file: it is kept aside first, and the player told
+        where; a write that fails is told once, in words (:meth:`tell`).
+        """
         from zooarcade.storage.settings import save_settings
 
-        save_settings(self.settings_path, self.settings)
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume, self.settings.muted)
+        outcome = save_settings(self.settings_path, self.settings)
+        if outcome.kept_as is not None:
+            self.tell(f"The damaged settings file was kept as {outcome.kept_as.name}.", key="settings-kept")
+        if outcome.error is not None:
+            self.tell(outcome.error, key="settings")
+        else:
+            self.forget("settings")
+        return outcome
 
     def toggle_fullscreen(self) -> None:
         """F11 on any screen: switch fullscreen and keep the setting (saved, so the next start matches)."""
@@ -191,9 +232,76 @@ class App:
         self.save_settings()
 
     def make_table(self, session: GameSession):  # noqa: ANN201 - returns a Scene
-        """Return the table scene of the session's game (``zooarcade.games.<id>.scene.create_table``)."""
-        module = importlib.import_module(f"zooarcade.games.{session.setup.game_id}.scene")
-        return module.create_table(self, session)
+        """Return the table scene of the session's game (its :mod:`~zooarcade.games.registry` entry's ``table``).
+
+        Raises:
+            UnknownGame: the game is not in the catalog.
+            GameNotBuilt: the game has no table yet.
+        """
+        from zooarcade.games.registry import game_entry
+
+        entry = game_entry(session.setup.game_id)
+        if entry.table is None:
+            raise GameNotBuilt(f"{game_info(entry.id).title} has no table yet")
+        return entry.table(self, session)
+
+    # ------------------------------------------------------------------ services for the tables
+    def open_pause(self, session: GameSession) -> None:
+        """Push the pause menu over a table."""
+        from zooarcade.scenes.pause import PauseScene
+
+        self.scenes.push(PauseScene(self, session))
+
+    def open_rules(self, game_id: str, over_table: bool = False) -> None:
+        """Push the rules reader of ``game_id``; over a table the table's music keeps playing."""
+        from zooarcade.scenes.rules import RulesScene
+
+        scene = RulesScene(self, game_id)
+        if over_table:
+            scene.music = None
+        self.scenes.push(scene)
+
+    def show_results(self, session: GameSession) -> None:
+        """Replace the table with the results screen."""
+        from zooarcade.scenes.results import ResultsScene
+
+        self.scenes.replace(ResultsScene(self, session))
+
+    def autosave(self, session: GameSession) -> str | None:
+        """Autosave ``session``; a failure is told to the player once, in words (:meth:`tell`). Returns ``None``."""
+        from zooarcade.storage.saves import SaveStore
+
+        if self._saves is None:
+            self._saves = SaveStore.default()
+        self._saves.autosave(session)
+        error = self._saves.last_error
+        if error is not None:
+            self.tell(error, key="saving")
+        elif self._save_error is not None:
+            self.forget("saving")  # saving works again: should it stop, say so again
+        self._save_error = error
+        return None
+
+    def record_stats(self, session: GameSession) -> None:
+        """Count a finished match in the statistics (once); trouble with the file is told to the player."""
+        from zooarcade.storage.stats import StatsStore
+
+        stats = StatsStore.default()
+        stats.record(session)
+        if stats.notice:
+            self.tell(stats.notice, key="statistics")
+
+    def confirm(self, title: str, message: str, on_yes, *, yes_label: str = "Yes",  # noqa: ANN001
+                no_label: str = "Cancel", on_no=None, focus_yes: bool = False) -> None:  # noqa: ANN001
+        """Push a yes/no question (focus on Yes when ``focus_yes``, e.g. "Play this move?")."""
+        from zooarcade.scenes.dialog import ConfirmDialog, MoveConfirmDialog
+
+        cls = MoveConfirmDialog if focus_yes else ConfirmDialog
+        self.scenes.push(cls(self, title, message, on_yes, yes_label=yes_label, no_label=no_label, on_no=on_no))
+
+    def ai_runner(self):  # noqa: ANN201 - a ThinkService
+        """The AI thinking service the tables use (:class:`~zooarcade.ai.thinking.ThinkService`)."""
+        return self.thinker
 
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Validate ``setup`` and show its table (replacing the top scene by default).
@@ -240,8 +348,10 @@ class App:
             except Exception as exc:  # noqa: BLE001 - a saved game must never crash the arcade
                 log.exception("could not open the table of %s", self.opts.load)
                 reason = f"the game could not be opened ({exc})"
+            from zooarcade.storage.files import shown_name
+
             log.warning("could not open the saved game %s: %s", self.opts.load, reason)
-            self.notices.append(f"Could not open {self.opts.load.name}: {reason}")
+            self.notices.append(f"Could not open {shown_name(self.opts.load)}: {reason}")
             return TitleScene(self)
         if self.opts.game:
             seed = self.opts.seed if self.opts.seed is not None else _fresh_seed()
@@ -261,7 +371,10 @@ class App:
         """Run one frame: events, queued scene changes, update, draw, present.  ``dt`` in seconds."""
         import pygame
 
-        for raw in pygame.event.get():
+        events, self._held = self._held + pygame.event.get(), []
+        if events and any(e.type in input_events() for e in events):
+            self.last_input = time.monotonic()
+        for raw in events:
             if raw.type == pygame.QUIT:
                 self.running = False
                 return
@@ -284,29 +397,82 @@ class App:
             self.audio.play_music(top.music)
         top.update(dt)
         self.scenes.apply_pending()
+        self.toasts.update(dt)
         canvas = self.display.canvas
         for scene in self.scenes.visible():
             scene.draw(canvas)
+        self.toasts.draw(canvas, self.font, self.assets.icon, getattr(top, "toast_anchor", "top"))
         self.display.present()
         self.frame += 1
         self.time += dt
 
+    def decor_dt(self, dt: float) -> float:
+        """``dt`` for decorative motion: 0 while it has settled (see :attr:`settled`), so it does not hop once
+        a heartbeat; it goes on from where it stopped at the next input."""
+        return 0.0 if self.settled else dt
+
+    def idle_wait(self) -> float:
+        """Seconds the loop may sleep now, waiting for input (:func:`~zooarcade.ui.scene.frame_wait`); 0 = none.
+
+        Asks the top scene whether it is animating; pending scene changes or held events never wait.
+        """
+        from zooarcade.ui.scene import frame_wait
+
+        top = self.scenes.top
+        if top is None or self._held or self.scenes._pending:
+            return 0.0
+        return frame_wait(top.animating(), top.ambient(), time.monotonic() - self.last_input, top.wake_in())
+
+    def sleep_until_input(self, seconds: float) -> float:
+        """Block up to ``seconds`` until an event arrives (kept for the next :meth:`step`); return seconds slept."""
+        import pygame
+
+        start = time.monotonic()
+        event = pygame.event.wait(max(1, int(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
+        return time.monotonic() - start
+
     def run(self, frames: int | None = None) -> int:
-        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code."""
+        """Show the first scene and loop until quit (or ``frames`` frames); return the exit code.
+
+        The AI worker process starts with the loop (so it is up before the first computer turn) and is
+        stopped when the loop ends, however it ends.  Frames come at up to :data:`FPS` per second while
+        the top scene animates; on a still screen the loop sleeps until input (which wakes it at once) or
+        the scene's next change, so an idle window costs next to no CPU.  A ``frames`` limit (smoke
+        tests) never sleeps.
+        """
         import pygame
 
         self.scenes.push(self.first_scene())
         self.scenes.apply_pending()
         limit = frames if frames is not None else self.opts.frames
+        self.last_input = time.monotonic()
+        slept = 0.0
         try:
+            self.thinker.warm_up()
             while self.running and (limit is None or self.frame < limit):
-                dt = min(self.clock.tick(60) / 1000.0, 0.1)
+                # after a sleep the time really passed counts (timers, notices), at most one heartbeat
+                dt = min(self.clock.tick(FPS) / 1000.0, max(MAX_DT, slept))
                 self.step(dt)
+                wait = self.idle_wait() if limit is None else 0.0
+                slept = self.sleep_until_input(wait) if wait > 0 else 0.0
+                self.settled = wait > 0 and not self._held
         finally:
             while self.scenes.stack:
                 self.scenes.stack.pop().exit()
+            self.thinker.close()
             pygame.quit()
         return 0
+
+
+def input_events() -> frozenset[int]:
+    """Event types that count as the player's input (they restart decorative motion, see ``frame_wait``)."""
+    import pygame
+
+    return frozenset({pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                      pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.VIDEORESIZE, pygame.WINDOWSHOWN,
+                      pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER})
 
 
 def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
@@ -324,6 +490,20 @@ def window_raised_notice(asked: tuple[int, int], shown: tuple[int, int]) -> str:
             f" ({asked_text} was asked for).")
 
 
+def window_fitted_notice(asked: tuple[int, int], shown: tuple[int, int], desktop: tuple[int, int] | None) -> str:
+    """The notice shown once when a typed ``--size`` was larger than the screen and was fitted to it.
+
+    ``"The 12800×7200 window asked for does not fit the 1920×1080 screen: opened at 1777×1000."``;
+    without a known screen it names the :data:`~zooarcade.ui.display.MAX_WINDOW` limit instead.
+    """
+    from zooarcade.ui.display import MAX_WINDOW
+
+    asked_text, shown_text = f"{asked[0]}\u00d7{asked[1]}", f"{shown[0]}\u00d7{shown[1]}"
+    where = (f"the {desktop[0]}\u00d7{desktop[1]} screen" if desktop is not None
+             else f"the {MAX_WINDOW[0]}\u00d7{MAX_WINDOW[1]} largest window")
+    return f"The {asked_text} window asked for does not fit {where}: opened at {shown_text}."
+
+
 def _fresh_seed() -> int:
     """Return a new random deal number (1..999999) from the OS."""
     return int.from_bytes(os.urandom(4), "big") % 999_999 + 1
@@ -333,6 +513,27 @@ def _say(message: str) -> None:
     """Print one line to stderr when there is one (windowed builds have none)."""
     if sys.stderr is not None:
         print(message, file=sys.stderr)
+
+
+def refuse(reason: str) -> int:
+    """Tell the player a command line was refused and return exit code 2.
+
+    One line ``zooarcade: error: <reason>`` on stderr; a windowed build has no stderr, so
+    there the line goes to a message box instead (and the log), never nowhere.  Never raises.
+    """
+    line = f"zooarcade: error: {reason}"
+    if sys.stderr is not None:
+        _say(line)
+        return 2
+    log.error("%s", line)
+    try:
+        import pygame
+
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.message_box("Zoo Arcade", line, message_type="error")
+    except Exception:  # noqa: BLE001 - refusing must never raise
+        pass
+    return 2
 
 
 def _setup_logging() -> None:
@@ -360,11 +561,11 @@ def report_crash(exc: BaseException) -> Path | None:
     text = "".join(traceback.format_exception(exc))
     path: Path | None = None
     try:
-        log_dir = user_dirs()["log"]
-        log_dir.mkdir(parents=True, exist_ok=True)
+        from zooarcade.storage.files import write_new
+
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = log_dir / f"crash-{stamp}.log"
-        path.write_text(f"Zoo Arcade {__version__}\n{text}", encoding="utf-8")
+        report = f"Zoo Arcade {__version__}\n{text}".encode("utf-8", "backslashreplace")
+        path = write_new(user_dirs()["log"], f"crash-{stamp}", ".log", report)  # atomic, never over an older one
     except OSError:
         path = None
     message = f"Zoo Arcade hit an unexpected error: {exc}"
@@ -382,27 +583,39 @@ def report_crash(exc: BaseException) -> Path | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash)."""
+    """Entry point; returns the process exit code (2 for a bad command line, 1 after a crash).
+
+    First of all, :func:`multiprocessing.freeze_support`: in a PyInstaller build the AI worker process
+    (and multiprocessing's resource tracker) is this executable started again with multiprocessing's own
+    arguments, and there it runs the worker and exits -- it never parses them as the arcade's options nor
+    opens a window.  From source it does nothing.
+    """
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     _setup_logging()
-    if args and args[0] in SUBCOMMANDS:
-        module = importlib.import_module(f"zooarcade.{args[0]}")
-        return int(module.main(args[1:]))
+    if args and args[0] == "simulate":
+        from zooarcade import simulate
+
+        return int(simulate.main(args[1:]))
+    if args and args[0] == "gallery":
+        from zooarcade import gallery
+
+        return int(gallery.main(args[1:]))
+    try:  # options are checked before anything runs, the self-test included (``--selftest --frames -1``)
+        opts = parse_launch(args)
+    except UsageError as exc:
+        return refuse(str(exc))
     if "--selftest" in args:
         from zooarcade import selftest
 
         return selftest.main([a for a in args if a != "--selftest"])
     try:
-        opts = parse_launch(args)
-    except UsageError as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
-    try:
         app = App(opts)
         return app.run()
     except (UnknownGame, GameNotBuilt) as exc:
-        _say(f"zooarcade: error: {exc}")
-        return 2
+        return refuse(str(exc))
     except Exception as exc:  # noqa: BLE001 - last resort: log, tell the player, exit non-zero
         report_crash(exc)
         return 1

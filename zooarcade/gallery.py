@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from zooarcade.core.registry import GAMES
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GAMES
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 if TYPE_CHECKING:
@@ -47,10 +47,17 @@ def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = F
 
 def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
     """Return ``[(name, build)]``; ``build()`` returns the scene stack to show, bottom first."""
+    from zooarcade.scenes.board_preview import BoardPreviewScene
+    from zooarcade.scenes.credits import CreditsScene
     from zooarcade.scenes.game_select import GameSelectScene
+    from zooarcade.scenes.load import LoadScene
     from zooarcade.scenes.pause import PauseScene
+    from zooarcade.scenes.replay import ReplayScene
     from zooarcade.scenes.results import ResultsScene
+    from zooarcade.scenes.rules import RulesScene
+    from zooarcade.scenes.settings import SettingsScene
     from zooarcade.scenes.setup import SeatSetupScene
+    from zooarcade.scenes.statistics import StatisticsScene
     from zooarcade.scenes.title import TitleScene
 
     out: list[tuple[str, Callable[[], SceneStack]]] = [
@@ -73,20 +80,15 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
             return [ResultsScene(app, demo_session(gid, finish=True))]
 
         out += [(f"{info.id}_table", table), (f"{info.id}_pause", paused), (f"{info.id}_results", results)]
-    for name, module, cls in (
-        ("settings", "zooarcade.scenes.settings", "SettingsScene"),
-        ("statistics", "zooarcade.scenes.statistics", "StatisticsScene"),
-        ("rules", "zooarcade.scenes.rules", "RulesScene"),
-        ("credits", "zooarcade.scenes.credits", "CreditsScene"),
-        ("load", "zooarcade.scenes.load", "LoadScene"),
-        ("replay", "zooarcade.scenes.replay", "ReplayScene"),
-        ("zoo_vadis_board", "zooarcade.scenes.board_preview", "BoardPreviewScene"),
-    ):
-        try:
-            scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
-        except (ImportError, AttributeError):
-            continue
-        out.append((name, lambda c=scene_cls: [c(app)]))
+    out += [
+        ("settings", lambda: [SettingsScene(app)]),
+        ("statistics", lambda: [StatisticsScene(app)]),
+        ("rules", lambda: [RulesScene(app)]),
+        ("credits", lambda: [CreditsScene(app)]),
+        ("load", lambda: [LoadScene(app)]),
+        ("replay", lambda: [ReplayScene(app)]),
+        ("zoo_vadis_board", lambda: [BoardPreviewScene(app)]),
+    ]
     return out
 
 

@@ -15,12 +15,18 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zooarcade.core.events import events_seen_by
 from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
-from zooarcade.core.protocol import Action, Decision, Event, GameSpec, GameState, IllegalAction
-from zooarcade.core.registry import game_info, get_spec
+from zooarcade.core.protocol import Action, Decision, Event, GameSpec, GameState
+from zooarcade.core.rng import Rng
+from zooarcade.core.text import clean_line
+from zooarcade.games.registry import game_info, get_spec
+
+if TYPE_CHECKING:
+    from zooarcade.ai import Agent
+    from zooarcade.ai.worker import ThinkJob
 
 AI_LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = MappingProxyType({"easy": "Easy", "normal": "Normal", "hard": "Hard"})
@@ -31,6 +37,24 @@ UNDO_REVEALED = "That move uncovered a card, so it is final."
 UNDO_NOTHING_YET = "Nothing to undo yet."
 UNDO_GAME_OVER = "The game is over."
 UNDO_NEW_TURN = "Your turn has just begun: no move of yours this turn to take back."
+
+#: longest seat name, in characters: the setup screen's name field holds this many, and names
+#: read from files are cut to it (:func:`clean_name`).  24 leaves room for a first and a last name
+#: ("Bartholomew Featherstone"); screens with less room cut at a word with "…" (``theme.fit_text``).
+MAX_NAME_LEN = 24
+#: largest deal number (seed): the largest signed 64-bit integer (``--seed`` and files alike).
+MAX_SEED = 2**63 - 1
+
+
+def clean_name(text: str) -> str:
+    """Return a seat name as it may be shown: one clean line of at most :data:`MAX_NAME_LEN` characters.
+
+    The one rule for typed names (the setup screen) and names read from save and replay files:
+    control characters and unpaired surrogates removed, whitespace runs made one space, ends
+    stripped, cut to :data:`MAX_NAME_LEN` (see :func:`zooarcade.core.text.clean_line`).  May return
+    ``""``: the caller then falls back to a default name.
+    """
+    return clean_line(text, MAX_NAME_LEN)
 
 
 @dataclass(frozen=True)
@@ -56,17 +80,23 @@ class SeatConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> SeatConfig:
-        """Parse :meth:`to_json` output.
+        """Parse :meth:`to_json` output; the name is cleaned and capped like a typed one (:func:`clean_name`).
+
+        A name that is empty once cleaned becomes ``"Player"`` (``"Bot"`` for an AI seat).
 
         Raises:
-            ValueError: bad shape, kind or level.
+            ValueError: bad shape, kind or level (the message names the field, never echoes the data).
         """
         if not isinstance(data, dict):
             raise ValueError("a seat must be an object")
         name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
-        if not isinstance(name, str) or kind not in ("human", "ai") or level not in AI_LEVELS:
-            raise ValueError(f"bad seat {data!r}")
-        return cls(name, kind, level)
+        if not isinstance(name, str):
+            raise ValueError("a seat's name is not text")
+        if kind not in ("human", "ai"):
+            raise ValueError("a seat is neither human nor AI")
+        if level not in AI_LEVELS:
+            raise ValueError("a seat's AI level is unknown")
+        return cls(clean_name(name) or ("Bot" if kind == "ai" else "Player"), kind, level)
 
 
 def parse_seats(text: str) -> list[SeatConfig]:
@@ -118,8 +148,8 @@ class MatchSetup:
                 the registry); its ``id`` must equal ``game_id``.
 
         Raises:
-            zooarcade.core.registry.UnknownGame: no such game.
-            zooarcade.core.registry.GameNotBuilt: the game is not playable yet.
+            zooarcade.games.registry.UnknownGame: no such game.
+            zooarcade.games.registry.GameNotBuilt: the game is not playable yet.
             ValueError: the seat count is outside the game's range, or ``spec`` is of another game.
         """
         if spec is None:
@@ -171,6 +201,11 @@ class GameSession:
         stats_recorded: True once the finished match was counted in the
             statistics (the table or the results screen sets it; counting twice
             is also refused by :class:`zooarcade.storage.stats.StatsStore`).
+        agent_rngs: each AI seat's agent RNG (created on first use, seeded from
+            the deal and the seat).  The session owns them, not the agents: an
+            agent is rebuilt for every move from its level, think time and this
+            RNG's state (:meth:`ai_job`), wherever it thinks, and the state
+            after the move is kept (:meth:`accept_ai`).
 
     Raises:
         ValueError / UnknownGame / GameNotBuilt: see :meth:`MatchSetup.validate`.
@@ -187,9 +222,9 @@ class GameSession:
         self.replay_path: Path | None = None
         self.think_times: dict[str, float] | None = None
         self.stats_recorded = False
-        self._agents: dict[int, Any] = {}
-        #: RNG states of the AI agents to restore when they are first made (a loaded save).
-        self._agent_states: dict[int, int] = dict(agent_states or {})
+        self.agent_rngs: dict[int, Rng] = {seat: Rng(int(state)) for seat, state in (agent_states or {}).items()}
+        #: changes with every action, undo and redo (see :attr:`position`).
+        self._position = 0
         self._undo: list[_UndoStep] = []
         self._redo: list[Action] = []
         #: ``(seat, revealed)`` of each recorded step, in step with ``record.steps`` (for :meth:`undo_blocker`).
@@ -265,6 +300,11 @@ class GameSession:
         """
         return self.state.view(0 if viewer is None else viewer)
 
+    @property
+    def position(self) -> int:
+        """A number that changes whenever the state does (an action, an undo, a redo): stale thinking shows."""
+        return self._position
+
     def is_ai_turn(self) -> bool:
         """True when the seat to decide is a computer seat and the game goes on."""
         seat = self.state.current_player
@@ -279,7 +319,7 @@ class GameSession:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to decide, record it and return its *true* events.
 
-        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`play`,
+        Headless drivers (``simulate``, tests) use this; a screen uses :meth:`apply_seen_by`,
         which hands it only what its viewer may see.  A new action clears the redo stack.
 
         Raises:
@@ -289,13 +329,32 @@ class GameSession:
         self._redo.clear()
         return events
 
-    def play(self, action: Action, viewer: int | None) -> list[Event]:
+    def apply_seen_by(self, action: Action, viewer: int | None) -> list[Event]:
         """Apply ``action`` like :meth:`apply`; return its events as ``viewer`` sees them (``None``: a spectator).
 
         Raises:
             IllegalAction: the action is not legal (nothing changes).
         """
         return events_seen_by(self.apply(action), viewer)
+
+    def advance(self) -> list[Event]:
+        """Play the next step without a screen: a forced step, or the computer seat's choice (blocking).
+
+        The driver of ``simulate``, the self-test and tests; returns the true events.
+
+        Raises:
+            RuntimeError: the game is over, or a human seat decides (it must be asked).
+        """
+        d = self.state.decision()
+        if d is None:
+            raise RuntimeError("the game is over")
+        forced = self.forced_action()
+        if forced is not None:
+            return self.apply(forced)
+        if not self.seats[d.seat].is_ai:
+            raise RuntimeError(f"seat {d.seat + 1} is a human: it must be asked")
+        agent = self.agent_for(d.seat)
+        return self.apply(agent.choose(self.state.view(d.seat), self.ai_legal(d.seat), d))
 
     def history_events(self, viewer: int | None) -> list[tuple[int, Action, list[Event]]]:
         """Replay the record from the deal: ``[(seat, action, events seen by viewer)]`` per step (log restore)."""
@@ -312,6 +371,7 @@ class GameSession:
 
     def _recorded(self, seat: int, action: Action, events: list[Event], before: GameState) -> None:
         """Book-keeping after ``seat`` played ``action``: the record, the undo rule's history and stack."""
+        self._position += 1
         self.record.steps.append(Step(seat, action))
         revealed = any(e.reveals for e in events)
         self._acted.append((seat, revealed))
@@ -409,6 +469,7 @@ class GameSession:
             raise RuntimeError("nothing to undo")
         step = self._undo.pop()
         self.state = step.before
+        self._position += 1
         self.record.steps.pop()
         self._acted.pop()
         self._redo.append(step.action)
@@ -435,30 +496,73 @@ class GameSession:
             raise RuntimeError("nothing to redo")
         return self._push(self._redo.pop())
 
-    def agent_for(self, seat: int) -> Any:
-        """Return (creating once) the AI agent of ``seat``; seeded from the deal and the seat.
+    # ------------------------------------------------------------------ AI agents
+    def agent_seed(self, seat: int) -> int:
+        """Seed of ``seat``'s agent RNG: fixed by the deal and the seat."""
+        return self.setup.seed * 7919 + seat * 104729 + 1
 
-        Its ``think_time`` is ``think_times[level]`` when :attr:`think_times` is set.
+    def agent_rng(self, seat: int) -> Rng:
+        """Return (creating once, from :meth:`agent_seed`) the RNG of ``seat``'s agent, owned by the session."""
+        rng = self.agent_rngs.get(seat)
+        if rng is None:
+            rng = self.agent_rngs[seat] = Rng.from_seed(self.agent_seed(seat))
+        return rng
+
+    def think_time(self, seat: int) -> float | None:
+        """Seconds of thinking of ``seat``'s level (:attr:`think_times`), ``None`` for the level's fixed budget."""
+        return self.think_times.get(self.seats[seat].level) if self.think_times else None
+
+    def ai_job(self) -> ThinkJob:
+        """Return the think job of the AI seat to move (see :class:`zooarcade.ai.worker.ThinkJob`).
+
+        It holds that seat's view and legal actions as JSON, its level, think
+        time and agent RNG state -- never the true state.
+
+        Raises:
+            RuntimeError: the game is over.
         """
-        agent = self._agents.get(seat)
-        if agent is None:
-            from zooarcade.ai import make_agent
+        seat = self.state.current_player
+        if seat < 0:
+            raise RuntimeError("the game is over: nobody is to move")
+        return self._job(seat, self.seats[seat].level, self.agent_rng(seat).state, self.think_time(seat),
+                         self.ai_legal(seat))
 
-            cfg = self.seats[seat]
-            think = self.think_times.get(cfg.level) if self.think_times else None
-            agent = make_agent(cfg.level, self.spec, seed=self.setup.seed * 7919 + seat * 104729 + 1,
-                               think_time=think)
-            if seat in self._agent_states:
-                agent.rng.state = self._agent_states.pop(seat)
-            self._agents[seat] = agent
+    def accept_ai(self, job: ThinkJob, rng: int) -> None:
+        """Keep ``rng``, the agent RNG state after thinking about ``job`` (the seat's next move continues from it).
+
+        Thinking that was dropped (cancelled, stale) is never accepted, so it leaves no trace.
+        """
+        self.agent_rng(job.seat).state = rng
+
+    def _job(self, seat: int, level: str, rng: int, think_time: float | None,
+             legal: list[Action] | None = None) -> ThinkJob:
+        from zooarcade.ai.worker import ThinkJob
+
+        return ThinkJob(
+            game=self.spec.id,
+            view=self.state.view(seat).to_json(),
+            legal=tuple(a.to_json() for a in (legal if legal is not None else self.state.legal_actions())),
+            level=level,
+            rng=rng,
+            think_time=think_time,
+            seat=seat,
+        )
+
+    def agent_for(self, seat: int) -> Agent:
+        """Return ``seat``'s agent: its level and think time, drawing on the session's RNG of the seat.
+
+        Thinking with it advances :meth:`agent_rng` directly (blocking tools and the self-test).
+        """
+        from zooarcade.ai import make_agent
+
+        agent = make_agent(self.seats[seat].level, self.spec, seed=self.agent_seed(seat),
+                           think_time=self.think_time(seat))
+        agent.rng = self.agent_rng(seat)
         return agent
 
     def agent_states(self) -> dict[int, int]:
         """The RNG state of every AI seat's agent (saved, so a continued game plays on exactly as it would have)."""
-        out = dict(self._agent_states)
-        for seat, agent in self._agents.items():
-            out[seat] = agent.rng.state
-        return out
+        return {seat: rng.state for seat, rng in self.agent_rngs.items()}
 
     def ai_legal(self, seat: int) -> list[Action]:
         """The legal actions an AI may choose among: the game's rule for every AI level applied (never empty)."""
@@ -469,7 +573,18 @@ class GameSession:
         """Seed of the hint agent: fixed by the deal and the number of actions so far (same position, same hint)."""
         return (self.setup.seed * 1_000_003 + len(self.record.steps) * 7919 + 0x5EED) % (2**31)
 
-    def hint_think(self) -> Generator[None, None, Action]:
+    def hint_job(self) -> ThinkJob:
+        """Return the think job of the hint for the seat to move: a fresh Normal agent seeded by :meth:`hint_seed`.
+
+        Raises:
+            RuntimeError: the game is over.
+        """
+        seat = self.state.current_player
+        if seat < 0:
+            raise RuntimeError("the game is over: there is no move to hint")
+        return self._job(seat, "normal", Rng.from_seed(self.hint_seed()).state, None)
+
+    def hint_think(self) -> Generator[None, bool | None, Action]:
         """Return the thinking generator of the hint for the seat to move (time-sliceable, see :meth:`ai_think`).
 
         The hint is what a fresh Normal agent (``make_agent("normal", spec,
@@ -478,29 +593,29 @@ class GameSession:
         Raises:
             RuntimeError: the game is over.
         """
-        from zooarcade.ai import make_agent
+        from zooarcade.ai.worker import begin
 
-        seat = self.state.current_player
-        if seat < 0:
-            raise RuntimeError("the game is over: there is no move to hint")
-        agent = make_agent("normal", self.spec, seed=self.hint_seed())
-        return agent.think(self.state.view(seat), self.state.legal_actions(), self.state.decision())
+        return begin(self.hint_job(), self.spec)[1]
 
     def hint(self) -> Action:
         """Return the hinted action for the seat to move (blocking; see :meth:`hint_think`)."""
-        gen = self.hint_think()
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                action: Action = stop.value
-                return action
+        from zooarcade.ai.base import run_to_end
 
-    def ai_think(self) -> Generator[None, None, Action]:
-        """Return the thinking generator of the AI seat to move (see ``zooarcade.ai``).
+        return run_to_end(self.hint_think())
 
-        The agent gets only ``state.view(seat)`` and the legal actions.
+    def ai_think(self) -> Generator[None, bool | None, Action]:
+        """Return the thinking generator of the AI seat to move (see ``zooarcade.ai``), in this process.
+
+        The agent gets only ``state.view(seat)`` and the legal actions; run to
+        its end, the generator keeps the agent's new RNG state
+        (:meth:`accept_ai`).  Tables think through
+        :class:`zooarcade.ai.thinking.TableThinking` instead (off the frame loop).
         """
-        seat = self.state.current_player
-        agent = self.agent_for(seat)
-        return agent.think(self.state.view(seat), self.ai_legal(seat), self.state.decision())
+        from zooarcade.ai.worker import begin
+
+        job = self.ai_job()
+        agent, gen = begin(job, self.spec)
+        action = yield from gen
+        self.accept_ai(job, agent.rng.state)
+        return action
+

@@ -6,21 +6,31 @@ arguments after ``simulate``)::
     python -m zooarcade simulate --game apocalypse --seats ai:hard,ai:normal,ai:easy --games 100 --seed 1
 
 Game ``i`` (0-based) is dealt with seed ``seed + i``; the game draws its first
-player from that seed, so no seat keeps the first move.  Every agent sees only
-its seat's view and gets its own seed derived from ``(seed, i, seat)``.
+player from that seed, so no seat keeps the first move.  Each game is a
+:class:`~zooarcade.session.GameSession` of computer seats driven by
+:meth:`~zooarcade.session.GameSession.advance` (forced steps played for the
+seat, every agent seeing only its seat's view, seeded from the deal and its seat),
+exactly as the table would play it.
+
+``--worker`` sends every decision to the AI worker process as a think job, the
+way the tables do (:mod:`zooarcade.ai.thinking`); the results are the same as
+without it (same seeds, same moves), and the command fails if a decision could
+not be thought about there -- a check of the worker in a built executable.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from zooarcade.ai.agents import LEVELS, level_info, make_agent
+from zooarcade.ai.agents import LEVELS, level_info
+from zooarcade.ai.thinking import WORKER, ThinkService
 from zooarcade.core.protocol import GameSpec
-from zooarcade.core.registry import GameNotBuilt, UnknownGame, get_spec
-from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GameNotBuilt, UnknownGame, get_spec
+from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
 #: ``progress(done, total)`` callback type: games finished so far, games in all.
 Progress = Callable[[int, int], None]
@@ -42,6 +52,8 @@ class SimulationResult:
             counts as a win for each tied seat, so wins may sum above ``games``.
         total_scores: sum of final scores per seat (points).
         turns: total actions played over all games.
+        not_in_worker: decisions that were thought about in-process although a
+            worker service was given (the worker could not be used).
     """
 
     game_id: str
@@ -50,6 +62,7 @@ class SimulationResult:
     wins: list[int] = field(default_factory=list)
     total_scores: list[int] = field(default_factory=list)
     turns: int = 0
+    not_in_worker: int = 0
 
     @property
     def mean_scores(self) -> list[float]:
@@ -124,6 +137,7 @@ def run_simulation(
     games: int,
     seed: int,
     progress: Progress | None = None,
+    service: ThinkService | None = None,
 ) -> SimulationResult:
     """Play ``games`` games of ``game_id`` between AI seats and tally the results.
 
@@ -133,6 +147,8 @@ def run_simulation(
         games: number of games (>= 0).
         seed: game ``i`` uses seed ``seed + i``; agents get seeds derived from it.
         progress: called as ``progress(done, games)`` after each game.
+        service: think every decision through this service (its worker
+            process) as a think job; the moves are the same as without.
 
     Returns:
         The :class:`SimulationResult` (wins with shared wins counted for each
@@ -151,15 +167,15 @@ def run_simulation(
     n = len(levels)
     result = SimulationResult(game_id, list(levels), 0, [0] * n, [0] * n, 0)
     for i in range(games):
-        game_seed = seed + i
-        seeds = Rng.from_seed(f"agents/{seed}/{i}")
-        agents = [make_agent(level, spec, seeds.next_u64() & 0x7FFFFFFF) for level in levels]
-        state = spec.new_state(n, dict(spec.options), game_seed)
-        while not state.is_terminal():
-            seat = state.current_player
-            action = agents[seat].choose(state.view(seat), state.legal_actions())
-            state.apply(action)
+        seats = [SeatConfig(f"{lv} {k + 1}", "ai", lv) for k, lv in enumerate(levels)]
+        session = GameSession(MatchSetup(game_id, seats, seed + i), spec=spec)
+        while not session.state.is_terminal():
+            if service is None or session.forced_action() is not None:
+                session.advance()
+            else:
+                result.not_in_worker += _think_in(service, session) != WORKER
             result.turns += 1
+        state = session.state
         for seat in state.winners():
             result.wins[seat] += 1
         for seat, score in enumerate(state.scores()):
@@ -168,6 +184,21 @@ def run_simulation(
         if progress is not None:
             progress(result.games, games)
     return result
+
+
+def _think_in(service: ThinkService, session: GameSession) -> str:
+    """Think about the computer seat deciding as a job of ``service`` (waiting for the answer) and play it.
+
+    Returns where it was thought about (:data:`~zooarcade.ai.thinking.WORKER` or in-process).
+    """
+    job = session.ai_job()
+    thought = service.think(job, session.spec)
+    while not thought.poll():
+        time.sleep(0.0005)
+    assert thought.action is not None and thought.rng is not None
+    session.accept_ai(job, thought.rng)
+    session.apply(thought.action)
+    return thought.where
 
 
 def _progress_bar(done: int, total: int) -> None:
@@ -202,6 +233,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--worker", action="store_true",
+                   help="think in the AI worker process, as the tables do (same results); fail if it cannot")
     return p
 
 
@@ -212,7 +245,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Returns:
         0 on success, 2 for a bad game id, seat spec, seat count or option
-        (a one-line error on stderr).
+        (a one-line error on stderr), 1 when ``--worker`` was given and a
+        decision could not be thought about in the worker process.
     """
     try:
         args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
@@ -226,9 +260,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stderr is not None:
             print(f"zooarcade simulate: error: {exc}", file=sys.stderr)
         return 2
-    result = run_simulation(args.game, levels, args.games, args.seed, None if args.quiet else _progress_bar)
+    service = ThinkService(use_worker=True, answer_grace=600.0) if args.worker else None
+    try:
+        result = run_simulation(args.game, levels, args.games, args.seed, None if args.quiet else _progress_bar,
+                                service)
+    finally:
+        if service is not None:
+            service.close()
     print(f"{result.games} games of {args.game}, seeds {args.seed}..{args.seed + max(result.games - 1, 0)}")
     print(result.table())
+    if service is not None:
+        if result.not_in_worker:
+            reason = service.last_failure or "unknown"
+            if sys.stderr is not None:
+                print(f"zooarcade simulate: {result.not_in_worker} of {result.turns} decisions were not thought"
+                      f" about in the AI worker ({reason})", file=sys.stderr)
+            return 1
+        print(f"all {result.turns} decisions thought about in the AI worker process")
     return 0
 
 

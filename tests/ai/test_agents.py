@@ -16,9 +16,9 @@ from zooarcade.ai import (
     make_agent,
 )
 from zooarcade.core.protocol import GameSpec, GameState
-from zooarcade.core.registry import get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.rules import ApocalypseState
+from zooarcade.games.registry import get_spec
 
 #: A small, deterministic Hard search so the tests stay quick.
 FAST_HARD = SearchConfig(iterations=40, prior_samples=2, order_after=2)

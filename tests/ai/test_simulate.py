@@ -62,3 +62,16 @@ def test_parse_seats() -> None:
         parse_seats("human,ai:easy")
     with pytest.raises(SimulationError):
         parse_seats("ai:easy,")
+
+
+def test_simulate_through_the_worker_gives_the_same_results(capsys):
+    """``simulate --worker`` thinks every decision in the worker process: same seeds, same table."""
+    from zooarcade.simulate import main
+
+    args = ["--game", "apocalypse", "--seats", "ai:normal,ai:easy,ai:normal", "--games", "2", "--seed", "3", "--quiet"]
+    assert main(args) == 0
+    in_process = capsys.readouterr().out
+    assert main([*args, "--worker"]) == 0
+    through_worker = capsys.readouterr().out
+    assert through_worker.startswith(in_process)
+    assert "decisions thought about in the AI worker process" in through_worker

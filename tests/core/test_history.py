@@ -8,9 +8,9 @@ import pytest
 
 from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
 from zooarcade.core.protocol import StateFormatError
-from zooarcade.core.registry import get_spec
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.rules import Move, Place
+from zooarcade.games.registry import get_spec
 
 
 def _live(n: int, seed: int) -> tuple[MatchRecord, list[str], list[list[str]]]:

@@ -13,7 +13,7 @@ import sys
 import zooarcade.core
 import zooarcade.games.apocalypse.rules
 import zooarcade.games.apocalypse
-from zooarcade.core.registry import get_spec
+from zooarcade.games.registry import get_spec
 spec = get_spec("apocalypse")
 state = spec.new_state(2, {}, 1)
 state.apply(state.legal_actions()[0])

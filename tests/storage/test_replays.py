@@ -9,6 +9,7 @@ import pytest
 
 from tests import fakegame
 from tests.storage.test_saves import game_ids, lookup, new_session, random_game
+from zooarcade.core.history import replay as replay_steps
 from zooarcade.storage.replays import (
     REPLAY_SUFFIX,
     ReplayFileError,
@@ -71,15 +72,15 @@ def _edit(**changes):
 
 def _cut_short() -> str:
     doc = _doc()
-    doc["actions"] = doc["actions"][:-3]
+    doc["steps"] = doc["steps"][:-3]
     doc.pop("result")
     return json.dumps(doc)
 
 
 def _illegal() -> str:
     doc = _doc()
-    doc["actions"].insert(0, doc["actions"][1])
-    doc["actions"].insert(0, doc["actions"][1])
+    doc["steps"].insert(0, doc["steps"][1])
+    doc["steps"].insert(0, doc["steps"][1])
     return json.dumps(doc)
 
 
@@ -98,11 +99,11 @@ DAMAGED = {
     "newer_schema": (_edit(schema=7), "newer"),
     "bad_schema": (_edit(schema="1"), "unknown replay format"),
     "seed_type": (_edit(seed=1.5), "seed"),
-    "actions_type": (_edit(actions="all of them"), "wrong type"),
+    "actions_type": (_edit(steps="all of them"), "history"),
     "bad_seat": (_edit(seats=[{"name": 3}]), "seat"),
     "unknown_game": (_edit(game="zoo_golf"), "unknown game"),
     "not_finished": (_cut_short, "does not reach its end"),
-    "illegal": (_illegal, "illegal"),
+    "illegal": (_illegal, "do not fit this deal"),
     "wrong_result": (_wrong_result, "result"),
 }
 
@@ -129,4 +130,4 @@ def test_hidden_hand_game_replay_shows_every_step(tmp_path: Path) -> None:
     replay = load_replay(export_replay(session, tmp_path / "g.replay.json"), spec_for=lookup)
     draws = [e for step in replay.events for e in step if e.kind == "draw"]
     assert draws and all(e.reveals for e in draws)
-    assert replay.events == session.record.replay_events(session.spec)
+    assert replay.events == [done.events for done in replay_steps(session.spec, session.record)]

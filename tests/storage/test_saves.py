@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -10,10 +11,9 @@ import pytest
 
 from tests import fakegame
 from zooarcade.core.protocol import GameSpec
-from zooarcade.core.registry import GAMES, get_spec
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
-from zooarcade.storage import settings as settings_module
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate
 
@@ -100,7 +100,7 @@ def test_load_list_row(store: SaveStore) -> None:
     assert info.turn == 4
     assert info.to_move == session.current and info.to_move_name == session.seats[session.current].name
     assert info.saved_at is not None
-    assert "turn 4" in info.describe() and "Hard Bot 2" in info.describe()
+    assert "Turn 4" in info.describe() and "Hard Bot 2" in info.describe()
     assert store.latest_unfinished() == info
 
 
@@ -118,7 +118,7 @@ def test_save_is_plain_json_with_schema_and_snapshot(store: SaveStore) -> None:
     session = saved_session(store)
     doc = json.loads(session.save_path.read_text(encoding="utf-8"))
     assert doc["schema"] == SCHEMA and doc["format"] == "zooarcade-save"
-    assert doc["seed"] == 5 and len(doc["actions"]) == 4
+    assert doc["seed"] == 5 and len(doc["steps"]) == 4
     assert doc["snapshot"] == session.state.to_json()
 
 
@@ -149,13 +149,13 @@ def _set(key: str, value: object):
 
 def _illegal_history(text: str) -> str:
     doc = json.loads(text)
-    doc["actions"].insert(1, doc["actions"][0])  # the same action twice in a row cannot be legal
+    doc["steps"].insert(1, doc["steps"][0])  # the same action twice in a row cannot be legal
     return json.dumps(doc)
 
 
 def _unreadable_action(text: str) -> str:
     doc = json.loads(text)
-    doc["actions"][2] = {"kind": "teleport"}
+    doc["steps"][2]["action"] = {"kind": "teleport"}
     return json.dumps(doc)
 
 
@@ -165,14 +165,14 @@ DAMAGES = {
     "empty": (lambda _t: "", "empty"),
     "not_an_object": (lambda _t: "[1, 2, 3]", "JSON object"),
     "seed_wrong_type": (_set("seed", "five"), "seed"),
-    "actions_wrong_type": (_set("actions", {"a": 1}), "history"),
+    "actions_wrong_type": (_set("steps", {"a": 1}), "history"),
     "seats_wrong_type": (_set("seats", "Ann"), "seat"),
     "bad_seat": (_set("seats", [{"name": "Ann", "kind": "robot"}, {"name": "B"}]), "seat"),
     "too_many_seats": (_set("seats", [{"name": str(i), "kind": "human"} for i in range(9)]), "players"),
     "unknown_schema": (_set("schema", 99), "newer"),
     "schema_wrong_type": (_set("schema", "one"), "version"),
     "unknown_game": (_set("game", "zoo_chess"), "unknown game"),
-    "illegal_action": (_illegal_history, "illegal"),
+    "illegal_action": (_illegal_history, "do not fit this deal"),
     "unreadable_action": (_unreadable_action, "unreadable"),
 }
 
@@ -211,7 +211,7 @@ def test_loading_a_damaged_save_moves_it_aside(store: SaveStore) -> None:
     path.write_text(_illegal_history(path.read_text(encoding="utf-8")), encoding="utf-8")
     with pytest.raises(SaveError) as err:
         store.load(path)
-    assert "action 2" in err.value.reason and "illegal" in err.value.reason
+    assert err.value.reason == "the moves recorded do not fit this deal (move 2)"
     assert err.value.moved_to is not None and err.value.moved_to.exists()
     assert not path.exists()
 
@@ -302,7 +302,7 @@ def test_schema_0_is_migrated(store: SaveStore) -> None:
     ("doc", "words"),
     [
         ({"schema": -1}, "too old"),
-        ({"schema": 2}, "newer"),
+        ({"schema": 3}, "newer"),
         ({"schema": True}, "unknown save format"),
         ({"hello": 1}, "no schema"),
         ({"version": 0, "players": "x"}, "player list"),
@@ -318,19 +318,18 @@ def test_crash_mid_write_keeps_the_last_save(store: SaveStore, monkeypatch: pyte
     session = saved_session(store, steps=3)
     path = session.save_path
     before = path.read_bytes()
-    real_dump = json.dump
+    real_fsync = os.fsync
 
-    def crashing_dump(data, fh, **kw):  # noqa: ANN001, ANN202
-        fh.write(json.dumps(data)[:50])
+    def failing_fsync(fd: int) -> None:  # the new content was written to the temp file, then the disk filled
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(settings_module.json, "dump", crashing_dump)
+    monkeypatch.setattr(os, "fsync", failing_fsync)
     session.apply(session.state.legal_actions()[0])
     assert store.autosave(session) is None
-    assert "No space left" in store.last_error
-    monkeypatch.setattr(settings_module.json, "dump", real_dump)
+    assert "disk is full" in store.last_error
+    monkeypatch.setattr(os, "fsync", real_fsync)
     assert path.read_bytes() == before
-    assert list(store.saves_dir.glob("*.tmp")) == []
+    assert [p.name for p in store.saves_dir.iterdir()] == [path.name], "no temp file is left"
     assert len(store.load(path).record.actions) == 3
     assert store.autosave(session) == path
     assert store.last_error is None

@@ -29,11 +29,28 @@ def audio() -> Audio:
     a.stop_music()
 
 
-def _samples(path: Path) -> tuple[array.array, int]:
-    with wave.open(str(path), "rb") as w:
-        assert w.getsampwidth() == 2 and w.getnchannels() == 1
-        data = array.array("h", w.readframes(w.getnframes()))
-        return data, w.getframerate()
+def _samples(name: str) -> tuple[array.array, int]:
+    """The samples of the shipped sound ``name`` (mono 16-bit): a WAV read as it is, an OGG decoded by
+    pygame's mixer (opened at the file's 22 050 Hz mono, so nothing is resampled)."""
+    wav, ogg = SOUNDS / f"{name}.wav", SOUNDS / f"{name}.ogg"
+    assert wav.is_file() != ogg.is_file(), f"{name}: exactly one of .wav / .ogg"
+    if wav.is_file():
+        with wave.open(str(wav), "rb") as w:
+            assert w.getsampwidth() == 2 and w.getnchannels() == 1
+            return array.array("h", w.readframes(w.getnframes())), w.getframerate()
+    pygame.mixer.quit()
+    pygame.mixer.init(22050, -16, 1)
+    try:
+        return array.array("h", pygame.mixer.Sound(str(ogg)).get_raw()), 22050
+    finally:
+        pygame.mixer.quit()
+
+
+def test_the_music_ships_as_ogg() -> None:
+    """The loops are Ogg Vorbis (the executable carries them), and pygame-ce's mixer plays them."""
+    for name in MUSIC:
+        assert (SOUNDS / f"{name}.ogg").is_file() and not (SOUNDS / f"{name}.wav").exists()
+    assert sum((SOUNDS / f"{name}.ogg").stat().st_size for name in MUSIC) < 600 * 1024
 
 
 def test_dummy_driver_starts(audio: Audio) -> None:
@@ -106,7 +123,7 @@ def test_sound_files_are_sane() -> None:
     total = sum(p.stat().st_size for p in SOUNDS.iterdir() if p.is_file())
     assert total < 6 * 1024 * 1024
     for name in EFFECTS + MUSIC:
-        data, rate = _samples(SOUNDS / f"{name}.wav")
+        data, rate = _samples(name)
         seconds = len(data) / rate
         peak = max(abs(v) for v in data)
         assert peak < 32700, f"{name} clips"
@@ -119,7 +136,7 @@ def test_sound_files_are_sane() -> None:
 
 @pytest.mark.parametrize("name", MUSIC)
 def test_music_loops_seamlessly(name: str) -> None:
-    data, rate = _samples(SOUNDS / f"{name}.wav")
+    data, rate = _samples(name)
     # the jump from the last sample back to the first is no bigger than an ordinary step
     steps = [abs(data[i + 1] - data[i]) for i in range(0, len(data) - 1)]
     typical = sorted(steps)[int(len(steps) * 0.999)]

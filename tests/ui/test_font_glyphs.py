@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from zooarcade.core.registry import GAMES
+from zooarcade.games.registry import GAMES
 from zooarcade.ui.assets import missing_glyphs
 
 ROOT = Path(__file__).resolve().parents[2]

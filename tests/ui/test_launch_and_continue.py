@@ -47,8 +47,8 @@ def _save_doc(tmp_path: Path) -> dict:
 
 
 def _illegal(doc: dict) -> dict:
-    doc["actions"].insert(0, doc["actions"][1])
-    doc["actions"].insert(0, doc["actions"][1])
+    doc["steps"].insert(0, doc["steps"][1])
+    doc["steps"].insert(0, doc["steps"][1])
     return doc
 
 
@@ -58,7 +58,7 @@ DAMAGED_SAVES = {
     "not_json": (lambda d: "this is not a save", "not valid JSON"),
     "wrong_types": (lambda d: json.dumps({**d, "seed": "five"}), "seed"),
     "unknown_schema": (lambda d: json.dumps({**d, "schema": 99}), "newer"),
-    "illegal_action": (lambda d: json.dumps(_illegal(d)), "illegal"),
+    "illegal_action": (lambda d: json.dumps(_illegal(d)), "do not fit this deal"),
 }
 
 

@@ -16,8 +16,8 @@ import pytest
 
 from tests import matches
 from tests.uihelpers import assert_not_blank, click, key
-from zooarcade.core.registry import GAMES
 from zooarcade.gallery import demo_session
+from zooarcade.games.registry import GAMES
 from zooarcade.scenes.credits import CreditsScene
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.load import VISIBLE_ROWS, LoadScene

@@ -13,8 +13,8 @@ import logging
 import pygame
 import pytest
 
-from zooarcade.core.registry import game_info
 from zooarcade.gallery import demo_session
+from zooarcade.games.registry import game_info
 from zooarcade.ui import gfx
 
 SIZES = [(1920, 1080), (800, 600)]

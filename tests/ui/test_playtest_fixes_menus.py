@@ -43,14 +43,18 @@ def test_desktop_size_can_be_injected(monkeypatch):
     monkeypatch.setenv(display.DESKTOP_ENV, "nonsense")
     pygame.display.init()
     try:
-        assert display.desktop_size() is not None  # falls back to the driver's report
+        ignored = display.desktop_size()  # falls back to the driver's report
+        monkeypatch.delenv(display.DESKTOP_ENV)
+        assert ignored == display.desktop_size()
+        monkeypatch.setenv("SDL_VIDEODRIVER", "x11")  # a real driver's report is taken (it need not run here)
+        assert display.desktop_size() == tuple(pygame.display.get_desktop_sizes()[0])
     finally:
         pygame.display.quit()
 
 
 def test_settings_on_a_720p_screen_offers_no_bigger_window(make_app, monkeypatch):
     monkeypatch.setattr(display, "desktop_size", lambda: (1280, 720))
-    app = make_app()
+    app = make_app(size=(960, 540))  # a typed 1280x720 is fitted below the screen's title and task bars
     scene = SettingsScene(app)
     show(app, scene)
     size = scene.controls["window_size"]
@@ -122,7 +126,7 @@ def test_largest_and_zero_seed_are_accepted(tmp_path):
 
 
 def test_deal_field_takes_digits_only(make_app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     app = make_app()
@@ -303,7 +307,7 @@ def test_replay_this_deal_deletes_the_abandoned_save(make_app):
 
 # ---------------------------------------------------------------------- 6. seat setup: Enter in a field starts; layout
 def _setup_scene(app):
-    from zooarcade.core.registry import game_info
+    from zooarcade.games.registry import game_info
     from zooarcade.scenes.setup import SeatSetupScene
 
     app.settings.animation_speed = "instant"
@@ -370,7 +374,8 @@ def test_deal_hint_clears_the_start_button(make_app):
 def test_covered_and_upper_infected_cards_get_the_same_badge(make_app, monkeypatch):
     from zooarcade.games.apocalypse import board_draw
     from zooarcade.games.apocalypse.board_draw import CellView, ZooShown, draw_pit
-    from zooarcade.games.apocalypse.scene import CELL, Faces
+    from zooarcade.games.apocalypse.faces import Faces
+    from zooarcade.games.apocalypse.layout import CELL
 
     app = make_app()
     faces = Faces(app)

@@ -163,7 +163,7 @@ def test_pause_rules_button_and_f1_open_the_rules(make_app):
 
 # ---------------------------------------------------------------------- game select
 def test_game_select_rules_button_per_built_game(make_app):
-    from zooarcade.core.registry import GAMES
+    from zooarcade.games.registry import GAMES
     from zooarcade.scenes.game_select import GameSelectScene
     from zooarcade.scenes.rules import RulesScene
 

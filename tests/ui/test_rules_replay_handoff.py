@@ -290,7 +290,7 @@ def test_replay_buttons_and_auto_play(make_app, exported):
         (json.dumps({"format": "zooarcade-replay", "schema": 99}), "newer"),
         (json.dumps({"format": "zooarcade-save", "schema": 1}), "saved game"),
         (json.dumps({"format": "zooarcade-replay", "schema": 1, "game": "nope", "seed": 1, "seats": [],
-                     "actions": []}), ""),
+                     "steps": []}), ""),
     ],
 )
 def test_damaged_replay_gives_a_message(make_app, tmp_path, content, words):
@@ -317,12 +317,12 @@ def test_replay_of_a_missing_file_and_of_an_illegal_action(make_app, exported, t
     assert isinstance(open_replay_file(app, tmp_path / "missing.replay.json"), ReplayErrorScene)
     _, path = exported
     doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["actions"][3], doc["actions"][4] = doc["actions"][4], doc["actions"][3]
-    doc["actions"].insert(0, doc["actions"][0])
+    doc["steps"][3], doc["steps"][4] = doc["steps"][4], doc["steps"][3]
+    doc["steps"].insert(0, doc["steps"][0])
     path.write_text(json.dumps(doc), encoding="utf-8")
     scene = open_replay_file(app, path)
     assert isinstance(scene, ReplayErrorScene)
-    assert "illegal" in scene.reason or "invalid" in scene.reason
+    assert "do not fit this deal" in scene.reason or "invalid" in scene.reason
 
 
 def test_replay_demo_and_generic_fallback(make_app):

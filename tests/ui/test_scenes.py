@@ -9,12 +9,22 @@ import pytest
 
 from tests import matches
 from tests.uihelpers import assert_not_blank, click, key
-from zooarcade.core.registry import GAMES, game_info
+from zooarcade.games.registry import GAMES, game_info
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 
 SIZES = [(1280, 720), (800, 600)]
 HAS_TABLE = importlib.util.find_spec("zooarcade.games.apocalypse.scene") is not None
 NO_TABLE = "zooarcade.games.apocalypse.scene (the table, another engineer's work) does not exist yet"
+
+
+def _seven_seats():
+    """A game like Apocalypse that seats seven (the setup screen's biggest layout)."""
+    import dataclasses
+
+    from zooarcade.games.registry import GameInfo, game_entry, get_spec
+
+    spec = dataclasses.replace(get_spec("apocalypse"), max_players=7)
+    return GameInfo(dataclasses.replace(game_entry("apocalypse"), spec=lambda: spec))
 
 
 def finished_session(seats: str = "human,ai:hard,ai:easy", seed: int = 4) -> GameSession:
@@ -45,9 +55,7 @@ def scene_factories():
         "title": TitleScene,
         "game_select": GameSelectScene,
         "setup": lambda app: SeatSetupScene(app, game_info("apocalypse")),
-        "setup_7_seats": lambda app: SeatSetupScene(
-            app, game_info("apocalypse").__class__(**{**game_info("apocalypse").__dict__, "max_players": 7})
-        ),
+        "setup_7_seats": lambda app: SeatSetupScene(app, _seven_seats()),
         "results": lambda app: ResultsScene(app, finished_session()),
         "results_4": lambda app: ResultsScene(app, finished_session("ai:easy,ai:easy,ai:easy,ai:easy", 9)),
     }
@@ -271,7 +279,8 @@ def test_results_shows_winner_and_buttons(make_app):
     assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1
     assert winner_headline(["A", "B", "C"], [0, 2]) == "A and C share the win!"
     assert winner_headline(["A", "B"], [1]) == "B wins!"
-    assert end_reason(["A", "B"], {"seat": 1, "reason": "is stuck"}) == "Game over: B is stuck."
+    assert end_reason(["A", "B"], "{p1} is stuck") == "Game over: B is stuck."
+    assert end_reason(["A", "B"], None) == ""
 
 
 def test_results_play_again_really_starts_a_table(make_app):

@@ -4,6 +4,12 @@ Levels: Easy (:class:`RandomAgent`), Normal (:class:`GreedyAgent`), Hard
 (:class:`ISMCTSAgent`); build one with :func:`make_agent`.  Agents see only
 ``state.view(seat)`` and think in time slices (:meth:`Agent.think` is a
 generator).
+
+Off the frame loop: :mod:`zooarcade.ai.worker` (think jobs as JSON, the worker
+process that answers them) and :mod:`zooarcade.ai.thinking` (the app's
+:class:`~zooarcade.ai.thinking.ThinkService` and a table's
+:class:`~zooarcade.ai.thinking.TableThinking` driver, with the in-process
+fallback).  Neither is imported here, so agents stay light.
 """
 
 from zooarcade.ai.agents import (

@@ -143,30 +143,47 @@ def level_info(level: str) -> Level:
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(lv.id for lv in LEVELS)}")
 
 
-def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None = None) -> Agent:
+def make_agent(
+    level: str, spec: GameSpec, seed: int, think_time: float | None = None, work: int | None = None
+) -> Agent:
     """Build the agent of ``level`` for ``spec``.
+
+    An agent is fully described by ``(level, RNG state, think_time, work)``:
+    ``seed`` is its RNG's whole state (SplitMix64, see
+    :class:`~zooarcade.core.rng.Rng`), so ``make_agent(level, spec,
+    seed=agent.rng.state, ...)`` continues an agent exactly where it stopped.
+    That is how a worker process rebuilds the agent of a seat
+    (:mod:`zooarcade.ai.worker`).
 
     Args:
         level: ``"easy"``, ``"normal"`` or ``"hard"``.
         spec: the game.
-        seed: seeds the agent's private RNG.
+        seed: seeds the agent's private RNG (its state).
         think_time: seconds of search for Hard, an anytime budget counted
-            inside the thinking generator only (time-sliced in the UI, the
-            move takes longer in wall-clock time by the slice ratio).
+            inside the thinking generator (in a worker process that is wall
+            time; time-sliced on the frame loop it is only the slices).
             ``None`` gives Hard its fixed work budget (:data:`HARD_WORK`,
             about 0.6-0.8 s here), which is reproducible: same seed and views,
             same moves.  Easy and Normal are fast (well under 0.1 s) and
             ignore it.
+        work: Hard's deterministic work budget in work units (see
+            :class:`SearchConfig`), instead of :data:`HARD_WORK`; with
+            ``think_time`` as well, whichever runs out first.  Easy and
+            Normal ignore it.
 
     Raises:
-        ValueError: unknown level, or a non-positive ``think_time``.
+        ValueError: unknown level, a non-positive ``think_time`` or ``work``.
     """
     level_info(level)
     if think_time is not None and not think_time > 0:
         raise ValueError(f"think_time must be positive seconds, got {think_time}")
+    if work is not None and not work > 0:
+        raise ValueError(f"work must be a positive number of work units, got {work}")
     if spec.agent_factory is not None:
         own = spec.agent_factory(level, seed, think_time)
         if own is not None:
+            if work is not None and isinstance(own, ISMCTSAgent):  # a game's own search honours the budget too
+                own.config = replace(own.config, max_work=work)
             return own
     if level == "easy":
         return RandomAgent(spec, seed)
@@ -175,4 +192,6 @@ def make_agent(level: str, spec: GameSpec, seed: int, think_time: float | None =
     config = SearchConfig(iterations=HARD_ITERATIONS, max_work=HARD_WORK)
     if think_time is not None:
         config = replace(config, max_work=None, time_limit=think_time)
+    if work is not None:
+        config = replace(config, max_work=work)
     return ISMCTSAgent(spec, seed, config)

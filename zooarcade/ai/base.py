@@ -13,6 +13,10 @@ Thinking is a generator so the UI can time-slice it::
             next(gen)                      # a small slice of search work
     except StopIteration as stop:
         action = stop.value                # the chosen action
+
+The search is *anytime*: ``gen.send(True)`` instead of ``next(gen)`` asks it to
+answer now with the best action found so far (a wall-clock deadline, see
+:mod:`zooarcade.ai.thinking`); the answer then arrives within a slice or two.
 """
 
 from __future__ import annotations
@@ -24,9 +28,9 @@ from collections.abc import Generator, Sequence
 from zooarcade.core.protocol import Action, Decision, GameSpec, GameState
 from zooarcade.core.rng import Rng
 
-#: What :meth:`Agent.think` returns: advance with ``next()``; the chosen action
-#: arrives as ``StopIteration.value``.
-Thinking = Generator[None, None, Action]
+#: What :meth:`Agent.think` returns: advance with ``next()`` (or ``send(True)`` to
+#: ask for the answer now); the chosen action arrives as ``StopIteration.value``.
+Thinking = Generator[None, bool | None, Action]
 
 
 class NotAView(ValueError):
@@ -58,6 +62,16 @@ def check_view(view: GameState) -> int:
     if view.fingerprint() != view.view(seat).fingerprint():
         raise NotAView("agents take state.view(seat); this state holds more than the view")
     return seat
+
+
+def run_to_end(gen: Thinking) -> Action:
+    """Advance a thinking generator until it stops and return its action (blocking)."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            action: Action = stop.value
+            return action
 
 
 def sigmoid(x: float) -> float:
@@ -104,6 +118,9 @@ class Agent(ABC):
             A generator: each ``next()`` runs a short slice of work (well
             under a few milliseconds) and yields ``None``; when it stops,
             ``StopIteration.value`` is the chosen :class:`Action`.
+            ``send(True)`` asks for the answer now: an anytime search stops
+            with its best action so far (Easy and Normal, being short,
+            simply finish).
 
         Raises:
             NotAView: ``view`` is not the mover's view (see :func:`check_view`).
@@ -123,13 +140,7 @@ class Agent(ABC):
         Raises:
             NotAView, ValueError: as :meth:`think`.
         """
-        gen = self.think(view, legal, decision)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                action: Action = stop.value
-                return action
+        return run_to_end(self.think(view, legal, decision))
 
     @abstractmethod
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:

@@ -46,6 +46,8 @@ Decisions of several seats within a turn, and forced steps:
   the next decider may differ between determinizations; an edge then leads to
   one node per decider (``_Node.branch``), so every node's decider is the same
   in all the determinizations that reach it (asserted).
+
+``send(True)`` into the thinking generator stops it early (an outside wall-clock deadline).
 """
 
 from __future__ import annotations
@@ -198,11 +200,12 @@ class ISMCTSAgent(Agent):
         worlds = [self._determinize(view, seat) for _ in range(max(1, cfg.prior_samples))]
         baseline = [sum(self._evaluate(w, p) for w in worlds) / len(worlds) for p in range(view.num_players)]
         prior: list[float] = []
+        stop = False  # ``send(True)``: answer now (the prior is always completed first)
         for action in legal:
             prior.append(sum(self._evaluate(self._after(w, action), seat) for w in worlds) / len(worlds))
             if time.perf_counter() - started > _SLICE:
                 spent += time.perf_counter() - started
-                yield
+                stop = bool((yield)) or stop
                 started = time.perf_counter()
         root = _Node(-1)
         for i, action in enumerate(legal):
@@ -215,7 +218,7 @@ class ISMCTSAgent(Agent):
         root.order_kids = [root.children[a] for a in root.order]
 
         iteration = 0
-        while self._has_budget(iteration):
+        while not stop and self._has_budget(iteration):
             for _ in range(cfg.slice_iterations):
                 self._iterate(root, view, seat, baseline)
                 iteration += 1
@@ -224,7 +227,7 @@ class ISMCTSAgent(Agent):
             spent += time.perf_counter() - started
             if cfg.time_limit is not None and spent >= cfg.time_limit * self._share():
                 break
-            yield
+            stop = bool((yield))
             started = time.perf_counter()
 
         self.last_iterations = iteration

@@ -1,39 +1,53 @@
-"""Pure-Python rules core: the game protocol, seeded RNG, registry and match records.
+"""Pure-Python rules core: the game protocol, events, seeded RNG, narration grammar and match records.
 
-Never imports pygame.
+Never imports pygame, and no game: the games (and their catalog, :mod:`zooarcade.games.registry`)
+build on it.
 """
 
-from zooarcade.core.history import MatchRecord, ReplayError
+from zooarcade.core.events import Event, EventKind, card_moved, events_seen_by
+from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
 from zooarcade.core.protocol import (
     TERMINAL,
     Action,
-    Event,
+    Decision,
+    DecisionKind,
+    GameOption,
     GameSpec,
     GameState,
     IllegalAction,
+    LogLine,
+    Narrator,
+    OptionChoice,
+    Progress,
+    RoundResult,
     StateFormatError,
     action_decoder,
 )
-from zooarcade.core.registry import GAMES, GameInfo, GameNotBuilt, UnknownGame, game_ids, game_info, get_spec
 from zooarcade.core.rng import Rng
 
 __all__ = [
-    "GAMES",
     "TERMINAL",
     "Action",
+    "Decision",
+    "DecisionKind",
     "Event",
-    "GameInfo",
-    "GameNotBuilt",
+    "EventKind",
+    "GameOption",
     "GameSpec",
     "GameState",
     "IllegalAction",
+    "LogLine",
     "MatchRecord",
+    "Narrator",
+    "OptionChoice",
+    "Progress",
     "ReplayError",
     "Rng",
+    "RoundResult",
     "StateFormatError",
-    "UnknownGame",
+    "Step",
     "action_decoder",
-    "game_ids",
-    "game_info",
-    "get_spec",
+    "card_moved",
+    "events_seen_by",
+    "replay",
 ]

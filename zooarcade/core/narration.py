@@ -65,3 +65,10 @@ def possessive(name: str, capital: bool = True) -> str:
     if is_you(name):
         return "Your" if capital else "your"
     return f"{name}'s"
+
+
+def fill(text: str, names: list[str] | tuple[str, ...]) -> str:
+    """``text`` with its seat placeholders ``{p0}`` … ``{p6}`` replaced by ``names`` (prompts, end reasons)."""
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{p{seat}}}", name)
+    return text

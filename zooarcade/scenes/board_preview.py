@@ -19,7 +19,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.graph_board import GraphBoardPainter, zoo_vadis_graph
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: where the board and the side panel sit.
 BOARD = pygame.Rect(24, 100, 944, 596)
@@ -47,7 +47,7 @@ class BoardPreviewScene(MenuScene):
         hovered: id of the node under the mouse, or None.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.side = 0
         self.painter = GraphBoardPainter(zoo_vadis_graph(SIDES[0][1]), app.assets, BOARD)

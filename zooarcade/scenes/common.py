@@ -29,7 +29,7 @@ from zooarcade.ui.text import TextCache  # noqa: F401 - re-exported for the menu
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 W, H = LOGICAL_SIZE
 #: animals scattered (faintly) over the menu backdrop: (name, x, y, size, angle).
@@ -65,7 +65,7 @@ def optimise(surface: Any) -> Any:
         return surface
 
 
-def make_backdrop(app: App, animals: bool = True, tint: theme.Color = theme.BG) -> gfx.Drawing:
+def make_backdrop(app: Services, animals: bool = True, tint: theme.Color = theme.BG) -> gfx.Drawing:
     """The menu backdrop: a vertical gradient, a soft vignette and faint animal art.
 
     Returns an opaque picture of the logical size (1280×720), rendered at the drawn size, to blit at (0, 0).
@@ -164,7 +164,7 @@ class MenuScene(Scene):
 
     music: str | None = "menu_loop"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.focus_order: list[Widget] | None = None
@@ -261,11 +261,24 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        for w in self.widgets:
+            w.update(dt)
+
+    def animating(self) -> bool:
+        """True while the fade-in plays or a widget moves; subclasses add their own motion."""
+        return self.fade_alpha() > 0 or any(w.animating() for w in self.widgets)
+
+    def wake_in(self) -> float | None:
+        """The soonest change a widget makes by itself (a cursor blink), or None."""
+        times = [t for t in (w.wake_in() for w in self.widgets) if t is not None]
+        return min(times) if times else None
 
     def draw(self, surface: gfx.Canvas) -> None:
         self.draw_background(surface)
         for w in self.widgets:
             w.draw(surface, self.fonts)
+        for w in self.widgets:
+            w.draw_overlay(surface, self.fonts)
         self.draw_foreground(surface)
         self.draw_fade(surface)
 

@@ -18,7 +18,7 @@ from zooarcade.scenes.common import H, MenuScene, W, make_backdrop, make_panel, 
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: one block of a column: (kind, text) with kind 'head' (a subheading) or 'text' (a paragraph).
 Block = tuple[str, str]
@@ -94,7 +94,7 @@ class CreditsScene(MenuScene):
         overflow: True when some column did not fit even at the smallest size (it is cut).
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.sizes: list[int] = []
         self.overflow = False

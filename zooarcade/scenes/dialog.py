@@ -24,7 +24,7 @@ from zooarcade.scenes.common import H, MenuScene, W, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: width of the dialog box and its message (logical pixels).
 BOX_W = 600
@@ -53,7 +53,7 @@ class ConfirmDialog(MenuScene):
 
     def __init__(
         self,
-        app: App,
+        app: Services,
         title: str,
         message: str,
         on_yes: Callable[[], None],
@@ -142,3 +142,15 @@ class ConfirmDialog(MenuScene):
         for img in self.lines:
             surface.blit(img, img.get_rect(midtop=(W // 2, y)))
             y += self.line_h
+
+
+class MoveConfirmDialog(ConfirmDialog):
+    """The "Play this move?" question (Settings: confirm each move).
+
+    Unlike a destructive :class:`ConfirmDialog`, keyboard focus starts on the
+    primary Play button (the highlighted one), so Enter, Enter plays a chosen move.
+    """
+
+    def enter(self) -> None:
+        super().enter()
+        self.set_focus(self.yes_button)

@@ -1,4 +1,4 @@
-"""Game select: one card per game in :data:`zooarcade.core.registry.GAMES`.
+"""Game select: one card per game in :data:`zooarcade.games.registry.GAMES`.
 
 A card shows the game's cover animal, title, tagline and player count.  Games
 that are not built yet are greyed out with a "Coming soon" ribbon; choosing one
@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import GAMES, GameInfo
+from zooarcade.games.registry import GAMES, GameInfo
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 270, 450, 28, 150
 ART_H = 220
@@ -58,7 +58,7 @@ class GameCard(Widget):
     :class:`~zooarcade.ui.gfx.Drawing` made at construction, painted once per scale it is drawn at.
     """
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: App,
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: GameInfo, app: Services,
                  on_choose: Callable[[GameInfo], None]) -> None:
         super().__init__(rect)
         self.info = info
@@ -142,6 +142,11 @@ class GameCard(Widget):
             return True
         return False
 
+    def animating(self) -> bool:
+        """True while the card lifts, settles or shakes."""
+        target = 10.0 if (self.hover or self.focused) and self.info.built else 0.0
+        return self.shake > 0 or abs(target - self.lift) > 0.05
+
     def update(self, dt: float) -> None:
         """Ease the hover lift toward its target and decay the refusal shake (``dt`` seconds)."""
         target = 10.0 if (self.hover or self.focused) and self.info.built else 0.0
@@ -164,7 +169,7 @@ class GameCard(Widget):
 class GameSelectScene(MenuScene):
     """Pick one of the arcade's games; built ones open the seat setup."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self.backdrop = make_backdrop(app)
@@ -253,6 +258,10 @@ class GameSelectScene(MenuScene):
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         surface.blit(self.heading, self.heading.get_rect(center=(W // 2, 72)))
+
+    def animating(self) -> bool:
+        """The fade-in, a card moving (see :meth:`GameCard.animating`) or the refusal message showing."""
+        return super().animating() or bool(self.message) and self.message_age < MESSAGE_TIME
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         hint = "Click a game, or use the arrow keys and Enter (Down: its rules)"

@@ -37,11 +37,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import UnknownGame, game_info
+from zooarcade.games.registry import UnknownGame, game_info
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import LEVEL_NAMES
+from zooarcade.storage.files import shown_name, write_problem
 from zooarcade.storage.replays import ReplayInfo, ReplayStore
 from zooarcade.storage.saves import SaveError, SaveInfo, SaveStore
 from zooarcade.ui import gfx, theme
@@ -49,7 +50,7 @@ from zooarcade.ui.theme import fit_text
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -76,7 +77,7 @@ TAB_TEXT: Mapping[str, tuple[str, tuple[str, str, str], str, str, str]] = Mappin
 })
 
 
-def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
+def open_saved_game(app: Services, path: Path, replace: bool = True, store: SaveStore | None = None) -> str | None:
     """Load the save at ``path`` and show its table; return ``None``, or a one-line reason it could not open.
 
     The table replaces the top scene (``replace=True``, as from the Load
@@ -101,7 +102,7 @@ def open_saved_game(app: App, path: Path, replace: bool = True, store: SaveStore
     return None
 
 
-def draw_game_disc(surf: gfx.Canvas, app: App, game_id: str, disc: pygame.Rect) -> None:
+def draw_game_disc(surf: gfx.Canvas, app: Services, game_id: str, disc: pygame.Rect) -> None:
     """Draw a game's coloured disc with its cover animal (48×48 pixels) in ``disc`` (logical pixels)."""
     try:
         gi = game_info(game_id)
@@ -121,7 +122,11 @@ def draw_when(surf: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont], whe
     if when is None:
         theme.blit_text(surf, fonts("text", 18), "\u2013", (x, cy), theme.INK_DIM, anchor="center")
         return
-    local = when.astimezone()
+    try:
+        local = when.astimezone()
+    except (OverflowError, ValueError, OSError):  # a date the local calendar cannot hold: shown as unknown
+        draw_when(surf, fonts, None, center)
+        return
     theme.blit_text(surf, fonts("text", 18), local.strftime("%d %b %Y"), (x, cy - 9), theme.INK, anchor="center")
     theme.blit_text(surf, fonts("text", 14), local.strftime("%H:%M"), (x, cy + 13), theme.INK_DIM, anchor="center")
 
@@ -169,11 +174,11 @@ class SaveRow(Widget):
             return True
         return False
 
-    def render(self, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def render(self, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Make :attr:`image`: the row's content (everything but the hover/focus frame) as a picture."""
         self.image = gfx.Drawing(self.rect.size, lambda surf: self.paint(surf, app, fonts))
 
-    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def paint(self, surf: gfx.Canvas, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Paint the row's content on ``surf`` (the row's size, logical pixels)."""
         info = self.info
         w, h = surf.get_size()
@@ -187,7 +192,7 @@ class SaveRow(Widget):
             gfx.ellipse(surf, (70, 60, 56), disc)
             icon = app.assets.icon("warning", (36, 36))
             surf.blit(icon, icon.get_rect(center=disc.center))
-            name = fit_text(title_font, f"Damaged file: {info.path.name}", text_w)
+            name = fit_text(title_font, f"Damaged file: {shown_name(info.path)}", text_w)
             theme.blit_text(surf, title_font, name, (x, cy - 12), theme.INK_DIM, anchor="midleft")
             reason = fit_text(small, info.reason or "damaged file", w - x - DELETE_W - 40)
             theme.blit_text(surf, small, reason, (x, cy + 14), (226, 140, 120), anchor="midleft")
@@ -202,7 +207,7 @@ class SaveRow(Widget):
         draw_when(surf, fonts, info.saved_at, (SAVED_X + ox, cy))
         turn = "\u2013" if info.turn is None else str(info.turn)
         theme.blit_text(surf, fonts("display", 28), turn, (TURN_X + ox, cy), theme.ACCENT, anchor="center")
-        mover = info.to_move_name or "\u2013"
+        mover = "Finished" if info.finished else info.to_move_name or "\u2013"
         if info.to_move is not None:
             badge = pygame.Rect(0, 0, 14, 14)
             badge.center = (MOVE_X + ox, cy - 13)
@@ -234,7 +239,7 @@ class ReplayRow(SaveRow):
         super().__init__(info, on_open)  # type: ignore[arg-type]
         self.info: ReplayInfo = info  # type: ignore[assignment]
 
-    def paint(self, surf: gfx.Canvas, app: App, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+    def paint(self, surf: gfx.Canvas, app: Services, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
         """Paint the row's content on ``surf`` (damaged files as in :class:`SaveRow`)."""
         info = self.info
         if info.damaged:
@@ -288,7 +293,7 @@ class LoadScene(MenuScene):
         message: one line shown in a banner (why a file could not be opened...), or "".
     """
 
-    def __init__(self, app: App, tab: str = SAVES) -> None:
+    def __init__(self, app: Services, tab: str = SAVES) -> None:
         super().__init__(app)
         if tab not in TAB_TEXT:
             raise ValueError(f"unknown Load tab {tab!r}")
@@ -340,6 +345,8 @@ class LoadScene(MenuScene):
         except OSError as exc:  # the folder itself cannot be read
             self.infos = []
             self.message = f"The {what} folder could not be read ({exc.strerror or exc})."
+        if self.tab == SAVES and self.store.last_error:  # a finished game whose replay could not be kept yet
+            self.app.tell(self.store.last_error, key="saving")
         self.rows, self.deletes = [], []
         for i, info in enumerate(self.infos):
             row = ReplayRow(info, self._opener(i)) if isinstance(info, ReplayInfo) else SaveRow(info, self._opener(i))
@@ -364,7 +371,7 @@ class LoadScene(MenuScene):
         info = self.infos[i]
         if info.damaged:
             self.app.sfx("invalid")
-            self.message = f"{info.path.name} cannot be opened: {info.reason}. Delete it to tidy the list."
+            self.message = f"{shown_name(info.path)} cannot be opened: {info.reason}. Delete it to tidy the list."
             return
         self.click()
         if isinstance(info, ReplayInfo):
@@ -393,7 +400,7 @@ class LoadScene(MenuScene):
         info = self.infos[i]
         noun = "replay" if isinstance(info, ReplayInfo) else "save"
         if info.damaged:
-            what = f"The damaged file {info.path.name} is removed for good."
+            what = f"The damaged file {shown_name(info.path)} is removed for good."
         elif isinstance(info, ReplayInfo):
             what = (f"{info.title}, {info.steps} moves, with {seats_line(info)}. The replay is removed for good"
                     " (statistics are kept).")
@@ -410,8 +417,10 @@ class LoadScene(MenuScene):
             else:
                 self.store.delete(path)
             self.message = ""
-        except (OSError, ValueError) as exc:
-            self.message = f"Could not delete {path.name}: {exc}"
+        except OSError as exc:
+            self.message = f"Could not delete {shown_name(path)}: {write_problem(exc)}."
+        except ValueError as exc:
+            self.message = f"Could not delete {shown_name(path)}: {exc}"
         self.refresh()
         if self.rows:
             self.set_focus(self.rows[min(self.first, len(self.rows) - 1)])

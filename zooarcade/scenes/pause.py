@@ -25,7 +25,7 @@ from zooarcade.storage.saves import SaveStore
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -45,14 +45,14 @@ class PauseScene(MenuScene):
     opaque = False
     music = None
 
-    def __init__(self, app: App, session: GameSession, store: SaveStore | None = None) -> None:
+    def __init__(self, app: Services, session: GameSession, store: SaveStore | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.store = store
         self.veil = gfx.Drawing((W, H), lambda veil: veil.fill((8, 12, 14, 170)))
         self.panel = make_panel(PANEL.size, theme.PANEL, radius=22, shadow=14)
         self.heading = render_outlined(self.fonts("display", 58), "Paused", theme.ACCENT, width=4, shadow=5)
-        from zooarcade.core.registry import game_info
+        from zooarcade.games.registry import game_info
 
         try:
             title = game_info(session.setup.game_id).title

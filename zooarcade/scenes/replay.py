@@ -11,9 +11,9 @@ Open it with:
 * ``ReplayScene(app)`` — a short built-in demo: a seeded Apocalypse game played by
   random legal moves (the scene gallery uses this).
 
-Screen: the board of the position after step *i* (drawn by the game's
-``zooarcade.games.<id>.board_draw.board_painter(app)`` when it has one; otherwise the
-log and scores only), each seat's score at that step, and the list of steps with the
+Screen: the board of the position after step *i* (drawn by the ``board_painter(app)`` of
+the game's :mod:`~zooarcade.games.registry` entry when it has one; otherwise the log and
+scores only), each seat's score at that step, and the list of steps with the
 current one highlighted.  Controls: first / previous / play-pause / next / last buttons,
 speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  Auto-play
 advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
@@ -24,7 +24,6 @@ Units: logical pixels of the 1280×720 canvas, seconds.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
@@ -33,18 +32,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.history import MatchRecord
-from zooarcade.core.narration import owned_by, subject
-from zooarcade.core.protocol import Event, GameState
+from zooarcade.core.narration import subject
+from zooarcade.core.protocol import GameState
 from zooarcade.core.rng import Rng
+from zooarcade.games.registry import UnknownGame, game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage.files import shown_name
 from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -64,22 +64,12 @@ BoardPainter = Callable[..., pygame.Rect]
 
 # ---------------------------------------------------------------------- building replays
 def replay_from_session(session: GameSession) -> Replay:
-    """Return a :class:`Replay` of ``session`` (rebuilt from its seed and actions, like a file would be).
+    """Return a :class:`Replay` of ``session`` (rebuilt from its seed and steps, like a file would be).
 
     Raises:
-        zooarcade.core.protocol.IllegalAction: the record does not replay (a corrupted session).
+        zooarcade.core.history.ReplayError: the record does not replay (a corrupted session).
     """
-    spec = session.spec
-    setup = session.setup
-    state = spec.new_state(len(setup.seats), dict(setup.options), setup.seed)
-    states = [state.clone()]
-    events: list[list[Event]] = []
-    for action in session.record.actions:
-        events.append(state.apply(action))
-        states.append(state.clone())
-    record = MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options),
-                         list(session.record.actions))
-    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners())
+    return Replay.build(session.spec, session.setup, session.record)
 
 
 def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
@@ -94,19 +84,17 @@ def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
     return replay_from_session(session)
 
 
-def load_board_painter(app: App, game_id: str) -> BoardPainter | None:
-    """Return the game's ``board_draw.board_painter(app)``, or None when it has none (log and scores only)."""
-    if not game_id.isidentifier():
-        return None
+def load_board_painter(app: Services, game_id: str) -> BoardPainter | None:
+    """Return the game's board painter (its catalog entry's ``board_painter(app)``), or None without one
+    (log and scores only; also for a game not in the catalog)."""
     try:
-        module = importlib.import_module(f"zooarcade.games.{game_id}.board_draw")
-        factory = module.board_painter
-    except (ImportError, AttributeError):
+        factory = game_entry(game_id).board_painter
+    except UnknownGame:
         return None
-    return factory(app)
+    return factory(app) if factory is not None else None
 
 
-def open_replay_file(app: App, path: Path | str) -> MenuScene:
+def open_replay_file(app: Services, path: Path | str) -> MenuScene:
     """Return the viewer of replay file ``path``, or a :class:`ReplayErrorScene` saying why it cannot be shown.
 
     Never raises: unreadable, damaged, foreign or newer-format files all give the message scene.
@@ -126,7 +114,7 @@ def open_replay_file(app: App, path: Path | str) -> MenuScene:
         return ReplayErrorScene(app, path, f"it could not be shown ({exc.__class__.__name__}: {exc})")
 
 
-def _leave(app: App) -> None:
+def _leave(app: Services) -> None:
     """Pop the top scene, or show the title screen when it is alone (opened with ``--replay``)."""
     if len(app.scenes.stack) > 1:
         app.scenes.pop()
@@ -284,7 +272,7 @@ class ReplayScene(MenuScene):
 
     music = "menu_loop"
 
-    def __init__(self, app: App, replay: Replay | None = None, step: int = 0) -> None:
+    def __init__(self, app: Services, replay: Replay | None = None, step: int = 0) -> None:
         super().__init__(app)
         self.replay = replay if replay is not None else demo_replay()
         self.names = [s.name for s in self.replay.seats]
@@ -321,7 +309,7 @@ class ReplayScene(MenuScene):
         self.go(self.step)
 
     @classmethod
-    def from_file(cls, app: App, path: Path | str) -> MenuScene:
+    def from_file(cls, app: Services, path: Path | str) -> MenuScene:
         """Return the viewer of replay file ``path`` or the error scene (see :func:`open_replay_file`)."""
         return open_replay_file(app, path)
 
@@ -337,14 +325,6 @@ class ReplayScene(MenuScene):
             return "Someone"
         return self.names[seat]
 
-    def _named(self, text: str) -> str:
-        """Replace the engine's "seat N" words by player names ("(once seat N's)" → "(once yours)" for You)."""
-        for seat in range(len(self.names) - 1, -1, -1):
-            name = self.names[seat]
-            for word in (f"seat {seat + 1}", f"Seat {seat + 1}"):
-                text = text.replace(f"{word}'s", owned_by(name)).replace(word, name)
-        return text
-
     def describe(self, step: int) -> str:
         """The headline of ``step``: the deal for 0, else ``"<name> <action>"``."""
         if step <= 0:
@@ -356,15 +336,12 @@ class ReplayScene(MenuScene):
         """What else happened in ``step`` (captures, reveals, mutants, game end), from its events."""
         if step <= 0:
             return f"{len(self.names)} players: " + ", ".join(self.names)
-        action = self.replay.record.actions[step - 1]
-        kind = getattr(action, "KIND", "")
-        parts = [self._named(ev.text) for ev in self.replay.events[step - 1] if ev.kind not in ("turn", kind)]
-        return " \u00b7 ".join(p for p in parts if p)
+        return self.replay.step_details(step)
 
     def _rows(self) -> list[tuple[str, str, int | None]]:
         rows: list[tuple[str, str, int | None]] = []
         for i in range(self.replay.steps + 1):
-            seat = None if i == 0 else self.replay.states[i - 1].current_player
+            seat = None if i == 0 else self.replay.record.steps[i - 1].seat
             rows.append((self.describe(i), self.details(i), seat))
         return rows
 
@@ -448,6 +425,10 @@ class ReplayScene(MenuScene):
                 return True
         return super().handle_event(event)
 
+    def animating(self) -> bool:
+        """The fade-in, or auto-play stepping through the game."""
+        return super().animating() or self.playing
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.playing:
@@ -466,6 +447,8 @@ class ReplayScene(MenuScene):
         head = render_outlined(self.fonts("display", 34), "Replay", theme.ACCENT, width=3, shadow=3)
         surf.blit(head, (16, 6))
         title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
+        if self.replay.options_line:
+            title += f" \u00b7 {self.replay.options_line}"
         title = theme.fit_text(self.fonts("text", 18), title, W - head.get_width() - 220)
         theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
                         anchor="midleft")
@@ -581,10 +564,10 @@ class ReplayErrorScene(MenuScene):
     #: the message panel.
     PANEL = pygame.Rect(W // 2 - 380, H // 2 - 190, 760, 380)
 
-    def __init__(self, app: App, path: Path | str, reason: str) -> None:
+    def __init__(self, app: Services, path: Path | str, reason: str) -> None:
         super().__init__(app)
         self.path = Path(path)
-        self.reason = reason
+        self.reason = ReplayFileError(reason).reason  # one clean line, whatever the reason quotes
         self.message = f"This replay cannot be opened: {reason}"
         self.background = gfx.Drawing((W, H), self._paint_background, alpha=False)
         panel = self.PANEL
@@ -605,7 +588,7 @@ class ReplayErrorScene(MenuScene):
         for line in theme.wrap_text(font, reason[:1].upper() + reason[1:] + ".", panel.w - 80)[:4]:
             theme.blit_text(surf, font, line, (W // 2, y), theme.INK, anchor="midtop")
             y += 28
-        name = theme.fit_text(self.fonts("text", 15), str(self.path.name), panel.w - 80)
+        name = theme.fit_text(self.fonts("text", 15), shown_name(self.path), panel.w - 80)
         theme.blit_text(surf, self.fonts("text", 15), name, (W // 2, panel.bottom - 108), theme.INK_DIM,
                         anchor="midtop")
 

@@ -8,9 +8,9 @@ scale), since a finished state never changes.
 
 Buttons: Play again (same seats, a new deal), Watch replay (the replay viewer
 on this very match, from memory), Final board (the same viewer opened on the
-last step: the board as the game ended), Export replay (writes
-``<user data>/replays/<game>-<date>-<seed>.replay.json`` and shows where) and
-Menu.  The statistics were counted by the table when the game ended
+last step: the board as the game ended), Export replay (an atomic copy in the
+player's Documents, "Zoo Arcade replays", and shows where) and Menu.  The
+statistics were counted by the table when the game ended
 (``session.stats_recorded``); this screen never counts a match, so showing it
 (the scene gallery, tests) has no side effects until a button is pressed.
 """
@@ -19,22 +19,24 @@ from __future__ import annotations
 
 import logging
 import random
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.core.narration import fill
+from zooarcade.core.protocol import RoundResult
 from zooarcade.scenes.common import H, MenuScene, W, fresh_seed, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup
+from zooarcade.storage.files import GAME_FILE_LIMIT, StoreError, json_bytes, read_bytes, write_new, write_problem
 from zooarcade.storage.paths import user_dirs
-from zooarcade.storage.replays import default_replay_path, export_replay
+from zooarcade.storage.replays import REPLAY_SUFFIX, ReplayStore, find_same_match, replay_document, replay_stem
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
     from zooarcade.storage.replays import Replay
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -76,32 +78,48 @@ def winner_headline(names: list[str], winners: list[int]) -> str:
 
 
 def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
-    """Return ``text``, or it with its middle replaced by "…" so that it renders at most ``width`` pixels wide."""
+    """Return ``text``, or it with its middle replaced by "…" so that it renders at most ``width`` pixels wide.
+
+    As many characters as fit are kept (half from each end), found by binary search: about
+    ``log2(len(text))`` measurements.  When not even four fit, the first four and "…".
+    """
     if font.size(text)[0] <= width:
         return text
-    keep = len(text)
-    while keep > 4:
-        keep -= 1
-        head, tail = text[: keep // 2], text[len(text) - (keep - keep // 2):]
-        short = f"{head}\u2026{tail}"
-        if font.size(short)[0] <= width:
-            return short
-    return text[:4] + "\u2026"
+
+    def cut(keep: int) -> str:
+        return f"{text[: keep // 2]}\u2026{text[len(text) - (keep - keep // 2):]}"
+
+    keep, too_long = 3, len(text)  # cut(keep) fits (or keep is 3: none tried fits); cut(too_long) does not
+    while too_long - keep > 1:
+        mid = (keep + too_long) // 2
+        if font.size(cut(mid))[0] <= width:
+            keep = mid
+        else:
+            too_long = mid
+    return cut(keep) if keep >= 4 else text[:4] + "\u2026"
 
 
-def end_reason(names: list[str], end: Any) -> str:
-    """Describe the game end from ``state.end`` (a dict with ``seat``/``reason``, a string, or None)."""
-    if end is None:
+def end_reason(names: list[str], reason: str | None) -> str:
+    """The results' line on why the game ended, from the game's ``end_reason()`` (seat placeholders filled)."""
+    if not reason:
         return ""
-    if isinstance(end, str):
-        return end
-    if isinstance(end, dict):
-        reason = str(end.get("reason", "")).strip()
-        seat = end.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(names) and reason:
-            return f"Game over: {names[seat]} {reason}."
-        return f"Game over: {reason}." if reason else ""
-    return str(end)
+    return f"Game over: {fill(reason.strip(), names).rstrip('.')}."
+
+
+#: most rounds shown as columns of the score table; earlier ones are summed in one column.
+MAX_ROUND_COLUMNS = 8
+
+
+def round_breakdowns(results: list[RoundResult], seats: int) -> list[list[tuple[str, int]]]:
+    """Per seat, the score table's columns of a multi-round game: points of each round (totals add up).
+
+    Beyond :data:`MAX_ROUND_COLUMNS` rounds the earliest are summed into one "Rounds 1-k" column.
+    """
+    if len(results) > MAX_ROUND_COLUMNS:
+        early, late = results[: len(results) - MAX_ROUND_COLUMNS + 1], results[len(results) - MAX_ROUND_COLUMNS + 1:]
+        first = [(f"Rounds 1\u2013{early[-1].round}", sum(r.points[s] for r in early)) for s in range(seats)]
+        return [[first[s], *((f"Round {r.round}", r.points[s]) for r in late)] for s in range(seats)]
+    return [[(f"Round {r.round}", r.points[s]) for r in results] for s in range(seats)]
 
 
 class ResultsScene(MenuScene):
@@ -112,15 +130,23 @@ class ResultsScene(MenuScene):
         session: a finished :class:`~zooarcade.session.GameSession`.
     """
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    #: the app's notices (a replay or statistics not kept) rise from the bottom: the headline stays readable.
+    toast_anchor = "bottom"
+
+    def __init__(self, app: Services, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         state = session.state
         self.names = [s.name for s in session.seats]
         self.scores: list[int] = list(state.scores())
         self.winners: list[int] = list(state.winners())
-        self.breakdowns: list[list[tuple[str, int]]] = [list(state.score_breakdown(i)) for i in range(len(self.names))]
-        self.reason = end_reason(self.names, getattr(state, "end", None))
+        rounds = state.round_results()
+        self.breakdowns: list[list[tuple[str, int]]] = (
+            round_breakdowns(rounds, len(self.names)) if rounds
+            else [list(state.score_breakdown(i)) for i in range(len(self.names))])
+        self.reason = end_reason(self.names, state.end_reason())
+        #: the match's options in one line ("Target score: 800 points"), "" for a game without any.
+        self.options_line = session.spec.describe_options(session.setup.options)
         self.headline = winner_headline(self.names, self.winners)
         n = len(self.names)
         #: the score table's panel: its height fits the seats.
@@ -155,6 +181,9 @@ class ResultsScene(MenuScene):
         self.message = ""
         self.message_image: gfx.Picture | None = None
         self._replay: Replay | None = None
+        #: seconds this screen has been on top since the match ended; unlike :attr:`age` (which restarts
+        #: the fade-in on every resume) it never restarts, so the input grace runs once.
+        self.shown_for = 0.0
         rng = random.Random(session.setup.seed)
         self.confetti = [
             Confetto(rng.uniform(0, W), rng.uniform(-H, -10), rng.uniform(-40, 40), rng.uniform(140, 260),
@@ -190,7 +219,7 @@ class ResultsScene(MenuScene):
         self.app.scenes.push(ReplayScene(self.app, replay, step=replay.steps))
 
     def replays_dir(self) -> Path:
-        """Folder of exported replays: ``<user data dir>/replays``."""
+        """Folder of kept replays: ``<user data dir>/replays``."""
         return user_dirs()["data"] / "replays"
 
     def export(self) -> Path | None:
@@ -199,23 +228,32 @@ class ResultsScene(MenuScene):
         The replay kept automatically when the game ended (``session.replay_path``, see
         :meth:`ReplayStore.keep <zooarcade.storage.replays.ReplayStore.keep>`) stays the one the
         Replays list shows; the export is a copy outside the game's folders that the player can
-        find and share (``user_dirs()["exports"]``).  Clicking again writes nothing new: the same
-        match always exports to the same file.  Returns None (and says why) when writing fails.
+        find and share (``user_dirs()["exports"]``), written atomically under a free name, so a
+        full disk never leaves a partial or empty file and no file of the player's is replaced.
+        When the replay could not be kept (the user folder is full), the export is written from
+        the match itself.  Clicking again writes nothing new: a file of the same match there is
+        the export.  Returns None (and says why) when writing fails.
         """
+        session = self.session
+        folder = user_dirs()["exports"]
         try:
-            kept = self.session.replay_path
-            if kept is None or not kept.is_file():
-                kept = export_replay(self.session, default_replay_path(self.session, self.replays_dir()))
-            folder = user_dirs()["exports"]
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / kept.name
-            again = path.is_file() and path.read_bytes() == kept.read_bytes()
-            if not again:
-                shutil.copyfile(kept, path)
-        except (OSError, ValueError) as exc:
+            doc = replay_document(session)
+            path = find_same_match(folder, doc)
+            again = path is not None
+            if path is None:
+                kept = session.replay_path
+                if kept is None or not kept.is_file():
+                    kept = ReplayStore(self.replays_dir().parent).keep(session)  # best effort: the user folder
+                if kept is not None:
+                    stem, data = kept.name.removesuffix(REPLAY_SUFFIX), read_bytes(kept, GAME_FILE_LIMIT)
+                else:
+                    stem, data = replay_stem(session), json_bytes(doc)
+                path = write_new(folder, stem, REPLAY_SUFFIX, data)
+        except (OSError, StoreError) as exc:
             log.warning("replay export failed: %s", exc)
             self.app.sfx("invalid")
-            self._show_message(f"Could not export the replay: {exc}", theme.DANGER)
+            why = exc.reason if isinstance(exc, StoreError) else write_problem(exc, "the Documents folder")
+            self._show_message(f"Could not export the replay: {why}.", theme.DANGER)
             return None
         self.exported = path
         self._show_message(f"{'Already exported' if again else 'Replay exported'} to {path}", theme.GOOD)
@@ -255,6 +293,9 @@ class ResultsScene(MenuScene):
         surf.blit(head, head.get_rect(midleft=(x + trophy.get_width() + 18, 78)))
         if self.reason:
             theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
+        if self.options_line:
+            theme.blit_text(surf, self.fonts("text", 16), self.options_line, (W // 2, 174), theme.INK_DIM,
+                            anchor="center")
         self._paint_table(surf)
         deal, deal_y = self.deal_line
         theme.blit_text(surf, self.fonts("text", 16), deal, (W // 2, deal_y), theme.INK_DIM, anchor="center")
@@ -302,7 +343,8 @@ class ResultsScene(MenuScene):
             radius = 12 if n <= 4 else 10
             theme.draw_seat_marker(surf, seat, (rect.x + 66, cy), radius, self.app.settings.seat_symbols)
             name_y = cy - 9 if n <= 4 else cy
-            theme.blit_text(surf, name_font, self.names[seat], (rect.x + 88, name_y), theme.INK, anchor="midleft")
+            name = theme.fit_text(name_font, self.names[seat], x0 - 12 - (rect.x + 88))
+            theme.blit_text(surf, name_font, name, (rect.x + 88, name_y), theme.INK, anchor="midleft")
             if n <= 4:
                 theme.blit_text(surf, kind_font, f"{style.name} \u00b7 {self.session.seats[seat].label()}",
                                 (rect.x + 88, cy + 13), theme.INK_DIM, anchor="midleft")
@@ -317,15 +359,19 @@ class ResultsScene(MenuScene):
     input_grace: float = INPUT_GRACE
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Ignore clicks and keys for :attr:`input_grace` seconds, so a key meant for the table
-        (Enter, Tab, H) cannot start a new game before the results were seen."""
-        if self.age < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                     pygame.TEXTINPUT):
+        """Ignore clicks and keys for :attr:`input_grace` seconds after the match ended, so a key meant
+        for the table (Enter, Tab, H) cannot start a new game before the results were seen.
+
+        The grace runs once: coming back from the replay viewer (a resume) answers the first click.
+        """
+        if self.shown_for < self.input_grace and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                                pygame.MOUSEBUTTONUP, pygame.TEXTINPUT):
             return True
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.shown_for += dt
         if self.app.animation_scale <= 0:
             self.confetti.clear()
         for c in self.confetti:
@@ -336,6 +382,10 @@ class ResultsScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
+
+    def animating(self) -> bool:
+        """The fade-in, or confetti still falling."""
+        return super().animating() or bool(self.confetti)
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         import math

@@ -1,14 +1,14 @@
 """The rules reader: a game's rules in our own words, page by page, with diagrams drawn in game.
 
-Where the text comes from (a registry by convention, nothing to register):
+Where the text comes from (the game's entry in :mod:`zooarcade.games.registry`):
 
-* ``zooarcade.games.<id>.rules_text`` — ``TITLE`` and ``PAGES`` (pure data; the block
-  kinds ``"p"``, ``"list"``, ``"design"``, ``"diagram"`` are described in
+* ``rules_pages()`` — an object with ``TITLE`` and ``PAGES`` (a ``rules_text`` module, pure
+  data; the block kinds ``"p"``, ``"list"``, ``"design"``, ``"diagram"`` are described in
   :mod:`zooarcade.games.apocalypse.rules_text`);
-* ``zooarcade.games.<id>.board_draw.diagram_painter(app)`` — optional; returns
-  ``paint(surface, rect, name) -> Rect`` for the ``"diagram"`` blocks.
+* ``diagram_painter(app)`` — optional; returns ``paint(surface, rect, name) -> Rect`` for the
+  ``"diagram"`` blocks.
 
-A game without a ``rules_text`` module shows one page, "Rules coming with the game".
+A game without rules pages shows one page, "Rules coming with the game".
 Rules that are our own design (``"design"`` blocks) are boxed and labelled "Our design".
 
 Open it with ``app.scenes.push(RulesScene(app, game_id))`` (``RulesScene(app)`` shows
@@ -22,7 +22,6 @@ Units: logical pixels of the 1280×720 canvas.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,13 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.core.registry import UnknownGame, game_info
+from zooarcade.games.registry import UnknownGame, game_entry, game_info
 from zooarcade.scenes.common import MenuScene, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
 
@@ -145,17 +144,22 @@ def parse_pages(raw: Any) -> tuple[RulesPage, ...]:
 
 
 def rules_book(game_id: str) -> RulesBook:
-    """Return the rules of ``game_id`` from ``zooarcade.games.<id>.rules_text``.
+    """Return the rules of ``game_id`` from its catalog entry's ``rules_pages()``.
 
-    Never raises: a game without rules (or with a broken rules module, which is logged)
-    gets :func:`coming_soon_book`.
+    A game without rules pages or not in the catalog gets :func:`coming_soon_book`, and so
+    does one whose pages are malformed (logged).
+
+    Raises:
+        ImportError: the game's rules module cannot be imported — a broken build, which must
+            fail loudly rather than pass for "coming soon".
     """
-    if not game_id.isidentifier():
-        return coming_soon_book(game_id)
     try:
-        module = importlib.import_module(f"zooarcade.games.{game_id}.rules_text")
-    except ImportError:
+        factory = game_entry(game_id).rules_pages
+    except UnknownGame:
         return coming_soon_book(game_id)
+    if factory is None:
+        return coming_soon_book(game_id)
+    module = factory()
     try:
         pages = parse_pages(getattr(module, "PAGES", None))
     except ValueError as exc:
@@ -165,16 +169,13 @@ def rules_book(game_id: str) -> RulesBook:
     return RulesBook(game_id, str(title), pages, str(getattr(module, "DESIGN_LABEL", DESIGN_LABEL)))
 
 
-def load_diagram_painter(app: App, game_id: str) -> DiagramPainter | None:
-    """Return the game's ``board_draw.diagram_painter(app)``, or None when it has none."""
-    if not game_id.isidentifier():
-        return None
+def load_diagram_painter(app: Services, game_id: str) -> DiagramPainter | None:
+    """Return the game's diagram painter (its catalog entry's ``diagram_painter(app)``), or None without one."""
     try:
-        module = importlib.import_module(f"zooarcade.games.{game_id}.board_draw")
-        factory = module.diagram_painter
-    except (ImportError, AttributeError):
+        factory = game_entry(game_id).diagram_painter
+    except UnknownGame:
         return None
-    return factory(app)
+    return factory(app) if factory is not None else None
 
 
 class RulesScene(MenuScene):
@@ -189,7 +190,7 @@ class RulesScene(MenuScene):
         book: the :class:`RulesBook` shown; :attr:`page` the current page index.
     """
 
-    def __init__(self, app: App, game_id: str = "apocalypse", page: int = 0) -> None:
+    def __init__(self, app: Services, game_id: str = "apocalypse", page: int = 0) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.book = rules_book(game_id)
@@ -341,10 +342,9 @@ class RulesScene(MenuScene):
                                 theme.INK_DIM, anchor="midtop")
         if not self.book.written:
             try:
-                cover = game_info(self.game_id).cover
-            except (UnknownGame, LookupError):
-                cover = "question"
-            art = self.app.assets.animal(cover, (260, 260))
+                art = self.app.assets.animal(game_info(self.game_id).cover, (260, 260))
+            except (UnknownGame, LookupError):  # a game the registry does not know: a question mark
+                art = self.app.assets.icon("question", (260, 260))
             surf.blit(art, art.get_rect(center=(PANEL.w * 3 // 4, PANEL.h // 2 + 20)))
 
     def _layout_text(self, surf: gfx.Canvas | None, page: RulesPage, body: pygame.Rect, size: int) -> int:

@@ -1,7 +1,7 @@
 """The Settings screen: sound, screen, accessibility and play options.
 
-Every control edits :attr:`App.settings <zooarcade.app.App.settings>` in place,
-applies at once (volumes and mute through :meth:`App.save_settings`, which also
+Every control edits :attr:`Services.settings <zooarcade.app.App.settings>` in place,
+applies at once (volumes and mute through :meth:`Services.save_settings`, which also
 sets the mixer; fullscreen and window size on the display; animation speed is
 read live by every scene) and persists on every change, so there is no
 "Apply" or "Save" button.  Back or Esc returns.
@@ -9,7 +9,10 @@ read live by every scene) and persists on every change, so there is no
 A damaged settings file (defaults were loaded) is reported here as well as on
 the title screen: the notice is read again from the file itself, since the
 title screen shows and forgets the app's notices.  Before the first change
-overwrites such a file, it is kept aside as ``settings.damaged-<n>.json``.
+overwrites such a file, it is kept aside as ``settings.damaged-<n>.json`` (by
+:func:`~zooarcade.storage.settings.save_settings`, so F11 on any screen does the
+same); a change that cannot be saved is told once, in words (:meth:`Services.tell
+<zooarcade.app.App.tell>`).
 
 Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
 """
@@ -17,8 +20,6 @@ Sizes are logical pixels of the 1280×720 canvas; think times are seconds.
 from __future__ import annotations
 
 import dataclasses
-import logging
-import os
 from collections.abc import Callable, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -33,10 +34,9 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Choice, Widget
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
     from zooarcade.ui.display import Display
+    from zooarcade.ui.services import Services
 
-log = logging.getLogger("zooarcade")
 
 #: the two option panels (logical pixels).
 LEFT = pygame.Rect(48, 118, 574, 486)
@@ -48,7 +48,7 @@ CONTROL_W, CONTROL_H = 270, 44
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080))
 #: volume steps, 0..1.
 VOLUMES: tuple[float, ...] = tuple(i / 10 for i in range(11))
-#: AI think-time steps, seconds per move.
+#: AI think-time steps: seconds a player waits for a computer's move (it thinks that long, then the move plays).
 THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8.0)
 SPEED_LABELS = MappingProxyType({"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"})
 
@@ -155,14 +155,14 @@ class Stepper(Widget):
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.values) - 1))
             if fill.w > 0:
-                gfx.rect(surface, theme.ACCENT, fill, border_radius=2)
+                gfx.rect(surface, theme.ACCENT if self.enabled else (96, 100, 104), fill, border_radius=2)
         ink = theme.INK if self.enabled else theme.INK_DIM
         cy = self.rect.centery - (3 if self.bar else 0)
         theme.blit_text(surface, fonts("text", self.font_size), self.fmt(self.value), (self.rect.centerx, cy), ink,
                         anchor="center")
         sign = fonts("display", self.font_size + 8)
-        low = theme.ACCENT if self.index > 0 else (96, 100, 104)
-        high = theme.ACCENT if self.index < len(self.values) - 1 else (96, 100, 104)
+        low = theme.ACCENT if self.index > 0 and self.enabled else (96, 100, 104)
+        high = theme.ACCENT if self.index < len(self.values) - 1 and self.enabled else (96, 100, 104)
         theme.blit_text(surface, sign, "-", (self.rect.x + 18, cy), low, anchor="center")
         theme.blit_text(surface, sign, "+", (self.rect.right - 18, cy), high, anchor="center")
 
@@ -181,11 +181,10 @@ class SettingsScene(MenuScene):
             'show_scores', 'think_easy', 'think_normal', 'think_hard').
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self.notices = self._settings_notices()
-        self._damaged_file = bool(self.notices)
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Settings", theme.INK, width=3, shadow=5)
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
@@ -194,6 +193,11 @@ class SettingsScene(MenuScene):
         self._build()
 
     # ------------------------------------------------------------------ notices
+    def no_sound_reason(self) -> str:
+        """Why there is no sound, for the Sound row's hint: ``"no audio device found"`` (the mixer's notice)."""
+        notice = self.app.audio.notice or "Sound is off: the sound system did not start"
+        return notice.split(":", 1)[-1].strip() if ":" in notice else notice
+
     def _settings_notices(self) -> list[str]:
         """Notices about the settings file: the app's own (if still pending) and a fresh check of the file."""
         out = [n for n in self.app.notices if "settings" in n.lower()]
@@ -222,8 +226,9 @@ class SettingsScene(MenuScene):
             ("effects_volume", "Effects volume", "",
              Stepper(self._slot(LEFT, 1), VOLUMES, nearest_index(VOLUMES, s.effects_volume), _percent,
                      lambda v: self._set("effects_volume", v), bar=True)),
-            ("muted", "Sound", "mutes music and effects",
-             Choice(self._slot(LEFT, 2), ["On", "Muted"], onoff(s.muted),
+            ("muted", "Sound", "mutes music and effects" if self.app.audio.available else self.no_sound_reason(),
+             Choice(self._slot(LEFT, 2), ["On", "Muted"] if self.app.audio.available else [NO_SOUND_LABEL],
+                    onoff(s.muted) if self.app.audio.available else 0,
                     lambda i: self._set("muted", i == 1), font_size=20)),
             ("animation_speed", "Animation speed", "Instant skips every animation",
              Choice(self._slot(LEFT, 3), [SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
@@ -249,11 +254,13 @@ class SettingsScene(MenuScene):
             current = s.ai_think_time.get(level, THINK_TIMES[2])
             values = sorted(set(THINK_TIMES) | {current})
             right.append((
-                f"think_{level}", f"{LEVEL_NAMES[level]} computer", "seconds per move",
+                f"think_{level}", f"{LEVEL_NAMES[level]} computer", "you wait this long for its move",
                 Stepper(self._slot(RIGHT, 3 + n), values, values.index(current), _seconds,
                         self._think_setter(level)),
             ))
         for key, label, hint, widget in left + right:
+            if key in SOUND_CONTROLS and not self.app.audio.available:
+                widget.enabled = False  # nothing to hear: the controls say so instead of pretending
             self.controls[key] = widget
             self.widgets.append(widget)
             self.labels.append((label, hint, widget.rect))
@@ -311,26 +318,10 @@ class SettingsScene(MenuScene):
         self.click()
 
     def save(self) -> None:
-        """Persist and apply the settings (a damaged old file is first kept aside, once)."""
-        if self._damaged_file:
-            self._keep_damaged()
-        self.app.save_settings()
-
-    def _keep_damaged(self) -> None:
-        """Rename the damaged settings file to ``settings.damaged-<n>.json`` (a free name) so it is not lost."""
-        self._damaged_file = False
-        path = self.app.settings_path
-        if not path.exists():
-            return
-        n = 1
-        while (target := path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")).exists():
-            n += 1
-        try:
-            os.replace(path, target)
-        except OSError as exc:
-            log.warning("could not keep the damaged settings file %s: %s", path, exc)
-            return
-        self.notices = [f"The damaged settings file was kept as {target.name}."]
+        """Persist and apply the settings (a damaged old file is first kept aside, and the banner says where)."""
+        outcome = self.app.save_settings()
+        if outcome.kept_as is not None:
+            self.notices = [f"The damaged settings file was kept as {outcome.kept_as.name}."]
 
     def ask_defaults(self) -> None:
         """Ask, then put every setting back to its default (window and sound change at once)."""
@@ -408,7 +399,8 @@ class SettingsScene(MenuScene):
                         anchor="midleft")
         robot = self.app.assets.icon("robot", (26, 26))
         surf.blit(robot, robot.get_rect(midright=(RIGHT.right - 24, y)))
-        note = "A computer plays better with more time to think, but you wait longer for its moves."
+        note = ("A computer plays better with more time to think, but you wait longer for its moves;"
+                " each move then plays out at the animation speed.")
         font = self.fonts("text", 15)
         ny = RIGHT.y + ROW_TOP + 6 * ROW_PITCH + 2
         for line in theme.wrap_text(font, note, RIGHT.w - 48)[:2]:
@@ -444,6 +436,12 @@ class SettingsScene(MenuScene):
         for line in lines:
             self.text.blit(surface, "text", 15, line, (box.x + 46, y), theme.INK)
             y += font.get_linesize()
+
+
+#: the settings that only mean something with an audio device (disabled without one).
+SOUND_CONTROLS = frozenset({"music_volume", "effects_volume", "muted"})
+#: what the Sound control reads when the mixer could not start.
+NO_SOUND_LABEL = "Off: no device"
 
 
 def _percent(value: float) -> str:

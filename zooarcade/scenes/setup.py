@@ -4,7 +4,12 @@ Between the game's minimum and maximum seats; each seat is a Human or an AI
 (Easy / Normal / Hard), has an editable name and a fixed colour + symbol
 (:func:`zooarcade.ui.theme.seat_style`).  The optional deal number (digits;
 blank = random) makes a deal reproducible.  Start hands a
-:class:`~zooarcade.session.MatchSetup` to :meth:`zooarcade.app.App.start_match`.
+:class:`~zooarcade.session.MatchSetup` to :meth:`zooarcade.app.App.start_match`
+and remembers the seats for the next visit (:mod:`zooarcade.storage.seat_memory`):
+the screen opens with the last seats started for that game, typed names kept.
+
+Names are typed up to :data:`NAME_LEN` characters; where a screen has less room
+they are cut at a word with an ellipsis (:func:`zooarcade.ui.theme.fit_text`).
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import GameInfo
+from zooarcade.core.protocol import GameOption
+from zooarcade.games.registry import GameInfo, get_spec
 from zooarcade.scenes.common import (
     H,
     MenuScene,
@@ -27,12 +33,13 @@ from zooarcade.scenes.common import (
     seat_swatch,
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
-from zooarcade.session import LEVEL_NAMES, MatchSetup, SeatConfig
+from zooarcade.session import LEVEL_NAMES, MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name
+from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Choice, TextField
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: the seat-kind choices, in Choice order: (label, kind, level).
 KINDS: tuple[tuple[str, str, str], ...] = (
@@ -41,7 +48,9 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("AI \u00b7 Normal", "ai", "normal"),
     ("AI \u00b7 Hard", "ai", "hard"),
 )
-NAME_LEN = 16
+#: the name field's length: typed names follow the same cap as names read from files
+#: (:data:`~zooarcade.session.MAX_NAME_LEN`, room for a first and a last name).
+NAME_LEN = MAX_NAME_LEN
 SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
@@ -51,6 +60,10 @@ START_W = 240
 #: the line under the deal number field, its text size, and the least gap to the Start! button.
 DEAL_HINT = "Blank = random. The same number deals the same game."
 DEAL_HINT_SIZE, DEAL_HINT_GAP = 15, 16
+#: height of the game card's picture band without options, and with them (it makes room for the choices).
+BAND_H, BAND_H_OPTIONS = 220, 118
+#: height of one option on the game card (label + value cycler).
+OPTION_H = 62
 
 
 @dataclass
@@ -85,15 +98,18 @@ class SeatSetupScene(MenuScene):
         seats: seats to start from (e.g. "Play again"); default one Human and AI Normal opponents.
     """
 
-    def __init__(self, app: App, info: GameInfo, seats: list[SeatConfig] | None = None) -> None:
+    def __init__(self, app: Services, info: GameInfo, seats: list[SeatConfig] | None = None) -> None:
         super().__init__(app)
         self.info = info
         self.text = TextCache(self.fonts)
         self._base = make_backdrop(app)
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
-        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+        remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
             self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
+        elif remembered:
+            self.drafts = [self._draft_from(SeatConfig(s.name, s.kind, s.level), edited=bool(s.name))
+                           for s in remembered]
         else:
             count = max(info.min_players, 2)
             self.drafts = [SeatDraft("", 0)] + [SeatDraft("", 2) for _ in range(count - 1)]
@@ -101,13 +117,18 @@ class SeatSetupScene(MenuScene):
         self.seed_field = TextField((0, 0, 10, 10), "", max_len=SEED_LEN, allowed="0123456789",
                                     placeholder="Random", font_size=22)
         self.message = ""
+        #: the game's options (label, choices, default: see :class:`~zooarcade.core.protocol.GameOption`).
+        self.options: tuple[GameOption, ...] = get_spec(info.id).options if info.built else ()
+        #: the value chosen for each option (defaults until the player changes one).
+        self.option_values: dict[str, object] = {}
+        self._painted_options: int | None = None
         self._build()
 
     @staticmethod
-    def _draft_from(seat: SeatConfig) -> SeatDraft:
+    def _draft_from(seat: SeatConfig, edited: bool = True) -> SeatDraft:
         index = next((i for i, k in enumerate(KINDS) if k[1] == seat.kind and (seat.kind == "human" or
                                                                                   k[2] == seat.level)), 2)
-        return SeatDraft(seat.name, index, edited=True)
+        return SeatDraft(seat.name, index, edited=edited)
 
     # ------------------------------------------------------------------ model
     def _refresh_names(self) -> None:
@@ -134,16 +155,32 @@ class SeatSetupScene(MenuScene):
         """Return the :class:`MatchSetup` of the current choices.
 
         The deal number is the typed one, else ``seed``, else a fresh random one.
-        Blank names fall back to the default name of their seat.
+        Names are cleaned like names read from files (:func:`~zooarcade.session.clean_name`);
+        blank ones fall back to the default name of their seat.
         """
         defaults = default_names(self.drafts)
         seats = []
         for draft, default in zip(self.drafts, defaults, strict=True):
             _, kind, level = KINDS[draft.kind]
-            seats.append(SeatConfig(draft.name.strip() or default, kind, level))
+            seats.append(SeatConfig(clean_name(draft.name) or default, kind, level))
         text = self.seed_field.text.strip()
         deal = int(text) if text.isdigit() else (seed if seed is not None else fresh_seed())
-        return MatchSetup(self.info.id, seats, deal)
+        return MatchSetup(self.info.id, seats, deal, self.chosen_options())
+
+    def offered_options(self) -> list[GameOption]:
+        """The options offered for the current number of seats."""
+        n = len(self.drafts)
+        return [o for o in self.options if o.offered(n) and o.choices_for(n)]
+
+    def chosen_options(self) -> dict[str, object]:
+        """The option values for the current seat count: the player's choice where still offered, else the default."""
+        n = len(self.drafts)
+        out: dict[str, object] = {}
+        for opt in self.offered_options():
+            values = [c.value for c in opt.choices_for(n)]
+            value = self.option_values.get(opt.key, opt.default_for(n))
+            out[opt.key] = value if value in values else opt.default_for(n)
+        return out
 
     def start(self) -> None:
         """Start the match with the current choices (shows the reason if the setup is refused)."""
@@ -152,6 +189,13 @@ class SeatSetupScene(MenuScene):
         except (ValueError, LookupError, ImportError) as exc:
             self.app.sfx("invalid")
             self.message = str(exc)
+            return
+        remember_seats(self.info.id, self.remembered())
+
+    def remembered(self) -> list[RememberedSeat]:
+        """The seats as the next visit should show them: typed names, blank (= default) for untyped ones."""
+        return [RememberedSeat(d.name.strip() if d.edited else "", KINDS[d.kind][1], KINDS[d.kind][2])
+                for d in self.drafts]
 
     # ------------------------------------------------------------------ widgets
     def _build(self, focus: str | None = None) -> None:
@@ -163,7 +207,8 @@ class SeatSetupScene(MenuScene):
         can_remove = n > self.info.min_players
         for i, draft in enumerate(self.drafts):
             name = TextField((PANEL.x + 150, y, 300, row_h), draft.name, max_len=NAME_LEN,
-                             placeholder="Name", on_change=self._name_changer(i), font_size=22)
+                             placeholder="Name", on_change=self._name_changer(i), font_size=22,
+                             undrawable=self.app.assets.undrawable)
             kind = Choice((PANEL.x + 476, y, 250, row_h), [k[0] for k in KINDS], draft.kind,
                           on_change=self._kind_changer(i), font_size=22)
             remove = Button((PANEL.x + 752, y + (row_h - 44) // 2, 72, 44), "\u00d7",
@@ -179,6 +224,20 @@ class SeatSetupScene(MenuScene):
                                       font_size=24, enabled=n < self.info.max_players)
         self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)
         self.widgets.append(self.seed_field)
+        self.option_choices: list[tuple[GameOption, Choice]] = []
+        if len(self.offered_options()) != self._painted_options:  # the card's text makes room
+            self._painted_options = len(self.offered_options())
+            self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+        chosen = self.chosen_options()
+        y = self.options_top()
+        for opt in self.offered_options():
+            choices = opt.choices_for(n)
+            index = next((i for i, c in enumerate(choices) if c.value == chosen[opt.key]), 0)
+            widget = Choice((SIDE.x + 14, y + 24, SIDE.w - 28, 36), [c.label for c in choices], index,
+                            on_change=self._option_changer(opt), font_size=18)
+            self.option_choices.append((opt, widget))
+            self.widgets.append(widget)
+            y += OPTION_H
         self.start_button = self.button((W - 48 - START_W, PANEL.bottom + 30, START_W, 64), "Start!", self.start,
                                         kind="primary", font_size=36)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
@@ -207,6 +266,17 @@ class SeatSetupScene(MenuScene):
 
     def _remover(self, i: int):  # noqa: ANN202
         return lambda: self.remove_seat(i)
+
+    def _option_changer(self, opt: GameOption):  # noqa: ANN202 - a callback
+        def changed(index: int) -> None:
+            self.option_values[opt.key] = opt.choices_for(len(self.drafts))[index].value
+            self.click()
+
+        return changed
+
+    def options_top(self) -> int:
+        """Where the first option sits on the game card (logical pixels): above the seat count line."""
+        return SIDE.bottom - 50 - OPTION_H * len(self.offered_options())
 
     def enter(self) -> None:
         super().enter()
@@ -250,10 +320,12 @@ class SeatSetupScene(MenuScene):
         # side panel: the game's cover
         side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
         surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
-        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 220)
+        with_options = bool(self.options)
+        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, BAND_H_OPTIONS if with_options else BAND_H)
         gfx.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
                  border_top_right_radius=18)
-        animal = app.assets.animal(info.cover, (190, 190))
+        size = band.h - 30
+        animal = app.assets.animal(info.cover, (size, size))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
         title_font = self.app.assets.font_for("display", 26, info.title)
@@ -261,7 +333,10 @@ class SeatSetupScene(MenuScene):
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
         y += 10
         text_font = self.fonts("text", 16)
+        room = self.options_top() - 4 if with_options else SIDE.bottom - 48
         for line in theme.wrap_text(text_font, info.tagline, SIDE.w - 36)[:4]:
+            if y + text_font.get_linesize() > room:
+                break
             y = theme.blit_text(surf, text_font, line, (SIDE.centerx, y), (84, 76, 66), anchor="midtop").bottom + 1
         theme.blit_text(surf, self.fonts("bold", 17), players_text(info), (SIDE.centerx, SIDE.bottom - 24),
                         theme.INK_DARK, anchor="midbottom")
@@ -279,6 +354,9 @@ class SeatSetupScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
+        for opt, widget in self.option_choices:
+            self.text.blit(surface, "bold", 15, opt.label, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
+                           anchor="bottomleft")
         for i, (field, _, _) in enumerate(self.rows):
             style = theme.seat_style(i)
             swatch = self.swatches[i]

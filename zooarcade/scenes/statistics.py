@@ -1,6 +1,6 @@
 """The Statistics screen: one table row per game of the arcade.
 
-For each game of :data:`zooarcade.core.registry.GAMES` it shows what
+For each game of :data:`zooarcade.games.registry.GAMES` it shows what
 :class:`~zooarcade.storage.stats.StatsStore` counted (see that module for the
 exact rules): matches played and won by human seats, their results against
 each AI level, how the computer seats did, the best score, and the current and
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.registry import GAMES, GameInfo
+from zooarcade.games.registry import GAMES, GameInfo
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
@@ -27,7 +27,7 @@ from zooarcade.storage.stats import GameStats, StatsStore, WinLoss
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: the table panel (logical pixels).
 TABLE = pygame.Rect(48, 118, 1184, 472)
@@ -105,7 +105,7 @@ class StatisticsScene(MenuScene):
         rows: one :class:`StatRow` per game of :data:`GAMES`, in registry order.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.text = TextCache(self.fonts)
         self._base = make_backdrop(app)

@@ -17,7 +17,7 @@ from zooarcade.scenes.common import H, MenuScene, TextCache, W, bob, make_backdr
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: animals walking along the grass strip, left to right, in order.
 PARADE: tuple[str, ...] = (
@@ -37,8 +37,13 @@ MENU_TOP, MENU_BOTTOM = 326, 600
 class TitleScene(MenuScene):
     """The first screen: logo, animated animals, Play / Quit (and later Continue, Settings...)."""
 
-    def __init__(self, app: App) -> None:
+    #: the app's notices rise from the bottom, clear of this screen's own notices at the top right.
+    toast_anchor = "bottom"
+
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
+        #: seconds of the heroes' bobbing and the parade (stands still while the screen is left alone).
+        self.decor_time = 0.0
         self.text = TextCache(self.fonts)
         self._base = make_backdrop(app, animals=False, tint=(30, 58, 50))
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
@@ -68,9 +73,9 @@ class TitleScene(MenuScene):
         entries += [
             ("Play", self.play, "secondary" if self.latest is not None else "primary"),
             ("Load game", self.load, "secondary"),
-            ("Settings", lambda: self._open("zooarcade.scenes.settings", "SettingsScene"), "small"),
-            ("Statistics", lambda: self._open("zooarcade.scenes.statistics", "StatisticsScene"), "small"),
-            ("Credits", lambda: self._open("zooarcade.scenes.credits", "CreditsScene"), "small"),
+            ("Settings", self.settings, "small"),
+            ("Statistics", self.statistics, "small"),
+            ("Credits", self.credits, "small"),
             ("Quit", self.app.quit, "small"),
         ]
         return entries
@@ -104,11 +109,6 @@ class TitleScene(MenuScene):
         except Exception:  # noqa: BLE001 - the title must always open
             return None
 
-    def _open(self, module: str, name: str) -> None:
-        import importlib
-
-        self.app.scenes.push(getattr(importlib.import_module(module), name)(self.app))
-
     def continue_game(self) -> None:
         """Open the latest unfinished game over the title; a damaged file shows its reason as a notice."""
         from zooarcade.scenes.load import open_saved_game
@@ -123,7 +123,27 @@ class TitleScene(MenuScene):
 
     def load(self) -> None:
         """Open the Load list."""
-        self._open("zooarcade.scenes.load", "LoadScene")
+        from zooarcade.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        """Open the Settings screen."""
+        from zooarcade.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the Statistics screen."""
+        from zooarcade.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def credits(self) -> None:
+        """Open the Credits screen."""
+        from zooarcade.scenes.credits import CreditsScene
+
+        self.app.scenes.push(CreditsScene(self.app))
 
     def refresh_menu(self) -> None:
         """Rebuild the menu (Continue appears or goes as saves change)."""
@@ -180,7 +200,7 @@ class TitleScene(MenuScene):
             gfx.line(surf, theme.FELT_LIGHT, (x + 6, GRASS_TOP + 4), (x + 10, GRASS_TOP - 5), 3)
 
     def draw_background(self, surface: gfx.Canvas) -> None:
-        t = self.age
+        t = self.decor_time
         surface.blit(self.backdrop, (0, 0))
         for img, (x, y), phase in self.heroes:
             surface.blit(img, img.get_rect(center=(x, y + bob(t, 3.2, 8, phase))))
@@ -198,6 +218,24 @@ class TitleScene(MenuScene):
                 continue
             hop = abs(bob(t, 0.9, 7, i * 0.37))
             surface.blit(img, (x, GRASS_TOP - PARADE_SIZE + 16 - hop))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.decor_time += self.app.decor_dt(dt)
+
+    def ambient(self) -> bool:
+        """The heroes bob and the parade walks: decoration, which settles when the player is away."""
+        return True
+
+    def animating(self) -> bool:
+        """The fade-in, or a notice fading out."""
+        return super().animating() or bool(self.notices) and NOTICE_TIME - 1 <= self.age < NOTICE_TIME
+
+    def wake_in(self) -> float | None:
+        """When a notice starts fading out."""
+        if self.notices and self.age < NOTICE_TIME - 1:
+            return NOTICE_TIME - 1 - self.age
+        return super().wake_in()
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         self.text.blit(surface, "text", 16, f"v{__version__}", (14, H - 10), theme.INK_DIM, anchor="bottomleft")

@@ -1,19 +1,25 @@
-"""Replay files: a finished game as seed + options + seats + actions, stepped through by rebuilding.
+"""Replay files: a finished game as seed + options + seats + steps, stepped through by rebuilding.
 
-Replay file, schema :data:`SCHEMA` (1)::
+Replay file, schema :data:`SCHEMA` (2)::
 
     {
-      "format": "zooarcade-replay", "schema": 1, "app_version": "0.1.0",
+      "format": "zooarcade-replay", "schema": 2, "app_version": "0.1.0",
       "exported_at": "2025-01-31T20:15:02+00:00",
       "game": "apocalypse", "title": "...",
       "seed": 1234, "options": {...}, "seats": [{"name", "kind", "level"}, ...],
-      "actions": [...],
+      "steps": [{"seat": 0, "action": {...}}, ...],
       "result": {"scores": [12, 9], "winners": [0]}
     }
 
-No state is stored: :func:`load_replay` replays the actions from the seed, so a
+Schema 1 held a bare ``"actions"`` list; it is still read (replayed once to learn the seats).
+
+No state is stored: :func:`load_replay` replays the steps from the seed (the one loop,
+:func:`zooarcade.core.history.replay`), so a
 replay can never show a position the rules would not reach, and the stored
-result is checked against the replayed one.  JSON only, written atomically.
+result is checked against the replayed one.  JSON only, written atomically
+(:mod:`zooarcade.storage.files`), read with the same limits as saves (size,
+numbers, nesting); nothing a file holds raises anything but
+:class:`ReplayFileError` from :func:`load_replay` or breaks the Replays list.
 
 Every finished game keeps its replay automatically: :meth:`SaveStore.autosave
 <zooarcade.storage.saves.SaveStore.autosave>` of a finished session calls
@@ -40,17 +46,37 @@ from pathlib import Path
 from typing import Any
 
 from zooarcade import __version__
-from zooarcade.core.history import MatchRecord
+from zooarcade.core.events import EventKind
+from zooarcade.core.history import MatchRecord, ReplayError, replay
 from zooarcade.core.narration import subject
-from zooarcade.core.protocol import Event, GameSpec, GameState, IllegalAction, StateFormatError
-from zooarcade.core.registry import get_spec
+from zooarcade.core.protocol import Event, GameSpec, GameState, LogLine, Narrator, PlainNarrator, StateFormatError
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
-from zooarcade.storage.base import DataFolderStore
-from zooarcade.storage.saves import match_fields, read_json_document, seats_and_spec
-from zooarcade.storage.settings import atomic_write_json
+from zooarcade.storage.base import (
+    DataFolderStore,
+    file_time,
+    match_fields,
+    move_number_reason,
+    parse_match,
+    parse_when,
+)
+from zooarcade.storage.files import (
+    GAME_FILE_LIMIT,
+    StoreError,
+    atomic_write_json,
+    free_path,
+    json_bytes,
+    printable,
+    read_document,
+    shown_name,
+    write_new,
+    write_problem,
+)
 
 #: current replay schema version.
-SCHEMA = 1
+SCHEMA = 2
+#: replay schemas this version reads.
+READABLE = (1, 2)
 #: value of the ``"format"`` key of a replay file.
 REPLAY_FORMAT = "zooarcade-replay"
 #: suffix of exported replay files.
@@ -59,12 +85,8 @@ REPLAY_SUFFIX = ".replay.json"
 log = logging.getLogger("zooarcade")
 
 
-class ReplayFileError(ValueError):
+class ReplayFileError(StoreError):
     """A replay file that cannot be shown; ``reason`` is one line for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass
@@ -74,13 +96,15 @@ class Replay:
     Attributes:
         setup: game id, seats, seed and options.
         title: the game's display name.
-        record: the match record (seed + options + actions).
-        states: ``len(actions) + 1`` full states; ``states[0]`` is the deal,
-            ``states[i]`` the position after action ``i`` (1-based count).
-        events: ``events[i]`` are the events of action ``i + 1`` (0-based list
-            of ``len(actions)`` lists).
+        record: the match record (seed + options + steps with their seats).
+        states: ``len(steps) + 1`` full states; ``states[0]`` is the deal,
+            ``states[i]`` the position after step ``i`` (1-based count).
+        events: ``events[i]`` are the true events of step ``i + 1`` (0-based list
+            of ``len(steps)`` lists): the game is over, nothing is secret any more.
         scores: final scores, per seat.
         winners: seats sharing the win.
+        narrator: the game's narration (headlines and details of the steps).
+        options_line: the match's options in one line, for the viewer's header.
         exported_at: when the file was written (UTC), ``None`` when unknown
             (or not read from a file).
     """
@@ -92,7 +116,28 @@ class Replay:
     events: list[list[Event]]
     scores: list[int]
     winners: list[int]
+    narrator: Narrator = field(default_factory=PlainNarrator)
     exported_at: datetime | None = None
+    #: the match's options in one line ("Target score: 800 points"), "" without any.
+    options_line: str = ""
+
+    @classmethod
+    def build(cls, spec: GameSpec, setup: MatchSetup, record: MatchRecord,
+              exported_at: datetime | None = None) -> Replay:
+        """Rebuild every step of ``record`` through the one replay loop.
+
+        Raises:
+            zooarcade.core.history.ReplayError: a step does not replay.
+            ValueError / StateFormatError: the game cannot be set up.
+        """
+        state = record.new_state(spec)
+        states = [state.clone()]
+        events: list[list[Event]] = []
+        for done in replay(spec, record, start=state):
+            events.append(done.events)
+            states.append(state.clone())
+        return cls(setup, spec.title, record, states, events, state.scores(), state.winners(), spec.narrator,
+                   exported_at, spec.describe_options(setup.options))
 
     @property
     def seats(self) -> list[SeatConfig]:
@@ -100,23 +145,43 @@ class Replay:
         return self.setup.seats
 
     @property
+    def names(self) -> list[str]:
+        """Seat names, in seat order."""
+        return [s.name for s in self.setup.seats]
+
+    @property
     def steps(self) -> int:
-        """Number of actions (the last step index)."""
-        return len(self.record.actions)
+        """Number of steps (the last step index)."""
+        return len(self.record.steps)
 
     def state_at(self, step: int) -> GameState:
-        """Return the position after ``step`` actions (``0..steps``; clamped), as a clone.
+        """Return the position after ``step`` steps (``0..steps``; clamped), as a clone.
 
         Every card is face up in a replay: the game is over, nothing is secret.
         """
         return self.states[max(0, min(step, self.steps))].clone()
 
-    def describe_step(self, step: int) -> str:
-        """Return ``"<seat name> <action phrase>"`` for action number ``step`` (1-based)."""
+    def lines(self, step: int) -> list[LogLine]:
+        """The narrator's lines of step ``step`` (1-based), turn changes left out."""
         if not 1 <= step <= self.steps:
             raise IndexError(f"step {step} outside 1..{self.steps}")
-        seat = self.states[step - 1].current_player
-        return subject(self.seats[seat].name, self.record.actions[step - 1].describe())
+        out: list[LogLine] = []
+        for ev in self.events[step - 1]:
+            if ev.kind in (EventKind.TURN, EventKind.DECISION):
+                continue
+            out.extend(self.narrator.lines(ev, self.names))
+        return out
+
+    def describe_step(self, step: int) -> str:
+        """The headline of step ``step`` (1-based): its first narrated line, without the full stop."""
+        lines = self.lines(step)
+        if not lines:
+            return subject(self.seats[self.record.steps[step - 1].seat].name, "passes")
+        return lines[0].text.rstrip(".")
+
+    def step_details(self, step: int) -> str:
+        """The rest of what step ``step`` did (captures, reveals, round ends), one line."""
+        return " \u00b7 ".join(line.text.rstrip(".") for line in self.lines(step)[1:])
 
 
 def replay_document(session: GameSession, now: datetime | None = None) -> dict[str, Any]:
@@ -137,16 +202,14 @@ def replay_document(session: GameSession, now: datetime | None = None) -> dict[s
     }
 
 
+def replay_stem(session: GameSession) -> str:
+    """``<game>-<date>-<seed>``: the name of a replay file without :data:`REPLAY_SUFFIX` (local date)."""
+    return f"{session.setup.game_id}-{datetime.now().strftime('%Y%m%d-%H%M%S')}-{session.setup.seed}"
+
+
 def default_replay_path(session: GameSession, folder: Path) -> Path:
     """Return a free file name ``<game>-<date>-<seed>.replay.json`` in ``folder``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    stem = f"{session.setup.game_id}-{stamp}-{session.setup.seed}"
-    candidate = folder / f"{stem}{REPLAY_SUFFIX}"
-    n = 2
-    while candidate.exists():
-        candidate = folder / f"{stem}-{n}{REPLAY_SUFFIX}"
-        n += 1
-    return candidate
+    return free_path(Path(folder), replay_stem(session), REPLAY_SUFFIX)
 
 
 def match_key(doc: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -156,9 +219,12 @@ def match_key(doc: dict[str, Any]) -> tuple[Any, ...] | None:
     """
     if doc.get("format") != REPLAY_FORMAT:
         return None
-    game, seed, actions = doc.get("game"), doc.get("seed"), doc.get("actions")
-    if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(actions, list):
+    game, seed = doc.get("game"), doc.get("seed")
+    steps = doc.get("steps", doc.get("actions"))
+    if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(steps, list):
         return None
+    # the actions alone identify a match (an older file without seats matches its newer copy)
+    actions = [s.get("action") if isinstance(s, dict) and "steps" in doc else s for s in steps]
     options = doc.get("options", {})
     return (game, seed, json.dumps(options, sort_keys=True, default=str),
             json.dumps(actions, sort_keys=True, default=str))
@@ -173,7 +239,7 @@ def same_match(path: Path, doc: dict[str, Any]) -> bool:
     if key is None:
         return False
     try:
-        other = read_json_document(Path(path), ReplayFileError)
+        other = read_document(Path(path), ReplayFileError, GAME_FILE_LIMIT)
     except (ReplayFileError, OSError):
         return False
     return match_key(other) == key
@@ -197,6 +263,8 @@ def export_replay(session: GameSession, path: Path, reuse: bool = True) -> Path:
     With ``reuse`` (the default) a replay of the same match already in
     ``path``'s folder (:func:`find_same_match`) is returned instead and
     nothing is written: exporting the same match again never makes a copy.
+    The write is atomic (:func:`~zooarcade.storage.files.atomic_write_json`):
+    a failure never leaves a partial or empty file.
 
     Raises:
         ValueError: the game is not finished.
@@ -212,6 +280,24 @@ def export_replay(session: GameSession, path: Path, reuse: bool = True) -> Path:
     return path
 
 
+def write_replay(session: GameSession, folder: Path) -> Path:
+    """Keep the replay of a finished ``session`` in ``folder``: the file of the same match, or a new one.
+
+    A new file gets a free name (:func:`replay_stem` + :data:`REPLAY_SUFFIX`, then ``-2``…) and
+    never replaces a file; it is written atomically.
+
+    Raises:
+        ValueError: the game is not finished.
+        OSError: the folder cannot be written.
+    """
+    folder = Path(folder)
+    doc = replay_document(session)
+    existing = find_same_match(folder, doc)
+    if existing is not None:
+        return existing
+    return write_new(folder, replay_stem(session), REPLAY_SUFFIX, json_bytes(doc))
+
+
 def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> Replay:
     """Read a replay file and rebuild every step from its seed and actions.
 
@@ -224,56 +310,43 @@ def load_replay(path: Path, spec_for: Callable[[str], GameSpec] = get_spec) -> R
             schema or game, an illegal action, a game that does not end, or a
             stored result that differs from the replayed one.
     """
-    doc = read_json_document(Path(path), ReplayFileError)
+    try:
+        return _load_replay(Path(path), spec_for)
+    except ReplayFileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - nothing a file holds may escape as another error
+        log.exception("replay %s could not be read", printable(path))
+        raise ReplayFileError(f"it could not be read ({type(exc).__name__})") from None
+
+
+def _load_replay(path: Path, spec_for: Callable[[str], GameSpec]) -> Replay:
+    doc = read_document(path, ReplayFileError, GAME_FILE_LIMIT)
     if doc.get("format") == "zooarcade-save":
         raise ReplayFileError("this is a saved game, not a replay (open it with --load)")
     if doc.get("format") != REPLAY_FORMAT:
         raise ReplayFileError("not a Zoo Arcade replay file")
     schema = doc.get("schema")
-    if schema != SCHEMA:
+    if schema not in READABLE or isinstance(schema, bool):
         if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
             raise ReplayFileError(f"made by a newer Zoo Arcade (replay format {schema}; this version reads {SCHEMA})")
-        raise ReplayFileError(f"unknown replay format version {schema!r}")
-    game_id, seed, options = doc.get("game"), doc.get("seed"), doc.get("options", {})
-    seats_raw, actions_raw = doc.get("seats"), doc.get("actions")
-    if not isinstance(game_id, str):
-        raise ReplayFileError("the game id is missing or not text")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ReplayFileError("the deal number (seed) is missing or not an integer")
-    if not isinstance(options, dict) or not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
-        raise ReplayFileError("options, seats or actions have the wrong type")
-    spec, seats = seats_and_spec(game_id, seats_raw, spec_for, ReplayFileError)
-    setup = MatchSetup(game_id, seats, seed, dict(options))
+        raise ReplayFileError(f"unknown replay format version {str(schema)[:20]!r}")
+    spec, setup, record = parse_match(doc, spec_for, ReplayFileError)
+    exported_at = None
+    if isinstance(doc.get("exported_at"), str):
+        exported_at = parse_when(doc["exported_at"], ReplayFileError, "the export date")
     try:
-        setup.validate(spec)
-        actions = [spec.action_from_json(a) for a in actions_raw]
-        state = spec.new_state(len(seats), dict(options), seed)
-    except (StateFormatError, ValueError, TypeError) as exc:
+        rebuilt = Replay.build(spec, setup, record, exported_at)
+    except ReplayError as exc:
+        raise ReplayFileError(move_number_reason(exc.index)) from None
+    except (StateFormatError, ValueError, TypeError, KeyError) as exc:
         raise ReplayFileError(f"the replay is invalid ({exc})") from None
-    states = [state.clone()]
-    events: list[list[Event]] = []
-    for i, action in enumerate(actions):
-        try:
-            events.append(state.apply(action))
-        except IllegalAction as exc:
-            raise ReplayFileError(f"action {i + 1} is illegal: {exc.reason}") from None
-        states.append(state.clone())
-    if not state.is_terminal():
+    if not rebuilt.states[-1].is_terminal():
         raise ReplayFileError("the game in this replay does not reach its end")
     result = doc.get("result")
     if result is not None:
-        if not isinstance(result, dict) or result.get("scores") != state.scores():
+        if not isinstance(result, dict) or result.get("scores") != rebuilt.scores:
             raise ReplayFileError("the recorded result does not match the replayed game")
-    exported_at = None
-    if isinstance(doc.get("exported_at"), str):
-        try:
-            exported_at = datetime.fromisoformat(doc["exported_at"])
-        except ValueError:
-            raise ReplayFileError("the export date is not a valid date") from None
-        if exported_at.tzinfo is None:
-            exported_at = exported_at.replace(tzinfo=UTC)
-    record = MatchRecord(game_id, len(seats), seed, dict(options), actions)
-    return Replay(setup, spec.title, record, states, events, state.scores(), state.winners(), exported_at)
+    return rebuilt
 
 
 @dataclass
@@ -319,7 +392,7 @@ class ReplayInfo:
     def describe(self) -> str:
         """Return one line for the list."""
         if self.damaged:
-            return f"{self.path.name}: damaged - {self.reason}"
+            return f"{shown_name(self.path)}: damaged - {self.reason}"
         when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.finished_at else "?"
         return (f"{self.title} - {self.deal_text or 'Deal ?'} - {when} - {self.steps} moves"
                 f" - won by {self.winner_names() or '?'}")
@@ -334,7 +407,8 @@ class ReplayStore(DataFolderStore):
             pass a lookup that knows test-only games).
 
     Attributes:
-        last_error: the last failure to keep a replay (one line), or ``None``.
+        last_error: the last failure to keep a replay, in plain words for the player
+            ("The replay of this game could not be kept: the disk is full."), or ``None``.
     """
 
     @property
@@ -350,9 +424,10 @@ class ReplayStore(DataFolderStore):
         ``session.replay_path``, so calling this again for the same session
         writes nothing and returns that file.  A file of the same match already
         in the folder (an export, or the same game loaded and finished again)
-        is reused, never copied (:func:`export_replay`).  Returns ``None`` for an
-        unfinished game, or when the write failed (logged, kept in
-        :attr:`last_error`; never raises for disk problems).
+        is reused, never copied (:func:`write_replay`).  Returns ``None`` for an
+        unfinished game, or when the write failed (:attr:`last_error` says why in
+        plain words, logged once; never raises for disk problems).  A failed write
+        leaves no file behind.
         """
         if not session.state.is_terminal():
             return None
@@ -360,11 +435,9 @@ class ReplayStore(DataFolderStore):
         if kept is not None and kept.is_file() and same_match(kept, replay_document(session)):
             return kept
         try:
-            self.replays_dir.mkdir(parents=True, exist_ok=True)
-            path = export_replay(session, default_replay_path(session, self.replays_dir))
+            path = write_replay(session, self.replays_dir)
         except OSError as exc:
-            self.last_error = f"could not keep the replay: {exc}"
-            log.warning("keeping the replay failed: %s", exc)
+            self._failed(f"The replay of this game could not be kept: {write_problem(exc)}.", exc)
             return None
         self.last_error = None
         session.replay_path = path
@@ -380,19 +453,18 @@ class ReplayStore(DataFolderStore):
         good: list[ReplayInfo] = []
         damaged: list[ReplayInfo] = []
         folder = self.replays_dir
-        files = sorted(p for p in folder.glob("*.json") if p.is_file()) if folder.is_dir() else []
+        try:
+            files = sorted(p for p in folder.glob("*.json") if not p.is_dir()) if folder.is_dir() else []
+        except OSError:
+            files = []
         for path in files:
             try:
                 replay = load_replay(path, self.spec_for)
             except ReplayFileError as exc:
                 damaged.append(ReplayInfo(path, damaged=True, reason=exc.reason))
                 continue
-            except Exception as exc:  # noqa: BLE001 - a bad file must never break the list
-                log.warning("replay %s could not be read: %r", path, exc)
-                damaged.append(ReplayInfo(path, damaged=True, reason=f"it could not be read ({exc})"))
-                continue
             good.append(ReplayInfo(path, replay.setup.game_id, replay.title, list(replay.seats),
-                                   replay.exported_at or _mtime(path), replay.steps, list(replay.scores),
+                                   replay.exported_at or file_time(path), replay.steps, list(replay.scores),
                                    list(replay.winners), seed=replay.setup.seed))
         oldest = datetime.min.replace(tzinfo=UTC)
         good.sort(key=lambda i: (i.finished_at or oldest, i.path.name), reverse=True)
@@ -410,16 +482,9 @@ class ReplayStore(DataFolderStore):
         except OSError:
             inside = False
         if not inside:
-            raise ValueError(f"{path} is not a file of this replay store")
+            raise ValueError(f"{shown_name(path)} is not a file of this replay store")
         try:
             path.unlink()
         except FileNotFoundError:
             pass
 
-
-def _mtime(path: Path) -> datetime | None:
-    """The file's modification time (UTC), or ``None``."""
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
-    except OSError:
-        return None

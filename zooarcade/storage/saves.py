@@ -3,35 +3,50 @@
 Files live in ``<user data dir>/saves/`` (platformdirs, app name "ZooArcade";
 ``ZOOARCADE_HOME`` in tests), one JSON file per unfinished match.  Never pickle.
 
-Save file, schema :data:`SCHEMA` (1)::
+Save file, schema :data:`SCHEMA` (2)::
 
     {
-      "format": "zooarcade-save", "schema": 1, "app_version": "0.1.0",
+      "format": "zooarcade-save", "schema": 2, "app_version": "0.1.0",
       "saved_at": "2025-01-31T20:15:02.123456+00:00",   # ISO 8601, UTC
       "game": "apocalypse", "title": "Apocalypse at the Zoo of Carson City",
       "seed": 1234, "options": {...},
       "seats": [{"name": "Player", "kind": "human", "level": "normal"}, ...],
-      "actions": [{"kind": "place", "value": 3, "loc": 12}, ...],   # the whole history
-      "turn": 7, "to_move": 1,                          # summary for the Load list
-      "snapshot": {...}                                 # state.to_json() after the last action
+      "steps": [{"seat": 0, "action": {"kind": "place", "value": 3, "loc": 12}}, ...],   # the whole history
+      "agents": {"1": 1234567},                         # each AI seat's agent RNG state
+      "turn": 7, "to_move": 1, "progress": "Turn 7",    # summary for the Load list
+      "snapshot": {...}                                 # state.to_json() after the last step
     }
 
-The history (seed + options + actions) is the truth: :meth:`SaveStore.load`
+Schema 1 held a bare ``"actions"`` list (no seats, no agents): it is read by replaying it
+once; its AI agents start again from their seeds.
+
+The history (seed + options + steps) is the truth: :meth:`SaveStore.load`
 always rebuilds the position from it, which also proves every recorded action
 legal.  The snapshot is for quick listing (``list_saves(verify=False)`` reads
 turn / seat to move from it without replaying) and a cross-check on load: when
 it disagrees with the rebuild, the rebuild wins and a warning is logged.
 
-Writes are atomic (:func:`~zooarcade.storage.settings.atomic_write_json`:
-temp file in the same folder, then rename), so a crash mid-write leaves the
-previous save intact (plus at most a stray ``*.tmp`` file, which is ignored).
+Writes are atomic (:func:`~zooarcade.storage.files.atomic_write_bytes`:
+temp file in the same folder, flushed and fsync-ed, then renamed), so a crash or
+a full disk mid-write leaves the previous save intact.  Files are read with
+:func:`~zooarcade.storage.files.read_document`: at most
+:data:`~zooarcade.storage.files.GAME_FILE_LIMIT` bytes of a regular file, numbers
+of sane length, sane nesting; names are cleaned like typed names, dates that
+cannot be shown in local time are replaced by the file's own time.
 
 A damaged file (unreadable, truncated, not JSON, wrong types, unknown schema,
 unknown game, illegal action in its history) is never loaded or overwritten:
 it is moved aside into ``saves/damaged/`` (a free name is picked, nothing is
 replaced) with a ``<name>.reason.txt`` note, and listed as damaged with a
-one-line reason until the player deletes it.  Finished games leave the list:
-autosaving a finished session deletes its file.
+one-line reason until the player deletes it.  Nothing a file contains raises
+anything but :class:`SaveError` from :meth:`SaveStore.load` or breaks
+:meth:`SaveStore.list_saves`.
+
+Finished games leave the list, but never before their replay is safely on disk:
+autosaving a finished session (and listing a save of a finished game) first keeps
+its replay (:meth:`ReplayStore.keep <zooarcade.storage.replays.ReplayStore.keep>`),
+and deletes the save only when that worked.  When it did not (a full disk), the
+save stays, listed as finished, and :attr:`SaveStore.last_error` says why.
 
 Older schemas go through :data:`MIGRATIONS` (schema 0, the development builds'
 layout, is migrated); anything else is refused with a clear reason.
@@ -39,9 +54,7 @@ layout, is migrated); anything else is refused with a clear reason.
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -51,25 +64,51 @@ from typing import Any
 
 from zooarcade import __version__
 from zooarcade.core.history import MatchRecord, ReplayError
-from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
-from zooarcade.core.registry import GameNotBuilt, UnknownGame
+from zooarcade.core.protocol import GameSpec, GameState
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
-from zooarcade.storage.base import DataFolderStore
-from zooarcade.storage.settings import atomic_write_json
+from zooarcade.storage.base import (
+    DataFolderStore,
+    SpecLookup,
+    file_time,
+    match_fields,
+    move_number_reason,
+    parse_agents,
+    parse_match,
+    parse_when,
+    progress_label,
+    seats_and_spec,
+    turn_number,
+)
+from zooarcade.storage.files import (
+    GAME_FILE_LIMIT,
+    StoreError,
+    atomic_write_bytes,
+    json_bytes,
+    move_aside,
+    printable,
+    read_bytes,
+    read_document,
+    shown_name,
+    write_new,
+    write_problem,
+)
+from zooarcade.storage.replays import ReplayStore
 
 log = logging.getLogger("zooarcade")
 
 #: current save schema version.
-SCHEMA = 1
+SCHEMA = 2
 #: value of the ``"format"`` key of a save file.
 SAVE_FORMAT = "zooarcade-save"
 #: suffix of the note written beside a damaged file.
 REASON_SUFFIX = ".reason.txt"
 
-SpecLookup = Callable[[str], GameSpec]
+__all__ = ["MIGRATIONS", "REASON_SUFFIX", "SAVE_FORMAT", "SCHEMA", "SaveError", "SaveInfo", "SaveStore",
+           "match_fields", "migrate", "seats_and_spec", "turn_number"]
 
 
-class SaveError(ValueError):
+class SaveError(StoreError):
     """A save file that cannot be used.
 
     Attributes:
@@ -77,12 +116,6 @@ class SaveError(ValueError):
         path: the file as it was given.
         moved_to: where it was moved aside (``None`` if it was left in place).
     """
-
-    def __init__(self, reason: str, path: Path | None = None, moved_to: Path | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.path = path
-        self.moved_to = moved_to
 
 
 @dataclass
@@ -95,11 +128,13 @@ class SaveInfo:
         title: the game's display name ("" when unreadable).
         seats: seat names and kinds, in seat order (empty when unreadable).
         saved_at: when it was last written (UTC), or ``None`` when unknown.
-        turn: 1-based turn number (the state's ``turn`` attribute + 1 when it has
-            one, else the number of actions + 1); ``None`` when unreadable.
-        to_move: seat to decide now, ``None`` when unreadable.
+        turn: 1-based turn number (the game's ``progress()``); ``None`` when unreadable.
+        progress: the game's progress line ("Round 3 · turn 12"); ``""`` when unreadable.
+        to_move: seat to decide now, ``None`` when unreadable or finished.
         damaged: True for a file that cannot be loaded.
         reason: one-line reason when damaged.
+        finished: True for a finished game whose replay could not be kept yet (the
+            save stays until it can be; opening it shows the end of the game).
     """
 
     path: Path
@@ -109,8 +144,10 @@ class SaveInfo:
     saved_at: datetime | None = None
     turn: int | None = None
     to_move: int | None = None
+    progress: str = ""
     damaged: bool = False
     reason: str | None = None
+    finished: bool = False
 
     @property
     def to_move_name(self) -> str | None:
@@ -126,9 +163,11 @@ class SaveInfo:
     def describe(self) -> str:
         """Return one line for the Load list."""
         if self.damaged:
-            return f"{self.path.name}: damaged - {self.reason}"
+            return f"{shown_name(self.path)}: damaged - {self.reason}"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.saved_at else "?"
-        return f"{self.title} - {self.seats_text()} - {when} - turn {self.turn}, {self.to_move_name} to move"
+        progress = self.progress or f"Turn {self.turn}"
+        where = "finished" if self.finished else f"{progress}, {self.to_move_name} to move"
+        return f"{self.title} - {self.seats_text()} - {when} - {where}"
 
 
 @dataclass
@@ -137,53 +176,10 @@ class _Parsed:
 
     spec: GameSpec
     setup: MatchSetup
-    actions: list[Action]
+    record: MatchRecord
     saved_at: datetime | None
     snapshot: Any
-
-
-def seats_and_spec(
-    game_id: str, seats_raw: list[Any], spec_for: SpecLookup, error: Callable[[str], Exception]
-) -> tuple[GameSpec, list[SeatConfig]]:
-    """Parse the seat list of a save or replay document and look up its game.
-
-    Raises:
-        ``error(reason)``: a seat is invalid, or the game is unknown or not playable in this version.
-    """
-    try:
-        seats = [SeatConfig.from_json(s) for s in seats_raw]
-    except ValueError as exc:
-        raise error(f"a seat is invalid ({exc})") from None
-    try:
-        spec = spec_for(game_id)
-    except UnknownGame:
-        raise error(f"unknown game {game_id!r}") from None
-    except GameNotBuilt:
-        raise error(f"the game {game_id!r} cannot be played in this version") from None
-    return spec, seats
-
-
-def match_fields(session: GameSession) -> dict[str, Any]:
-    """Return what rebuilds ``session`` exactly, shared by save and replay files.
-
-    Keys: ``game``, ``title``, ``seed``, ``options``, ``seats`` and ``actions`` (stable JSON forms).
-    """
-    return {
-        "game": session.setup.game_id,
-        "title": session.spec.title,
-        "seed": session.setup.seed,
-        "options": dict(session.setup.options),
-        "seats": [s.to_json() for s in session.seats],
-        "actions": [a.to_json() for a in session.record.actions],
-    }
-
-
-def turn_number(state: GameState, num_actions: int) -> int:
-    """Return the 1-based turn shown to players (``state.turn + 1`` when the state has one)."""
-    turn = getattr(state, "turn", None)
-    if isinstance(turn, int) and not isinstance(turn, bool):
-        return turn + 1
-    return num_actions + 1
+    agents: dict[int, int] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------- migrations
@@ -214,8 +210,14 @@ def _migrate_v0(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _migrate_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 → 2: the bare ``actions`` list stays (:func:`parse_match` replays it to learn the seats)."""
+    return {**doc, "schema": 2}
+
+
 #: ``{old schema: function(doc) -> doc of schema + 1}``; read-only.
-MIGRATIONS: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = MappingProxyType({0: _migrate_v0})
+MIGRATIONS: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = MappingProxyType(
+    {0: _migrate_v0, 1: _migrate_v1})
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:
@@ -230,7 +232,7 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     if schema is None:
         raise SaveError("not a Zoo Arcade save file (no schema version)")
     if not isinstance(schema, int) or isinstance(schema, bool):
-        raise SaveError(f"unknown save format version {schema!r}")
+        raise SaveError(f"unknown save format version {str(schema)[:20]!r}")
     if schema > SCHEMA:
         raise SaveError(f"saved by a newer Zoo Arcade (save format {schema}; this version reads up to {SCHEMA})")
     while schema < SCHEMA:
@@ -253,8 +255,14 @@ class SaveStore(DataFolderStore):
             :class:`UnknownGame` / :class:`GameNotBuilt`.
 
     Attributes:
-        last_error: the last autosave failure (one line), or ``None``.
+        replays: the replay store of the same folder (finished games keep their replay there).
+        last_error: the last write failure, one line in plain words for the player
+            ("Saving is off: the disk is full - this game will not be kept."), or ``None``.
     """
+
+    def __init__(self, root: Path, spec_for: SpecLookup = get_spec) -> None:
+        super().__init__(root, spec_for)
+        self.replays = ReplayStore(self.root, self.spec_for)
 
     @property
     def saves_dir(self) -> Path:
@@ -268,42 +276,55 @@ class SaveStore(DataFolderStore):
 
     # ------------------------------------------------------------------ writing
     def autosave(self, session: GameSession) -> Path | None:
-        """Save ``session`` (call after every action, undo and redo); return the file or ``None``.
+        """Save ``session`` (call after every action, undo and redo); return the file written or ``None``.
 
-        The first save picks a new file name ``<game>-<date>-<seed>.json`` and
-        stores it in ``session.save_path``.  A finished session's file is
-        deleted instead (finished games leave the list) and ``None`` returned;
-        its replay is kept in ``replays/`` first (:meth:`ReplayStore.keep
-        <zooarcade.storage.replays.ReplayStore.keep>`, once per session), so the
-        Load screen's Replays tab can show it.
-        A write failure is logged and kept in :attr:`last_error` (returns
-        ``None``): autosave never raises for disk problems.
+        The first save writes a new file ``<game>-<date>-<seed>.json`` (a free
+        name) and stores it in ``session.save_path``; later saves replace it
+        atomically.  A finished session keeps its replay in ``replays/`` first
+        (:meth:`ReplayStore.keep <zooarcade.storage.replays.ReplayStore.keep>`),
+        and only once that file is safely written is the save deleted (finished
+        games leave the list; ``None`` is returned).  When the replay cannot be
+        kept the save is brought up to the final position and stays.
+
+        A write failure is kept in :attr:`last_error` in plain words (and logged
+        once, not once per move); autosave never raises for disk problems.
         """
         if session.state.is_terminal():
-            self.keep_replay(session)
-            if session.save_path is not None and self._owns(session.save_path):
-                self.delete(session.save_path)
-            session.save_path = None
-            return None
+            if self.replays.keep(session) is not None:
+                if session.save_path is not None and self._owns(session.save_path):
+                    self.delete(session.save_path)
+                session.save_path = None
+                self.last_error = None
+                return None
+            written = self._write(session)
+            stays = written is not None or (session.save_path is not None and session.save_path.is_file())
+            message = self.replays.last_error or "The replay of this game could not be kept."
+            self.last_error = message + (" It stays in Load game." if stays else "")  # logged by the replay store
+            return written
+        written = self._write(session)
+        if written is not None:
+            self.last_error = None
+        return written
+
+    def _write(self, session: GameSession) -> Path | None:
+        """Write the save document of ``session`` atomically; return the file, or ``None`` (see :attr:`last_error`)."""
         now = datetime.now(UTC)
+        data = json_bytes(self.document(session, now))
         path = session.save_path
-        if path is None or not self._owns(path):
-            path = self._new_name(session, now)
         try:
-            atomic_write_json(path, self.document(session, now))
+            if path is None or not self._owns(path):
+                path = write_new(self.saves_dir, self._stem(session, now), ".json", data)
+            else:
+                atomic_write_bytes(path, data)
         except OSError as exc:
-            self.last_error = f"could not save the game: {exc}"
-            log.warning("autosave to %s failed: %s", path, exc)
+            self._failed(f"Saving is off: {write_problem(exc)} \u2014 this game will not be kept.", exc)
             return None
-        self.last_error = None
         session.save_path = path
         return path
 
     def keep_replay(self, session: GameSession) -> Path | None:
         """Keep the replay of a finished ``session`` in ``<root>/replays`` (once); return its file or ``None``."""
-        from zooarcade.storage.replays import ReplayStore  # replays imports this module
-
-        return ReplayStore(self.root, self.spec_for).keep(session)
+        return self.replays.keep(session)
 
     def document(self, session: GameSession, now: datetime | None = None) -> dict[str, Any]:
         """Return the save document of ``session`` (see the module docstring)."""
@@ -314,8 +335,10 @@ class SaveStore(DataFolderStore):
             "app_version": __version__,
             "saved_at": (now or datetime.now(UTC)).isoformat(),
             **match_fields(session),
-            "turn": turn_number(state, len(session.record.actions)),
+            "agents": {str(seat): rng for seat, rng in sorted(session.agent_states().items())},
+            "turn": turn_number(state),
             "to_move": state.current_player,
+            "progress": progress_label(state),
             "snapshot": state.to_json(),
         }
 
@@ -324,10 +347,11 @@ class SaveStore(DataFolderStore):
 
         Raises:
             ValueError: ``path`` is not inside this store's saves folder.
+            OSError: the file could not be removed.
         """
         path = Path(path)
         if not self._owns(path) and not self._owns(path, self.damaged_dir):
-            raise ValueError(f"{path} is not a file of this save store")
+            raise ValueError(f"{shown_name(path)} is not a file of this save store")
         for p in (path, path.with_name(path.name + REASON_SUFFIX)):
             try:
                 p.unlink()
@@ -345,7 +369,8 @@ class SaveStore(DataFolderStore):
         player's own file).
 
         Raises:
-            SaveError: the file is damaged, with a one-line ``reason``.
+            SaveError: the file is damaged, with a one-line ``reason`` (never any other
+                exception, whatever the file holds).
         """
         path = Path(path)
         try:
@@ -356,24 +381,32 @@ class SaveStore(DataFolderStore):
             if self._owns(path):
                 exc.moved_to = self._move_aside(path, exc.reason)
             raise
+        except Exception as exc:  # noqa: BLE001 - nothing a file holds may escape as another error
+            log.exception("save %s could not be read", printable(path))
+            raise SaveError(f"it could not be read ({type(exc).__name__})", path) from None
         self._check_snapshot(parsed, session, path)
         session.save_path = path if self._owns(path) else None
         return session
 
     def list_saves(self, verify: bool = True) -> list[SaveInfo]:
-        """Return the Load list: unfinished saves, newest first, then damaged files.
+        """Return the Load list: saves newest first, then damaged files.
 
         Args:
             verify: replay every history (catches illegal actions; a few ms per
                 save).  ``False`` trusts each file's snapshot for turn and seat
                 to move and leaves the full check to :meth:`load`.
 
-        Damaged files found here are moved aside and listed as damaged; saves of
-        finished games are deleted and not listed.  Never raises for a bad file.
+        Damaged files found here are moved aside and listed as damaged.  A save of
+        a finished game has its replay kept, then is deleted and not listed; if the
+        replay cannot be kept it stays, listed with ``finished`` set.  Never raises
+        for a bad file.
         """
         good: list[SaveInfo] = []
         damaged: list[SaveInfo] = []
-        files = sorted(self.saves_dir.glob("*.json")) if self.saves_dir.is_dir() else []
+        try:
+            files = sorted(p for p in self.saves_dir.glob("*.json")) if self.saves_dir.is_dir() else []
+        except OSError:
+            files = []
         for path in files:
             try:
                 info = self._info(path, verify)
@@ -381,21 +414,30 @@ class SaveStore(DataFolderStore):
                 moved = self._move_aside(path, exc.reason)
                 damaged.append(SaveInfo(moved or path, damaged=True, reason=exc.reason))
                 continue
+            except Exception as exc:  # noqa: BLE001 - a bad file must never break the list
+                log.exception("save %s could not be read", printable(path))
+                reason = SaveError(f"it could not be read ({type(exc).__name__})").reason
+                moved = self._move_aside(path, reason)
+                damaged.append(SaveInfo(moved or path, damaged=True, reason=reason))
+                continue
             if info is not None:
                 good.append(info)
         good.sort(key=lambda i: (i.saved_at or datetime.min.replace(tzinfo=UTC), i.path.name), reverse=True)
         listed = {d.path for d in damaged}
-        if self.damaged_dir.is_dir():
-            for path in sorted(self.damaged_dir.iterdir()):
-                if path.name.endswith(REASON_SUFFIX) or path.name.endswith(".tmp") or path in listed:
-                    continue
-                damaged.append(SaveInfo(path, damaged=True, reason=self._reason_of(path)))
+        try:
+            aside = sorted(self.damaged_dir.iterdir()) if self.damaged_dir.is_dir() else []
+        except OSError:
+            aside = []
+        for path in aside:
+            if path.name.endswith(REASON_SUFFIX) or path.name.endswith(".tmp") or path in listed:
+                continue
+            damaged.append(SaveInfo(path, damaged=True, reason=self._reason_of(path)))
         return good + damaged
 
     def latest_unfinished(self) -> SaveInfo | None:
-        """Return the most recently saved loadable game (the title screen's Continue), or ``None``."""
+        """Return the most recently saved loadable, unfinished game (the title screen's Continue), or ``None``."""
         for info in self.list_saves():
-            if not info.damaged:
+            if not info.damaged and not info.finished:
                 return info
         return None
 
@@ -405,58 +447,67 @@ class SaveStore(DataFolderStore):
         folder = folder or self.saves_dir
         try:
             return Path(path).resolve().parent == folder.resolve()
-        except OSError:
+        except (OSError, RuntimeError):
             return False
 
-    def _new_name(self, session: GameSession, now: datetime) -> Path:
-        stem = f"{session.setup.game_id}-{now.astimezone().strftime('%Y%m%d-%H%M%S')}-{session.setup.seed}"
-        return _free_path(self.saves_dir, stem, ".json")
+    @staticmethod
+    def _stem(session: GameSession, now: datetime) -> str:
+        return f"{session.setup.game_id}-{now.astimezone().strftime('%Y%m%d-%H%M%S')}-{session.setup.seed}"
 
     def _move_aside(self, path: Path, reason: str) -> Path | None:
         """Move a damaged file into ``damaged/`` under a free name, with a reason note; return the new path."""
         try:
-            target = _move_without_replacing(path, self.damaged_dir)
-            target.with_name(target.name + REASON_SUFFIX).write_text(reason + "\n", encoding="utf-8")
+            target = move_aside(path, self.damaged_dir)
         except OSError as exc:
-            log.warning("could not move damaged save %s aside: %s", path, exc)
+            log.warning("could not move damaged save %s aside: %s", printable(path), printable(exc))
             return None
-        log.warning("damaged save %s moved to %s: %s", path, target, reason)
+        try:
+            atomic_write_bytes(target.with_name(target.name + REASON_SUFFIX), (reason + "\n").encode("utf-8"))
+        except OSError as exc:
+            log.warning("could not write the reason note of %s: %s", printable(target), printable(exc))
+        log.warning("damaged save %s moved to %s: %s", printable(path), printable(target), reason)
         return target
 
     @staticmethod
     def _reason_of(path: Path) -> str:
+        """The reason note of a damaged file (one clean line), or "damaged file"."""
         try:
-            text = path.with_name(path.name + REASON_SUFFIX).read_text(encoding="utf-8").strip()
-        except (OSError, UnicodeDecodeError):
+            text = read_bytes(path.with_name(path.name + REASON_SUFFIX), 4096, SaveError).decode("utf-8", "replace")
+        except SaveError:
             text = ""
-        return text.splitlines()[0] if text else "damaged file"
+        return SaveError(text.strip().splitlines()[0] if text.strip() else "damaged file").reason
 
     def _info(self, path: Path, verify: bool) -> SaveInfo | None:
-        """Return the Load-list row of a save, ``None`` for a finished game (whose file is deleted).
+        """Return the Load-list row of a save, ``None`` for a finished game whose replay is now kept.
 
         Raises:
             SaveError: the file is damaged.
         """
         parsed = self._parse(path)
         state: GameState | None = None
+        session: GameSession | None = None
         if not verify:
-            try:
-                state = parsed.spec.state_from_json(parsed.snapshot)
-            except (StateFormatError, TypeError, ValueError, KeyError, IndexError, AttributeError):
-                state = None
+            state = self._snapshot_state(parsed)
         if state is None:
-            state = self._build(parsed).state
-        if state.is_terminal():
-            self.delete(path)
-            return None
+            session = self._build(parsed)
+            state = session.state
+        finished = state.is_terminal()
+        if finished:
+            session = session or self._build(parsed)
+            if self.replays.keep(session) is not None:  # the replay is safely on disk: the save may go
+                self.delete(path)
+                return None
+            self.last_error = self.replays.last_error  # logged by the replay store
         return SaveInfo(
             path,
             parsed.setup.game_id,
             parsed.spec.title,
             list(parsed.setup.seats),
-            parsed.saved_at or _mtime(path),
-            turn_number(state, len(parsed.actions)),
-            state.current_player,
+            parsed.saved_at or file_time(path),
+            turn_number(state),
+            None if finished else state.current_player,
+            progress_label(state),
+            finished=finished,
         )
 
     def _parse(self, path: Path) -> _Parsed:
@@ -465,165 +516,56 @@ class SaveStore(DataFolderStore):
         Raises:
             SaveError: with a one-line reason.
         """
-        doc = read_json_document(path, SaveError)
+        doc = read_document(path, SaveError, GAME_FILE_LIMIT)
         if doc.get("format") == "zooarcade-replay":
             raise SaveError("this is a replay file, not a saved game (open it with --replay)")
         doc = migrate(doc)
         if doc.get("format") != SAVE_FORMAT:
             raise SaveError("not a Zoo Arcade save file")
-        game_id, seed, options, seats_raw, actions_raw = (
-            doc.get("game"),
-            doc.get("seed"),
-            doc.get("options", {}),
-            doc.get("seats"),
-            doc.get("actions"),
-        )
-        if not isinstance(game_id, str):
-            raise SaveError("the game id is missing or not text")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("the deal number (seed) is missing or not an integer")
-        if not isinstance(options, dict):
-            raise SaveError("the game options are not an object")
-        if not isinstance(seats_raw, list) or not seats_raw:
-            raise SaveError("the seat list is missing or empty")
-        if not isinstance(actions_raw, list):
-            raise SaveError("the action history is missing or not a list")
-        spec, seats = seats_and_spec(game_id, seats_raw, self.spec_for, SaveError)
-        setup = MatchSetup(game_id, seats, seed, dict(options))
-        try:
-            setup.validate(spec)
-        except ValueError as exc:
-            raise SaveError(str(exc)) from None
-        actions: list[Action] = []
-        for i, raw in enumerate(actions_raw):
-            try:
-                actions.append(spec.action_from_json(raw))
-            except (StateFormatError, TypeError, ValueError) as exc:
-                raise SaveError(f"action {i + 1} of the history is unreadable ({exc})") from None
-        saved_at = None
-        if "saved_at" in doc:
-            try:
-                saved_at = datetime.fromisoformat(doc["saved_at"])
-            except (TypeError, ValueError):
-                raise SaveError("the save date is not a valid date") from None
-            if saved_at.tzinfo is None:
-                saved_at = saved_at.replace(tzinfo=UTC)
-        return _Parsed(spec, setup, actions, saved_at, doc.get("snapshot"))
+        spec, setup, record = parse_match(doc, self.spec_for, SaveError)
+        saved_at = parse_when(doc.get("saved_at"), SaveError, "the save date")
+        agents = parse_agents(doc.get("agents"), len(setup.seats))
+        return _Parsed(spec, setup, record, saved_at, doc.get("snapshot"), agents)
 
     @staticmethod
     def _build(parsed: _Parsed) -> GameSession:
         """Rebuild the session from the history.
 
         Raises:
-            SaveError: an action of the history is illegal, or the game cannot start.
+            SaveError: an action of the history cannot be played, or the game cannot start.
         """
         setup = parsed.setup
-        record = MatchRecord(setup.game_id, len(setup.seats), setup.seed, dict(setup.options), list(parsed.actions))
+        record = parsed.record
         try:
-            return GameSession(setup, record, spec=parsed.spec)
+            return GameSession(setup, MatchRecord(record.game_id, record.num_players, record.seed,
+                                                  dict(record.options), list(record.steps)),
+                               spec=parsed.spec, agent_states=parsed.agents)
         except ReplayError as exc:
-            raise SaveError(f"action {exc.index + 1} of the history is illegal: {exc.reason}") from None
+            raise SaveError(move_number_reason(exc.index)) from None
         except (ValueError, TypeError, KeyError) as exc:
             raise SaveError(f"the game cannot be set up ({exc})") from None
 
     @staticmethod
-    def _check_snapshot(parsed: _Parsed, session: GameSession, path: Path) -> None:
+    def _snapshot_state(parsed: _Parsed) -> GameState | None:
+        """The state the file's snapshot describes, or ``None`` when it does not give one.
+
+        The snapshot is only a shortcut, never trusted: anything wrong with it means ``None``.
+        """
+        if parsed.snapshot is None:
+            return None
+        try:
+            return parsed.spec.state_from_json(parsed.snapshot)
+        except Exception:  # noqa: BLE001 - an odd snapshot only means the history is replayed instead
+            return None
+
+    def _check_snapshot(self, parsed: _Parsed, session: GameSession, path: Path) -> None:
         """Log when the stored snapshot disagrees with the rebuilt position (the rebuild wins)."""
         if parsed.snapshot is None:
             return
+        state = self._snapshot_state(parsed)
         try:
-            same = parsed.spec.state_from_json(parsed.snapshot).fingerprint() == session.state.fingerprint()
-        except (StateFormatError, TypeError, ValueError, KeyError, IndexError, AttributeError):
+            same = state is not None and state.fingerprint() == session.state.fingerprint()
+        except Exception:  # noqa: BLE001 - see _snapshot_state
             same = False
         if not same:
-            log.warning("snapshot in %s disagrees with its history; using the rebuilt position", path)
-
-
-# ---------------------------------------------------------------------- shared helpers
-def read_json_document(path: Path, error: Callable[[str], Exception]) -> dict[str, Any]:
-    """Read ``path`` as one JSON object, raising ``error(reason)`` with a one-line reason otherwise.
-
-    Reasons: cannot be read, empty, not text, truncated, not JSON, not an object.
-    """
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise error("the file does not exist") from None
-    except OSError as exc:
-        raise error(f"the file cannot be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise error("the file is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise error("not a text file (it is not UTF-8)") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if text.lstrip()[:1] in ("{", "[") and (exc.pos >= len(text.rstrip()) or _unclosed(text)):
-            raise error("the file is truncated (it ends in the middle of the data)") from None
-        raise error(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except RecursionError:
-        raise error("not valid JSON (nested too deeply)") from None
-    if not isinstance(doc, dict):
-        raise error("the file does not hold a JSON object")
-    return doc
-
-
-def _unclosed(text: str) -> bool:
-    """True when ``text`` ends inside a string or with brackets left open (a cut-off JSON document)."""
-    depth, in_string, escaped = 0, False, False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-        elif ch in "]}":
-            depth -= 1
-    return in_string or depth > 0
-
-
-def _move_without_replacing(path: Path, folder: Path) -> Path:
-    """Move ``path`` into ``folder`` under a free name (never replacing a file); return the new path.
-
-    Raises:
-        OSError: the move failed (``path`` is then untouched).
-    """
-    while True:
-        target = _free_path(folder, path.stem, path.suffix)
-        try:
-            os.link(path, target)  # fails instead of replacing an existing file
-        except FileExistsError:
-            continue
-        except OSError:  # no hard links here (some file systems): a checked rename instead
-            if target.exists():
-                continue
-            os.rename(path, target)
-            return target
-        path.unlink()
-        return target
-
-
-def _free_path(folder: Path, stem: str, suffix: str) -> Path:
-    """Return ``folder/stem+suffix``, or ``stem-2``, ``stem-3``... whichever does not exist yet."""
-    folder.mkdir(parents=True, exist_ok=True)
-    candidate = folder / f"{stem}{suffix}"
-    n = 2
-    while candidate.exists():
-        candidate = folder / f"{stem}-{n}{suffix}"
-        n += 1
-    return candidate
-
-
-def _mtime(path: Path) -> datetime | None:
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
-    except OSError:
-        return None
+            log.warning("snapshot in %s disagrees with its history; using the rebuilt position", printable(path))

@@ -1,19 +1,29 @@
 """Player settings, persisted as JSON in the user config directory.
 
-A damaged settings file falls back to defaults and reports a notice; it is
-never overwritten until the player changes a setting.
+A damaged settings file (unreadable, too large, not JSON, nested too deeply, bad
+values) falls back to defaults and reports a notice.  It is never overwritten:
+every write (:func:`save_settings`, whoever calls it: the Settings screen, F11 on
+any screen) first keeps a damaged file aside as ``settings.damaged-<n>.json``,
+and writes nothing when that is not possible.  Reads and writes go through
+:mod:`zooarcade.storage.files` (size limit, atomic writes).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from zooarcade.storage.files import (
+    CONFIG_FILE_LIMIT,
+    StoreError,
+    atomic_write_json,
+    keep_aside,
+    read_document,
+    write_problem,
+)
 
 log = logging.getLogger("zooarcade")
 
@@ -25,7 +35,9 @@ class Settings:
     """Everything the Settings screen changes.
 
     Volumes are 0..1; ``window_size`` is (width, height) in pixels;
-    ``ai_think_time`` maps level → seconds per move.
+    ``ai_think_time`` maps level → seconds per move: how long a computer seat of that level thinks
+    (Hard searches that long, in the AI worker process) and so how long a player waits before its
+    move plays out (see ``ApocalypseTable.think_pause``).
     """
 
     music_volume: float = 0.5
@@ -84,46 +96,71 @@ class Settings:
         return s
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` atomically (temp file in the same folder, then rename).
+__all__ = ["ANIMATION_SPEEDS", "SettingsSaved", "Settings", "atomic_write_json", "load_settings",
+           "save_settings"]
 
-    Raises:
-        OSError: the folder cannot be written.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+
+def _problem(path: Path) -> str | None:
+    """Why the settings file at ``path`` cannot be used (one line), or ``None`` when it is fine or missing."""
+    if not path.exists() and not path.is_symlink():
+        return None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1, sort_keys=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        Settings.from_json(read_document(path, StoreError, CONFIG_FILE_LIMIT))
+    except StoreError as exc:
+        return exc.reason
+    except (ValueError, TypeError) as exc:
+        return StoreError(str(exc)).reason
+    return None
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Load settings from ``path``; return ``(settings, notice)``.
 
     A missing file gives defaults and no notice; a damaged one gives defaults
-    and a one-line notice for the player.
+    and a one-line notice for the player.  Never raises.
     """
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        return Settings.from_json(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
-        log.warning("settings file %s is damaged: %s", path, exc)
-        return Settings(), f"Settings file was damaged ({exc}); using defaults."
+        return Settings.from_json(read_document(path, StoreError, CONFIG_FILE_LIMIT)), None
+    except (StoreError, ValueError, TypeError) as exc:
+        reason = exc.reason if isinstance(exc, StoreError) else StoreError(str(exc)).reason
+        log.warning("settings file %s is damaged: %s", path, reason)
+        return Settings(), f"Settings file was damaged ({reason}); using defaults."
 
 
-def save_settings(path: Path, settings: Settings) -> None:
-    """Persist ``settings`` to ``path`` atomically (errors are logged, not raised)."""
+@dataclass(frozen=True)
+class SettingsSaved:
+    """What :func:`save_settings` did.
+
+    Attributes:
+        error: why the settings were not saved, one line in plain words for the player, or ``None``.
+        kept_as: where a damaged settings file was kept aside before writing, or ``None``.
+    """
+
+    error: str | None = None
+    kept_as: Path | None = None
+
+
+def save_settings(path: Path, settings: Settings) -> SettingsSaved:
+    """Persist ``settings`` to ``path`` atomically; never raises.
+
+    A damaged file already at ``path`` is first kept aside (:func:`~zooarcade.storage.files.keep_aside`); when that
+    fails nothing is written, so it is never lost.  Failures are logged and returned in words.
+    """
+    path = Path(path)
+    kept: Path | None = None
+    if _problem(path) is not None:
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            log.warning("could not keep the damaged settings file %s aside: %s", path, exc)
+            return SettingsSaved("Settings could not be saved: the damaged settings file could not be kept aside"
+                                 f" ({write_problem(exc)}).")
+        log.warning("damaged settings file kept as %s", kept)
     try:
         atomic_write_json(path, settings.to_json())
     except OSError as exc:
         log.warning("could not save settings to %s: %s", path, exc)
+        return SettingsSaved(f"Settings could not be saved: {write_problem(exc)}.", kept)
+    return SettingsSaved(None, kept)

@@ -19,9 +19,11 @@ What is counted (:meth:`StatsStore.record`, once per finished match):
 The same match is never counted twice (its record's key is remembered).
 
 File ``stats.json``: ``{"schema": 1, "games": {game_id: GameStats.to_json()},
-"recent": [match keys]}``.  Writes are atomic; a damaged file gives default
-statistics plus a one-line :attr:`StatsStore.notice`, and is moved aside to
-``stats.damaged-<n>.json`` before the next write, so it is never overwritten.
+"recent": [match keys]}``.  Reads and writes go through
+:mod:`zooarcade.storage.files` (size limit, atomic writes); a damaged file gives
+default statistics plus a one-line :attr:`StatsStore.notice`, and is moved aside
+to ``stats.damaged-<n>.json`` before the next write, so it is never overwritten
+(when it cannot be moved, nothing is written).
 """
 
 from __future__ import annotations
@@ -29,13 +31,19 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from zooarcade.session import AI_LEVELS, GameSession
-from zooarcade.storage.settings import atomic_write_json
+from zooarcade.storage.files import (
+    CONFIG_FILE_LIMIT,
+    StoreError,
+    atomic_write_json,
+    keep_aside,
+    read_document,
+    write_problem,
+)
 
 log = logging.getLogger("zooarcade")
 
@@ -161,7 +169,8 @@ class StatsStore:
         path: the file (see :meth:`default`).  It is read here.
 
     Attributes:
-        notice: one line for the player when the file was damaged (defaults were used), else ``None``.
+        notice: one line for the player when the file was damaged (defaults were used; then where
+            it was kept aside) or could not be written, else ``None``.
     """
 
     def __init__(self, path: Path) -> None:
@@ -244,51 +253,39 @@ class StatsStore:
         }
 
     def _load(self) -> None:
-        if not self.path.exists():
+        if not self.path.exists() and not self.path.is_symlink():
             return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
+            data = read_document(self.path, StoreError, CONFIG_FILE_LIMIT)
             if data.get("schema") != SCHEMA:
-                raise ValueError(f"unknown statistics format {data.get('schema')!r}")
+                raise ValueError(f"unknown statistics format {str(data.get('schema'))[:20]!r}")
             games = data.get("games", {})
             recent = data.get("recent", [])
             if not isinstance(games, dict) or not isinstance(recent, list):
                 raise ValueError("games must be an object and recent a list")
             self._games = {str(k): GameStats.from_json(v) for k, v in games.items()}
             self._recent = [str(k) for k in recent][-RECENT_KEEP:]
-        except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
-            log.warning("statistics file %s is damaged: %s", self.path, exc)
+        except (StoreError, ValueError, TypeError) as exc:
+            reason = exc.reason if isinstance(exc, StoreError) else StoreError(str(exc)).reason
+            log.warning("statistics file %s is damaged: %s", self.path, reason)
             self._games, self._recent = {}, []
             self._damaged = True
-            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             self.notice = f"Statistics file was damaged ({reason}); starting from zero."
 
     def _save(self) -> None:
+        """Write the file atomically, keeping a damaged one aside first; failures go to :attr:`notice`."""
+        if self._damaged and (self.path.exists() or self.path.is_symlink()):
+            try:
+                kept = keep_aside(self.path)
+            except OSError as exc:
+                log.warning("could not keep the damaged statistics file %s aside: %s", self.path, exc)
+                self.notice = ("Statistics could not be saved: the damaged statistics file could not be kept aside"
+                               f" ({write_problem(exc)}).")
+                return
+            self.notice = f"The damaged statistics file was kept as {kept.name}; counting starts again from zero."
+        self._damaged = False
         try:
-            if self._damaged and self.path.exists():
-                self._keep_damaged()
             atomic_write_json(self.path, self.to_json())
         except OSError as exc:
             log.warning("could not save statistics to %s: %s", self.path, exc)
-            self.notice = f"Could not save statistics ({exc.strerror or exc})."
-
-    def _keep_damaged(self) -> None:
-        """Move the damaged file to ``<stem>.damaged-<n>.json`` (a free name) before replacing it."""
-        n = 1
-        while True:
-            target = self.path.with_name(f"{self.path.stem}.damaged-{n}{self.path.suffix}")
-            if not target.exists():
-                try:
-                    os.link(self.path, target)
-                except FileExistsError:
-                    n += 1
-                    continue
-                except OSError:
-                    os.rename(self.path, target)
-                else:
-                    self.path.unlink()
-                break
-            n += 1
-        self._damaged = False
+            self.notice = f"Statistics could not be saved: {write_problem(exc)}."

@@ -7,8 +7,18 @@ Layout of the bundled files (paths relative to the project root, see :func:`reso
     art/fonts/*.otf          the display and text fonts (SIL Open Font License)
 
 Everything here is forgiving at run time: a missing or broken file never raises, it gives a
-fallback (pygame's default font, or a drawn "?" placeholder) and logs one warning on the
-``"zooarcade"`` logger. Rendered surfaces are cached per :class:`Assets` instance.
+fallback (another bundled face, pygame's own face as the very last resort, or a drawn "?"
+placeholder) and logs one warning on the ``"zooarcade"`` logger. Rendered surfaces are cached
+per :class:`Assets` instance.
+
+Scripts.  The three bundled faces together draw Latin (with Vietnamese), Greek, Cyrillic and
+Japanese kana: each font falls back to the others for text its own face lacks (see
+:class:`~zooarcade.ui.gfx.ScaledFont`).  Chinese characters, kanji, Hangul and emoji are not
+bundled: a CJK face that covers the names people type is several megabytes even cut down to
+common characters (the whole one-file build is ~18 MB) and would still draw rarer names as
+boxes, and colour emoji need a ~10 MB colour font.  So the name fields refuse what no bundled
+face can draw (:meth:`Assets.undrawable`) with a message, and such characters read from a file
+are drawn as ``?``.
 """
 
 from __future__ import annotations
@@ -22,7 +32,7 @@ from types import MappingProxyType
 
 import pygame
 
-from zooarcade.ui.gfx import RenderedPicture, ScaledFont
+from zooarcade.ui.gfx import NOTDEF_PROBE, RenderedPicture, ScaledFont, missing_glyphs  # noqa: F401 - re-exported
 
 log = logging.getLogger("zooarcade")
 
@@ -35,6 +45,11 @@ FONT_FILES: MappingProxyType[str, str] = MappingProxyType(
         "text": "Inter-Regular.otf",
         "bold": "Inter-SemiBold.otf",
     }
+)
+
+#: for each role, the other bundled faces its fonts fall back to (in order) for text its face lacks.
+FALLBACK_ROLES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {"display": ("bold", "text"), "text": ("bold", "display"), "bold": ("text", "display")}
 )
 
 #: Other spellings accepted by :meth:`Assets.animal` (after normalisation) → shipped file name.
@@ -54,40 +69,10 @@ DEFAULT_CACHE_SIZE = 512
 
 _NAME_RE = re.compile(r"^[a-z0-9_]+$")
 
-#: a private-use code point no bundled font maps, so it renders as the font's ".notdef" box.
-NOTDEF_PROBE = "\U0010fffd"
-
-
 def caps_read_as_digits(text: str) -> bool:
     """True when ``text`` has an all-capitals word with an O or a Z ("ZOP ZOO"): in the rounded display
     face those read as 0 and 2 ("ZOP 200"), so such titles are set in the bold text face instead."""
     return any(len(w) >= 2 and w.isupper() and ("O" in w or "Z" in w) for w in text.split())
-
-
-def missing_glyphs(font: pygame.font.Font | ScaledFont, text: str) -> set[str]:
-    """Return the characters of ``text`` that ``font`` has no glyph for (whitespace is ignored).
-
-    pygame-ce's ``Font.metrics`` gives None for a missing character only with some
-    FreeType builds; others return the metrics of the ".notdef" box.  So a character
-    also counts as missing when its metrics *and* its rendered pixels equal those of
-    :data:`NOTDEF_PROBE`.
-    """
-    font = font.raw if isinstance(font, ScaledFont) else font
-    chars = {ch for ch in text if not ch.isspace()}
-    if not chars:
-        return set()
-    probe_metrics = font.metrics(NOTDEF_PROBE)[0]
-    probe_pixels: bytes | None = None
-    out: set[str] = set()
-    for ch, metrics in zip(sorted(chars), font.metrics("".join(sorted(chars))), strict=False):
-        if metrics is None:
-            out.add(ch)
-        elif metrics == probe_metrics:
-            if probe_pixels is None:
-                probe_pixels = pygame.image.tobytes(font.render(NOTDEF_PROBE, True, (255, 255, 255)), "RGBA")
-            if pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") == probe_pixels:
-                out.add(ch)
-    return out
 
 
 def project_root() -> Path:
@@ -149,6 +134,8 @@ class Assets:
         self._scaled_fonts: dict[tuple[str, int], ScaledFont] = {}
         self._pictures: OrderedDict[tuple[str, str, int, int], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
+        #: ``"<kind>:<name>"`` of every picture asked for that could not be drawn (placeholder shown).
+        self.missing: set[str] = set()
 
     # ------------------------------------------------------------------ helpers
     def _warn_once(self, key: str, message: str, *args: object) -> None:
@@ -188,15 +175,25 @@ class Assets:
         cached = self._scaled_fonts.get(key)
         if cached is None:
             self.font_path(role)  # validates the role
-            cached = ScaledFont(lambda px, role=role: self.raw_font(role, px), size)
+            fallbacks = [lambda px, other=other: self.raw_font(other, px) for other in FALLBACK_ROLES[role]]
+            cached = ScaledFont(lambda px, role=role: self.raw_font(role, px), size, fallbacks)
             self._scaled_fonts[key] = cached
         return cached
+
+    def undrawable(self, text: str) -> set[str]:
+        """The characters of ``text`` (whitespace ignored) that no bundled face can draw.
+
+        The name fields refuse these as they are typed; text read from files shows them as ``?``.
+        """
+        return self.font("text", 16).undrawable(text)
 
     def raw_font(self, role: str, size: int) -> pygame.font.Font:
         """Return the pygame font for ``role`` (``"display"``, ``"text"`` or ``"bold"``) at ``size`` window pixels.
 
-        Cached by ``(role, size)``. If the font file is missing or cannot be read, pygame's
-        built-in default font of that size is returned instead and one warning is logged.
+        Cached by ``(role, size)``. If the font file is missing or cannot be read, the next
+        bundled face of :data:`FALLBACK_ROLES` that can be read is used instead (one warning is
+        logged); only when no bundled face can be read at all is pygame's own face (the file
+        ``pygame.font.get_default_font()`` names, shipped inside pygame) the last resort.
 
         Args:
             role: ``"display"`` for titles, ``"text"`` for body text, ``"bold"`` for emphasis.
@@ -210,12 +207,16 @@ class Assets:
         cached = self._fonts.get(key)
         if cached is not None:
             return cached
-        path = self.font_path(role)
-        try:
-            font = pygame.font.Font(str(path), size)
-        except (OSError, pygame.error, ValueError, RuntimeError) as exc:
-            self._warn_once(f"font:{role}", "font %r unusable (%s): %s; using pygame's default font", role, path, exc)
-            font = pygame.font.Font(None, size)
+        font = None
+        for face in (role, *FALLBACK_ROLES[role]):
+            path = self.font_path(face)
+            try:
+                font = pygame.font.Font(str(path), size)
+                break
+            except (OSError, pygame.error, ValueError, RuntimeError) as exc:
+                self._warn_once(f"font:{face}", "font %r unusable (%s): %s; using another face", face, path, exc)
+        if font is None:
+            font = pygame.font.Font(pygame.font.get_default_font(), size)
         self._fonts[key] = font
         return font
 
@@ -304,6 +305,7 @@ class Assets:
             return cached
         surface = self._render(kind, key[1], (w, h))
         if surface is None:
+            self.missing.add(f"{kind}:{name}")
             surface = self.placeholder((w, h))
         self._pictures[key] = surface
         while len(self._pictures) > self._cache_size:
@@ -351,7 +353,7 @@ class Assets:
         pygame.draw.rect(surface, (110, 110, 124, 255), box, width=max(1, side // 24), border_radius=radius)
         if side >= 8:
             try:
-                glyph = pygame.font.Font(None, max(8, int(side * 0.8))).render("?", True, (90, 90, 104))
+                glyph = self.raw_font("bold", max(8, int(side * 0.8))).render("?", True, (90, 90, 104))
                 surface.blit(glyph, glyph.get_rect(center=box.center))
             except (pygame.error, OSError):
                 pass  # fonts not initialised: the box alone still reads as a placeholder

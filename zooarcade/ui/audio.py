@@ -84,6 +84,8 @@ class Audio:
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._warned: set[str] = set()
         self._music: str | None = None
+        #: ``"effect:<name>"`` / ``"music:<name>"`` of every sound asked for that has no usable file.
+        self.missing: set[str] = set()
 
     # ------------------------------------------------------------------ state
     @property
@@ -166,11 +168,13 @@ class Audio:
         path = self._path(effect)
         if path is None:
             self._warn_once(f"effect:{effect}", "no sound file for effect %r", effect)
+            self.missing.add(f"effect:{effect}")
         else:
             try:
                 sound = pygame.mixer.Sound(str(path))
             except Exception as exc:  # noqa: BLE001 - a bad file must never break the game
                 self._warn_once(f"effect:{effect}", "cannot load sound %s: %s", path, exc)
+                self.missing.add(f"effect:{effect}")
         self._sounds[effect] = sound
         return sound
 
@@ -212,6 +216,7 @@ class Audio:
             path = self._path(str(name))
             if path is None:
                 self._warn_once(f"music:{name}", "no music file for %r", name)
+                self.missing.add(f"music:{name}")
                 return
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(0.0 if self._muted else self._music_volume)

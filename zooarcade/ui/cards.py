@@ -7,7 +7,10 @@
 * :class:`DragController` — turns mouse events into "drop this sprite on that
   target": press + drag + release, or click to select then click a target.
   Targets are rectangles keyed by any hashable id; a drop that is refused (or
-  lands on no target) animates the sprite back home.
+  lands on no target) animates the sprite back home.  A press whose release
+  never arrives (the window lost focus, the pointer left it and the button came
+  up outside) ends as soon as anything shows it: the sprite flies home and
+  nothing is played (see :meth:`DragController.release_lost`).
 * :func:`card_surface` / :func:`paint_card_blank` / :class:`ShadowCache` — rounded-corner
   card blanks and their shadows, as :mod:`~zooarcade.ui.gfx` pictures rendered at the
   size they are drawn (sharp at every window size) and cached.
@@ -16,8 +19,10 @@ Units: positions and sizes are logical canvas pixels (see
 :mod:`zooarcade.ui.display`), durations seconds *before* the animation-speed
 multiplier, which the caller passes as ``speed`` (0 = instant).  Mouse events
 must carry ``event.pos`` in logical pixels (the scene manager maps them), and
-the controller only ever reads ``event.pos`` — never the real mouse — so
-posted synthetic events drive it exactly like a person.
+the controller reads ``event.pos`` and ``event.buttons`` — never the real mouse's
+position — so posted synthetic events drive it exactly like a person.  The one
+event that says nothing about the buttons, a window leave, is answered by the
+``button_down`` callable (the real mouse's left button by default).
 """
 
 from __future__ import annotations
@@ -37,6 +42,11 @@ Point = tuple[float, float]
 DRAG_THRESHOLD = 6
 #: how far (pixels) a hovered sprite rises.
 LIFT_PIXELS = 6
+
+
+def left_button_down() -> bool:
+    """True while the real mouse's left button is held (SDL's button state)."""
+    return bool(pygame.mouse.get_pressed()[0])
 
 
 def paint_card_blank(
@@ -287,6 +297,8 @@ class DragController:
         enabled: ``() -> bool`` — False locks input (e.g. while an animation plays).
         speed: ``() -> float`` — animation-speed multiplier for the snap-back (0 = instant).
         on_pick: ``sprite -> None`` — called when a sprite is picked up or selected (a sound).
+        button_down: ``() -> bool`` — whether the left button is held, asked only on a window
+            leave that does not carry ``buttons`` itself (default :func:`left_button_down`).
 
     Attributes:
         held: the sprite under a pressed button (dragging or not yet).
@@ -302,6 +314,7 @@ class DragController:
     enabled: Callable[[], bool] = lambda: True
     speed: Callable[[], float] = lambda: 1.0
     on_pick: Callable[[CardSprite], None] = lambda sprite: None
+    button_down: Callable[[], bool] = left_button_down
     snap_time: float = 0.22
     held: CardSprite | None = None
     dragging: bool = False
@@ -351,16 +364,63 @@ class DragController:
         self._snap_back(sprite)
         self.on_reject(sprite, target)
 
+    def release_lost(self) -> None:
+        """End a press whose button release will not arrive: the held sprite flies home; nothing is dropped.
+
+        Called for a focus loss, a window leave with no button held, a motion
+        with the left button up, and a second press while one is held.  A
+        click-selected sprite stays selected (no button holds it).
+        """
+        sprite = self.held
+        if sprite is None:
+            return
+        self.held = None
+        self.dragging = False
+        if sprite is not self.selected:
+            self.hover_target = None
+            self._snap_back(sprite)
+
+    def _release_lost_by(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` shows that the held button's release was lost (see :meth:`release_lost`)."""
+        etype = event.type
+        if etype in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            return True
+        left = etype == pygame.WINDOWLEAVE
+        if etype == pygame.ACTIVEEVENT and not getattr(event, "gain", 1):
+            state = getattr(event, "state", 0)
+            if state & (pygame.APPINPUTFOCUS | pygame.APPACTIVE):
+                return True
+            left = bool(state & pygame.APPMOUSEFOCUS)
+        if left:
+            buttons = getattr(event, "buttons", None)
+            return not (buttons[0] if buttons is not None else self.button_down())
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Handle a mouse event (logical ``event.pos``); return True when consumed."""
+        """Handle a mouse or window event (logical ``event.pos``, ``event.buttons``); return True when consumed.
+
+        A motion with the left button up, a focus loss (``WINDOWFOCUSLOST``,
+        ``ACTIVEEVENT``, minimised or hidden) and a window leave with no button
+        held end a press whose release was lost (:meth:`release_lost`) before
+        anything else happens; a press while one is already held does only that.
+        """
         if event.type == pygame.MOUSEMOTION:
+            buttons = getattr(event, "buttons", None)
+            if self.held is not None and buttons is not None and not buttons[0]:
+                self.release_lost()
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.held is not None:  # pressed again without a release: that press only ends the old one
+                self.release_lost()
+                return True
             return self._down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._up(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and (self.selected or self.held):
             self.cancel()
+            return True
+        if self.held is not None and self._release_lost_by(event):
+            self.release_lost()
             return True
         return False
 

@@ -24,6 +24,8 @@ MIN_WINDOW = (480, 270)
 LETTERBOX = (12, 14, 18)
 #: environment variable that overrides the desktop size (``"WxH"``), e.g. for tests under the dummy video driver.
 DESKTOP_ENV = "ZOOARCADE_DESKTOP_SIZE"
+#: SDL video drivers without a screen: their desktop size is made up, so it counts as unknown.
+HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
 
 log = logging.getLogger("zooarcade")
 
@@ -33,7 +35,8 @@ def desktop_size() -> tuple[int, int] | None:
 
     ``$ZOOARCADE_DESKTOP_SIZE`` (``"WxH"``) overrides what the video driver
     reports, so the dummy driver of the tests can pretend to be any screen;
-    tests may also monkeypatch this function.  Never raises.
+    tests may also monkeypatch this function.  Under a headless driver
+    (:data:`HEADLESS_DRIVERS`) without the override the size is unknown (``None``).  Never raises.
     """
     override = os.environ.get(DESKTOP_ENV, "").strip().lower()
     if override:
@@ -44,6 +47,8 @@ def desktop_size() -> tuple[int, int] | None:
         except ValueError:
             pass
         log.warning("ignoring %s=%r: use WIDTHxHEIGHT", DESKTOP_ENV, override)
+    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in HEADLESS_DRIVERS:
+        return None  # a headless driver's "desktop" (the dummy one says 1024x768) is no screen at all
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
@@ -56,18 +61,24 @@ def desktop_size() -> tuple[int, int] | None:
 
 #: window pixels kept free below a window fitted to the desktop (title bar, task bar).
 DESKTOP_MARGIN = 80
+#: largest window (pixels) opened when the desktop size is unknown (headless drivers): 4K UHD.  Each
+#: window pixel costs the canvas and every cached picture memory, so ``--size 100000x100000`` must not
+#: be taken at its word.
+MAX_WINDOW = (3840, 2160)
 
 
 def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
     """``size`` (pixels), shrunk keeping its aspect ratio so the window fits on ``desktop`` (``None`` = unknown).
 
-    A saved window size from a bigger screen must not open partly off-screen; the height keeps
-    :data:`DESKTOP_MARGIN` pixels free for the title bar and task bar.  Never below :data:`MIN_WINDOW`.
+    A saved window size from a bigger screen, or a typed ``--size 12800x7200``, must not open partly
+    off-screen (nor take gigabytes); the height keeps :data:`DESKTOP_MARGIN` pixels free for the title
+    bar and task bar.  With no desktop known the room is :data:`MAX_WINDOW`.  Never below :data:`MIN_WINDOW`.
     """
-    w, h = int(size[0]), int(size[1])
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
     if desktop is None:
-        return (w, h)
-    room_w, room_h = desktop[0], max(MIN_WINDOW[1], desktop[1] - DESKTOP_MARGIN)
+        room_w, room_h = MAX_WINDOW
+    else:
+        room_w, room_h = max(MIN_WINDOW[0], desktop[0]), max(MIN_WINDOW[1], desktop[1] - DESKTOP_MARGIN)
     if w <= room_w and h <= room_h:
         return (w, h)
     k = min(room_w / w, room_h / h)

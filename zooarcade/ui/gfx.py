@@ -222,6 +222,39 @@ class Derived(Picture):
         return self._make(self._source, scale)
 
 
+#: a private-use code point no bundled font maps, so it renders as the font's ".notdef" box.
+NOTDEF_PROBE = "\U0010fffd"
+#: what a character no bundled face can draw is shown as (never an empty box).
+REPLACEMENT = "?"
+
+
+def missing_glyphs(font: pygame.font.Font | ScaledFont, text: str) -> set[str]:
+    """Return the characters of ``text`` that ``font`` has no glyph for (whitespace is ignored).
+
+    For a :class:`ScaledFont` only its own (first) face counts, not its fallbacks.
+    pygame-ce's ``Font.metrics`` gives None for a missing character only with some
+    FreeType builds; others return the metrics of the ".notdef" box.  So a character
+    also counts as missing when its metrics *and* its rendered pixels equal those of
+    :data:`NOTDEF_PROBE`.
+    """
+    font = font.raw if isinstance(font, ScaledFont) else font
+    chars = {ch for ch in text if not ch.isspace()}
+    if not chars:
+        return set()
+    probe_metrics = font.metrics(NOTDEF_PROBE)[0]
+    probe_pixels: bytes | None = None
+    out: set[str] = set()
+    for ch, metrics in zip(sorted(chars), font.metrics("".join(sorted(chars))), strict=False):
+        if metrics is None:
+            out.add(ch)
+        elif metrics == probe_metrics:
+            if probe_pixels is None:
+                probe_pixels = pygame.image.tobytes(font.render(NOTDEF_PROBE, True, (255, 255, 255)), "RGBA")
+            if pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") == probe_pixels:
+                out.add(ch)
+    return out
+
+
 class ScaledFont:
     """A font measured in logical pixels whose :meth:`render` gives sharp :class:`TextPicture` objects.
 
@@ -229,19 +262,70 @@ class ScaledFont:
     ``get_height``, ``get_ascent``, ``get_descent``, ``metrics``) at the logical size, and
     renders with the same face at ``size × scale`` pixels when drawn.
 
+    Text the face has no glyph for is measured and drawn with the first of ``fallbacks`` that
+    has every character of it (a kana name in the Inter text face goes to the display face);
+    characters no face has are shown as :data:`REPLACEMENT`, so no text is ever drawn as boxes.
+    Which face has which character is looked up once per character.
+
     Args:
         make: ``make(pixel_size) -> pygame.font.Font`` (cached by the caller).
         size: the logical font size in pixels.
+        fallbacks: more ``make`` functions of other faces, tried in order.
     """
 
-    def __init__(self, make: Callable[[int], pygame.font.Font], size: int) -> None:
-        self._make = make
+    def __init__(self, make: Callable[[int], pygame.font.Font], size: int,
+                 fallbacks: Sequence[Callable[[int], pygame.font.Font]] = ()) -> None:
+        self._makes = (make, *fallbacks)
         self.point_size = max(1, int(size))
         self.raw = make(self.point_size)
+        #: per face: character -> whether it has a glyph for it.
+        self._has: list[dict[str, bool]] = [{} for _ in self._makes]
 
-    def at_scale(self, scale: float) -> pygame.font.Font:
-        """The pygame font to draw this text at ``scale`` window pixels per logical pixel."""
-        return self._make(max(_px(self.point_size, scale), min(self.point_size, MIN_TEXT_PX)))
+    def _face(self, index: int) -> pygame.font.Font:
+        return self.raw if index == 0 else self._makes[index](self.point_size)
+
+    def _covers(self, index: int, chars: set[str]) -> bool:
+        known = self._has[index]
+        unknown = [ch for ch in chars if ch not in known]
+        if unknown:
+            missing = missing_glyphs(self._face(index), "".join(unknown))
+            known.update({ch: ch not in missing for ch in unknown})
+        return all(known[ch] for ch in chars)
+
+    def plan(self, text: str) -> tuple[int, str]:
+        """``(face index, text as drawn)``: the face that draws ``text``; ``text`` with what it lacks replaced.
+
+        The first face with every character of ``text``; failing that, the one with the most of them,
+        with the others shown as :data:`REPLACEMENT` (exactly :meth:`undrawable`).
+        """
+        if text.isascii() and text.isprintable():
+            return 0, text  # every bundled face covers printable ASCII
+        face, lost = self._best({ch for ch in text if not ch.isspace()})
+        if lost:
+            text = "".join(REPLACEMENT if ch in lost else ch for ch in text)
+        return face, text
+
+    def _best(self, chars: set[str]) -> tuple[int, set[str]]:
+        """The face to draw ``chars`` with and the characters it lacks (empty when one face has them all)."""
+        for i in range(len(self._makes)):
+            if self._covers(i, chars):
+                return i, set()
+        best = max(range(len(self._makes)), key=lambda i: (sum(self._has[i][ch] for ch in chars), -i))
+        return best, {ch for ch in chars if not self._has[best][ch]}
+
+    def undrawable(self, text: str) -> set[str]:
+        """The characters of ``text`` (whitespace ignored) that would be drawn as :data:`REPLACEMENT`.
+
+        Empty when one of the faces draws all of ``text``; otherwise what the face with the most of
+        it lacks (a character no face has, or kana in a line of Greek: no bundled face has both).
+        """
+        if text.isascii() and text.isprintable():
+            return set()
+        return self._best({ch for ch in text if not ch.isspace()})[1]
+
+    def at_scale(self, scale: float, face: int = 0) -> pygame.font.Font:
+        """The pygame font (face ``face`` of :meth:`plan`) to draw at ``scale`` window pixels per logical pixel."""
+        return self._makes[face](max(_px(self.point_size, scale), min(self.point_size, MIN_TEXT_PX)))
 
     def render(self, text: str, antialias: bool = True, color: Color = (0, 0, 0), background: Color | None = None
                ) -> TextPicture:
@@ -249,8 +333,9 @@ class ScaledFont:
         return TextPicture(self, str(text), antialias, color, background)
 
     def size(self, text: str) -> tuple[int, int]:
-        """Logical ``(width, height)`` of ``text``."""
-        return self.raw.size(text)
+        """Logical ``(width, height)`` of ``text`` (in the face that draws it, see :meth:`plan`)."""
+        face, shown = self.plan(text)
+        return self._face(face).size(shown)
 
     def get_linesize(self) -> int:
         """Logical line spacing in pixels."""
@@ -280,15 +365,16 @@ class TextPicture(Picture):
         super().__init__(font.size(text))
         self.font = font
         self.text = text
+        self._face, self._shown = font.plan(text)
         self._args = (antialias, color, background)
 
     def _render(self, scale: float) -> pygame.Surface:
         antialias, color, background = self._args
-        font = self.font.at_scale(scale)
+        font = self.font.at_scale(scale, self._face)
         if background is None:
-            img = font.render(self.text, antialias, color)
+            img = font.render(self._shown, antialias, color)
         else:
-            img = font.render(self.text, antialias, color, background)
+            img = font.render(self._shown, antialias, color, background)
         # hinting makes a face a little wider at some pixel sizes than its measured width × scale (and
         # below the legibility floor the face is larger than asked): condense the line to its measured
         # width so it always fits where the layout put it

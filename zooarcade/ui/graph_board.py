@@ -67,6 +67,8 @@ GROUND: Mapping[str, theme.Color] = MappingProxyType({
     "glowing_star": (236, 204, 118),
 })
 GRASS: theme.Color = (112, 166, 86)
+#: icons scattered over the felt around the board (a name drawn twice is twice as likely).
+SCATTER_ICONS: tuple[str, ...] = ("tree", "tree", "herb", "palm_tree")
 WOOD: theme.Color = (124, 86, 50)
 WOOD_DARK: theme.Color = (78, 52, 30)
 GOLD: theme.Color = (240, 196, 72)
@@ -516,7 +518,7 @@ class GraphBoardPainter:
                 continue
             if any(math.dist(p, (x, y)) < 22 * s for pts in lines for p in pts[::3]):
                 continue
-            name = rng.choice(("tree", "tree", "herb", "palm_tree"))
+            name = rng.choice(SCATTER_ICONS)
             k = rng.uniform(0.6, 1.0)
             icon = self.assets.icon(name, (round(size * k), round(size * k)))
             shade = surf.new(icon.get_size())

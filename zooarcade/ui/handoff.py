@@ -38,7 +38,7 @@ from zooarcade.ui.display import LOGICAL_SIZE
 from zooarcade.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 W, H = LOGICAL_SIZE
 #: seconds after the screen appears during which clicks and keys are ignored.
@@ -93,7 +93,7 @@ class HandoffScene(Scene):
     opaque = True
     music = None
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Services, name: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
         #: the screen's message, as shown (heading and prompt).
@@ -134,6 +134,10 @@ class HandoffScene(Scene):
         # every other event is swallowed too: nothing reaches the hidden table
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.MOUSEWHEEL, pygame.TEXTINPUT)
+
+    def animating(self) -> bool:
+        """True while the prompt arms and its pulse settles (half a second after :data:`ARM_DELAY`)."""
+        return self.age < ARM_DELAY + 0.5
 
     def update(self, dt: float) -> None:
         self.age += dt

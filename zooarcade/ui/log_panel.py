@@ -177,6 +177,17 @@ class LogPanel:
             bar_y = track.y + round((track.h - bar_h) * (self.scroll / self.max_scroll))
             gfx.rect(surf, (90, 100, 112), (track.x, bar_y, 3, bar_h), border_radius=2)
 
+    def newest_rect(self) -> pygame.Rect | None:
+        """Where the newest entry's lines are drawn (logical pixels, clipped to the text area), or None if unseen."""
+        self._refresh_lines()
+        if not self._lines:
+            return None
+        lh = self.line_height
+        first = max(i for i, (_, _, head) in enumerate(self._lines) if head)
+        top = self.body.y + first * lh - self.scroll
+        rect = pygame.Rect(self.body.x, top, self.body.w, (len(self._lines) - first) * lh).clip(self.body)
+        return rect if rect.h > 0 else None
+
     def draw(self, surface: gfx.Canvas) -> None:
         """Blit the panel (re-rendering only after a change)."""
         self._refresh_lines()

@@ -9,6 +9,10 @@ Lifecycle of a :class:`Scene` (after Tuxemon's state stack):
 * ``update(dt)``: advance animations and timers by ``dt`` seconds.
 * ``draw(surface)``: paint on the 1280×720 logical canvas (a :class:`~zooarcade.ui.gfx.Canvas`
   whose pixels are at window resolution: draw with :mod:`zooarcade.ui.gfx`); never changes state.
+* ``animating() -> bool``, ``ambient() -> bool``, ``wake_in() -> float | None``: how often the
+  top scene needs frames (see :func:`frame_wait`).  A scene that says nothing is drawn at the full
+  rate; one whose screen is still lets the app sleep until input arrives, so a static screen
+  costs next to no CPU.
 
 Overlays (pause menu, dialogs, the hot-seat handoff) set ``opaque = False``
 so the scene below is drawn first.  Stack changes are queued and applied
@@ -25,7 +29,29 @@ import pygame
 from zooarcade.ui import gfx
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
+
+
+#: seconds decorative motion (``Scene.ambient``) keeps playing after the last input before it settles.
+AMBIENT_LINGER = 6.0
+#: longest sleep (seconds) of an idle app: a still screen is still redrawn this often, as a safety net.
+HEARTBEAT = 1.0
+
+
+def frame_wait(animating: bool, ambient: bool, since_input: float, wake_in: float | None) -> float:
+    """Seconds the main loop may sleep (waking at once on any input) before the next frame; 0 = no sleep.
+
+    * ``animating`` (a tween, a drag, a thinking AI, a fade): 0, frames at the full rate;
+    * ``ambient`` (decoration only: the title's parade, the glow of the seat to move) and the last
+      input less than :data:`AMBIENT_LINGER` seconds ago (``since_input``): 0 as well;
+    * otherwise the screen is still: sleep until input, or ``wake_in`` seconds (the scene's next change by
+      itself, e.g. a cursor blink), at most :data:`HEARTBEAT`.
+    """
+    if animating or (ambient and since_input < AMBIENT_LINGER):
+        return 0.0
+    if wake_in is None:
+        return HEARTBEAT
+    return max(0.0, min(HEARTBEAT, wake_in))
 
 
 #: seconds of the fade-in when a scene appears (menus, tables), before the animation-speed multiplier.
@@ -59,7 +85,7 @@ class Scene:
     #: music loop this scene wants ("menu_loop", "table_loop" or None to keep the current one).
     music: str | None = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -83,6 +109,21 @@ class Scene:
 
     def draw(self, surface: gfx.Canvas) -> None:
         """Draw on the logical canvas ``surface`` (1280×720 logical pixels, see :mod:`zooarcade.ui.gfx`)."""
+
+    def animating(self) -> bool:
+        """True while something on screen moves or a timer runs that changes it: frames at the full rate.
+
+        The base class says True, so a scene that does not answer is never starved of frames.
+        """
+        return True
+
+    def ambient(self) -> bool:
+        """True when the only motion is decoration that may settle once the player has left the screen alone."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """While not :meth:`animating`: seconds until the screen changes by itself (None: only on input)."""
+        return None
 
 
 class SceneManager:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 
 from zooarcade.ui import gfx, theme
+
+_T = TypeVar("_T")
 
 
 class TextCache:
@@ -24,6 +27,7 @@ class TextCache:
         self._fonts = fonts
         self._cache: dict[tuple[str, int, str, theme.Color], gfx.Picture] = {}
         self._limit = limit
+        self._memo: dict[tuple[object, ...], object] = {}
 
     def get(self, role: str, size: int, text: str, color: theme.Color = theme.INK) -> gfx.Picture:
         """Return the rendered surface of ``text``."""
@@ -35,6 +39,14 @@ class TextCache:
             surf = self._fonts(role, size).render(text, True, color)
             self._cache[key] = surf
         return surf
+
+    def memo(self, key: tuple[object, ...], make: Callable[[], _T]) -> _T:
+        """Return ``make()`` cached under ``key`` (text layouts measured once, not every frame)."""
+        if key not in self._memo:
+            if len(self._memo) >= self._limit:
+                self._memo.clear()
+            self._memo[key] = make()
+        return self._memo[key]  # type: ignore[no-any-return]
 
     def blit(self, surface: gfx.Canvas | pygame.Surface, role: str, size: int, text: str, pos: tuple[float, float],
              color: theme.Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:

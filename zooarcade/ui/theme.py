@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from zooarcade.ui import gfx
 
 Color = tuple[int, int, int]
+#: ``fonts(role, size) -> font``: how scenes and widgets get fonts.
+FontLike = Callable[[str, int], Any]
 
 BG = (24, 38, 34)
 BG_DARK = (15, 24, 22)
@@ -153,13 +157,27 @@ def blit_text(
 def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
     """Return ``text`` cut with an ellipsis so it is at most ``width`` pixels wide in ``font``.
 
+    The cut falls at a word boundary ("Bartholomew Featherstone" → "Bartholomew…") unless that
+    would keep less than half of what a cut inside a word keeps ("Al Bartholomew" → "Al Barth…").
+    Finds the cut by bisection (a 100,000-character name costs ~17 measurements, not 100,000).
     Memoised: seat panels call it every frame with the same name and room.
     """
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
+    ellipsis = "\u2026"
+    lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis is text[:lo]
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + ellipsis)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = text[:lo]
+    if lo < len(text) and not text[lo].isspace() and not cut.endswith(" "):
+        word_end = cut.rstrip().rfind(" ")
+        if word_end > 0 and word_end >= len(cut.rstrip()) / 2:
+            cut = cut[:word_end]
+    return cut.rstrip() + ellipsis
 
 
 def wrap_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> list[str]:

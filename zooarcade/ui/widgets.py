@@ -30,8 +30,22 @@ class Widget:
             self.hover = self.rect.collidepoint(event.pos)
         return False
 
+    def update(self, dt: float) -> None:
+        """Advance the widget's own animation (a text field's cursor blink) by ``dt`` seconds."""
+
+    def animating(self) -> bool:
+        """True while the widget moves by itself (see :meth:`zooarcade.ui.scene.Scene.animating`)."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the widget's look changes by itself (a cursor blink), or None."""
+        return None
+
     def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
         """Draw; ``fonts(role, size)`` returns a font."""
+
+    def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Draw what lies over the other widgets (a text field's message under it); after every :meth:`draw`."""
 
     def draw_box(self, surface: gfx.Canvas) -> None:
         """Draw the rounded field of a value control (hover, disabled and focus looks) in :attr:`rect`."""
@@ -162,14 +176,28 @@ class Choice(Widget):
         ink = theme.INK if self.enabled else theme.INK_DIM
         theme.blit_text(surface, font, self.value, self.rect.center, ink, anchor="center")
         arrow = fonts("display", self.font_size + 4)
-        theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), theme.ACCENT, anchor="center")
-        theme.blit_text(surface, arrow, ">", (self.rect.right - 14, self.rect.centery), theme.ACCENT, anchor="center")
+        tip = theme.ACCENT if self.enabled else (96, 100, 104)
+        theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), tip, anchor="center")
+        theme.blit_text(surface, arrow, ">", (self.rect.right - 14, self.rect.centery), tip, anchor="center")
+
+
+#: seconds the cursor of a focused text field stays on, then off.
+BLINK = 0.5
+#: the message under a text field that refused characters no bundled face can draw.
+REFUSED = "No game font can draw that: names take Latin, Greek, Cyrillic or kana letters"
+#: seconds a text field's refusal message stays under it (or until the next accepted key).
+NOTICE_TIME = 4.0
 
 
 class TextField(Widget):
     """A one-line text input.  Click to focus; type; Backspace deletes; Enter/Tab/Esc leave focus.
 
     ``allowed`` restricts characters (e.g. digits for a seed); ``max_len`` in characters.
+    ``undrawable(text) -> set`` names the characters no bundled face can draw (see
+    :meth:`zooarcade.ui.assets.Assets.undrawable`): typing them is refused and :attr:`notice`
+    says so under the field for :data:`NOTICE_TIME` seconds.  Text wider than the field shows
+    its end, where the cursor is.  The cursor blinks on the field's own clock (:meth:`update`),
+    never the wall clock, so a frame drawn in a test is the same on any machine.
     """
 
     def __init__(
@@ -181,8 +209,13 @@ class TextField(Widget):
         placeholder: str = "",
         on_change: Callable[[str], None] | None = None,
         font_size: int = 22,
+        undrawable: Callable[[str], set[str]] | None = None,
     ) -> None:
         super().__init__(rect)
+        self.undrawable = undrawable
+        #: the refusal shown under the field ("" = none) and its seconds left.
+        self.notice = ""
+        self.notice_left = 0.0
         self.text = text
         self.max_len = max_len
         self.allowed = allowed
@@ -202,6 +235,7 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.KEYDOWN:
+            self._blink = 0.0
             if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.selected_all = bool(self.text)  # the next typing or Backspace replaces everything
                 return True
@@ -218,9 +252,18 @@ class TextField(Widget):
                 self.on_change(self.text)
             return True
         if event.type == pygame.TEXTINPUT:
-            chars = "".join(ch for ch in event.text if self.allowed is None or ch in self.allowed)
+            chars = "".join(ch for ch in event.text if (self.allowed is None or ch in self.allowed)
+                            and ch.isprintable())
+            base = "" if self.selected_all else self.text
+            lost = self.undrawable(base + chars) & set(chars) if self.undrawable is not None and chars else set()
+            if lost:
+                chars = "".join(ch for ch in chars if ch not in lost)
+                self.notice = REFUSED
+                self.notice_left = NOTICE_TIME
+            elif chars:
+                self.notice, self.notice_left = "", 0.0
+            self._blink = 0.0
             if chars:
-                base = "" if self.selected_all else self.text
                 self.selected_all = False
                 self.text = (base + chars)[: self.max_len]
                 if self.on_change:
@@ -233,12 +276,59 @@ class TextField(Widget):
         border = theme.ACCENT if self.focused else (84, 96, 110)
         theme.shadowed_rect(surface, self.rect, base, radius=8, shadow=0, border=border)
         font = fonts("text", self.font_size)
+        room = self.rect.w - 24
         shown = self.text or self.placeholder
+        if self.text and font.size(shown)[0] > room:  # a long name shows its end, where the cursor is
+            shown = "\u2026" + tail_that_fits(font, self.text, room - font.size("\u2026")[0])
         color = theme.INK if self.text else theme.INK_DIM
         if self.focused and self.selected_all:
-            sel = pygame.Rect(self.rect.x + 8, self.rect.y + 6, font.size(self.text)[0] + 4, self.rect.h - 12)
+            sel = pygame.Rect(self.rect.x + 8, self.rect.y + 6, font.size(shown)[0] + 4, self.rect.h - 12)
             gfx.rect(surface, theme.ACCENT_DARK, sel, border_radius=4)
         r = theme.blit_text(surface, font, shown, (self.rect.x + 10, self.rect.centery), color, anchor="midleft")
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.cursor_on():
             x = r.right + 2 if self.text else self.rect.x + 10
             gfx.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+    def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        if self.notice:
+            self.draw_notice(surface, fonts("bold", 14))
+
+    def wake_in(self) -> float | None:
+        """The next cursor blink (when focused) or the end of the refusal message."""
+        times = []
+        if self.focused:
+            times.append(BLINK - self._blink % BLINK)
+        if self.notice:
+            times.append(max(0.0, self.notice_left))
+        return min(times) if times else None
+
+    def cursor_on(self) -> bool:
+        """True while the focused field's blinking cursor is shown."""
+        return self.focused and int(self._blink / BLINK) % 2 == 0
+
+    def update(self, dt: float) -> None:
+        """Advance the cursor blink (restarted by every key) and the refusal message's time by ``dt`` seconds."""
+        self._blink = self._blink + dt if self.focused else 0.0
+        if self.notice:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.notice = ""
+
+    def draw_notice(self, surface: gfx.Canvas, font: gfx.ScaledFont) -> None:
+        """The refusal message in a dark pill just under the field (over what lies below, while it shows)."""
+        w, h = font.size(self.notice)
+        pill = pygame.Rect(self.rect.x, self.rect.bottom + 4, w + 20, h + 8)
+        theme.shadowed_rect(surface, pill, (40, 22, 24), radius=8, shadow=3, border=theme.DANGER)
+        theme.blit_text(surface, font, self.notice, (pill.x + 10, pill.centery), theme.INK, anchor="midleft")
+
+
+def tail_that_fits(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
+    """The longest end of ``text`` that is at most ``width`` pixels wide in ``font`` (found by bisection)."""
+    lo, hi = 0, len(text)  # text[lo:] fits
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if font.size(text[mid:])[0] <= width:
+            hi = mid
+        else:
+            lo = mid + 1
+    return text[lo:]

@@ -16,21 +16,26 @@ def _names_table(make_app, first: str = "You"):
     return app, table
 
 
+def said(table, event: Event) -> str:
+    """The narrator's main log line of ``event`` at ``table``'s seats."""
+    return table.narrator.line(event, table.names)
+
+
 def test_taking_a_zoo_card_ends_with_a_full_stop(make_app):
     _, table = _names_table(make_app, "Ann")
-    line = table.narrate(Event("take", "", 0, {"what": "zoo", "value": 3, "infected": False}))
+    line = table.narrator.line(Event("take", 0, {"what": "zoo", "value": 3, "infected": False}), table.names)
     assert line == "Ann takes a 3 (slightly mutated)."
-    infected = table.narrate(Event("take", "", 0, {"what": "zoo", "value": 3, "infected": True}))
+    infected = table.narrator.line(Event("take", 0, {"what": "zoo", "value": 3, "infected": True}), table.names)
     assert infected.endswith("INFECTED!") and ".." not in infected
 
 
 def test_capturing_your_own_former_character_as_a_mutant(make_app):
     _, table = _names_table(make_app)
     own = {"what": "mutant", "value": 6, "owner": 1}
-    assert table.narrate(Event("take", "", 1, own)) == "Bot 2 captures the mutant 6 (once their own)."
-    assert table.narrate(Event("take", "", 0, {**own, "owner": 0})) == "You capture the mutant 6 (once your own)."
-    assert table.narrate(Event("take", "", 0, own)) == "You capture the mutant 6 (once Bot 2's)."
-    assert table.narrate(Event("take", "", 1, {**own, "owner": 0})) == "Bot 2 captures the mutant 6 (once yours)."
+    assert said(table, Event("take", 1, own)) == "Bot 2 captures the mutant 6 (once their own)."
+    assert said(table, Event("take", 0, {**own, "owner": 0})) == "You capture the mutant 6 (once your own)."
+    assert said(table, Event("take", 0, own)) == "You capture the mutant 6 (once Bot 2's)."
+    assert said(table, Event("take", 1, {**own, "owner": 0})) == "Bot 2 captures the mutant 6 (once yours)."
 
 
 def test_replay_headlines_address_you_in_the_second_person(make_app):
@@ -42,8 +47,8 @@ def test_replay_headlines_address_you_in_the_second_person(make_app):
     mine = [h for h in heads if h.startswith("You ")]
     assert mine and not any(h.startswith(("You places", "You moves")) for h in mine), mine
     scene = ReplayScene(make_app(), replay)
-    assert scene._named("captures the mutant 6 (once seat 1's)") == "captures the mutant 6 (once yours)"
-    assert scene._named("captures the 4 of seat 2") == f"captures the 4 of {replay.seats[1].name}"
+    rows = " ".join(f"{scene.describe(i)} {scene.details(i)}" for i in range(replay.steps + 1))
+    assert "seat 1" not in rows.lower() and "seat 2" not in rows.lower(), "seats are named, never numbered"
 
 
 def test_four_player_replay_panels_show_whole_points_lines(make_app):

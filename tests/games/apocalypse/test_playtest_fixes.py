@@ -16,8 +16,9 @@ import pytest
 
 from tests.games.apocalypse.test_table import DT, _click, _drag, _source_pos, _table, _target_pos, _wait_human
 from tests.games.apocalypse.test_table_services import SEATS, _capture_line, _key, _replay
+from zooarcade.games.apocalypse.layout import TOP_BAR
 from zooarcade.games.apocalypse.rules import Move, Place
-from zooarcade.games.apocalypse.scene import TOP_BAR, MoveConfirmDialog
+from zooarcade.scenes.dialog import MoveConfirmDialog
 from zooarcade.session import (
     UNDO_GAME_OVER,
     UNDO_NEW_TURN,
@@ -148,7 +149,7 @@ def test_hint_stays_until_the_player_moves_and_enter_plays_it(make_app):
     for _ in range(40):  # ten seconds later it is still marked
         app.step(0.25)
     assert [a for a, _ in table.marked()] == [expected]
-    assert table._banner()[0].startswith("Hint:")
+    assert table.banner()[0].startswith("Hint:")
     before = len(session.record.actions)
     _key(app, pygame.K_RETURN)
     assert session.record.actions[before] == expected
@@ -234,16 +235,16 @@ def test_turn_prompt_names_what_the_player_can_do(make_app, monkeypatch):
     table, session = _table(app, seed=seed, seats=list(SEATS))
     assert _wait_human(app, table, session)
     # the first turn: nothing on the board yet, so only a placement
-    assert table._banner()[0] == "Ann, your turn: place a character on the board"
+    assert table.banner()[0] == "Ann, your turn: place a character on the board"
     rng = random.Random(2)
     later = GameSession(MatchSetup("apocalypse", list(SEATS), seed))
     assert _play_until(later, rng, lambda s: s.current == 0 and {type(a) for a in s.state.legal_actions()} == {Place,
                                                                                                           Move})
     table2, session2 = _table(app, seed=seed, seats=list(SEATS), prepare=_replay(list(later.record.actions)))
-    assert table2._banner()[0] == "Ann, your turn: place a character or move one on the board"
+    assert table2.banner()[0] == "Ann, your turn: place a character or move one on the board"
     moves = [a for a in session2.state.legal_actions() if isinstance(a, Move)]
     monkeypatch.setattr(table2, "legal", lambda: moves)
-    assert table2._banner()[0] == "Ann, your turn: move a character on the board"
+    assert table2.banner()[0] == "Ann, your turn: move a character on the board"
 
 
 # ---------------------------------------------------------------------- (5) notices stay off the board
@@ -317,7 +318,7 @@ def test_results_final_board_opens_the_replay_at_its_last_step(make_app):
         _key(app, pygame.K_RETURN, frames=2)
     # the table's counter at the end is the replay's number of steps
     played = len(session.record.actions)
-    assert table.move_counter() == f"{played} moves"
+    assert table.progress_text() == f"{played} moves"
     for _ in range(400):
         if isinstance(app.scenes.top, ResultsScene):
             break
@@ -345,12 +346,12 @@ def test_move_counter_numbers_the_move_being_decided_like_the_replay_step(make_a
     app = make_app()
     table, session = _table(app, seed=_first_seat_zero(SEATS), seats=list(SEATS))
     assert _wait_human(app, table, session)
-    assert table.move_counter() == "Move 1"
+    assert table.progress_text() == "Move 1"
     _key(app, pygame.K_TAB)
     _key(app, pygame.K_RETURN, frames=3)
     assert _wait_human(app, table, session)
     n = len(session.record.actions)
-    assert table.move_counter() == f"Move {n + 1}"
+    assert table.progress_text() == f"Move {n + 1}"
     replay = replay_from_session(session)
     assert replay.steps == n, "the next move will be the replay's step n + 1"
 
@@ -366,7 +367,7 @@ def test_no_stale_tooltip_after_a_dialog_closes(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(20):
         app.step(DT)
-    assert table.hover_loc == 12
+    assert table.hover_key == 12
     app.scenes.push(PauseScene(app, session))
     app.scenes.apply_pending()
     app.step(DT)
@@ -374,7 +375,7 @@ def test_no_stale_tooltip_after_a_dialog_closes(make_app):
     app.scenes.apply_pending()
     for _ in range(20):
         app.step(DT)
-    assert table.hover_loc is None, "the pointer position from before the dialog is forgotten"
+    assert table.hover_key is None, "the pointer position from before the dialog is forgotten"
 
 
 def test_colour_only_markers_reach_the_game_log(make_app):

@@ -284,7 +284,7 @@ def test_case_05_a_boxed_in_player_ends_the_game() -> None:
     end = events[-1]
     assert end.seat == 0 and end.data["seat"] == 0
     assert end.data["reason"] == "cannot move any character"
-    assert s.end_reason() == "seat 1 cannot move any character"
+    assert s.end_reason() == "{p0} cannot move any character"
     assert s.is_terminal() and s.current_player == TERMINAL
     assert s.end == {"seat": 0, "reason": "cannot move any character"}
     assert s.legal_actions() == []

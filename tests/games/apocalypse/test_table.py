@@ -239,36 +239,30 @@ def test_renders_with_mutant_and_during_drag(make_app, size):
 
 
 # ---------------------------------------------------------------------- (5) AI thinking is time-sliced
-def test_ai_thinking_is_sliced_per_frame(make_app):
+def test_ai_thinking_is_sliced_per_frame(make_app, monkeypatch):
+    """Without a worker process (the suite's mode, and the fallback) thinking runs in slices of AI_SLICE a frame."""
+    from zooarcade.ai import worker
+
     app = make_app()
+    assert app.thinker.mode == "in-process"
     fake = {"now": 0.0}
     advances: list[int] = []
-    holder = {}
+    real_begin = worker.begin
 
-    def prepare(session):
-        holder["session"] = session
-        holder["real"] = session.ai_think
-        session.ai_think = sliced_think
-
-    def sliced_think():
-        session = holder["session"]
-        inner = holder["real"]()
-        legal = session.state.legal_actions()
+    def costly_begin(job, spec):
+        agent, inner = real_begin(job, spec)
 
         def gen():
             for _ in range(60):
                 fake["now"] += 0.001  # each slice of work costs 1 ms of the fake clock
                 advances.append(1)
                 yield
-            try:
-                while True:
-                    next(inner)
-            except StopIteration as stop:
-                return stop.value if stop.value is not None else legal[0]
+            return (yield from inner)
 
-        return gen()
+        return agent, gen()
 
-    table, session = _table(app, speed="normal", prepare=prepare, first_frame=False)
+    monkeypatch.setattr(worker, "begin", costly_begin)
+    table, session = _table(app, speed="normal", first_frame=False)
     table.clock = lambda: fake["now"]
     if not session.is_ai_turn():
         assert _wait_human(app, table, session)
@@ -276,19 +270,22 @@ def test_ai_thinking_is_sliced_per_frame(make_app):
     actions = len(session.record.actions)
     frames_thinking = 0
     per_frame: list[int] = []
+    most = 0
     for _ in range(400):
         if len(session.record.actions) > actions:
             break
         seen = len(advances)
         app.step(0.05)
+        if table.ai is not None:
+            most = max(most, table.ai.max_advances)
         if len(advances) > seen:
             frames_thinking += 1
             per_frame.append(len(advances) - seen)
     assert len(session.record.actions) == actions + 1, "the AI should have played"
     budget = round(0.005 / 0.001)
-    assert max(per_frame) <= budget, f"a frame ran {max(per_frame)} slices (budget {budget})"
+    assert per_frame and max(per_frame) <= budget, f"a frame ran {max(per_frame)} slices (budget {budget})"
     assert frames_thinking >= 60 // budget
-    assert table.ai is None or table.ai.max_advances <= budget + 1
+    assert 0 < most <= budget + 1
 
 
 def test_ai_keeps_a_minimum_visible_think_time(make_app):
@@ -356,8 +353,32 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
     long = "Bartholomew Feat"
     seats = [SeatConfig(long, "ai", "normal"), SeatConfig("Ann")] if ai_first else [SeatConfig(long), SeatConfig("Ann")]
     app = make_app()
+    # the AI's move waits out its think time, which runs on the frames' dt, never on the machine's speed: at
+    # "instant" speed (think time x 0) a fast machine played the move before the frame below was drawn
+    app.settings.ai_think_time = {level: 600.0 for level in app.settings.ai_think_time}
     seed = next(n for n in range(1, 50) if GameSession(MatchSetup("apocalypse", seats, seed=n)).state.to_move == 0)
-    table, session = _table(app, seed=seed, seats=seats)
+    table, session = _table(app, seed=seed, seats=seats, speed="normal")
+    for _ in range(240):  # the opening animations (dt-driven) play out
+        if not table.queue.busy:
+            break
+        app.step(DT)
+    assert not table.queue.busy and session.state.to_move == 0 and not session.record.actions
+    assert "thinking" in table.banner()[0] if ai_first else table.input_enabled()
+    drawn = _panel_texts(app, table, 0)
+    panel = table.layout.seat_rect(0)
+    names = [r for t, r in drawn if t.startswith("Bart")]
+    labels = [r for t, r in drawn if t == "your turn"]
+    assert names, drawn
+    if ai_first:  # an AI thinking shows only a spinner beside its score: the whole name fits
+        assert not any(t.startswith("thinking") for t, r in drawn)
+        badge_left = panel.right - 10 - 54
+        assert names[0].right <= badge_left - 28  # clear of the spinner
+    else:
+        assert labels and names[0].right < labels[0].left
+
+
+def _panel_texts(app, table, seat):
+    """Run one frame and return ``[(text, rect)]`` of every text drawn inside ``seat``'s panel."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = table.text.blit
 
@@ -368,13 +389,121 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
 
     table.text.blit = spy
     app.step(DT)
-    panel = table.layout.seat_rect(0)
-    names = [r for t, r in drawn if t.startswith("Bart") and panel.contains(r)]
-    labels = [r for t, r in drawn if t == "your turn" and panel.contains(r)]
-    assert names, drawn
-    if ai_first:  # an AI thinking shows only a spinner beside its score: the whole name fits
-        assert not any(t.startswith("thinking") and panel.contains(r) for t, r in drawn)
-        badge_left = panel.right - 10 - 54
-        assert names[0].right <= badge_left - 28  # clear of the spinner
-    else:
-        assert labels and names[0].right < labels[0].left
+    table.text.blit = real
+    panel = table.layout.seat_rect(seat)
+    return [(t, r) for t, r in drawn if panel.contains(r)]
+
+
+@pytest.mark.parametrize("name", ["Hal", "Bartholomew Feat", "Maximilian Wolfgang"])
+def test_an_ai_seat_keeps_its_level_in_sight_while_it_thinks(make_app, name):
+    """Case 006: a seat's label flipped from "AI (Hard)" to "AI" while it thought, and its name moved."""
+    seats = [SeatConfig(name, "ai", "hard"), SeatConfig("Ann")]
+    app = make_app()
+    app.settings.ai_think_time = {level: 600.0 for level in app.settings.ai_think_time}
+    seed = next(n for n in range(1, 50) if GameSession(MatchSetup("apocalypse", seats, seed=n)).state.to_move == 1)
+    table, session = _table(app, seed=seed, seats=seats)
+    idle = _panel_texts(app, table, 0)  # Ann to move: the AI seat is idle
+    move = session.state.legal_actions()[0]
+    _drag(app, table, _source_pos(table, session, move), _target_pos(table, move))
+    for _ in range(240):
+        if "thinking" in table.banner()[0]:
+            break
+        app.step(DT)
+    assert "thinking" in table.banner()[0]
+    thinking = _panel_texts(app, table, 0)
+    for drawn in (idle, thinking):
+        labels = [t for t, _ in drawn if t in ("AI (Hard)", "Hard")]
+        assert labels, drawn
+    name_rects = [[r for t, r in drawn if t[:3] == name[:3]] for drawn in (idle, thinking)]
+    assert name_rects[0] and name_rects[0] == name_rects[1], "the name stays put when the seat starts thinking"
+
+
+def test_seat_title_gives_the_level_room_before_the_name():
+    from zooarcade.ui.table.hud import seat_labels, seat_title
+
+    class Mono:  # 10 logical pixels per character
+        def size(self, text):
+            return (10 * len(text), 12)
+
+    hard = seat_labels(SeatConfig("x", "ai", "hard").label(), "Hard")
+    assert hard == ("AI (Hard)", "Hard")
+    assert seat_title(Mono(), Mono(), "Hal", hard, 200) == ("Hal", "AI (Hard)")
+    assert seat_title(Mono(), Mono(), "Bartholomew", hard, 160, keep_label=True) == ("Bartholomew", "Hard")
+    name, label = seat_title(Mono(), Mono(), "Bartholomew Feat", hard, 170, keep_label=True)
+    assert (name, label) == ("Bartholomew\u2026", "Hard")
+    assert seat_title(Mono(), Mono(), "Bartholomew Feat", ("Human",), 160) == ("Bartholomew Feat", "")
+
+
+# ---------------------------------------------------------------------- case 006: tooltips and the hint arrow
+def test_place_box_takes_the_side_that_hides_least():
+    from zooarcade.ui.placement import TARGET, TEXT, Avoid, place_box
+
+    area = pygame.Rect(0, 0, 1000, 800)
+    cell = pygame.Rect(400, 300, 100, 100)
+    above = Avoid(pygame.Rect(400, 190, 100, 100), TARGET)
+    box = place_box((160, 50), cell, [above], area)
+    assert not box.colliderect(above.rect) and not box.colliderect(cell)
+    # all four neighbours are targets (a grid move): the box goes off a corner
+    neighbours = [Avoid(cell.move(dx, dy), TARGET) for dx, dy in ((0, -110), (0, 110), (-110, 0), (110, 0))]
+    box = place_box((160, 50), cell, neighbours, area)
+    assert not any(box.colliderect(n.rect) for n in neighbours) and not box.colliderect(cell)
+    # text weighs more than a plain square
+    text = Avoid(pygame.Rect(0, 0, 1000, 295), TEXT)
+    assert place_box((160, 50), cell, [text], area).y > cell.y
+    assert area.contains(place_box((5000, 5000), cell, [], area).clip(area))
+
+
+def _moving_position(session):
+    """Play until the mover can step a character on the board; return one such Move."""
+    for _ in range(40):
+        moves = [a for a in session.state.legal_actions() if isinstance(a, Move)]
+        if moves and not session.is_ai_turn():
+            return moves[0]
+        session.apply(session.state.legal_actions()[0])
+    raise AssertionError("no position with a board move")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_log_clear(make_app, size):
+    """Case 006: the tooltip of a selected character hid a legal target and the newest log line."""
+    app = make_app(size=size)
+    seats = [SeatConfig("Ann"), SeatConfig("Bo")]
+    table, session = _table(app, seats=seats, prepare=_moving_position)
+    move = _moving_position(session)
+    sprite = table.char_sprite(session.state.occupants[move.src].card_id)
+    table.drag.selected = sprite
+    targets = [table.layout.cell_rect(loc) for loc in table.legal_targets(sprite)]
+    assert targets
+    newest = table.log.newest_rect()
+    assert newest is not None, "the log has lines"
+    for loc in range(25):
+        table.hover_key, table.hover_time = loc, 1.0
+        tip = table.tooltip_rect((230, 62), table.layout.cell_rect(loc))
+        hovered = table.layout.cell_rect(loc)
+        assert not tip.colliderect(newest), loc
+        hidden = [t for t in targets if t != hovered and tip.colliderect(t)]
+        assert not hidden, (loc, tip, hidden)
+    # the large preview of the selected character keeps its targets clear too
+    pos = table.to_window(sprite.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(DT)
+    assert table.preview.shown
+    panel, _ = table.preview.layout()
+    assert not any(panel.colliderect(t) for t in targets), (panel, targets)
+    assert not panel.colliderect(newest)
+
+
+def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):
+    """Case 006: the hint arrow ran across panel text and score badges."""
+    app = make_app()
+    table, session = _table(app)
+    for action in session.state.legal_actions():
+        if not isinstance(action, Place):
+            continue
+        segment = table.arrow_segment(*table.mark_rects(action))
+        assert segment is not None
+        start, tip = segment
+        for seat in range(table.n):
+            panel = table.layout.seat_rect(seat)
+            assert not panel.clipline(start, tip), (action, panel, start, tip)

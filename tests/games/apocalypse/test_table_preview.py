@@ -10,8 +10,8 @@ import pytest
 
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.data import ZOO_MEANING
-from zooarcade.games.apocalypse.preview import AREA, PREVIEW_DELAY
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.ui.table.preview import AREA, PREVIEW_DELAY, PREVIEW_SCALE
 from zooarcade.ui.tween import Tween
 
 DT = 1 / 60
@@ -44,8 +44,8 @@ def _open(app, session, speed="instant"):
     return table
 
 
-def _hover(app, table, pos, seconds):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(pos), rel=(0, 0), buttons=(0, 0, 0)))
+def _hover(app, table, pos, seconds, buttons=(0, 0, 0)):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(pos), rel=(0, 0), buttons=buttons))
     for _ in range(max(1, round(seconds / DT))):
         app.step(DT)
 
@@ -76,7 +76,7 @@ def test_zoo_card_lifts_then_shows_a_big_preview_with_its_meaning(make_app):
     assert preview.target.lines[0] == f"{value} \u2014 {ZOO_MEANING[value]}: worth {value}"
     assert AREA.contains(preview.rect) and not preview.rect.colliderect(card)
     big = preview.big_face()
-    assert big.get_width() >= card.w * 1.9 and big.get_height() >= card.h * 1.9
+    assert big.get_width() >= card.w * (PREVIEW_SCALE - 0.1) and big.get_height() >= card.h * (PREVIEW_SCALE - 0.1)
     shown = _canvas(app)
     changed = sum(
         shown.get_at((x, y)) != lifted.get_at((x, y))
@@ -146,7 +146,7 @@ def test_no_preview_while_dragging(make_app):
     start = sprite.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.to_window(start), button=1))
     app.step(DT)
-    _hover(app, table, (start[0] + 200, start[1]), PREVIEW_DELAY + 0.1)
+    _hover(app, table, (start[0] + 200, start[1]), PREVIEW_DELAY + 0.1, buttons=(1, 0, 0))  # the button is held
     assert table.drag.dragging
     assert not table.preview.shown
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.to_window(start), button=1))

@@ -24,8 +24,8 @@ from tests.games.apocalypse.test_table import (
     _wait_human,
 )
 from zooarcade.ai import make_agent
+from zooarcade.games.apocalypse.model import TableModel
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
-from zooarcade.games.apocalypse.scene import TableModel
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
@@ -224,7 +224,7 @@ def test_h_marks_the_normal_agents_move_until_the_player_moves(make_app):
         r = rect.inflate(8, 8)
         assert pygame.image.tobytes(hinted.subsurface(r).surface, "RGB") != pygame.image.tobytes(
             plain.subsurface(r).surface, "RGB")
-    assert "Hint" in table._banner()[0]
+    assert "Hint" in table.banner()[0]
     for _ in range(20):
         app.step(0.25)
     assert [a for a, _ in table.marked()] == [expected], "the hint stays marked"
@@ -253,7 +253,7 @@ def test_tab_then_enter_plays_the_first_legal_move(make_app):
     before = len(session.record.actions)
     _key(app, pygame.K_TAB)
     assert table.choice() == 0
-    text = table._banner()[0]
+    text = table.banner()[0]
     assert text.endswith("Enter to play") and text.startswith(table.describe(legal[0]))
     _key(app, pygame.K_RETURN)
     assert session.record.actions[before] == legal[0]
@@ -275,7 +275,7 @@ def test_arrow_keys_step_through_moves_and_pieces(make_app):
     first = legal[table.choice()]
     _key(app, pygame.K_DOWN)
     second = legal[table.choice()]
-    assert table._source_key(first) != table._source_key(second)
+    assert table.source_key(first) != table.source_key(second)
     _key(app, pygame.K_ESCAPE)
     assert table.choice() is None and app.scenes.top is table, "Esc first drops the keyboard choice"
     caption = "Place 5 on (2,3)"

@@ -17,10 +17,10 @@ import pytest
 from tests.games.apocalypse.test_table import DT, _post, _source_pos, _table, _wait_human
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.board_draw import DIAGRAMS, board_painter, diagram_painter
-from zooarcade.games.apocalypse.preview import PREVIEW_DELAY, PREVIEW_SCALE
 from zooarcade.games.apocalypse.rules import PileCard
 from zooarcade.session import SeatConfig
 from zooarcade.ui import gfx
+from zooarcade.ui.table.preview import PREVIEW_DELAY, PREVIEW_SCALE
 
 SIZES = [(1920, 1080), (800, 600)]
 #: three humans: no AI moves while the test hovers and drags.
@@ -122,7 +122,7 @@ def test_card_faces_are_painted_at_the_drawn_size(make_app, size):
         _assert_sharp(face, app.display.canvas.scale)
     # hand sprites hold the same pictures, and the hover preview paints its 2x copy afresh
     assert table.char_sprite("c0-5").image is faces.char(0, 5)
-    table.preview.target = table.preview._char_target("c0-5", table.char_sprite("c0-5").rect)
+    table.preview.target = table._char_target("c0-5", table.char_sprite("c0-5").rect)
     big = table.preview.big_face()
     w, h = faces.char(0, 5).get_size()
     assert big.get_size() == (round(w * PREVIEW_SCALE), round(h * PREVIEW_SCALE))

@@ -2,8 +2,8 @@
 
 The table (:mod:`zooarcade.games.apocalypse.scene`) animates a live match; this module
 only *paints* a given position, for the replay viewer and the rules reader.  It reuses the
-table's card faces (:class:`~zooarcade.games.apocalypse.scene.Faces`) and geometry
-(:class:`~zooarcade.games.apocalypse.scene.TableLayout`), so a card looks the same
+table's card faces (:class:`~zooarcade.games.apocalypse.faces.Faces`) and geometry
+(:class:`~zooarcade.games.apocalypse.layout.TableLayout`), so a card looks the same
 everywhere, and never changes a state.
 
 Entry points:
@@ -33,22 +33,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.games.apocalypse.data import LOCATIONS
-from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
-from zooarcade.games.apocalypse.scene import (
+from zooarcade.games.apocalypse.faces import ZOO_LOOK, Faces
+from zooarcade.games.apocalypse.layout import (
     CELL,
     CHAR_SIZE,
     LOWER_OFFSET,
-    ZOO_LOOK,
     ZOO_SIZE,
-    Faces,
     TableLayout,
     draw_enclosure,
     draw_grid_labels,
 )
+from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place, new_game
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
-    from zooarcade.app import App
+    from zooarcade.ui.services import Services
 
 #: colours of the board's felt and frame (as on the table).
 BOARD_FELT = (28, 56, 44)
@@ -509,7 +508,7 @@ DiagramPainter = Callable[[gfx.Canvas, pygame.Rect, str], pygame.Rect]
 BoardPainter = Callable[..., pygame.Rect]
 
 
-def diagram_painter(app: App) -> DiagramPainter:
+def diagram_painter(app: Services) -> DiagramPainter:
     """Return ``paint(surface, rect, name) -> drawn rect`` for the rules reader (card faces and diagrams cached inside).
 
     ``surface`` is a :class:`~zooarcade.ui.gfx.Canvas` (or a plain surface, drawn on at scale 1).
@@ -526,7 +525,7 @@ def diagram_painter(app: App) -> DiagramPainter:
     return paint
 
 
-def board_painter(app: App) -> BoardPainter:
+def board_painter(app: Services) -> BoardPainter:
     """Return ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` for the replay viewer.
 
     ``before``/``action`` are the position and the action that led to ``state`` (None at the

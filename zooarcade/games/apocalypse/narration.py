@@ -31,7 +31,8 @@ class ApocalypseNarrator(Narrator):
         if kind == "place":
             return f"{subject(who, 'places')} {their(who)} {d['value']} on {loc_name(d['loc'])}."
         if kind == "move":
-            return f"{subject(who, 'moves')} {their(who)} {d['value']} {loc_name(d['src'])} \u2192 {loc_name(d['dst'])}."
+            route = f"{loc_name(d['src'])} \u2192 {loc_name(d['dst'])}"
+            return f"{subject(who, 'moves')} {their(who)} {d['value']} {route}."
         if kind == "take":
             what = d.get("what")
             if what == "zoo":
@@ -46,7 +47,8 @@ class ApocalypseNarrator(Narrator):
         if kind == "reveal":
             return f"A {d['value']} is uncovered at {loc_name(d['loc'])}."
         if kind == "mutate":
-            return f"{possessive(_name(names, d.get('owner')))} {d['value']} turns into a MUTANT at {loc_name(d['loc'])}!"
+            whose = possessive(_name(names, d.get("owner")))
+            return f"{whose} {d['value']} turns into a MUTANT at {loc_name(d['loc'])}!"
         if kind == "turn":
             who = _name(names, d.get("seat", event.seat))
             return "Your turn." if is_you(who) else f"{who} to play."
@@ -93,7 +95,8 @@ class ApocalypseNarrator(Narrator):
             text = f"Move {value} {loc_name(action.src)} \u2192 {loc_name(action.dst)}"
             target = state.occupants[action.dst]
             if target is not None:
-                what = f"the mutant {target.value}" if target.mutant else f"{_name(names, target.owner)}'s {target.value}"
+                what = (f"the mutant {target.value}" if target.mutant
+                        else f"{_name(names, target.owner)}'s {target.value}")
                 text += f", capturing {what}"
             return text
         return action.describe()

@@ -190,10 +190,10 @@ class ApocalypseState(GameState):
         return Progress(turn=self.turn + 1)
 
     def end_reason(self) -> str | None:
-        """Apocalypse: End — the seat to move was stuck ("seat 2 cannot move any character")."""
+        """Apocalypse: End — the seat to move was stuck ("{p1} cannot move any character": ``{pN}`` is a seat name)."""
         if self.end is None:
             return None
-        return f"seat {self.end['seat'] + 1} {self.end['reason']}"
+        return f"{{p{self.end['seat']}}} {self.end['reason']}"
 
     def legal_actions(self) -> list[Action]:
         """Apocalypse: Actions — every Place then every Move of the seat to move."""

@@ -1,0 +1,166 @@
+"""The generic table kit (zooarcade.ui.table) on the Keeper's Market test game: forced steps, answers by
+another seat, hot-seat handoffs at an answer, per-seat events and log restore, the decision panel, quick
+windows, drags that never see their release."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests import market
+from tests.market_table import MarketTable
+from zooarcade.core.protocol import DecisionKind
+from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.ui.handoff import HandoffScene
+
+
+def _table(make_app, seats: str = "human,ai:easy", seed: int = 3, players: int | None = None):
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    session = GameSession(MatchSetup("keepers_market", parse_seats(seats), seed), spec=market.spec())
+    table = MarketTable(app, session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return app, table
+
+
+def _frames(app, n: int = 10, dt: float = 1 / 30) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def _until(app, table, test, limit: int = 400) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 30)
+    raise AssertionError("the table never got there")
+
+
+def test_a_forced_draw_is_played_for_the_human_without_a_click(make_app):
+    app, table = _table(make_app)
+    session = table.session
+    assert session.decision.forced and session.current == 0
+    _until(app, table, lambda: session.state.phase == "main" and not table.queue.busy)
+    assert [type(s.action) for s in session.record.steps] == [market.Draw]
+    assert len(table.layer.zones["hand:0"].keys) == market.HAND + 1
+    assert table.input_enabled()
+
+
+def test_the_viewer_never_sees_another_hands_faces(make_app):
+    app, table = _table(make_app, "human,ai:easy", seed=5)
+    session = table.session
+    _until(app, table, lambda: session.current == 0 and session.state.phase == "main")
+    session.apply(market.Pass())  # hand over to the computer, which draws and plays on
+    table.reset_table()
+    _until(app, table, lambda: session.current == 1 and not table.queue.busy)
+    _until(app, table, table.input_enabled, 800)  # the human decides again (a response, or the next turn)
+    layer = table.layer
+    for key in layer.zones["hand:1"].keys:
+        assert layer.faces_seen.get(key) is None, key
+    own = [layer.faces_seen.get(k) for k in layer.zones["hand:0"].keys]
+    assert own and all(f is not None for f in own)
+
+
+def test_a_reopened_table_restores_only_what_its_viewer_saw(make_app):
+    app, table = _table(make_app, "human,ai:easy", seed=8)
+    session = table.session
+    _until(app, table, lambda: session.current == 0 and session.state.phase == "main")
+    session.apply(market.Pass())
+    while session.current != 0 or session.state.phase != "main":
+        if session.forced_action() is not None:
+            session.apply(session.forced_action())
+            continue
+        view = session.state.view(session.current)
+        session.apply(session.agent_for(session.current).choose(view, session.state.legal_actions()))
+    secret = [step.action for step in session.record.steps if step.seat == 1 and isinstance(step.action, market.Draw)]
+    assert secret
+    again = MarketTable(app, session)
+    lines = [e.text for e in again.log.entries]
+    bot = session.seats[1].name
+    draws = [t for t in lines if t.startswith(f"{bot} moves") and "to hand:1" in t and "from deck" in t]
+    assert draws and all("card from deck" in t for t in draws), draws  # never "a 4 from deck"
+
+
+def test_an_answer_by_another_human_hands_the_screen_over_first(make_app):
+    app, table = _table(make_app, "human,human", seed=4)
+    session = table.session
+    _until(app, table, lambda: isinstance(app.scenes.top, HandoffScene) or table.input_enabled())
+    if isinstance(app.scenes.top, HandoffScene):  # the first human of a hot-seat game is handed the screen too
+        app.scenes.top.confirm()
+        app.scenes.apply_pending()
+    _until(app, table, lambda: table.input_enabled() and session.state.phase == "main")
+    assert table.viewer == 0
+    card = next(a.card for a in table.legal() if isinstance(a, market.Offer))
+    table.request(market.Offer(card), table.sprites[str(card)])
+    _frames(app, 2)
+    assert session.decision.group == "offer" and table.panel.visible
+    labels = [c.label for c in table.panel.choices]
+    assert labels[0] == "Send the offer" and "Back" in labels
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+    _frames(app, 3)
+    d = session.decision
+    assert d.kind == DecisionKind.ANSWER and d.seat == 1 and d.turn_seat == 0
+    assert isinstance(app.scenes.top, HandoffScene), "seat 1 must get the screen before answering"
+    assert table.viewer is None, "while the device changes hands nobody's cards show"
+    app.scenes.top.confirm()
+    app.scenes.apply_pending()
+    _frames(app, 2)
+    assert table.viewer == 1 and table.input_enabled()
+    assert [c.label for c in table.panel.choices][:2] == ["Accept", "Decline"]
+    assert "offers you a card" in table.panel.prompt and session.seats[0].name in table.panel.prompt
+
+
+def test_quick_windows_have_no_think_pause_and_the_computer_answers_at_once(make_app):
+    app, table = _table(make_app, "human,ai:easy,ai:easy", seed=11)
+    session = table.session
+    _until(app, table, lambda: table.input_enabled() and session.state.phase == "main")
+    card = next(a.card for a in table.legal() if isinstance(a, market.Play))
+    table.request(market.Play(card), table.sprites[str(card)])
+    assert session.decision.quick and session.decision.kind == DecisionKind.PRIORITY
+    assert table.think_pause(quick=True) == 0.0
+    assert table.think_pause(quick=False) > 0.0
+    _until(app, table, lambda: session.state.phase != "respond", 60)
+
+
+def test_a_drag_that_never_sees_its_release_goes_home(make_app):
+    app, table = _table(make_app)
+    session = table.session
+    _until(app, table, lambda: table.input_enabled())
+    key = table.layer.zones["hand:0"].keys[0]
+    sprite = table.sprites[key]
+    home = sprite.pos
+    row = table.layer.zones["row:0"].rect
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(home[0]), int(home[1])), button=1))
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(home[0]) + 40, int(home[1]) + 40),
+                                          rel=(40, 40), buttons=(1, 0, 0)))
+    assert table.drag.dragging
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(1, 1), buttons=(0, 0, 0)))
+    assert table.drag.held is None and not table.drag.dragging
+    steps = len(session.record.steps)
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1))
+    assert len(session.record.steps) == steps, "a plain click after a lost release plays nothing"
+
+
+def test_keyboard_reaches_panel_actions_and_enter_plays_them(make_app):
+    app, table = _table(make_app, "human,ai:easy", seed=2)
+    session = table.session
+    _until(app, table, lambda: table.input_enabled() and session.state.phase == "main")
+    legal = table.legal()
+    for _ in range(len(legal)):
+        table.step_choice(1)
+        if isinstance(legal[table.choice()], market.Pass):
+            break
+    assert isinstance(legal[table.choice()], market.Pass)
+    assert table.panel.highlighted == market.Pass()
+    table.play_choice()
+    assert isinstance(session.record.steps[-1].action, market.Pass)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_market_table_draws_at_any_window_size(make_app, size):
+    app, table = _table(make_app)
+    app.display.resized(size)
+    _frames(app, 20)
+    assert app.display.canvas.get_size()

@@ -1,0 +1,1365 @@
+"""The generic table: everything a game's table does that is not about that game.
+
+A game's table subclasses :class:`TableScene` and supplies its layout, its faces, its own
+animations and its tooltips through a few hooks (see "Hooks" below); the base does the rest:
+
+* **Session and viewer.**  The table draws what its *viewer* may see: the only human seat, or in
+  hot-seat the human deciding now (after the handoff screen), or nobody in particular (``None``: a
+  spectator of public facts, also between two humans of a game with hands).  It hands the game only
+  ``session.apply_seen_by(action, viewer)`` events and ``session.view_for(viewer)`` views, never the truth.
+* **Whose decision.**  Every frame with no animation playing it reads ``session.decision``: a
+  forced decision is played for the seat (with its animation, no click, no think pause); a
+  computer seat thinks through the arcade's thinker (``services.ai_runner()``, a worker process, or
+  time slices in the frame loop) with a visible think pause unless the decision is quick; a human
+  seat gets the table — after the hot-seat handoff when the deciding human changes, not only at a
+  new turn.
+* **Move input.**  Drag a piece onto a lit target, or click it then click the target; Tab / arrows
+  step through every legal action, Up / Down through the pieces, Enter plays; actions without a
+  place on the table appear in the :class:`~zooarcade.ui.table.panel.DecisionPanel` (digit keys).
+  A refused drop flies home with the game's reason.
+* **Tools and services.**  Undo / Redo (the session's rule), Hint (the Normal agent's move), Rules,
+  the Menu (pause); confirm-each-move; autosave after every step, statistics once, the results
+  screen — all through the injected :class:`~zooarcade.ui.services.Services`.
+* **Narration.**  The log writes the game's narrator's lines for the events the viewer sees; a
+  reopened game restores its log the same way (no private line of another seat ever appears).
+* **HUD.**  The top bar (title, banner with the decision or the AI's thinking, notices, progress,
+  menu), seat headers, last-move and hint marks, fade-in.
+
+Hooks a game table implements (the base calls them; see each method's docstring):
+:meth:`rebuild`, :meth:`animate_event`, :meth:`source_key`, :meth:`target_key`,
+:meth:`target_rects`, :meth:`pickable`, :meth:`mark_rects`, :meth:`draw_table`, and optionally
+:meth:`tooltip_lines`, :meth:`panel_choices`, :meth:`reject_reason`, :meth:`draw_overlay`,
+:meth:`banner_text`.
+
+Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`); durations in seconds
+before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytweening
+
+from zooarcade.ai.thinking import TableThinking, ThinkService
+from zooarcade.core.events import Event, EventKind
+from zooarcade.core.narration import fill, is_you, subject, their
+from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, LogLine
+from zooarcade.session import LEVEL_NAMES
+from zooarcade.ui import gfx, placement, theme
+from zooarcade.ui.cards import CardSprite, DragController, ShadowCache
+from zooarcade.ui.handoff import HandoffScene
+from zooarcade.ui.log_panel import LogPanel
+from zooarcade.ui.scene import Scene, darken, fade_in_alpha
+from zooarcade.ui.table import hud
+from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
+from zooarcade.ui.table.zones import CardLayer
+from zooarcade.ui.text import TextCache
+from zooarcade.ui.tween import AnimationQueue
+from zooarcade.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from zooarcade.session import GameSession
+    from zooarcade.ui.services import Services
+
+log = logging.getLogger("zooarcade")
+
+#: shortest time (seconds) an AI seat is seen thinking (when Settings has no entry for its level).
+MIN_THINK = 0.4
+#: longest stretch (seconds) a search is advanced in one frame when it thinks in-process.
+AI_SLICE = 0.005
+#: pause (seconds, × speed) before a forced step is played, so a chain of them can be followed.
+FORCED_PAUSE = 0.25
+#: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
+END_PAUSE = 1.4
+#: seconds a notice stays in the top bar.
+TOAST_TIME = 2.6
+#: seconds the pointer rests on a place before its tooltip shows.
+TOOLTIP_DELAY = 0.35
+
+CANVAS = (1280, 720)
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """Where the parts every table has sit (logical pixels).
+
+    Attributes:
+        top_bar: height of the top bar.
+        banner: the top bar's middle: the turn banner and notices.
+        menu: the Menu button.
+        log: the game log.
+        tools: the Undo, Redo, Hint and Rules buttons.
+        panel: the area the decision panel may use (it grows up from the area's bottom).
+        title: the game's short title in the top bar.
+    """
+
+    top_bar: int = 52
+    banner: pygame.Rect = field(default_factory=lambda: pygame.Rect(338, 3, 742, 46))
+    menu: pygame.Rect = field(default_factory=lambda: pygame.Rect(1156, 9, 110, 34))
+    log: pygame.Rect = field(default_factory=lambda: pygame.Rect(948, 60, 318, 384))
+    tools: tuple[pygame.Rect, ...] = field(default_factory=lambda: tuple(
+        pygame.Rect(948 + i * 81, 452, 75, 40) for i in range(4)))
+    panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(948, 500, 318, 208))
+    title: str = ""
+
+
+@dataclass
+class Mark:
+    """A move marked on the table (the keyboard choice or a hint).
+
+    Attributes:
+        action: the marked move.
+        key: the number of steps played when it was marked (stale once that changes).
+        left: seconds it stays marked (None: until the position changes).
+    """
+
+    action: Action
+    key: int
+    left: float | None = None
+
+
+@dataclass
+class FxSprite:
+    """A temporary sprite (a flying or flipping card); ``under`` draws it below the pieces."""
+
+    sprite: CardSprite
+    under: bool = False
+
+
+class TableScene(Scene):
+    """The generic table (see the module docstring).
+
+    Args:
+        app: the arcade's services (:class:`~zooarcade.ui.services.Services`).
+        session: the match.
+        frame: where the common parts sit.
+
+    Public for tests and tools: :attr:`session`, :attr:`viewer`, :attr:`queue`, :attr:`drag`,
+    :attr:`sprites`, :attr:`panel`, :attr:`log`, :attr:`thinker`, :attr:`hint` / :attr:`kb`,
+    :meth:`input_enabled`, :meth:`legal`, :meth:`choice`, :meth:`undo`, :meth:`redo`,
+    :meth:`request_hint`, :attr:`undo_button` / :attr:`redo_button` / :attr:`hint_button` /
+    :attr:`rules_button`, :attr:`menu`.
+    """
+
+    music = "table_loop"
+
+    def __init__(self, app: Services, session: GameSession, frame: TableFrame | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.frame = frame or TableFrame()
+        self.n = session.state.num_players
+        self.names = [s.name for s in session.seats]
+        self.narrator = session.spec.narrator
+        self.viewer: int | None = session.default_viewer()
+        self.text = TextCache(app.font, limit=600)
+        self.shadows = ShadowCache()
+        self.queue = AnimationQueue(speed=app.animation_scale)
+        self.sprites: dict[Hashable, CardSprite] = {}
+        #: the card zones of a card game (None for a board game that keeps its own sprites).
+        self.cards: CardLayer | None = None
+        self.fx: list[FxSprite] = []
+        self.flying: set[Hashable] = set()
+        service = app.ai_runner() if hasattr(app, "ai_runner") else None
+        #: the time source of in-process thinking slices (swappable in tests).
+        self.clock: Callable[[], float] = time.perf_counter
+        #: the computer seats' moves and the hint, thought about off the frame loop (the app's worker).
+        self.thinking = TableThinking(service if service is not None else ThinkService(use_worker=False), session,
+                                     clock=lambda: self.clock(), budget=AI_SLICE)
+        if service is not None:
+            service.warm_up()
+        self.hint_key: int | None = None
+        self.time = 0.0
+        #: seconds of decorative motion (the glow of the seat deciding): it stands still while the table is left alone.
+        self.glow_time = 0.0
+        self.mouse: tuple[int, int] = (-100, -100)
+        self.hover_time = 0.0
+        self.hover_key: Hashable | None = None
+        self.toast: tuple[str, float] | None = None
+        self.end_timer: float | None = None
+        self.forced_timer = 0.0
+        self.legal_cache: tuple[int, list[Action]] | None = None
+        self.kb: Mark | None = None
+        self.hint: Mark | None = None
+        self.pending: Action | None = None
+        #: the seat of the last human who decided here (for the hot-seat handoff rule).
+        self.last_human: int | None = None
+        self.handing_off = False
+        #: the seat whose step is being animated (see :meth:`shown_seat`).
+        self._animating_seat: int | None = None
+        self.entered = False
+        self.shown_at = 0.0
+        self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
+        self.dim: dict[tuple[int, int], gfx.Drawing] = {}
+        self.mark_fill: dict[tuple[theme.Color, tuple[int, int]], gfx.Drawing] = {}
+        self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14)
+        self.log.set_symbols(app.settings.seat_symbols)
+        self.menu = Button(self.frame.menu, "Menu", self.open_pause, font_size=20, click_sound=self._click)
+        self.undo_button, self.redo_button, self.hint_button, self.rules_button = (
+            Button(rect, label, action, font_size=19, click_sound=self._click)
+            for rect, (label, action) in zip(
+                self.frame.tools,
+                (("Undo", self.undo), ("Redo", self.redo), ("Hint", self.request_hint), ("Rules", self.open_rules)),
+                strict=True,
+            )
+        )
+        self.tools = [self.undo_button, self.redo_button, self.hint_button, self.rules_button]
+        self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click)
+        self.drag = DragController(
+            pick=self._pick,
+            targets=self._targets,
+            on_drop=self._on_drop,
+            on_reject=self._on_reject,
+            enabled=self.input_enabled,
+            speed=lambda: self.app.animation_scale,
+            on_pick=lambda sprite: self.app.sfx("card_pickup"),
+        )
+        session.think_times = dict(app.settings.ai_think_time)
+
+    def start(self) -> None:
+        """Finish construction: the view-model from the viewer's view, then the log (call at the end of
+        the game table's ``__init__``, once its own attributes exist)."""
+        self.rebuild(self.session.view_for(self.viewer))
+        self.restore_log()
+        if self.session.state.is_terminal():
+            self.end_timer = 0.0
+
+    # ================================================================== hooks for the game table
+    def rebuild(self, view: GameState) -> None:
+        """Reset the game's view-model and sprites from ``view`` (start, undo, a new viewer)."""
+        raise NotImplementedError
+
+    def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
+        """Queue the animation of ``events[index]`` (as the viewer sees it); return how many events it used.
+
+        Return 0 to let the base handle the event (turn, decision, round end, game end, score:
+        a log line and the generic effect).  ``human`` is True when the viewer's own drop made it.
+        """
+        return 0
+
+    def source_key(self, action: Action) -> Hashable | None:
+        """The key of the sprite ``action`` starts from, or ``None`` for an action shown in the panel."""
+        return None
+
+    def target_key(self, action: Action) -> Hashable | None:
+        """The key (in :meth:`target_rects`) of where ``action`` goes, or ``None``."""
+        return None
+
+    def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
+        """Every place a piece may be dropped on now: ``{target key: rect}``."""
+        return {}
+
+    def pickable(self) -> Iterable[CardSprite]:
+        """Sprites the human deciding may pick up (the base keeps those a legal action starts from)."""
+        return ()
+
+    def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """``(source, target)`` rectangles of a spatial action for marks and hints (None: no mark)."""
+        return None
+
+    def draw_table(self, surface: gfx.Canvas) -> None:
+        """Draw the game's table under the pieces (board, zones, seat panels)."""
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        """Draw the game's parts above the pieces and marks (pulses, previews)."""
+
+    def tooltip_lines(self, key: Hashable) -> list[str] | None:
+        """The hover text of the place ``key`` (a target key or a sprite key), or None."""
+        return None
+
+    def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The key of the place under ``pos`` for tooltips (default: a target rect)."""
+        for key, rect in self.target_rects().items():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
+        """Why a drop of ``sprite`` on ``target`` is refused, in words (None: "Drop it on a lit place.")."""
+        return None
+
+    def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
+        """The panel's controls for the legal actions that have no place on the table.
+
+        The default makes one button per action labelled by the narrator's caption; games group
+        value families (Counter 1, 2, 3) into one control.
+        """
+        view = self.session.view_for(self.viewer)
+        return [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),)) for a in actions]
+
+    def banner_text(self) -> tuple[str, theme.Color] | None:
+        """A game's own banner for the current moment, or None for the generic one."""
+        return None
+
+    # ================================================================== helpers
+    def _click(self) -> None:
+        self.app.sfx("click")
+
+    @property
+    def speed(self) -> float:
+        """Animation-speed multiplier (0 = instant)."""
+        return self.app.animation_scale
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a logical canvas point to window pixels (for synthetic input in tests and tools)."""
+        return self.app.display.viewport.to_window(pos)
+
+    def name(self, seat: int | None) -> str:
+        """Display name of ``seat`` ("Someone" for none)."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return "Someone"
+        return self.names[seat]
+
+    def caption(self, action: Action, view: GameState | None = None) -> str:
+        """The narrator's caption of ``action`` ("Place 5 on (2,3)")."""
+        return self.narrator.caption(action, view if view is not None else self.session.view_for(self.viewer),
+                                     self.names)
+
+    def describe(self, action: Action) -> str:
+        """The caption of ``action`` in the current position (tests and dialogs)."""
+        return self.caption(action)
+
+    def steps(self) -> int:
+        """Number of steps played so far (marks and jobs are keyed by it)."""
+        return len(self.session.record.steps)
+
+    def legal(self) -> list[Action]:
+        """Legal actions of the seat to decide now (cached per step)."""
+        count = self.steps()
+        if self.legal_cache is None or self.legal_cache[0] != count:
+            self.legal_cache = (count, self.session.state.legal_actions())
+        return self.legal_cache[1]
+
+    def decision(self) -> Decision | None:
+        """What the game waits for now."""
+        return self.session.decision
+
+    @property
+    def ai(self) -> Any:
+        """The computer seat's move being thought about (``zooarcade.ai.thinking.AiTurn``), or None."""
+        return self.thinking.ai
+
+    @property
+    def hint_job(self) -> Any:
+        """The hint being thought about (``zooarcade.ai.thinking.HintTurn``), or None."""
+        return self.thinking.hint
+
+    def shown_seat(self) -> int | None:
+        """The seat the table shows as deciding: the decider, except while the last step still plays out.
+
+        Games with a view-model that follows the animations (its own seat to move) override this so that
+        the banner and the seat glow change when the turn visibly passes, not when the step was applied.
+        """
+        d = self.decision()
+        if self.queue.busy and self._animating_seat is not None:
+            return self._animating_seat
+        return None if d is None else d.seat
+
+    def human_deciding(self) -> bool:
+        """True when a human seat decides now and the game goes on."""
+        seat = self.session.current
+        return seat >= 0 and not self.session.seats[seat].is_ai
+
+    def asks_human(self) -> bool:
+        """True when the decision now is a human's to make by hand.
+
+        A forced decision is played for the seat, unless it is a quick window and the player asked
+        (Settings) to be asked at every window.
+        """
+        d = self.decision()
+        if d is None or self.session.seats[d.seat].is_ai:
+            return False
+        return not d.forced or bool(getattr(self.app.settings, "ask_every_window", False) and d.quick)
+
+    def input_enabled(self) -> bool:
+        """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
+        return (not self.queue.busy and self.end_timer is None and self.asks_human() and not self.handing_off
+                and self._viewer_decides())
+
+    def _viewer_decides(self) -> bool:
+        seat = self.session.current
+        if not self.session.state.HAS_PRIVATE_INFO:
+            return True
+        return self.viewer == seat
+
+    def spatial(self, action: Action) -> bool:
+        """True when ``action`` is made on the table (it starts from a sprite), False for a panel action."""
+        return self.source_key(action) is not None
+
+    def legal_everywhere(self, sprite: CardSprite) -> list[Action]:
+        """The legal actions that start from ``sprite``."""
+        return [a for a in self.legal() if self.source_key(a) == sprite.key]
+
+    def legal_targets(self, sprite: CardSprite) -> list[Hashable]:
+        """Target keys where ``sprite`` may legally go now."""
+        out: list[Hashable] = []
+        for action in self.legal_everywhere(sprite):
+            target = self.target_key(action)
+            if target is not None and target not in out:
+                out.append(target)
+        return out
+
+    # ================================================================== input
+    def _pick(self, pos: tuple[float, float]) -> CardSprite | None:
+        if not self.input_enabled():
+            return None
+        sources = {self.source_key(a) for a in self.legal()}
+        best: CardSprite | None = None
+        for sprite in self.pickable():
+            if not sprite.visible or sprite.key in self.flying or sprite.key not in sources:
+                continue
+            if sprite.hit(pos) and (best is None or sprite.z > best.z):
+                best = sprite
+        return best
+
+    def _targets(self, sprite: CardSprite) -> Mapping[Hashable, pygame.Rect]:
+        # every place is a target: a drop on an illegal one is refused with its reason
+        return self.target_rects()
+
+    def _action_for(self, sprite: CardSprite, target: Hashable) -> Action | None:
+        for action in self.legal_everywhere(sprite):
+            if self.target_key(action) == target:
+                return action
+        return None
+
+    def _on_drop(self, sprite: CardSprite, target: Hashable) -> bool:
+        if not self.input_enabled():
+            return False
+        action = self._action_for(sprite, target)
+        if action is None:
+            return False
+        self.request(action, sprite)
+        return True
+
+    def _on_reject(self, sprite: CardSprite, target: Hashable | None) -> None:
+        if target is None and sprite.home_rect.inflate(20, 20).collidepoint(sprite.pos):
+            return  # dropped back where it came from: no complaint
+        if target is not None and self.is_home_target(sprite, target):
+            return
+        self.app.sfx("invalid")
+        self.toast = (self.reject_reason(sprite, target) or "Drop it on a lit place.", TOAST_TIME)
+
+    def is_home_target(self, sprite: CardSprite, target: Hashable) -> bool:
+        """True when ``target`` is where ``sprite`` already stands (a drop there is no move)."""
+        return False
+
+    def _panel_choose(self, action: Action) -> None:
+        if self.input_enabled() and action in self.legal():
+            self.request(action, None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.panel.enabled = self.input_enabled()
+        if event.type == pygame.KEYDOWN:
+            if self.panel.handle_event(event):
+                return True
+            return self._key(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log.handle_event(event, self.mouse)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.kb = None  # the mouse takes over from the keyboard choice
+        self._update_tools()
+        consumed = False
+        for button in (self.menu, *self.tools):
+            consumed = button.handle_event(event) or consumed
+            if consumed and event.type != pygame.MOUSEMOTION:
+                return True
+        if self.panel.handle_event(event):
+            return True
+        return self.drag.handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down."""
+        key = event.key
+        mod = getattr(event, "mod", 0)
+        ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_ESCAPE:
+            if self.kb is not None or self.hint is not None:
+                self.kb = None
+                self.hint = None
+            elif self.drag.selected is not None or self.drag.held is not None:
+                self.drag.cancel()
+            else:
+                self.open_pause()
+            return True
+        if ctrl and key == pygame.K_z:
+            if shift:
+                self.redo()
+            else:
+                self.undo()
+            return True
+        if ctrl and key == pygame.K_y:
+            self.redo()
+            return True
+        if key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if key == pygame.K_h and not ctrl:
+            self.request_hint()
+            return True
+        steps = {pygame.K_TAB: -1 if shift else 1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
+        if key in steps:
+            self.step_choice(steps[key])
+            return True
+        if key in (pygame.K_DOWN, pygame.K_UP):
+            self.step_piece(1 if key == pygame.K_DOWN else -1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.play_choice()
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the keyboard path of the log's mouse wheel
+            self.log.page(-1 if key == pygame.K_PAGEUP else 1)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ keyboard choice
+    def choice(self) -> int | None:
+        """Index in :meth:`legal` of the action chosen with the keyboard, or None (no choice, or stale)."""
+        kb = self.kb
+        if kb is None or kb.key != self.steps() or not self.input_enabled():
+            return None
+        try:
+            return self.legal().index(kb.action)
+        except ValueError:
+            return None
+
+    def _choose(self, action: Action) -> None:
+        self.kb = Mark(action, self.steps())
+        self.panel.show(action)
+        self.app.sfx("click")
+
+    def step_choice(self, delta: int) -> None:
+        """Choose the next (``delta`` 1) or previous (-1) legal action with the keyboard."""
+        if not self.input_enabled():
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        self.drag.cancel()
+        current = self.choice()
+        index = (0 if delta > 0 else len(legal) - 1) if current is None else (current + delta) % len(legal)
+        self._choose(legal[index])
+
+    def _group(self, action: Action) -> Hashable:
+        key = self.source_key(action)
+        return ("panel",) if key is None else ("piece", key)
+
+    def step_piece(self, delta: int) -> None:
+        """Choose the first legal action of the next (``delta`` 1) or previous (-1) piece (the panel is one)."""
+        if not self.input_enabled():
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        groups: list[Hashable] = []
+        for action in legal:
+            g = self._group(action)
+            if g not in groups:
+                groups.append(g)
+        current = self.choice()
+        if current is None:
+            target = groups[0 if delta > 0 else -1]
+        else:
+            target = groups[(groups.index(self._group(legal[current])) + delta) % len(groups)]
+        self.drag.cancel()
+        self._choose(next(a for a in legal if self._group(a) == target))
+
+    def play_choice(self) -> None:
+        """Enter: play the keyboard choice (asking first when ``confirm_moves`` is on)."""
+        index = self.choice()
+        hint = self.current_hint()
+        if index is not None:
+            action = self.legal()[index]
+        elif hint is not None:  # the mouse dropped the keyboard choice, but the hint is still marked
+            action = hint
+        else:
+            if self.input_enabled():
+                self.toast = ("Press Tab or the arrow keys to pick a move first.", 2.2)
+            return
+        self.request(action, self.sprite_for(action))
+
+    def current_hint(self) -> Action | None:
+        """The hinted action while it is still marked (same position, a human may act), else None."""
+        hint = self.hint
+        if hint is None or hint.key != self.steps() or not self.input_enabled():
+            return None
+        return hint.action if hint.action in self.legal() else None
+
+    def sprite_for(self, action: Action) -> CardSprite | None:
+        """The sprite an action starts from (None for a panel action)."""
+        key = self.source_key(action)
+        return self.sprites.get(key) if key is not None else None
+
+    # ------------------------------------------------------------------ confirm, undo, redo, hint, rules
+    def request(self, action: Action, sprite: CardSprite | None) -> None:
+        """A human chose ``action``: play it, or first ask when the ``confirm_moves`` setting is on.
+
+        Only the turn's actions are confirmed; answers in the panel are played at once.
+        """
+        d = self.decision()
+        if not self.app.settings.confirm_moves or sprite is None or (d is not None and d.kind != DecisionKind.TURN):
+            self.play_action(action, sprite)
+            return
+        self.pending = action
+
+        def yes() -> None:
+            self.pending = None
+            if self.input_enabled() and action in self.legal():
+                self.play_action(action, sprite)
+            elif sprite is not None:
+                self.send_home(sprite)
+
+        def no() -> None:
+            self.pending = None
+            if sprite is not None:
+                self.send_home(sprite)
+
+        self.app.confirm("Play this move?", f"{self.describe(action)}.", yes, yes_label="Play", no_label="Not yet",
+                         on_no=no, focus_yes=True)
+
+    def send_home(self, sprite: CardSprite) -> None:
+        """Glide a sprite back to its resting place (a move that was not confirmed)."""
+        sprite.dragging = False
+        sprite.lift_target = 0.0
+        sprite.move_to(sprite.home, 0.22 * self.speed, easing=pytweening.easeOutBack)
+
+    def can_undo_now(self) -> bool:
+        """True when the Undo button / Ctrl+Z may take a move back now (see ``GameSession.can_undo``)."""
+        return self.session.can_undo() and self.end_timer is None and self.pending is None
+
+    def can_redo_now(self) -> bool:
+        """True when the Redo button / Ctrl+Y may play an undone move again now."""
+        return self.session.can_redo() and self.input_enabled() and self.pending is None
+
+    def undo_blocker(self) -> str | None:
+        """Why the Undo button / Ctrl+Z cannot act now (see ``GameSession.undo_blocker``), or None."""
+        reason = self.session.undo_blocker()
+        if reason is not None:
+            return reason
+        if self.end_timer is not None:
+            return "The game is over."
+        if self.pending is not None:
+            return "Answer the question about your move first."
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last undoable move: rebuild the table from the view, drop AI thinking, autosave."""
+        if not self.can_undo_now():
+            self.app.sfx("invalid")
+            self.toast = (self.undo_blocker() or "Nothing to undo now.", 3.0)
+            return False
+        self.session.undo()
+        self.reset_table()
+        self.autosave()
+        seat = self.session.current
+        self.log.add(f"{subject(self.name(seat), 'takes')} back {their(self.name(seat))} move.", seat, "dim")
+        self.app.sfx("card_pickup")
+        return True
+
+    def redo(self) -> bool:
+        """Play the most recently undone move again (autosaved like any move)."""
+        if not self.can_redo_now():
+            self.app.sfx("invalid")
+            return False
+        seat = self.session.current
+        self.drag.cancel()
+        events = self.session.redo()
+        from zooarcade.core.events import events_seen_by
+
+        self.legal_cache = None
+        self._clear_marks()
+        self.last_human = seat
+        self.after_action()
+        self.log.add(f"{subject(self.name(seat), 'plays')} the move again.", seat, "dim")
+        self.animate(events_seen_by(events, self.viewer), human=True)
+        return True
+
+    def reset_table(self) -> None:
+        """Drop animations, thinking, marks and drags; rebuild from the viewer's view (after an undo)."""
+        self.queue.steps.clear()
+        self.thinking.close()
+        self.hint_key = None
+        self.drag.cancel()
+        self.fx.clear()
+        self.flying.clear()
+        self._clear_marks()
+        self.legal_cache = None
+        self.end_timer = 0.0 if self.session.state.is_terminal() else None
+        self.rebuild(self.session.view_for(self.viewer))
+
+    def _clear_marks(self) -> None:
+        self.kb = None
+        self.hint = None
+        if self.hint_key is not None:
+            self.thinking.drop_hint()
+            self.hint_key = None
+        self.pending = None
+        self.panel.show(None)
+
+    def request_hint(self) -> None:
+        """H / the Hint button: start the Normal agent's search for the human to move."""
+        if not self.input_enabled():
+            self.app.sfx("invalid")
+            return
+        self.hint = None
+        self.thinking.request_hint()
+        self.hint_key = self.steps()
+
+    def _hint_step(self) -> None:
+        """Poll the hint search; mark its move once found."""
+        if self.hint_key is None:
+            return
+        if self.hint_key != self.steps() or not self.input_enabled():
+            self.thinking.drop_hint()
+            self.hint_key = None
+            return
+        action = self.thinking.hint_step()
+        if action is not None:
+            key, self.hint_key = self.hint_key, None
+            self.hint = Mark(action, key)
+            self.kb = Mark(action, key)  # Enter plays the hinted move
+            self.panel.show(action)
+            self.app.sfx("turn_start")
+
+    def open_rules(self) -> None:
+        """F1 / the Rules button: the rules reader over the table (the table's music keeps playing)."""
+        self.drag.cancel()
+        self.app.open_rules(self.session.setup.game_id, over_table=True)
+
+    def open_pause(self) -> None:
+        """Esc / the Menu button: the pause menu."""
+        self.drag.cancel()
+        self.app.open_pause(self.session)
+
+    def _update_tools(self) -> None:
+        """Enable the Undo / Redo / Hint buttons only when they can act."""
+        self.undo_button.enabled = self.can_undo_now()
+        self.redo_button.enabled = self.can_redo_now()
+        self.hint_button.enabled = self.input_enabled() and self.hint_key is None
+
+    # ------------------------------------------------------------------ services after each step
+    def autosave(self) -> None:
+        """Autosave the session; the first failure is told once, in words."""
+        notice = self.app.autosave(self.session)
+        if notice:
+            self.toast = (notice, 4.0)
+
+    def after_action(self) -> None:
+        """Autosave, and count the statistics once when the game has just ended."""
+        self.autosave()
+        self.record_stats()
+
+    def record_stats(self) -> None:
+        """Count a finished match in the statistics (once)."""
+        if self.session.state.is_terminal() and not self.session.stats_recorded:
+            self.app.record_stats(self.session)
+            self.session.stats_recorded = True
+
+    # ------------------------------------------------------------------ hot-seat and the viewer
+    def needs_handoff(self, seat: int) -> bool:
+        """True when the screen must be handed to human ``seat`` before it may see or decide anything.
+
+        Only games with private information need it, only with two or more humans at the screen,
+        and only when ``seat`` is not the one already looking (an answer mid-turn counts too).
+        """
+        session = self.session
+        if not session.state.HAS_PRIVATE_INFO or len(session.human_seats()) < 2:
+            return False
+        if not 0 <= seat < self.n or session.seats[seat].is_ai:
+            return False
+        return self.viewer != seat
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show the table through ``viewer``'s eyes from now on (rebuilt from that seat's view)."""
+        if viewer == self.viewer:
+            return
+        self.viewer = viewer
+        self.drag.cancel()
+        self.rebuild(self.session.view_for(viewer))
+
+    def _check_handoff(self) -> bool:
+        """Before a human decides: hand the screen over when needed. Returns True while a handoff is up."""
+        if self.handing_off:
+            return True
+        seat = self.session.current
+        if not self.needs_handoff(seat):
+            return False
+        self.handing_off = True
+        self.set_viewer(None)  # nobody's private cards while the device changes hands
+
+        def ready() -> None:
+            self.handing_off = False
+            self.set_viewer(seat)
+
+        self.drag.cancel()
+        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready))
+        return True
+
+    def _hide_between_humans(self) -> None:
+        """In hot-seat, a computer's decision shows the table to nobody's private eyes."""
+        s = self.session
+        if s.state.HAS_PRIVATE_INFO and len(s.human_seats()) >= 2 and self.viewer is not None:
+            self.set_viewer(None)
+
+    # ------------------------------------------------------------------ scene lifecycle
+    def enter(self) -> None:
+        if not self.entered:
+            self.entered = True
+            self.shown_at = self.time
+
+    def pause(self) -> None:
+        """A dialog or menu covers the table: drop the drag and forget the pointer (no stale hover)."""
+        self.drag.cancel()
+        self.mouse = (-100, -100)
+        self.hover_key = None
+        self.hover_time = 0.0
+
+    def exit(self) -> None:
+        self.thinking.close()
+
+    # ------------------------------------------------------------------ playing actions
+    def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
+        """Apply ``action`` through the session (the viewer's events only), autosave, queue its animations."""
+        seat = self.session.current
+        self._animating_seat = seat if seat >= 0 else None
+        events = self.session.apply_seen_by(action, self.viewer)
+        self.legal_cache = None
+        self._clear_marks()
+        if seat >= 0 and not self.session.seats[seat].is_ai:
+            self.last_human = seat
+        self.after_action()
+        self.animate(events, human=sprite is not None)
+
+    def animate(self, events: Sequence[Event], human: bool) -> None:
+        """Turn the events of one step into animation steps (the game first, then the generic kinds)."""
+        i = 0
+        while i < len(events):
+            used = self.animate_event(events, i, human)
+            if used <= 0:
+                self._animate_generic(events[i])
+                used = 1
+            i += used
+
+    def use_cards(self, layer: CardLayer) -> CardLayer:
+        """Use ``layer``'s zones and sprites for this table (card games): card events then animate themselves."""
+        self.cards = layer
+        self.sprites = layer.sprites
+        return layer
+
+    def animate_card(self, ev: Event, duration: float = 0.45, on: Hashable | None = None) -> None:
+        """Queue a card's flight for a ``card_moved`` event (log line first, sound on landing)."""
+        assert self.cards is not None, "animate_card needs use_cards()"
+        layer = self.cards
+        holder: dict[str, Any] = {}
+
+        def start() -> None:
+            self.log_event(ev)
+            sprite, tween, land = layer.move(ev.data, duration, on=on)
+            holder["land"] = land
+            holder["key"] = sprite.key
+            self.flying.add(sprite.key)
+            holder["tween"].duration = tween.duration
+            holder["tween"].on_update = tween.on_update
+            self.app.sfx("card_pickup")
+
+        def end() -> None:
+            self.flying.discard(holder.get("key"))
+            land = holder.get("land")
+            if land is not None:
+                land()
+            self.app.sfx("card_drop")
+
+        from zooarcade.ui.tween import Tween
+
+        holder["tween"] = Tween(duration, easing=pytweening.easeInOutCubic)
+        self.queue.then(start)
+        self.queue.add(holder["tween"])
+        self.queue.then(end)
+
+    def _animate_generic(self, ev: Event) -> None:
+        kind = ev.kind
+        if kind == EventKind.CARD_MOVED and self.cards is not None:
+            self.animate_card(ev)
+            return
+        if kind == EventKind.TURN:
+            def start() -> None:
+                self.log_event(ev)
+                seat = ev.data.get("seat", ev.seat)
+                if isinstance(seat, int) and 0 <= seat < self.n and not self.session.seats[seat].is_ai:
+                    self.app.sfx("turn_start")
+            self.queue.then(start)
+        elif kind == EventKind.GAME_END:
+            def end() -> None:
+                self.log_event(ev)
+                self.end_timer = 0.0
+                self.app.sfx("win")
+            self.queue.then(end)
+        else:
+            self.queue.then(lambda: self.log_event(ev))
+
+    def log_event(self, ev: Event) -> None:
+        """Write the narrator's lines of ``ev`` to the log."""
+        for line in self.narrator.lines(ev, self.names):
+            self.log.add(line.text, line.seat, line.tone)
+
+    def restore_log(self) -> None:
+        """Write the log of a reopened game: the deal, the opening, then every step as the viewer sees it."""
+        session = self.session
+        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
+        start = session.record.new_state(session.spec)
+        for line in self.narrator.opening(start, self.names):
+            self.log.add(line.text, line.seat, line.tone)
+        for _seat, _action, events in session.history_events(self.viewer):
+            for ev in events:
+                self.restore_event(ev)
+
+    def restore_event(self, ev: Event) -> None:
+        """Log ``ev`` while restoring a reopened game (games also restore marks such as the last move)."""
+        for line in self.narrator.lines(ev, self.names):
+            self.log.add(line.text, line.seat, line.tone)
+
+    # ------------------------------------------------------------------ update
+    # ------------------------------------------------------------------ frame pacing
+    def animating(self) -> bool:
+        """True while anything on the table moves or a timer runs (see :meth:`Scene.animating`).
+
+        Animations, a computer thinking or a forced step waiting, the hint, a drag, sprites lifting or
+        flying, a notice, the end pause, the fade-in, a timed hint mark, the pointer resting before a
+        tooltip, and whatever the game adds (:meth:`game_animating`).  A human's decision with nothing
+        of that is still: the app may sleep until input.
+        """
+        if self.queue.busy or self.fx or self.toast is not None or self.end_timer is not None:
+            return True
+        d = self.decision()
+        if d is not None and (self.session.seats[d.seat].is_ai or (d.forced and not self.asks_human())):
+            return True
+        if self.thinking.ai is not None or self.thinking.hint is not None or self.drag.dragging:
+            return True
+        if self.fade_alpha() > 0 or (self.hint is not None and self.hint.left is not None):
+            return True
+        if any(s.moving or s.lift != s.lift_target for s in self.sprites.values()):
+            return True
+        if self.hover_key is not None and self.hover_time < TOOLTIP_DELAY:
+            return True
+        return self.game_animating()
+
+    def game_animating(self) -> bool:
+        """The game table's own reasons to keep drawing frames (pulses, a preview about to show)."""
+        return False
+
+    def ambient(self) -> bool:
+        """The glow around the seat deciding pulses: decoration, settling when the player is away."""
+        return self.decision() is not None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        decor = getattr(self.app, "decor_dt", None)
+        self.glow_time += decor(dt) if decor is not None else dt
+        speed = self.speed
+        self.queue.speed = speed
+        self.queue.update(dt)
+        for sprite in self.sprites.values():
+            sprite.update(dt, speed)
+        for fx in self.fx:
+            fx.sprite.update(dt, speed)
+        if self.toast is not None:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        key = self.hover_at(self.mouse)
+        self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
+        self.hover_key = key
+        if self.hint is not None:
+            if self.hint.left is not None:
+                self.hint.left -= dt
+            expired = self.hint.left is not None and self.hint.left <= 0
+            if expired or self.hint.key != self.steps():
+                self.hint = None
+        self._hint_step()
+        self._update_tools()
+        self.update_game(dt)
+        if self.queue.busy:
+            return
+        self.log.set_symbols(self.app.settings.seat_symbols)
+        if self.end_timer is not None:
+            self.end_timer += dt
+            if self.end_timer >= END_PAUSE * speed + 0.3:
+                self.show_results()
+            return
+        self._drive(dt)
+        self._refresh_panel()
+
+    def update_game(self, dt: float) -> None:
+        """Per-frame work of the game table (its own effects), before the base drives the decision."""
+
+    def _drive(self, dt: float) -> None:
+        """The decision loop: forced steps, computer seats, handoffs."""
+        session = self.session
+        d = session.decision
+        if d is None:
+            return
+        if d.forced and not self.asks_human():
+            self.thinking.drop_ai()
+            self.forced_timer += dt
+            if self.forced_timer >= FORCED_PAUSE * self.speed:
+                self.forced_timer = 0.0
+                action = session.forced_action()
+                if action is not None:
+                    self.play_action(action, None)
+            return
+        self.forced_timer = 0.0
+        if session.seats[d.seat].is_ai:
+            self._hide_between_humans()
+            self._ai_step(dt, d)
+            return
+        self.thinking.drop_ai()
+        self._check_handoff()
+
+    def _ai_step(self, dt: float, d: Decision) -> None:
+        """Poll the computer seat's search (started on the first call); play its move after the think pause."""
+        if self.hint_key is not None:
+            self.thinking.drop_hint()
+            self.hint_key = None
+        action = self.thinking.ai_step(dt, self.think_pause(d.quick))
+        if action is not None:
+            self.play_action(action, None)
+
+    def think_pause(self, quick: bool = False) -> float:
+        """Seconds the computer seat deciding is seen thinking before its move plays: its level's think time.
+
+        The Settings screen's seconds per move of the seat's level (:data:`MIN_THINK` when unset), at every
+        animation speed: Hard searches that long (wall clock, in the worker process) and Easy and Normal,
+        which decide in milliseconds, hold the "thinking" cue for it, so the player waits the time Settings
+        shows, then the move's animation.  Quick decisions (a response window) have no pause.
+        """
+        if quick:
+            return 0.0
+        seat = self.session.current
+        if seat < 0:
+            return MIN_THINK
+        return float(self.app.settings.ai_think_time.get(self.session.seats[seat].level, MIN_THINK))
+
+    def _refresh_panel(self) -> None:
+        """Show the decision panel: the human's non-spatial choices, or what another seat is deciding."""
+        area = self.frame.panel
+        d = self.decision()
+        if d is None:
+            self.panel.set("", [], area)
+            return
+        if self.input_enabled():
+            others = [a for a in self.legal() if not self.spatial(a)]
+            prompt = self.fill(d.prompt) if (others or d.kind != DecisionKind.TURN) else ""
+            self.panel.set(prompt, self.panel_choices(others) if others else [], area)
+            if self.kb is not None:
+                self.panel.show(self.kb.action)
+        else:
+            self.panel.set("", [], area)
+
+    def fill(self, prompt: str) -> str:
+        """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names."""
+        return fill(prompt, self.names)
+
+    def show_results(self) -> None:
+        """Open the results screen (once)."""
+        if self.end_timer is None or self.end_timer < 0:
+            return
+        self.end_timer = -1e9  # never twice
+        self.record_stats()
+        self.app.show_results(self.session)
+
+    # ================================================================== drawing
+    def draw(self, surface: gfx.Canvas) -> None:
+        self.draw_table(surface)
+        self._draw_highlights(surface)
+        for fx in self.fx:
+            if fx.under:
+                fx.sprite.draw(surface, self.shadows, radius=9)
+        dragged = self.drag.held if self.drag.dragging else None
+        resting = sorted((s for s in self.sprites.values()
+                          if s.visible and s is not dragged and s.key not in self.flying), key=lambda s: s.z)
+        for sprite in resting:
+            sprite.draw(surface, self.shadows)
+        self._draw_marks(surface)
+        for key in sorted(self.flying, key=lambda k: self.sprites[k].z if k in self.sprites else 0):
+            if key in self.sprites:
+                self.sprites[key].draw(surface, self.shadows)
+        for fx in self.fx:
+            if not fx.under:
+                fx.sprite.draw(surface, self.shadows, radius=9)
+        if dragged is not None:
+            dragged.draw(surface, self.shadows)
+        self.draw_overlay(surface)
+        self.log.draw(surface)
+        for button in self.tools:
+            button.draw(surface, self.app.font)
+        self.panel.draw(surface)
+        self.draw_top(surface)
+        self.draw_tooltip(surface)
+        darken(surface, self.fade_alpha())
+
+    def fade_alpha(self) -> int:
+        """Opacity 0..255 of the black fade-in veil (0 once faded in, and always at speed 'instant')."""
+        return fade_in_alpha(self.time - self.shown_at, self.speed) if self.entered else 0
+
+    def _lit(self, size: tuple[int, int]) -> gfx.Drawing:
+        pic = self.highlight.get(size)
+        if pic is None:
+            pic = self.highlight[size] = hud.lit_target(size)
+        return pic
+
+    def _dimmed(self, size: tuple[int, int]) -> gfx.Drawing:
+        pic = self.dim.get(size)
+        if pic is None:
+            pic = self.dim[size] = hud.dim_target(size)
+        return pic
+
+    def _draw_highlights(self, surface: gfx.Canvas) -> None:
+        sprite = self.drag.active
+        if sprite is None or not self.input_enabled():
+            return
+        glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
+        targets = self.legal_targets(sprite)
+        rects = self.target_rects()
+        for key, rect in rects.items():
+            if key not in targets:
+                surface.blit(self._dimmed(rect.size), rect)
+        for key in targets:
+            rect = rects.get(key)
+            if rect is None:
+                continue
+            lit = self._lit(rect.size)
+            lit.set_alpha(glow)
+            surface.blit(lit, rect)
+            if key == self.drag.hover_target:
+                gfx.rect(surface, theme.ACCENT, rect.inflate(6, 6), 4, border_radius=12)
+
+    def marked(self) -> list[tuple[Action, theme.Color]]:
+        """Actions marked on the table now, with their colour: awaiting confirmation, keyboard choice, hint."""
+        out: list[tuple[Action, theme.Color]] = []
+        if self.pending is not None:
+            out.append((self.pending, theme.ACCENT))
+        index = self.choice()
+        hint = self.current_hint()
+        if index is not None and self.legal()[index] != hint:  # the hinted choice is drawn once, as the hint
+            out.append((self.legal()[index], theme.ACCENT))
+        if hint is not None:
+            out.append((hint, hud.HINT_COLOR))
+        return out
+
+    def _draw_marks(self, surface: gfx.Canvas) -> None:
+        for action, color in self.marked():
+            rects = self.mark_rects(action)
+            if rects is None:
+                continue
+            src, dst = rects
+            fill = self.mark_fill.get((color, dst.size))
+            if fill is None:
+                fill = gfx.Drawing(dst.size, lambda canvas, color=color: gfx.rect(
+                    canvas, (*color, 60), canvas.get_rect(), border_radius=10))
+                self.mark_fill[(color, dst.size)] = fill
+            hud.draw_mark(surface, src, dst, color, self.time, fill, self.arrow_segment(src, dst))
+
+    def arrow_segment(self, src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """``(start, tip)`` of a mark's arrow from ``src`` to ``dst`` (None: no arrow); games route it clear of text."""
+        return hud.arrow_between(src, dst)
+
+    # ------------------------------------------------------------------ the top bar
+    def seat_header(self, seat: int, score: int | None) -> hud.SeatHeader:
+        """The header line of ``seat``'s panel now (name, level, score, thinking or "your turn")."""
+        d = self.decision()
+        cfg = self.session.seats[seat]
+        current = self.shown_seat() == seat and self.end_timer is None
+        thinking = current and cfg.is_ai and not self.queue.busy and d is not None and d.seat == seat
+        status = "your turn"
+        if d is not None and d.kind in (DecisionKind.ANSWER, DecisionKind.PRIORITY):
+            status = "answer" if d.kind == DecisionKind.ANSWER else "respond"
+        level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
+        return hud.SeatHeader(seat, self.names[seat], hud.seat_labels(cfg.label(), level), score, current, thinking,
+                              current and not cfg.is_ai and self.input_enabled(), status, cfg.is_ai)
+
+    def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None) -> pygame.Rect:
+        """Draw ``seat``'s panel header in ``rect``; return the name's rectangle."""
+        return hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
+                                    self.glow_time, self.app.settings.seat_symbols)
+
+    def banner(self) -> tuple[str, theme.Color]:
+        """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
+        own = self.banner_text()
+        if own is not None:
+            return own
+        d = self.decision()
+        if d is None and not self.queue.busy or self.end_timer is not None:
+            return ("Game over", theme.ACCENT)
+        if self.queue.busy:
+            return (f"{subject(self.name(self.shown_seat()), 'plays')}\u2026", theme.INK)
+        assert d is not None
+        who = self.name(d.seat)
+        if self.session.seats[d.seat].is_ai or not self.asks_human():
+            if self.queue.busy or d.forced:
+                return (f"{subject(who, 'plays')}\u2026", theme.INK)
+            dots = "." * (1 + int(self.time * 3) % 3)
+            doing = "is answering" if d.answering else "is thinking"
+            return (f"{subject(who, doing)}{dots}", theme.INK)
+        if self.queue.busy:
+            return (f"{subject(who, 'plays')}\u2026", theme.INK)
+        if self.pending is not None:
+            return (f"{self.describe(self.pending)}?", theme.ACCENT)
+        index = self.choice()
+        hint = self.current_hint()
+        if index is not None and self.legal()[index] == hint:
+            return (f"Hint: {self.describe(hint)} \u2014 Enter to play", hud.HINT_COLOR)
+        if index is not None:
+            return (f"{self.describe(self.legal()[index])} \u2014 Enter to play", theme.ACCENT)
+        if self.hint_key is not None:
+            return ("Looking for a good move\u2026", hud.HINT_COLOR)
+        if hint is not None:
+            return (f"Hint: {self.describe(hint)} \u2014 Enter to play", hud.HINT_COLOR)
+        if self.drag.selected is not None:
+            return ("Click a lit place \u2014 right-click or Esc to cancel", theme.ACCENT)
+        if self.drag.dragging:
+            return ("Drop on a lit place", theme.ACCENT)
+        return (self.turn_prompt(d), theme.ACCENT)
+
+    def turn_prompt(self, d: Decision) -> str:
+        """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``."""
+        prompt = self.fill(d.prompt)
+        if prompt:
+            prompt = prompt[0].lower() + prompt[1:]
+        who = self.name(d.seat)
+        lead = f"{who}, your turn" if not d.answering else f"{who}, {'your answer' if is_you(who) else 'answer'}"
+        return f"{lead}: {prompt.rstrip('.')}" if prompt else lead
+
+    def progress_text(self) -> str:
+        """The top bar's counter: ``"Move N"`` / ``"N moves"`` (numbered like the replay's steps), or for a game
+        played in rounds its progress line (``"Round 3 · turn 12"``)."""
+        played = self.steps()
+        progress = self.session.state.progress()
+        if progress.round is not None:
+            return progress.text()
+        if self.session.state.is_terminal():
+            return f"{played} move{'s' if played != 1 else ''}"
+        return f"Move {played + 1}"
+
+    def _toast_layout(self) -> tuple[pygame.Rect, list[gfx.Picture]] | None:
+        if self.toast is None:
+            return None
+        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), self.frame.banner.w - 28)
+        return hud.pill(imgs, (28, 10), self.banner_center(), self.frame.banner), imgs
+
+    def banner_center(self) -> tuple[int, int]:
+        """Where the banner pill is centred."""
+        return (self.frame.banner.centerx, self.frame.top_bar // 2)
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the current notice is drawn: in the top bar over the turn banner, never over the board."""
+        layout = self._toast_layout()
+        return None if layout is None else layout[0]
+
+    def draw_top(self, surface: gfx.Canvas) -> None:
+        """The top bar's live parts: the counter, the Menu button, a notice or the turn banner."""
+        self.text.blit(surface, "text", 13, self.progress_text(), (self.frame.menu.x - 14, self.frame.top_bar // 2),
+                       theme.INK_DIM, "midright")
+        self.menu.draw(surface, self.app.font)
+        toast = self._toast_layout()
+        if toast is not None:
+            r, imgs = toast
+            theme.shadowed_rect(surface, r, (120, 40, 36), radius=min(r.h // 2, 14), shadow=3, border=theme.DANGER)
+            hud.blit_lines(surface, imgs, r.center)
+            return
+        text, color = self.banner()
+        seat = self.shown_seat()
+        marker = seat is not None and self.end_timer is None
+        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), self.frame.banner.w - 56)
+        r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), self.frame.banner)
+        edge = theme.seat_style(seat).color if seat is not None else theme.ACCENT
+        gfx.rect(surface, (16, 20, 24), r, border_radius=min(r.h // 2, 16))
+        gfx.rect(surface, edge, r, 2, border_radius=min(r.h // 2, 16))
+        if marker and seat is not None:
+            hud.seat_marker(surface, seat, (r.x + 18, r.centery), 8, self.app.settings.seat_symbols)
+        hud.blit_lines(surface, imgs, (r.centerx + (8 if marker else 0), r.centery))
+
+    # ------------------------------------------------------------------ tooltips
+    def keep_clear(self) -> list[placement.Avoid]:
+        """What a tooltip or the hover preview should not cover, weighted (see :mod:`zooarcade.ui.placement`).
+
+        The legal targets of the picked-up or selected piece, or else the marked moves' targets, and the
+        log's newest line (most), then whatever the game adds (:meth:`keep_clear_extra`: panel text, squares).
+        """
+        rects = self.target_rects()
+        targets: set[Hashable] = set()
+        active = self.drag.active
+        if active is not None:
+            targets.update(self.legal_targets(active))
+        else:
+            for action, _ in self.marked():
+                key = self.target_key(action)
+                if key is not None:
+                    targets.add(key)
+        out = [placement.Avoid(rect, placement.TARGET if key in targets else placement.SQUARE)
+               for key, rect in rects.items()]
+        newest = self.log.newest_rect()
+        if newest is not None:
+            out.append(placement.Avoid(newest, placement.TARGET))
+        if self.panel.visible:
+            out.append(placement.Avoid(self.panel.rect, placement.TEXT))
+        return out + self.keep_clear_extra()
+
+    def keep_clear_extra(self) -> list[placement.Avoid]:
+        """The game's own text a floating box should avoid (seat panels, legends)."""
+        return []
+
+    def tooltip_rect(self, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
+        """Where a tooltip of ``size`` goes for the place ``anchor``: beside it, hiding least of :meth:`keep_clear`."""
+        area = pygame.Rect(0, self.frame.top_bar, CANVAS[0], CANVAS[1] - self.frame.top_bar)
+        return placement.place_box(size, anchor, self.keep_clear(), area, gap=4)
+
+    def draw_tooltip(self, surface: gfx.Canvas) -> None:
+        """The hover text of the place under the pointer, after a short delay."""
+        if self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or not self.tooltip_ready():
+            return
+        lines = self.tooltip_lines(self.hover_key)
+        if not lines:
+            return
+        imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in imgs) + 20
+        h = sum(i.get_height() for i in imgs) + 14
+        anchor = self.target_rects().get(self.hover_key) or pygame.Rect(self.mouse, (1, 1))
+        r = self.tooltip_rect((w, h), anchor)
+        theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
+        y = r.y + 7
+        for img in imgs:
+            surface.blit(img, (r.x + 10, y))
+            y += img.get_height()
+
+    def tooltip_ready(self) -> bool:
+        """False while something else (a large preview) already explains the place under the pointer."""
+        return True
+
+
+def log_lines(lines: Iterable[LogLine]) -> list[tuple[str, int | None, str]]:
+    """``[(text, seat, tone)]`` of narrator lines (for tests that compare logs)."""
+    return [(line.text, line.seat, line.tone) for line in lines]
+
+
+def fly(sprite: CardSprite, target: Callable[[], tuple[float, float]], duration: float, scale_to: float,
+        arc: float = 0.0) -> Any:
+    """A flight whose end point is read when it starts (a slot known only then); returns a Tween."""
+    from zooarcade.ui.tween import Tween
+
+    begin: dict[str, Any] = {}
+
+    def step(t: float) -> None:
+        if not begin:
+            begin["pos"] = sprite.pos
+            begin["end"] = target()
+            begin["scale"] = sprite.scale
+        (x0, y0), (x1, y1) = begin["pos"], begin["end"]
+        sprite.pos = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - arc * 4 * t * (1 - t))
+        sprite.scale = begin["scale"] + (scale_to - begin["scale"]) * t
+
+    return Tween(duration, on_update=step, easing=pytweening.easeInOutCubic)

@@ -1,0 +1,190 @@
+"""The decision panel: the decision's prompt and one control per non-spatial answer.
+
+Spatial actions (drag a card onto a place) stay on the table; everything else the decider may
+choose — Accept, Decline, Counter with a value, Pass, Dig or draw, Vote ×N — appears here as a
+button, and a family of actions that differ only by a value (Counter 1, 2, 3 …) as one button with a
+``< value >`` cycler beside it.  It is fully keyboard-driven: the digit keys 1–9 press the buttons in
+order, and the table's Tab / arrow choice highlights the button of the chosen action (Enter plays it).
+
+Geometry in logical pixels of the 1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from zooarcade.core.protocol import Action
+from zooarcade.ui import gfx, theme
+from zooarcade.ui.widgets import Button, Choice
+
+#: height of one control row (pixels).
+ROW = 40
+#: gap between controls (pixels).
+GAP = 8
+
+
+@dataclass(frozen=True)
+class PanelChoice:
+    """One control of the panel.
+
+    Attributes:
+        label: the button's text ("Accept", "Counter").
+        options: ``((value label, action), ...)``: one entry makes a plain button; several make a
+            button with a ``< value >`` cycler (the button plays the shown value's action).
+        kind: the button's look: "primary", "secondary" or "danger".
+    """
+
+    label: str
+    options: tuple[tuple[str, Action], ...]
+    kind: str = "secondary"
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action this control can play."""
+        return tuple(a for _, a in self.options)
+
+
+class DecisionPanel:
+    """The panel widget.
+
+    Args:
+        fonts: ``fonts(role, size)``.
+        on_choose: called with the action a control plays.
+        click_sound: played on a press.
+
+    Attributes:
+        rect: where the panel is drawn (set by :meth:`place`); empty when hidden.
+        prompt: the decision's prompt line.
+        choices: the controls, in order.
+        highlighted: the action marked by the keyboard choice (its control is outlined).
+    """
+
+    def __init__(self, fonts: Callable[[str, int], gfx.ScaledFont], on_choose: Callable[[Action], None],
+                 click_sound: Callable[[], None] | None = None) -> None:
+        self.fonts = fonts
+        self.on_choose = on_choose
+        self.click_sound = click_sound
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt = ""
+        self.choices: list[PanelChoice] = []
+        self.buttons: list[Button] = []
+        self.cyclers: list[Choice | None] = []
+        self.highlighted: Action | None = None
+        self.enabled = True
+        self._key: tuple[object, ...] = ()
+
+    @property
+    def visible(self) -> bool:
+        """True when the panel has a prompt or a control to show."""
+        return bool(self.choices or self.prompt)
+
+    def set(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect) -> None:
+        """Show ``prompt`` and ``choices`` inside ``area`` (rebuilt only when something changed)."""
+        key = (prompt, tuple(choices), tuple(area))
+        if key == self._key:
+            return
+        self._key = key
+        self.prompt = prompt
+        self.choices = list(choices)
+        self.buttons, self.cyclers = [], []
+        if not self.visible:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        pad = 12
+        prompt_h = 0
+        lines: list[str] = []
+        if prompt:
+            lines = theme.wrap_text(self.fonts("bold", 15), prompt, area.w - 2 * pad)[:3]
+            prompt_h = 20 * len(lines) + 6
+        h = pad * 2 + prompt_h + len(self.choices) * (ROW + GAP) - (GAP if self.choices else 0)
+        self.rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
+        self._lines = lines
+        y = self.rect.y + pad + prompt_h
+        for i, choice in enumerate(self.choices):
+            row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, ROW)
+            if len(choice.options) > 1:
+                cyc_w = min(150, row.w // 2)
+                cycler = Choice(pygame.Rect(row.right - cyc_w, row.y, cyc_w, ROW), [v for v, _ in choice.options],
+                                0, font_size=17)
+                button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - GAP, ROW)
+            else:
+                cycler = None
+                button_rect = row
+            size = 18
+            while size > 12 and self.fonts("display", size).size(choice.label)[0] > button_rect.w - 44:
+                size -= 1
+            self.buttons.append(Button(button_rect, choice.label, lambda i=i: self.press(i), kind=choice.kind,
+                                       font_size=size, click_sound=self.click_sound))
+            self.cyclers.append(cycler)
+            y += ROW + GAP
+
+    def action_of(self, index: int) -> Action:
+        """The action control ``index`` plays now (its cycler's shown value)."""
+        choice = self.choices[index]
+        cycler = self.cyclers[index]
+        return choice.options[cycler.index if cycler is not None else 0][1]
+
+    def press(self, index: int) -> None:
+        """Play control ``index``'s action (when enabled)."""
+        if self.enabled and 0 <= index < len(self.choices):
+            self.on_choose(self.action_of(index))
+
+    def show(self, action: Action | None) -> None:
+        """Highlight ``action``'s control and turn its cycler to it (the keyboard choice)."""
+        self.highlighted = action
+        for i, choice in enumerate(self.choices):
+            if action in choice.actions:
+                cycler = self.cyclers[i]
+                if cycler is not None:
+                    cycler.index = choice.actions.index(action)
+
+    def holds(self, action: Action) -> bool:
+        """True when one of the panel's controls plays ``action``."""
+        return any(action in c.actions for c in self.choices)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse on the controls, digit keys 1–9; return True when consumed."""
+        if not self.visible:
+            return False
+        if event.type == pygame.KEYDOWN and self.enabled and pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.choices):
+                if self.click_sound:
+                    self.click_sound()
+                self.press(index)
+                return True
+            return False
+        consumed = False
+        for button, cycler in zip(self.buttons, self.cyclers, strict=True):
+            button.enabled = self.enabled
+            if cycler is not None:
+                cycler.enabled = self.enabled
+                consumed = cycler.handle_event(event) or consumed
+            consumed = button.handle_event(event) or consumed
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
+            return True
+        return consumed and event.type != pygame.MOUSEMOTION
+
+    def draw(self, surface: gfx.Canvas) -> None:
+        """Draw the panel (nothing when hidden)."""
+        if not self.visible:
+            return
+        theme.shadowed_rect(surface, self.rect, theme.PANEL, radius=14, shadow=6, border=theme.ACCENT)
+        y = self.rect.y + 12
+        for line in self._lines:
+            theme.blit_text(surface, self.fonts("bold", 15), line, (self.rect.x + 12, y), theme.INK)
+            y += 20
+        for i, (button, cycler) in enumerate(zip(self.buttons, self.cyclers, strict=True)):
+            button.draw(surface, self.fonts)
+            if i < 9:  # the digit key that presses it
+                center = (button.rect.x + 16, button.rect.centery)
+                gfx.circle(surface, theme.INK_DARK, center, 10)
+                theme.blit_text(surface, self.fonts("bold", 13), str(i + 1), center, theme.INK, anchor="center")
+            if cycler is not None:
+                cycler.draw(surface, self.fonts)
+            if self.highlighted is not None and self.highlighted in self.choices[i].actions:
+                box = button.rect.union(cycler.rect) if cycler is not None else button.rect
+                gfx.rect(surface, theme.ACCENT, box.inflate(8, 8), 3, border_radius=14)
