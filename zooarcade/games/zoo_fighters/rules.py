@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.protocol import (
+    SPECTATOR,
     TERMINAL,
     Action,
     Decision,
@@ -564,11 +565,12 @@ class FightersState(EffectRules, GameState):
         Other hands show their backs only, except cards ``seat`` knows (taken, seen, returned);
         the deck shows only cards ``seat`` put at the bottom; Smoke Bomb's peek only to its user.
         Hands are re-sorted (known cards first within a colour) so an id's place reveals nothing.
+        ``seat`` :data:`~zooarcade.core.protocol.SPECTATOR` sees public facts only (every hand's backs).
 
         Raises:
             ValueError: ``seat`` is not a seat, or this is another seat's view.
         """
-        if not 0 <= seat < self.n:
+        if not (0 <= seat < self.n or seat == SPECTATOR):
             raise ValueError(f"no seat {seat}")
         if self.observer is not None and self.observer != seat:
             raise ValueError("a view can only be viewed again by its own seat")
