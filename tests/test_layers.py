@@ -33,15 +33,9 @@ def test_scenes_tables_and_games_reach_the_app_through_services_only():
     assert offenders == []
 
 
-#: files still waiting to move out of ui/ (the Zoo Vadis board painter goes to its game with the table).
-PENDING = {"graph_board.py"}
-
-
 def test_the_table_kit_imports_no_game_and_no_arcade_scene():
     offenders = []
     for path in sorted((ROOT / "ui").rglob("*.py")):
-        if path.name in PENDING:
-            continue
         for module in _imports(path):
             if module.startswith(("zooarcade.games", "zooarcade.scenes")):
                 offenders.append(f"{path.relative_to(ROOT)}: {module}")

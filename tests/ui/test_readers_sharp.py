@@ -182,8 +182,9 @@ def test_zoo_vadis_board_preview_draws_sharp(make_app, caplog, size):
 
 def test_graph_board_paints_at_the_canvas_scale(make_app, caplog):
     """On a 1.5× layer the board is painted with 1.5× the pixels (nothing resampled), highlights too."""
+    from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
+    from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
     from zooarcade.ui import gfx
-    from zooarcade.ui.graph_board import GraphBoardPainter, zoo_vadis_graph
 
     app = make_app()
     rect = pygame.Rect(10, 10, 400, 260)

@@ -1,7 +1,7 @@
 """A look at the Zoo Vadis board template before the game exists (gallery entry ``zoo_vadis_board``).
 
 Shows the board drawn from :mod:`zooarcade.games.zoo_vadis.data` by
-:class:`~zooarcade.ui.graph_board.GraphBoardPainter`, a legend, and what lies under
+:class:`~zooarcade.games.zoo_vadis.board_draw.GraphBoardPainter`, a legend, and what lies under
 the mouse (hovered nodes are highlighted).  A button switches between the 3-5 and
 the 6-7 player side of the board; Back or Esc leaves.  No rules are played here.
 
@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
+from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
-from zooarcade.ui.graph_board import GraphBoardPainter, zoo_vadis_graph
 
 if TYPE_CHECKING:
     from zooarcade.ui.services import Services

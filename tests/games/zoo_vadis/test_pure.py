@@ -19,6 +19,10 @@ for _ in range(6):
     seat = state.current_player
     state.apply(agent.choose(state.view(seat), state.legal_actions(), state.decision()))
 sp.narrator.opening(state, ["You", "Ann", "Bo"])
+from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
+from zooarcade.games.zoo_vadis.board import board_for
+graph = zoo_vadis_graph(7, 5)
+assert graph.node("X13").slots == 5 == board_for(7, 5).star_size
 loaded = sorted(m for m in sys.modules if m == "pygame" or m.startswith("pygame."))
 print(",".join(loaded) or "clean")
 """

@@ -8,10 +8,10 @@ four bottom exhibits where animals are added.  Paths and tunnels are one-way upw
 the first id of a pair to the second.
 
 The rules read the board through :class:`zooarcade.games.zoo_vadis.board.Board` (indexed tables
-built from this module).  Everything the table needs to *draw* the board is here too; the painter is
-:class:`zooarcade.ui.graph_board.GraphBoardPainter` and
-:func:`zooarcade.ui.graph_board.zoo_vadis_graph` turns this module into a
-:class:`~zooarcade.ui.graph_board.BoardGraph`.
+built from this module).  Everything the table needs to *draw* the board is here too:
+:func:`zooarcade.games.zoo_vadis.graph.zoo_vadis_graph` turns this module into a
+:class:`~zooarcade.games.zoo_vadis.graph.BoardGraph` (pure data), which
+:class:`zooarcade.games.zoo_vadis.board_draw.GraphBoardPainter` draws.
 
 Units: spaces are animal places; positions are fractions (0..1) of the board's
 width and height, origin top left.

@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from zooarcade.games.zoo_vadis import data as bd
-from zooarcade.ui.graph_board import BoardEdge, BoardGraph, BoardNode, GraphBoardPainter, zoo_vadis_graph
+from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
+from zooarcade.games.zoo_vadis.graph import BoardEdge, BoardGraph, BoardNode, zoo_vadis_graph
 
 
 # ---------------------------------------------------------------------- data (no pygame needed)
