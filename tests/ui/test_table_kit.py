@@ -164,3 +164,35 @@ def test_the_market_table_draws_at_any_window_size(make_app, size):
     app.display.resized(size)
     _frames(app, 20)
     assert app.display.canvas.get_size()
+
+
+def test_a_handoff_rewrites_the_log_as_the_new_viewer_sees_it(make_app):
+    """In hot-seat the log shows each human the game as that seat saw it: seat 0 reads its own drawn faces,
+    and once seat 1 holds the screen no line private to seat 0 stays on it."""
+    app, table = _table(make_app, "human,human", seed=4)
+    session = table.session
+    _until(app, table, lambda: isinstance(app.scenes.top, HandoffScene) or table.input_enabled())
+    if isinstance(app.scenes.top, HandoffScene):
+        app.scenes.top.confirm()
+        app.scenes.apply_pending()
+    _until(app, table, lambda: table.input_enabled() and session.state.phase == "main")
+
+    def told(viewer):
+        return [line.text for _, _, events in session.history_events(viewer) for ev in events
+                for line in table.narrator.lines(ev, table.names)]
+
+    def shown(count):
+        return [e.text for e in table.log.entries][-count:]
+
+    assert told(0) != told(1), "seat 0 drew cards only it has seen"
+    assert table.viewer == 0 and shown(len(told(0))) == told(0)
+    card = next(a.card for a in table.legal() if isinstance(a, market.Offer))
+    table.request(market.Offer(card), table.sprites[str(card)])
+    _frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+    _frames(app, 3)
+    assert isinstance(app.scenes.top, HandoffScene)
+    app.scenes.top.confirm()
+    app.scenes.apply_pending()
+    _frames(app, 2)
+    assert table.viewer == 1 and shown(len(told(1))) == told(1)

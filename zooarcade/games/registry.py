@@ -195,6 +195,30 @@ def _zoo_vadis_spec() -> GameSpec:
     return spec()
 
 
+def _zoo_vadis_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zoo_vadis.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zoo_vadis_rules_pages() -> Any:
+    from zooarcade.games.zoo_vadis import rules_text
+
+    return rules_text
+
+
+def _zoo_vadis_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_vadis.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zoo_vadis_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_vadis.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 # ---------------------------------------------------------------------- Zoo Fighters II
 def _zoo_fighters_spec() -> GameSpec:
     from zooarcade.games.zoo_fighters import spec
@@ -213,8 +237,15 @@ CATALOG: tuple[GameEntry, ...] = (
         board_painter=_apocalypse_board_painter,
         diagram_painter=_apocalypse_diagram_painter,
     ),
-    GameEntry("zoo_vadis", "peacock", spec=_zoo_vadis_spec, coming_soon=Placeholder(
-        "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
+    GameEntry(
+        "zoo_vadis",
+        "peacock",
+        spec=_zoo_vadis_spec,
+        table=_zoo_vadis_table,
+        rules_pages=_zoo_vadis_rules_pages,
+        board_painter=_zoo_vadis_board_painter,
+        diagram_painter=_zoo_vadis_diagram_painter,
+    ),
     GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
         "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
     GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, coming_soon=Placeholder(

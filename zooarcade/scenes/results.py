@@ -67,9 +67,12 @@ class Confetto:
 def winner_headline(names: list[str], winners: list[int]) -> str:
     """``"Ada wins!"``, ``"Ada and Bo share the win!"`` or ``"Ada, Bo and Cy share the win!"``.
 
-    A lone winner named "You" gets ``"You win!"``.
+    A lone winner named "You" gets ``"You win!"``; no winner at all (a Zoo Vadis game in which no
+    animal reached the Star Exhibit) is ``"Nobody wins!"``.
     """
     who = [names[i] for i in winners]
+    if not who:
+        return "Nobody wins!"
     if len(who) == len(names) and len(who) > 1:
         return "Everybody ties!"
     if len(who) == 1:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -106,8 +106,8 @@ def _outside_part(points: list[Point], rects: Iterable[pygame.Rect]) -> list[Poi
     return out or points
 
 
-def _point_along(points: list[Point], frac: float) -> Point:
-    """The point ``frac`` (0..1) of the way along the polyline ``points`` by length."""
+def point_along(points: list[Point], frac: float) -> Point:
+    """The point ``frac`` (0..1) of the way along the polyline ``points`` by length (pixels in, pixels out)."""
     lengths = [math.dist(points[i], points[i + 1]) for i in range(len(points) - 1)]
     total = sum(lengths)
     if total <= 0:
@@ -177,7 +177,7 @@ def layout(graph: BoardGraph, rect: pygame.Rect) -> BoardGeometry:
         curves[i] = _bezier((float(a[0]), float(a[1])), (float(b[0]), float(b[1])), e.bend)
         if e.laurel is not None:
             visible = _outside_part(curves[i], (rects[e.src].inflate(4, 4), rects[e.dst].inflate(4, 4)))
-            px, py = _point_along(visible, 0.5)
+            px, py = point_along(visible, 0.5)
             box = pygame.Rect(0, 0, lr * 2, lr * 2)
             box.center = (round(px), round(py))
             rects[e.laurel] = box
@@ -247,6 +247,27 @@ class GraphBoardPainter:
         """
         self.graph.node(node_id)
         return self.geometry.slots.get(node_id, ())
+
+    def extra_slot(self, node_id: str) -> tuple[int, int]:
+        """Centre of the place an exhibit's one extra piece stands (the Ibis lets one more in): its top-right corner.
+
+        Raises:
+            KeyError: no such node.
+        """
+        box = self.geometry.rects[node_id]
+        r = self.geometry.slot_radius
+        return (box.right - r // 2, box.y + r // 2)
+
+    def edge_points(self, src: str, dst: str, tunnel: bool = False) -> list[Point]:
+        """The drawn polyline of the path (or tunnel) ``src`` → ``dst``, centre to centre; a straight line when
+        the board has no such edge (a piece never jumps, but a malformed event must not crash the table)."""
+        kind = "tunnel" if tunnel else "path"
+        geo = self.geometry
+        for i, e in enumerate(self.graph.edges):
+            if e.src == src and e.dst == dst and e.kind == kind:
+                return list(geo.curves[i])
+        a, b = geo.rects[src].center, geo.rects[dst].center
+        return [(float(a[0]), float(a[1])), (float(b[0]), float(b[1]))]
 
     def node_at(self, pos: tuple[float, float]) -> str | None:
         """The id of the node under ``pos`` (surface pixels), or None.
@@ -368,7 +389,7 @@ class GraphBoardPainter:
         n = int(total // step)
         r = max(1, round(2.4 * s))
         for k in range(1, n):
-            gfx.circle(surf, TRAIL_DOT, _point_along(points, k / n), r)
+            gfx.circle(surf, TRAIL_DOT, point_along(points, k / n), r)
 
     def _draw_tunnel(self, surf: gfx.Canvas, geo: BoardGeometry, index: int) -> None:
         """A dashed dark curve with a faint darker bed: a passage underground."""
@@ -382,8 +403,8 @@ class GraphBoardPainter:
         width = max(2, round(4 * s))
         d = 0.0
         while d < total:
-            a = _point_along(pts, d / total)
-            b = _point_along(pts, min(total, d + dash) / total)
+            a = point_along(pts, d / total)
+            b = point_along(pts, min(total, d + dash) / total)
             gfx.line(surf, TUNNEL, a, b, width)
             d += dash + gap
 
@@ -502,3 +523,157 @@ class GraphBoardPainter:
             gfx.rect(layer, colour, local.inflate(width * 2, width * 2), width,
                      border_radius=max(3, round(12 * s)) + width)  # fmt: skip
         surface.blit(layer, (box.x - grow, box.y - grow))
+
+
+# ---------------------------------------------------------------------- a whole position (replay viewer, rules diagrams)
+def fit_board(rect: pygame.Rect) -> pygame.Rect:
+    """The largest rectangle of the board's proportions (:data:`REFERENCE`) centred in ``rect``."""
+    rect = pygame.Rect(rect)
+    s = min(rect.w / REFERENCE[0], rect.h / REFERENCE[1])
+    out = pygame.Rect(0, 0, max(1, round(REFERENCE[0] * s)), max(1, round(REFERENCE[1] * s)))
+    out.center = rect.center
+    return out
+
+
+class PositionPainter:
+    """Draws a whole Zoo Vadis position — board, laurels, pieces, the Zoo Keeper — into any rectangle.
+
+    For the replay viewer and the rules reader's diagrams (the table animates sprites instead).
+    Painters and figures are cached per board side and species.
+
+    Args:
+        app: the arcade's services (assets, fonts, settings).
+    """
+
+    def __init__(self, app: Assets | object) -> None:
+        self.app = app
+        self._painters: dict[tuple[int, int, tuple[int, int, int, int]], GraphBoardPainter] = {}
+        self._figures: dict[tuple[str, ...], object] = {}
+
+    def painter(self, players: int, star: int, rect: pygame.Rect) -> GraphBoardPainter:
+        """The cached painter of the board for ``players`` and a ``star``-space Star in ``rect``."""
+        from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
+
+        key = (players, star, tuple(rect))
+        painter = self._painters.get(key)
+        if painter is None:
+            if len(self._painters) > 8:
+                self._painters.clear()
+            painter = self._painters[key] = GraphBoardPainter(zoo_vadis_graph(players, star),
+                                                              self.app.assets, rect)  # type: ignore[attr-defined]
+        return painter
+
+    def draw(self, surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: object,
+             highlights: Mapping[str, theme.Color] | None = None) -> pygame.Rect:
+        """Draw ``state`` (a :class:`~zooarcade.games.zoo_vadis.rules.VadisState` or a view) fitted into ``rect``;
+        return where the board landed."""
+        from zooarcade.games.zoo_vadis import data
+        from zooarcade.games.zoo_vadis.pieces import Figures
+        from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
+
+        canvas = gfx.as_canvas(surface)
+        board = fit_board(rect)
+        st = state  # duck-typed: the rules' state
+        painter = self.painter(st.n, st.star_size, board)  # type: ignore[attr-defined]
+        painter.draw(canvas, highlights or {})
+        species = tuple(st.species)  # type: ignore[attr-defined]
+        figures = self._figures.get(species)
+        if figures is None:
+            figures = self._figures[species] = Figures(self.app, list(species))  # type: ignore[arg-type]
+        assert isinstance(figures, Figures)
+        geo = painter.geometry
+        ids = st.board.space_ids  # type: ignore[attr-defined]
+        token_d = geo.rects[ids[0]].w
+        for i, k in enumerate(st.laurels):  # type: ignore[attr-defined]
+            if k >= 0:
+                img = figures.token(data.TOKEN_KINDS[k], token_d)
+                canvas.blit(img, img.get_rect(center=geo.rects[ids[i]].center))
+        d = geo.slot_radius * 2 + 2
+        for key, (x, i) in Slots.from_state(st).pieces().items():
+            owner = key_owner(key)
+            img = figures.peacock(d) if owner == PEACOCK else figures.animal(owner, d)
+            centres = painter.slot_centers(x)
+            c = centres[i] if i < len(centres) else painter.extra_slot(x)
+            canvas.blit(img, img.get_rect(center=c))
+        keeper = geo.rects[ids[st.keeper]].center  # type: ignore[attr-defined]
+        off = round(token_d * 0.62)
+        img = figures.keeper(round(token_d * 0.95))
+        canvas.blit(img, img.get_rect(center=(keeper[0] + off, keeper[1] - off)))
+        return board
+
+
+def board_painter(app: object) -> Callable[..., pygame.Rect]:
+    """Return ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` for the replay viewer.
+
+    The exhibit the last move went into glows in the mover's colour.  ``reveal`` changes nothing: the
+    board holds no hidden piece (laurel values behind the screens are the results screen's business).
+    """
+    from zooarcade.games.zoo_vadis.actions import Add, BonusPeacock, Compose
+
+    positions = PositionPainter(app)
+
+    def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: object, before: object | None,
+              action: object | None, reveal: bool) -> pygame.Rect:
+        lit: dict[str, theme.Color] = {}
+        mover = getattr(before, "to_move", None)
+        dst = None
+        if isinstance(action, Add):
+            dst = action.exhibit
+        elif isinstance(action, Compose | BonusPeacock) and getattr(action, "piece", "peacock") != "hyena":
+            dst = action.dst
+        if dst is not None and isinstance(mover, int) and ">" not in dst:
+            lit[dst] = theme.seat_style(mover).color
+        return positions.draw(surface, rect, state, lit)
+
+    return paint
+
+
+#: the rules reader's diagrams: name → how the position is set up (see :func:`diagram_state`).
+DIAGRAMS: tuple[str, ...] = ("board", "votes", "keeper", "star")
+
+
+def diagram_state(name: str) -> object:
+    """The position a rules diagram shows (a 4-seat game set up by hand; pure rules objects).
+
+    Raises:
+        KeyError: no diagram of that name (see :data:`DIAGRAMS`).
+    """
+    from zooarcade.games.zoo_vadis.rules import new_game
+
+    if name not in DIAGRAMS:
+        raise KeyError(name)
+    state = new_game(4, {}, 7)
+    if name == "votes":  # Big Meadow: two of seat 0, one of seat 1, a peacock: leaving takes 3 votes
+        state.animals[1][0], state.animals[1][1] = 2, 1
+        state.supply[0], state.supply[1] = 4, 5
+    elif name == "keeper":  # the keeper on Central Lawn -> Star: walk it without a vote
+        state.animals[9][0], state.animals[9][2] = 1, 2
+        state.supply[0], state.supply[2] = 5, 4
+    elif name == "star":
+        state.star = [2, 0, -1]
+        state.animals[13][2], state.animals[13][0] = 1, 1
+        state.peacocks[13] += 1
+        state.peacocks[9] -= 1
+        state.animals[9][1], state.animals[12][3] = 2, 1
+        state.supply[2], state.supply[0], state.supply[1], state.supply[3] = 5, 5, 4, 5
+    state.touch()
+    return state
+
+
+def diagram_painter(app: object) -> Callable[..., pygame.Rect]:
+    """Return ``paint(surface, rect, name) -> drawn rect`` for the rules reader (names in :data:`DIAGRAMS`).
+
+    Raises (from ``paint``):
+        KeyError: no diagram of that name.
+    """
+    positions = PositionPainter(app)
+    states: dict[str, object] = {}
+    lit = {"votes": {"X1": theme.ACCENT}, "keeper": {"X9>X13": theme.ACCENT}, "star": {"X13": theme.ACCENT}}
+
+    def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, name: str) -> pygame.Rect:
+        state = states.get(name)
+        if state is None:
+            state = states[name] = diagram_state(name)
+        return positions.draw(surface, rect, state, lit.get(name, {}))
+
+    return paint

@@ -98,6 +98,8 @@ class TableFrame:
         tools: the Undo, Redo, Hint and Rules buttons.
         panel: the area the decision panel may use (it grows up from the area's bottom).
         title: the game's short title in the top bar.
+        panel_row: height of one decision-panel control row (a table with many controls at once lowers it).
+        panel_gap: pixels between decision-panel rows.
     """
 
     top_bar: int = 52
@@ -108,6 +110,8 @@ class TableFrame:
         pygame.Rect(948 + i * 81, 452, 75, 40) for i in range(4)))
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(948, 500, 318, 208))
     title: str = ""
+    panel_row: int = 40
+    panel_gap: int = 8
 
 
 @dataclass
@@ -210,7 +214,8 @@ class TableScene(Scene):
             )
         )
         self.tools = [self.undo_button, self.redo_button, self.hint_button, self.rules_button]
-        self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click)
+        self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click, row=self.frame.panel_row,
+                                   gap=self.frame.panel_gap)
         self.drag = DragController(
             pick=self._pick,
             targets=self._targets,
@@ -777,12 +782,18 @@ class TableScene(Scene):
         return self.viewer != seat
 
     def set_viewer(self, viewer: int | None) -> None:
-        """Show the table through ``viewer``'s eyes from now on (rebuilt from that seat's view)."""
+        """Show the table through ``viewer``'s eyes from now on: rebuilt from that seat's view, and in a game
+        with private information the log written again as that seat saw the game (no line private to the
+        seat that looked before stays on the screen)."""
         if viewer == self.viewer:
             return
         self.viewer = viewer
         self.drag.cancel()
         self.rebuild(self.session.view_for(viewer))
+        if self.session.state.HAS_PRIVATE_INFO:
+            # the log the last viewer read may hold lines private to them: write it again as this viewer sees it
+            self.log.clear()
+            self.restore_log()
 
     def _check_handoff(self) -> bool:
         """Before a human decides: hand the screen over when needed. Returns True while a handoff is up."""

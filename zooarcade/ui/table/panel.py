@@ -54,6 +54,9 @@ class DecisionPanel:
         fonts: ``fonts(role, size)``.
         on_choose: called with the action a control plays.
         click_sound: played on a press.
+        row: height of one control row (pixels; :data:`ROW` by default); a table with many
+            controls at once (a deal built step by step) uses a lower row.
+        gap: pixels between control rows (:data:`GAP` by default).
 
     Attributes:
         rect: where the panel is drawn (set by :meth:`place`); empty when hidden.
@@ -63,8 +66,10 @@ class DecisionPanel:
     """
 
     def __init__(self, fonts: Callable[[str, int], gfx.ScaledFont], on_choose: Callable[[Action], None],
-                 click_sound: Callable[[], None] | None = None) -> None:
+                 click_sound: Callable[[], None] | None = None, row: int = ROW, gap: int = GAP) -> None:
         self.fonts = fonts
+        self.row = max(24, row)
+        self.gap = max(2, gap)
         self.on_choose = on_choose
         self.click_sound = click_sound
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -99,27 +104,28 @@ class DecisionPanel:
         if prompt:
             lines = theme.wrap_text(self.fonts("bold", 15), prompt, area.w - 2 * pad)[:3]
             prompt_h = 20 * len(lines) + 6
-        h = pad * 2 + prompt_h + len(self.choices) * (ROW + GAP) - (GAP if self.choices else 0)
+        row_h, gap = self.row, self.gap
+        h = pad * 2 + prompt_h + len(self.choices) * (row_h + gap) - (gap if self.choices else 0)
         self.rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
         self._lines = lines
         y = self.rect.y + pad + prompt_h
         for i, choice in enumerate(self.choices):
-            row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, ROW)
+            row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
             if len(choice.options) > 1:
                 cyc_w = min(150, row.w // 2)
-                cycler = Choice(pygame.Rect(row.right - cyc_w, row.y, cyc_w, ROW), [v for v, _ in choice.options],
-                                0, font_size=17)
-                button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - GAP, ROW)
+                cycler = Choice(pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h), [v for v, _ in choice.options],
+                                0, font_size=17 if row_h >= ROW else 15)
+                button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
             else:
                 cycler = None
                 button_rect = row
-            size = 18
+            size = 18 if row_h >= ROW else 16
             while size > 12 and self.fonts("display", size).size(choice.label)[0] > button_rect.w - 44:
                 size -= 1
             self.buttons.append(Button(button_rect, choice.label, lambda i=i: self.press(i), kind=choice.kind,
                                        font_size=size, click_sound=self.click_sound))
             self.cyclers.append(cycler)
-            y += ROW + GAP
+            y += row_h + gap
 
     def action_of(self, index: int) -> Action:
         """The action control ``index`` plays now (its cycler's shown value)."""

@@ -1,0 +1,104 @@
+"""Drive the Zoo Vadis table with synthetic mouse events (tests only).
+
+Posted events do not move ``pygame.mouse.get_pos()``; the table's drag code reads ``event.pos``, so a
+drag is a press, a few motions with the left button held, and a release, all at WINDOW pixels mapped
+from logical canvas positions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from zooarcade.games.zoo_vadis.scene import VadisTable
+from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.ui.handoff import HandoffScene
+
+
+def open_table(make_app, seats: str, seed: int, size: tuple[int, int] = (1280, 720), options=None):
+    """An app showing a fresh Zoo Vadis table: instant animations, no think pause."""
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    app.settings.ai_think_time = {"easy": 0.01, "normal": 0.01, "hard": 0.05}
+    session = GameSession(MatchSetup("zoo_vadis", parse_seats(seats), seed, options=dict(options or {})))
+    table = app.make_table(session)
+    assert isinstance(table, VadisTable)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return app, table
+
+
+def frames(app, n: int = 3) -> None:
+    """Run ``n`` frames of 1/30 s."""
+    for _ in range(n):
+        app.step(1 / 30)
+
+
+def until(app, test: Callable[[], bool], limit: int = 600, what: str = "") -> None:
+    """Run frames until ``test()`` holds (at most ``limit``)."""
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 30)
+    raise AssertionError(f"the table never got there: {what}")
+
+
+def _post(kind: int, pos: tuple[int, int], **extra) -> None:
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+
+def drag(app, start: tuple[float, float], end: tuple[float, float], steps: int = 6) -> None:
+    """Press at logical ``start``, move there in ``steps`` motions with the button held, release at ``end``."""
+    vp = app.display.viewport
+    a, b = vp.to_window(start), vp.to_window(end)
+    _post(pygame.MOUSEMOTION, a, rel=(0, 0), buttons=(0, 0, 0))
+    _post(pygame.MOUSEBUTTONDOWN, a, button=1)
+    app.step(1 / 60)
+    for i in range(1, steps + 1):
+        p = (round(a[0] + (b[0] - a[0]) * i / steps), round(a[1] + (b[1] - a[1]) * i / steps))
+        _post(pygame.MOUSEMOTION, p, rel=(1, 1), buttons=(1, 0, 0))
+        app.step(1 / 60)
+    _post(pygame.MOUSEBUTTONUP, b, button=1)
+    app.step(1 / 60)
+
+
+def click(app, logical: tuple[float, float]) -> None:
+    """A click at a logical position (move, press, release) and a frame."""
+    pos = app.display.viewport.to_window(logical)
+    _post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    _post(pygame.MOUSEBUTTONDOWN, pos, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos, button=1)
+    app.step(1 / 60)
+
+
+def panel_labels(table: VadisTable) -> list[str]:
+    """The labels of the decision panel's controls, in order."""
+    return [c.label for c in table.panel.choices]
+
+
+def press(app, table: VadisTable, label: str, value: str | None = None) -> None:
+    """Click the panel control whose label starts with ``label``; with ``value``, first turn its cycler there
+    by clicking the cycler's right arrow (the real widget), then click the button."""
+    index = next((i for i, c in enumerate(table.panel.choices) if c.label.startswith(label)), None)
+    assert index is not None, f"no control {label!r} in {panel_labels(table)}"
+    cycler = table.panel.cyclers[index]
+    if value is not None:
+        assert cycler is not None, f"{label!r} has no values"
+        options = [v for v, _ in table.panel.choices[index].options]
+        assert value in options, f"{value!r} not in {options}"
+        for _ in range(len(options)):
+            if options[cycler.index] == value:
+                break
+            r = cycler.rect
+            click(app, (r.right - 10, r.centery))
+    click(app, table.panel.buttons[index].rect.center)
+
+
+def pass_handoff(app) -> bool:
+    """Confirm the hot-seat handoff screen when it is up; True when it was."""
+    if isinstance(app.scenes.top, HandoffScene):
+        app.scenes.top.confirm()
+        app.scenes.apply_pending()
+        return True
+    return False

@@ -1,0 +1,258 @@
+"""The Zoo Vadis table: human vs AI through synthetic mouse events (a deal with Back, an asked computer seat,
+its counter met), hot-seat with three humans (the asked human gets the handoff first; no viewer ever sees
+another seat's laurel values), save and Continue mid-game, every window size draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.games.zoo_vadis import tablehelpers as th
+from zooarcade.core.protocol import DecisionKind
+from zooarcade.games.registry import game_entry
+from zooarcade.games.zoo_vadis.actions import (
+    Accept,
+    Add,
+    Ask,
+    Back,
+    Compose,
+    Counter,
+    EndTurn,
+    Meet,
+    MoveKeeper,
+    Offer,
+    Send,
+)
+from zooarcade.games.zoo_vadis.scene import VadisTable
+from zooarcade.ui.handoff import HandoffScene
+
+#: a deal (seed 1, seat 0 starts) played as if by the seats: seat 0 ends with two animals in the Big Meadow
+#: (X1) beside one of seat 1 and four I tokens; the peacocks went up from X1 and X8.
+PREFIX = (Add("X1"), Add("X1"), MoveKeeper("X3>X7"), Compose("peacock", "X8", "X12"), Send(),
+          MoveKeeper("X3>X6"), MoveKeeper("X3>X7"), Compose("peacock", "X1", "X5"), Send(), MoveKeeper("X3>X6"),
+          MoveKeeper("X3>X7"), Add("X1"), MoveKeeper("X3>X6"), MoveKeeper("X3>X7"))
+
+
+def script(session, actions) -> None:
+    """Play ``actions`` for whoever decides, ending each turn that stops in its post phase."""
+    for action in actions:
+        seat = session.current
+        session.apply(action)
+        while not session.state.is_terminal() and session.current == seat and session.state.phase == "post":
+            session.apply(EndTurn())
+
+
+def set_up(make_app, seats: str, size=(1280, 720)):
+    app, table = th.open_table(make_app, seats, 1, size)
+    script(table.session, PREFIX)
+    table.reset_table()
+    return app, table
+
+
+def drag_up(app, table: VadisTable, src: str, dst: str) -> None:
+    key = table.slots.top(table.session.current, src)
+    assert key is not None, f"no animal of the seat deciding in {src}"
+    th.drag(app, table.sprites[key].pos, table.target_center(dst))
+    th.frames(app, 2)
+
+
+def test_the_game_is_playable_in_the_arcade():
+    entry = game_entry("zoo_vadis")
+    assert entry.built and entry.coming_soon is None
+    assert entry.rules_pages is not None and entry.board_painter is not None and entry.diagram_painter is not None
+
+
+def test_human_vs_ai_deal_with_back_an_asked_computer_and_its_counter(make_app):
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    assert s.state.animals[1][:2] == [2, 1] and s.state.screens[0][0] == 4
+    # the drag lights the legal paths; the drop opens the deal
+    key = table.slots.top(0, "X1")
+    sprite = table.sprites[key]
+    vp = app.display.viewport
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=vp.to_window(sprite.pos), button=1))
+    mid = table.target_center("X8")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=vp.to_window(mid), rel=(5, 5), buttons=(1, 0, 0)))
+    app.step(1 / 60)
+    assert table.drag.dragging and "X8" in table.legal_targets(sprite) and "X13" not in table.legal_targets(sprite)
+    assert any("Votes needed: 3" in line for line in table._preview_lines()), table._preview_lines()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=vp.to_window(mid), button=1))
+    th.frames(app, 2)
+    assert s.state.phase == "compose" and s.state.draft is not None and s.state.draft.need == 3
+    assert "Back out" in th.panel_labels(table)
+    # Back: the plan is dropped before anything was sent
+    th.press(app, table, "Back out")
+    th.frames(app, 2)
+    assert isinstance(s.record.steps[-1].action, Back) and s.state.phase == "turn"
+    drag_up(app, table, "X1", "X8")
+    assert s.state.phase == "compose"
+    name1 = s.seats[1].name
+    th.press(app, table, f"Ask {name1}", "1 vote")
+    assert s.state.phase == "offer" and th.panel_labels(table)[:2] == ["Offer", "Offer + promise"]
+    th.press(app, table, "Offer", "I")
+    assert s.state.draft.items[0].values == [1]
+    th.press(app, table, "Send the deal")
+    # the computer answers at once (a quick decision): a counter the human can pay
+    th.until(app, lambda: s.state.phase != "answer" and not table.queue.busy, what="the computer's answer")
+    assert isinstance(s.record.steps[-1].action, Counter) and s.record.steps[-1].seat == 1
+    d = s.decision
+    assert d.kind == DecisionKind.PAY and d.seat == 0 and table.input_enabled()
+    assert th.panel_labels(table)[0] == "Pay the counter" and "Drop the counter" in th.panel_labels(table)
+    assert any(b.seat == 1 and b.text.startswith("Counter") for b in table.bubbles)
+    before = s.state.counts[1]
+    th.press(app, table, "Pay the counter")
+    th.until(app, lambda: not table.queue.busy and s.state.animals[8][0] == 1, what="the advance")
+    meet = next(step.action for step in s.record.steps if isinstance(step.action, Meet))
+    assert sum(meet.values) + 1 >= 3
+    assert s.state.animals[1][0] == 1 and s.state.counts[1] >= before + 1 + len(meet.values)
+    assert table.slots.matches(s.state) and table.slots.counts("X8", 3)[0][0] == 1
+    # the log told the whole deal as the human saw it
+    text = " ".join(e.text for e in table.log.entries)
+    assert name1 in text and "counter" in text.lower()
+
+
+def test_a_keyboard_path_reaches_every_kind_of_step(make_app):
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    for _ in range(len(table.legal())):
+        th.key_press(app, pygame.K_TAB)
+        chosen = table.legal()[table.choice()]
+        if isinstance(chosen, Compose) and chosen.src == "X1" and chosen.piece == "animal":
+            break
+    assert table.mark_rects(chosen) is not None, "a spatial move is marked on the board"
+    th.key_press(app, pygame.K_RETURN)
+    assert s.state.phase == "compose"
+    th.key_press(app, pygame.K_1)  # the first control: ask the seat with votes there
+    assert s.state.phase == "offer"
+    th.key_press(app, pygame.K_1)  # offer nothing
+    assert s.state.phase == "compose" and isinstance(s.record.steps[-1].action, Offer)
+    labels = th.panel_labels(table)
+    th.key_press(app, pygame.K_1 + labels.index("Back out"))
+    assert isinstance(s.record.steps[-1].action, Back)
+
+
+def test_hot_seat_three_humans_answer_after_the_handoff_and_see_only_their_own(make_app):
+    app, table = set_up(make_app, "human,human,human")
+    s = table.session
+    names = [seat.name for seat in s.seats]
+    th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
+    th.until(app, lambda: table.input_enabled(), what="seat 0 decides")
+    assert table.viewer == 0 and all(table.view.screens[q] is None for q in (1, 2))
+    drag_up(app, table, "X1", "X8")
+    th.press(app, table, f"Ask {names[1]}", "1 vote")
+    th.press(app, table, "Offer", "nothing")
+    th.press(app, table, "Send the deal")
+    th.frames(app, 3)
+    d = s.decision
+    assert d.kind == DecisionKind.ANSWER and d.seat == 1 and d.turn_seat == 0
+    assert isinstance(app.scenes.top, HandoffScene), "the asked human gets the handoff screen first"
+    assert table.viewer is None and all(screen is None for screen in table.view.screens)
+    assert th.pass_handoff(app)
+    th.frames(app, 2)
+    assert table.viewer == 1 and table.input_enabled()
+    assert table.view.screens[0] is None and table.view.screens[2] is None
+    assert table.view.draft is not None and table.view.draft.items[0].values == []  # a party sees the offer
+    labels = th.panel_labels(table)
+    assert labels[0].startswith("Accept") and "Counter" in labels and "Decline" in labels
+    th.press(app, table, "Counter", "at least 1")
+    th.frames(app, 3)
+    assert s.decision.kind == DecisionKind.PAY and s.decision.seat == 0
+    assert isinstance(app.scenes.top, HandoffScene), "back to the mover, through the handoff"
+    th.pass_handoff(app)
+    th.frames(app, 2)
+    assert table.viewer == 0
+    th.press(app, table, "Pay the counter")
+    th.until(app, lambda: not table.queue.busy and s.state.animals[8][0] == 1, what="the advance")
+    # play on to seat 2's turn: seat 2 never sees the payment's values nor anyone's tokens
+    th.until(app, lambda: th.pass_handoff(app) or (table.input_enabled() and s.current == 2), 900,
+             what="seat 2's turn")
+    th.until(app, lambda: table.input_enabled() and s.current == 2, what="seat 2 decides")
+    assert table.viewer == 2 and table.view.screens[0] is None and table.view.screens[1] is None
+    for viewer, parties, _kind in table.faces_shown:
+        assert viewer in parties, (viewer, parties)
+    lines = [e.text for e in table.log.entries]
+    payment = [t for t in lines if "pays" in t or "payment" in t.lower() or "token" in t]
+    assert payment, lines[-12:]
+    assert not any(" I " in f" {t} " and names[0] in t and names[1] in t and "pays" in t for t in lines
+                   if t in payment and "2" not in t), payment
+
+
+def test_save_and_continue_mid_game(make_app):
+    from zooarcade.scenes.title import TitleScene
+
+    app, table = set_up(make_app, "human,ai:easy,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    drag_up(app, table, "X1", "X8")
+    th.press(app, table, f"Ask {s.seats[1].name}", "1 vote")
+    assert s.state.phase == "offer"
+    fingerprint = s.state.fingerprint()
+    title = TitleScene(app)
+    app.scenes.reset(title)
+    app.scenes.apply_pending()
+    th.frames(app, 2)
+    assert title.latest is not None
+    th.click(app, title.buttons[0].rect.center)
+    th.frames(app, 2)
+    again = app.scenes.top
+    assert isinstance(again, VadisTable) and again is not table
+    assert again.session.state.fingerprint() == fingerprint
+    assert again.session.state.phase == "offer" and again.input_enabled()
+    th.press(app, again, "Offer", "I + I")
+    th.press(app, again, "Send the deal")
+    th.until(app, lambda: again.session.state.phase not in ("answer",) and not again.queue.busy, what="answer")
+    assert again.slots.matches(again.session.state) or again.queue.busy
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (320, 200), (1920, 1080)])
+@pytest.mark.parametrize("seats", ["human,ai:easy,ai:easy", "human,ai:easy,ai:easy,ai:easy,ai:easy,ai:easy,ai:easy"])
+def test_every_size_draws(make_app, size, seats):
+    app, table = th.open_table(make_app, seats, 5, size)
+    th.frames(app, 30)
+    assert app.display.canvas.get_size()
+    small = pygame.transform.scale(app.display.window, (64, 36))
+    colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
+    assert len(colours) > 40
+
+
+@pytest.mark.parametrize("players,star", [(5, None), (6, 5), (7, 7)])
+def test_both_board_sides_and_the_five_space_star(make_app, players, star):
+    seats = ",".join(["human"] + ["ai:easy"] * (players - 1))
+    options = {} if star is None else {"star": star}
+    app, table = th.open_table(make_app, seats, 3, options=options)
+    expect = table.session.state.star_size
+    assert len(table.painter.slot_centers("X13")) == expect == (star or (5 if players <= 5 else 7))
+    assert len(table.painter.slot_centers("X1")) == (5 if players <= 5 else 7)
+    th.frames(app, 5)
+
+
+def test_a_refused_drop_says_why(make_app):
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    key = table.slots.top(0, "X1")
+    steps = len(s.record.steps)
+    th.drag(app, table.sprites[key].pos, table.target_center("X13"))
+    th.frames(app, 2)
+    assert len(s.record.steps) == steps and table.toast is not None
+    assert "paths lead only up" in table.toast[0]
+    th.drag(app, table.sprites["supply:0"].pos, table.target_center("X9"))
+    assert "bottom exhibits" in table.toast[0]
+
+
+def test_an_answer_bubble_and_accept_by_the_computer_are_shown(make_app):
+    """A generous offer is accepted; the table shows who accepted and moves the piece along the path."""
+    app, table = set_up(make_app, "human,ai:easy,ai:easy")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    drag_up(app, table, "X1", "X8")
+    th.press(app, table, f"Ask {s.seats[1].name}", "1 vote")
+    th.press(app, table, "Offer", "I + I")
+    th.press(app, table, "Send the deal")
+    th.until(app, lambda: s.state.phase != "answer" and not table.queue.busy, what="the computer's answer")
+    answers = [step.action for step in s.record.steps if step.seat == 1 and step.index_hint is None] \
+        if False else [step.action for step in s.record.steps[-3:]]
+    assert any(isinstance(a, Accept | Counter) for a in answers) or s.state.animals[8][0] == 1
+    assert isinstance(s.record.steps[PREFIX.__len__() + 3].action, Ask)

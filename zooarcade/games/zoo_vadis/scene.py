@@ -1,0 +1,984 @@
+"""The Zoo Vadis table: the zoo board drawn from data, the seats' screens, deals in the decision panel.
+
+Everything a table does that is not about Zoo Vadis — the session and its viewer (hot-seat handoffs
+whenever the deciding human changes, an answer mid-turn included), whose decision it is, computer
+seats thinking off the frame loop, drag / click / keyboard input with lit targets, undo / redo / hint /
+rules / pause, autosave and results, the log and its restore, the top bar and seat headers — comes from
+:class:`~zooarcade.ui.table.base.TableScene`.  This module holds only what is Zoo Vadis's:
+
+* the board (:class:`~zooarcade.games.zoo_vadis.board_draw.GraphBoardPainter` over the board graph,
+  both sides and the 5-space Star), the laurel tokens face up on their spaces, the Zoo Keeper, and every
+  piece as a sprite in a stable space (:class:`~zooarcade.games.zoo_vadis.slots.Slots`);
+* which sprite an action starts from and where it goes: an animal or a peacock up a path (``Compose``,
+  the peacock bonus), your supply onto a bottom exhibit (``Add``), the Zoo Keeper onto a laurel space;
+  every other step of a deal is a control of the decision panel (asks, offers, bribes, abilities,
+  answers, counters, rewards, Send and Back);
+* the animations of its events: pieces walking along the drawn path, laurels flying to the collector,
+  new tokens dropping from the bag, payments sliding between screens (face down for everybody else),
+  bribes to the box, rewards from the I supply, answer bubbles at the seat that answered;
+* the seats' panels (species, ability tiles, supply, token count), the viewer's own screen (its tokens
+  in full, those set aside for the deal dimmed), the deal strip (what is asked and answered so far, as
+  the viewer may see it), the vote preview while a piece is held, tooltips of exhibits and spaces.
+
+The table draws only ``session.view_for(viewer)`` and the events the session hands it, so another
+seat's laurel values never reach the screen.  Geometry in logical pixels of the 1280×720 canvas;
+durations in seconds before the animation-speed multiplier.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytweening
+
+from zooarcade.core.narration import possessive
+from zooarcade.core.protocol import Action, Event, GameState
+from zooarcade.games.zoo_vadis import data
+from zooarcade.games.zoo_vadis.actions import (
+    Accept,
+    Add,
+    Ask,
+    Back,
+    BonusPeacock,
+    Bribe,
+    Compose,
+    Counter,
+    Decline,
+    Drop,
+    EndTurn,
+    Leave,
+    Meet,
+    MoveKeeper,
+    Offer,
+    Request,
+    Reward,
+    Send,
+)
+from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
+from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter, point_along
+from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
+from zooarcade.games.zoo_vadis.layout import CANVAS, VadisLayout, vadis_frame
+from zooarcade.games.zoo_vadis.narration import exhibit
+from zooarcade.games.zoo_vadis.pieces import ROMAN, SPECIAL_WORDS, Figures
+from zooarcade.games.zoo_vadis.rules import VadisState
+from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
+from zooarcade.ui import gfx, placement, theme
+from zooarcade.ui.cards import CardSprite
+from zooarcade.ui.table.base import FxSprite, TableScene
+from zooarcade.ui.table.panel import PanelChoice
+from zooarcade.ui.tween import Tween
+
+if TYPE_CHECKING:
+    from zooarcade.session import GameSession
+    from zooarcade.ui.services import Services
+
+__all__ = ["VadisTable", "create_table"]
+
+#: seconds a piece takes along a path, a token flight, a bubble's life.
+WALK, FLIGHT, BUBBLE = 0.55, 0.42, 1.6
+#: a deal's answers after which the table's seat panel shows the answer bubble.
+ANSWER_WORDS = {"accept": "Accepts", "decline": "Declines", "counter": "Counter"}
+#: the quiet rounds from which the stall warning shows on the board.
+STALL_WARN = 3
+_KINDS = data.TOKEN_KINDS
+
+
+@dataclass
+class Bubble:
+    """A short speech bubble at a seat's panel ("Accepts"), ``age`` seconds old."""
+
+    seat: int
+    text: str
+    color: theme.Color
+    age: float = 0.0
+
+
+def values_label(values: Sequence[int] | None, count: int = 0) -> str:
+    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden."""
+    if values is None:
+        return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
+    return " + ".join(ROMAN[v] for v in sorted(values, reverse=True)) if values else "nothing"
+
+
+class VadisTable(TableScene):
+    """The Zoo Vadis table (see the module docstring).
+
+    Args:
+        app: the arcade's services.
+        session: a Zoo Vadis match (3-7 seats).
+
+    Public for tests and tools (beside :class:`TableScene`'s): :attr:`layout`, :attr:`painter`,
+    :attr:`view` (what the table draws from), :attr:`slots`, :attr:`laurels`, :attr:`faces_shown`
+    (every ``(seat, token kind)`` whose face was drawn as behind a seat's screen), :meth:`slot_center`,
+    :meth:`target_center`.
+    """
+
+    def __init__(self, app: Services, session: GameSession) -> None:
+        super().__init__(app, session, vadis_frame())
+        state = session.state
+        assert isinstance(state, VadisState), "the Zoo Vadis table needs a Zoo Vadis session"
+        self.layout = VadisLayout(self.n)
+        self.graph = zoo_vadis_graph(self.n, state.star_size)
+        self.painter = GraphBoardPainter(self.graph, app.assets, self.layout.board_rect)
+        self.figures = Figures(app, list(state.species))
+        geo = self.painter.geometry
+        self.piece_d = geo.slot_radius * 2 + 2
+        self.token_d = geo.rects[state.board.space_ids[0]].w
+        self.view: VadisState = state
+        self.slots = Slots.from_state(state)
+        self.laurels: list[int] = list(state.laurels)
+        self.bubbles: list[Bubble] = []
+        self.last: tuple[int, str] | None = None
+        self.faces_shown: set[tuple[int, str]] = set()
+        self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
+        self._rects: dict[Hashable, pygame.Rect] = {}
+        for node in self.graph.nodes:
+            r = geo.rects[node.id]
+            self._rects[node.id] = r.inflate(6, 6) if node.kind == "laurel" else r.copy()
+        self.seat_rects = {("seat", s): self.layout.seat_rect(s) for s in range(self.n)}
+        self.start()
+
+    # ================================================================== geometry
+    def slot_center(self, exhibit_key: str, index: int) -> tuple[int, int]:
+        """Centre of place ``index`` of exhibit ``exhibit_key`` (past its spaces: the Ibis's extra place)."""
+        centres = self.painter.slot_centers(exhibit_key)
+        return centres[index] if index < len(centres) else self.painter.extra_slot(exhibit_key)
+
+    def target_center(self, key: str) -> tuple[int, int]:
+        """Centre of a drop target (an exhibit or a laurel space)."""
+        return self._rects[key].center
+
+    def keeper_center(self, space: int) -> tuple[int, int]:
+        """Where the Zoo Keeper stands when on laurel space ``space``: beside the token, which stays visible."""
+        c = self.painter.node_rect(self.view.board.space_ids[space]).center
+        off = round(self.token_d * 0.62)
+        return (c[0] + off, c[1] - off)
+
+    # ================================================================== the view-model
+    def rebuild(self, view: GameState) -> None:
+        """Zoo Vadis: the pieces' places, the laurels and every sprite from ``view``."""
+        assert isinstance(view, VadisState)
+        self.view = view
+        self.laurels = list(view.laurels)
+        self.slots = Slots.from_state(view)
+        self.sprites.clear()
+        self.flying.clear()
+        for key, (x, i) in self.slots.pieces().items():
+            self._make_piece(key, self.slot_center(x, i))
+        keeper = CardSprite("keeper", self.figures.keeper(round(self.token_d * 0.95)), z=40)
+        keeper.place(self.keeper_center(view.keeper))
+        self.sprites["keeper"] = keeper
+        for s in range(self.n):
+            sprite = CardSprite(f"supply:{s}", self.figures.animal(s, 30), z=30)
+            sprite.place(self.layout.supply_center(s))
+            sprite.visible = view.supply[s] > 0
+            self.sprites[f"supply:{s}"] = sprite
+
+    def _make_piece(self, key: str, pos: tuple[float, float]) -> CardSprite:
+        owner = key_owner(key)
+        image = self.figures.peacock(self.piece_d) if owner == PEACOCK else self.figures.animal(owner, self.piece_d)
+        sprite = CardSprite(key, image, z=20)
+        sprite.place(pos)
+        self.sprites[key] = sprite
+        return sprite
+
+    def _settle(self) -> None:
+        """After a step's animations: read the viewer's view again; re-place anything the events did not say."""
+        view = self.session.view_for(self.viewer)
+        assert isinstance(view, VadisState)
+        if not self.slots.matches(view):
+            self.rebuild(view)
+            return
+        self.view = view
+        self.laurels = list(view.laurels)
+        for key, (x, i) in self.slots.pieces().items():
+            sprite = self.sprites.get(key) or self._make_piece(key, self.slot_center(x, i))
+            if key not in self.flying:
+                sprite.visible = True
+                sprite.place(self.slot_center(x, i))
+        self.sprites["keeper"].place(self.keeper_center(view.keeper))
+        for s in range(self.n):
+            self.sprites[f"supply:{s}"].visible = view.supply[s] > 0
+
+    def animate(self, events: Sequence[Event], human: bool) -> None:
+        """The events' animations, then the table re-reads the view (see :meth:`_settle`)."""
+        super().animate(events, human)
+        self.queue.then(self._settle)
+
+    # ================================================================== input
+    def source_key(self, action: Action) -> Hashable | None:
+        seat = self.session.current
+        if isinstance(action, Add):
+            return f"supply:{seat}"
+        if isinstance(action, Compose) and action.piece in ("animal", "peacock"):
+            return self.slots.top(seat if action.piece == "animal" else PEACOCK, action.src)
+        if isinstance(action, BonusPeacock):
+            return self.slots.top(PEACOCK, action.src)
+        if isinstance(action, MoveKeeper):
+            return "keeper"
+        return None
+
+    def target_key(self, action: Action) -> Hashable | None:
+        if isinstance(action, Add):
+            return action.exhibit
+        if isinstance(action, Compose) and action.piece in ("animal", "peacock"):
+            return action.dst
+        if isinstance(action, BonusPeacock):
+            return action.dst
+        if isinstance(action, MoveKeeper):
+            return action.space
+        return None
+
+    def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
+        return self._rects
+
+    def pickable(self) -> Iterable[CardSprite]:
+        seat = self.session.current
+        mine = f"a{seat}."
+        return [s for k, s in self.sprites.items()
+                if str(k).startswith((mine, "p.")) or k in ("keeper", f"supply:{seat}")]
+
+    def _piece_place(self, key: Hashable) -> str | None:
+        where = self.slots.where(str(key))
+        return where[0] if where is not None else None
+
+    def is_home_target(self, sprite: CardSprite, target: Hashable) -> bool:
+        if sprite.key == "keeper":
+            return target == self.view.board.space_ids[self.view.keeper]
+        return self._piece_place(sprite.key) == target
+
+    def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
+        """Zoo Vadis: why a drop is refused, in the rules' words where they have them."""
+        if target is None:
+            return None
+        v = self.view
+        state = self.session.state
+        key = str(sprite.key)
+        if key.startswith("supply:"):
+            if target not in data.BOTTOM:
+                return "New animals go into one of the four bottom exhibits."
+            return state.explain(Add(str(target)))
+        if key == "keeper":
+            if ">" not in str(target):
+                return "The Zoo Keeper stands on a laurel space of a path."
+            return state.explain(MoveKeeper(str(target)))
+        src = self._piece_place(key)
+        if src is None or ">" in str(target):
+            return "Pieces go into an exhibit: drop it on a lit one."
+        ways = [e.dst for e in self.graph.edges if e.src == src and e.kind == "path"]
+        if target not in ways and not any(e.src == src and e.dst == target for e in self.graph.edges):
+            return f"From {exhibit(src)} the paths lead only up to {' or '.join(exhibit(w) for w in ways)}." \
+                if ways else "The Star Exhibit is the end of the road."
+        x = exhibit_index(str(target))
+        if not v.has_room(x):
+            return f"{exhibit(str(target))} is full (the Ibis could let one more in)."
+        if exhibit_index(src) in v.closed:
+            return f"The vote to leave {exhibit(src)} failed this turn: try another exhibit or action."
+        piece = "peacock" if key_owner(key) == PEACOCK else "animal"
+        tunnel = not any(e.src == src and e.dst == target and e.kind == "path" for e in self.graph.edges)
+        return state.explain(Compose(piece, src, str(target), tunnel))
+
+    def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
+        key, target = self.source_key(action), self.target_key(action)
+        if key is None or target is None or key not in self.sprites or target not in self._rects:
+            return None
+        return self.sprites[key].rect.inflate(4, 4), self._rects[target]
+
+    def think_pause(self, quick: bool = False) -> float:
+        """No think pause inside a deal: a computer builds and answers it in one burst (its turn-level choice,
+        the first Compose, still shows the level's think time)."""
+        d = self.decision()
+        if d is not None and d.group == "deal":
+            return 0.0
+        return super().think_pause(quick)
+
+    # ------------------------------------------------------------------ the decision panel
+    def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
+        """Zoo Vadis: the deal's steps as controls (one per seat asked, per ability, a cycler over values)."""
+        names = self.names
+        out: list[PanelChoice] = []
+        v = self.view
+        asks: dict[int, list[tuple[str, Action]]] = {}
+        requests: dict[str, list[tuple[str, Action]]] = {}
+        offers: list[tuple[str, Action]] = []
+        promised: list[tuple[str, Action]] = []
+        tail: list[PanelChoice] = []
+        for a in actions:
+            if isinstance(a, Ask):
+                asks.setdefault(a.seat, []).append((f"{a.votes} vote{'s' if a.votes != 1 else ''}", a))
+            elif isinstance(a, Request):
+                requests.setdefault(a.ability, []).append((self._target_label(a), a))
+            elif isinstance(a, Offer):
+                (promised if a.promise else offers).append((values_label(a.values), a))
+        if asks:
+            if len(asks) <= 3:
+                out += [PanelChoice(f"Ask {names[s]}", tuple(opts)) for s, opts in asks.items()]
+            else:
+                out.append(PanelChoice("Ask for votes", tuple(
+                    (f"{names[s]}: {label}", a) for s, opts in asks.items() for label, a in opts)))
+        for ability, opts in requests.items():
+            owner = v.owner_of(ability)
+            who = names[owner] if 0 <= owner < self.n else "?"
+            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})", tuple(opts)))
+        bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
+        if bribes:
+            out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
+        if offers:
+            out.append(PanelChoice("Offer", tuple(offers), "primary"))
+        if promised:
+            out.append(PanelChoice("Offer + promise", tuple(promised)))
+        accept = next((a for a in actions if isinstance(a, Accept)), None)
+        if accept is not None:
+            item = self._asked_item()
+            offered = "" if item is None else f" ({values_label(item.values, item.count)})"
+            out.append(PanelChoice(f"Accept{offered}", (("", accept),), "primary"))
+        counters = [(f"at least {a.value}", a) for a in actions if isinstance(a, Counter)]
+        if counters:
+            out.append(PanelChoice("Counter", tuple(counters)))
+        meets = [(values_label(a.values), a) for a in actions if isinstance(a, Meet)]
+        if meets:
+            out.append(PanelChoice("Pay the counter", tuple(meets), "primary"))
+        adds = [(exhibit(a.dst), a) for a in actions if isinstance(a, Compose) and a.piece == "add"]
+        if adds:
+            out.append(PanelChoice("Add + Crocodile", tuple(adds)))
+        hyena = [(exhibit(a.dst), a) for a in actions if isinstance(a, Compose) and a.piece == "hyena"]
+        if hyena:
+            out.append(PanelChoice("Hyena: keeper to", tuple(hyena)))
+        loose = [(self.caption(a), a) for a in actions if isinstance(a, Compose | BonusPeacock | MoveKeeper | Add)
+                 and not (isinstance(a, Compose) and a.piece in ("add", "hyena"))]
+        if loose:  # a move whose piece has no sprite here (never expected): still playable
+            out.append(PanelChoice("Move", tuple(loose)))
+        for a in actions:
+            if isinstance(a, Reward):
+                out.append(PanelChoice(f"Reward {names[a.seat]}", (("", a),)))
+            elif isinstance(a, Leave):
+                out.append(PanelChoice("Leave the laurel", (("", a),)))
+            elif isinstance(a, Send):
+                tail.insert(0, PanelChoice("Send the deal", (("", a),), "primary"))
+            elif isinstance(a, EndTurn):
+                tail.insert(0, PanelChoice("End turn", (("", a),), "primary"))
+            elif isinstance(a, Decline):
+                tail.append(PanelChoice("Decline", (("", a),), "danger"))
+            elif isinstance(a, Drop):
+                tail.append(PanelChoice("Drop the counter", (("", a),), "danger"))
+            elif isinstance(a, Back):
+                tail.append(PanelChoice("Back out", (("", a),), "danger"))
+        return out + tail
+
+    def _target_label(self, a: Request) -> str:
+        if a.ability == "rhino":
+            if a.target == "peacock":
+                return "carry a peacock"
+            return f"carry {possessive(self.name(int(a.target)), False)}"
+        if a.ability == "marmoset":
+            kind = self._kind_on(a.target)
+            return f"take {kind}" if kind else exhibit(a.target)
+        if a.ability == "crocodile":
+            return f"on to {exhibit(a.target)}"
+        return "use it"
+
+    def _kind_on(self, space_id: str) -> str:
+        try:
+            k = self.laurels[self.view.board.space_index(space_id)]
+        except ValueError:
+            return ""
+        return "" if k < 0 else ROMAN[data.TOKEN_VALUE[_KINDS[k]]]
+
+    def _asked_item(self) -> Any:
+        v = self.view
+        d = v.draft
+        if d is None or v.phase != "answer" or not d.order:
+            return None
+        return d.items[d.order[v.cursor]]
+
+    # ================================================================== animations
+    def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
+        ev = events[index]
+        kind = ev.kind
+        handlers = {
+            "add": self._anim_add,
+            "move": self._anim_move,
+            "keeper": self._anim_keeper,
+            "collect": self._anim_collect,
+            "refill": self._anim_refill,
+            "payment": self._anim_payment,
+            "bribe": self._anim_bribe,
+            "reward": self._anim_reward,
+            "answer": self._anim_answer,
+            "deal_failed": self._anim_failed,
+        }
+        handler = handlers.get(kind)
+        if handler is None:
+            return 0
+        handler(ev, human)
+        return 1
+
+    def _walk(self, ev: Event, key_at_start: Any, path: Any, duration: float, land: Any = None) -> None:
+        """Queue a piece's walk: ``key_at_start()`` → (key, polyline) when it starts; it follows the polyline."""
+        holder: dict[str, Any] = {}
+
+        def start() -> None:
+            self.log_event(ev)
+            got = key_at_start()
+            if got is None:
+                return
+            key, points = got
+            holder["key"], holder["points"] = key, points
+            sprite = self.sprites[key]
+            self.flying.add(key)
+            sprite.z = 100
+            sprite.visible = True
+            self.app.sfx("card_pickup")
+
+        def step(t: float) -> None:
+            key = holder.get("key")
+            if key is None or key not in self.sprites:
+                return
+            sprite = self.sprites[key]
+            sprite.pos = point_along(holder["points"], t)
+            sprite.lift = 4 * t * (1 - t)
+
+        def end() -> None:
+            key = holder.get("key")
+            if key is None or key not in self.sprites:
+                return
+            self.flying.discard(key)
+            sprite = self.sprites[key]
+            sprite.z = 20
+            sprite.lift = 0.0
+            sprite.place(holder["points"][-1])
+            if land is not None:
+                land()
+            self.app.sfx("card_drop")
+
+        self.queue.then(start)
+        self.queue.add(Tween(duration, on_update=step, easing=pytweening.easeInOutSine))
+        self.queue.then(end)
+
+    def _anim_add(self, ev: Event, human: bool) -> None:
+        seat, xid = int(ev.data["seat"]), str(ev.data["exhibit"])
+
+        def begin() -> tuple[str, list[tuple[float, float]]] | None:
+            key, index = self.slots.add(seat, xid)
+            self._make_piece(key, self.layout.supply_center(seat))
+            self.last = (seat, xid)
+            start = self.layout.supply_center(seat)
+            end = self.slot_center(xid, index)
+            mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 50)
+            return key, [start, mid, end]
+
+        self._walk(ev, begin, None, 0.25 if human else WALK)
+
+    def _anim_move(self, ev: Event, human: bool) -> None:
+        d = ev.data
+        owner = PEACOCK if d.get("piece") == "peacock" else int(d.get("owner") if d.get("owner") is not None else -1)
+        src, dst, star_space = str(d["src"]), str(d["dst"]), d.get("star_space")
+
+        def begin() -> tuple[str, list[tuple[float, float]]] | None:
+            key = self.slots.take(owner, src)
+            if key is None:
+                return None
+            index = self.slots.put(key, dst, star_space if isinstance(star_space, int) else None)
+            tunnel = not any(e.src == src and e.dst == dst and e.kind == "path" for e in self.graph.edges)
+            points = self.painter.edge_points(src, dst, tunnel)
+            sprite = self.sprites.get(key) or self._make_piece(key, self.slot_center(src, 0))
+            points = [sprite.pos, *points[1:-1], self.slot_center(dst, index)]
+            if owner != PEACOCK:
+                self.last = (owner, dst)
+            return key, points
+
+        self._walk(ev, begin, None, 0.3 if human else WALK)
+
+    def _anim_keeper(self, ev: Event, human: bool) -> None:
+        dst = str(ev.data["dst"])
+
+        def begin() -> tuple[str, list[tuple[float, float]]] | None:
+            try:
+                space = self.view.board.space_index(dst)
+            except ValueError:
+                return None
+            sprite = self.sprites["keeper"]
+            end = self.keeper_center(space)
+            mid = ((sprite.pos[0] + end[0]) / 2, min(sprite.pos[1], end[1]) - 40)
+            return "keeper", [sprite.pos, mid, end]
+
+        self._walk(ev, begin, None, 0.3 if human else WALK)
+
+    def _fly_tokens(self, ev: Event, kinds: list[str | None], start: tuple[float, float], end: tuple[float, float],
+                    before: Any = None, after: Any = None, sound: str = "card_drop") -> None:
+        """Queue laurel tokens (``None``: a back) flying ``start`` → ``end`` a little apart (at most four drawn)."""
+        shown = kinds[:4]
+        stagger = 0.08
+        total = FLIGHT + stagger * max(0, len(shown) - 1)
+        flights: list[tuple[FxSprite, float]] = []
+
+        def begin() -> None:
+            self.log_event(ev)
+            if before is not None:
+                before()
+            for i, k in enumerate(shown):
+                sprite = CardSprite(("token", i), self.figures.token(k, self.token_d), pos=start, z=120)
+                sprite.visible = i == 0
+                fx = FxSprite(sprite)
+                self.fx.append(fx)
+                flights.append((fx, i * stagger))
+
+        def step(t: float) -> None:
+            now = t * total
+            for fx, delay in flights:
+                u = pytweening.easeInOutCubic(min(1.0, max(0.0, (now - delay) / FLIGHT)))
+                fx.sprite.visible = now >= delay
+                fx.sprite.pos = (start[0] + (end[0] - start[0]) * u,
+                                 start[1] + (end[1] - start[1]) * u - 160 * u * (1 - u))
+
+        def finish() -> None:
+            for fx, _ in flights:
+                if fx in self.fx:
+                    self.fx.remove(fx)
+            if after is not None:
+                after()
+            self.app.sfx(sound)
+
+        self.queue.then(begin)
+        self.queue.add(Tween(total, on_update=step, easing=pytweening.linear))
+        self.queue.then(finish)
+
+    def _anim_collect(self, ev: Event, human: bool) -> None:
+        sid, seat, kind = str(ev.data["space"]), int(ev.data["seat"]), ev.data.get("kind")
+        try:
+            space = self.view.board.space_index(sid)
+        except ValueError:
+            self.queue.then(lambda: self.log_event(ev))
+            return
+
+        def clear() -> None:
+            self.laurels[space] = -1
+
+        self._fly_tokens(ev, [kind], self.target_center(sid), self.layout.tokens_center(seat), before=clear,
+                         sound="capture")
+
+    def _anim_refill(self, ev: Event, human: bool) -> None:
+        sid, kind = str(ev.data["space"]), ev.data.get("kind")
+        try:
+            space = self.view.board.space_index(sid)
+        except ValueError:
+            self.queue.then(lambda: self.log_event(ev))
+            return
+        end = self.target_center(sid)
+        start = (end[0], end[1] - 60)
+
+        def land() -> None:
+            self.laurels[space] = _KINDS.index(kind) if kind in _KINDS else -1
+
+        if kind is None:
+            self.queue.then(lambda: (self.log_event(ev), land()))
+            return
+        self._fly_tokens(ev, [kind], start, end, after=land)
+
+    def _anim_payment(self, ev: Event, human: bool) -> None:
+        seat, to = int(ev.data["seat"]), int(ev.data["to"])
+        kinds = ev.data.get("kinds")
+        count = int(ev.data.get("count") or 0)
+        shown: list[str | None] = list(kinds) if isinstance(kinds, list) else [None] * count
+        if isinstance(kinds, list):
+            self.faces_shown.update((to, str(k)) for k in kinds)
+        self._fly_tokens(ev, shown, self.layout.tokens_center(seat), self.layout.tokens_center(to))
+
+    def _anim_bribe(self, ev: Event, human: bool) -> None:
+        seat = int(ev.data["seat"])
+        kinds = ev.data.get("kinds") or [None] * len(ev.data.get("values") or ())
+        self._fly_tokens(ev, list(kinds), self.layout.tokens_center(seat), self.layout.box_center())
+
+    def _anim_reward(self, ev: Event, human: bool) -> None:
+        seat, count = int(ev.data["seat"]), int(ev.data.get("count") or 1)
+        self._fly_tokens(ev, ["I"] * count, self.layout.supply_i_center(), self.layout.tokens_center(seat))
+
+    def _anim_answer(self, ev: Event, human: bool) -> None:
+        seat = int(ev.data["seat"])
+        answer = str(ev.data.get("answer"))
+        text = ANSWER_WORDS.get(answer, answer)
+        if answer == "counter" and ev.data.get("value") is not None:
+            text = f"Counter: {ev.data['value']}"
+        color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(answer, theme.ACCENT)
+
+        def start() -> None:
+            self.log_event(ev)
+            self.bubbles.append(Bubble(seat, text, color))
+            self.app.sfx("click")
+
+        self.queue.then(start)
+        self.queue.add(Tween(0.0 if self.session.seats[seat].is_ai and human else 0.35))
+
+    def _anim_failed(self, ev: Event, human: bool) -> None:
+        def start() -> None:
+            self.log_event(ev)
+            why = "not enough votes" if ev.data.get("why") == "votes" else "an ability was refused"
+            self.toast = (f"The deal fell through: {why}.", 2.6)
+            self.app.sfx("invalid")
+
+        self.queue.then(start)
+
+    def restore_event(self, ev: Event) -> None:
+        super().restore_event(ev)
+        if ev.kind == "move" and ev.data.get("owner") is not None:
+            self.last = (int(ev.data["owner"]), str(ev.data["dst"]))
+        elif ev.kind == "add":
+            self.last = (int(ev.data["seat"]), str(ev.data["exhibit"]))
+
+    def update_game(self, dt: float) -> None:
+        for b in self.bubbles:
+            b.age += dt
+        self.bubbles = [b for b in self.bubbles if b.age < BUBBLE * max(self.speed, 0.5)]
+
+    def game_animating(self) -> bool:
+        return bool(self.bubbles)
+
+    # ================================================================== drawing
+    def _paint_static(self, surf: gfx.Canvas) -> None:
+        surf.blit(theme.vertical_gradient(CANVAS, (30, 52, 44), (16, 28, 24)), (0, 0))
+        gfx.rect(surf, (14, 20, 22), pygame.Rect(0, 0, CANVAS[0], self.frame.top_bar))
+        gfx.line(surf, (70, 82, 70), (0, self.frame.top_bar), (CANVAS[0], self.frame.top_bar), 2)
+        title = self.app.font("display", 26)
+        theme.blit_text(surf, title, "Zoo Vadis", (18, self.frame.top_bar // 2), theme.ACCENT, anchor="midleft")
+        icon = self.app.assets.icon("laurel", (30, 30))
+        surf.blit(icon, (18 + title.size("Zoo Vadis")[0] + 8, self.frame.top_bar // 2 - 15))
+        for rect in (self.layout.screen_rect, self.layout.deal_rect):
+            theme.shadowed_rect(surf, rect, theme.PANEL, radius=12, shadow=5, border=(70, 82, 94))
+        for s in range(self.n):
+            r = self.layout.seat_rect(s)
+            theme.shadowed_rect(surf, r, theme.PANEL, radius=12, shadow=4, border=theme.seat_style(s).dark)
+
+    def draw_table(self, surface: gfx.Canvas) -> None:
+        surface.blit(self.static, (0, 0))
+        highlights: dict[str, theme.Color] = {}
+        if self.last is not None and self.last[1] in self._rects:
+            highlights[self.last[1]] = theme.seat_style(self.last[0]).color
+        self.painter.draw(surface, highlights)
+        self._draw_laurels(surface)
+        self._draw_sources(surface)
+        for s in range(self.n):
+            self._draw_seat(surface, s)
+        self._draw_screen(surface)
+        self._draw_deal(surface)
+
+    def _draw_laurels(self, surface: gfx.Canvas) -> None:
+        ids = self.view.board.space_ids
+        for i, k in enumerate(self.laurels):
+            if k < 0:
+                continue
+            c = self.painter.node_rect(ids[i]).center
+            img = self.figures.token(_KINDS[k], self.token_d)
+            surface.blit(img, img.get_rect(center=c))
+
+    def _draw_sources(self, surface: gfx.Canvas) -> None:
+        """A soft pulsing ring round every piece the human deciding may move now (what can be picked up)."""
+        if not self.input_enabled() or self.drag.active is not None:
+            return
+        keys = {self.source_key(a) for a in self.legal()}
+        pulse = 0.5 + 0.5 * math.sin(self.glow_time * 4)
+        for key in keys:
+            sprite = self.sprites.get(key) if key is not None else None
+            if sprite is None or not sprite.visible:
+                continue
+            r = sprite.rect
+            gfx.circle(surface, (*theme.ACCENT, 90 + int(100 * pulse)), r.center, r.w / 2 + 3, 2)
+
+    def _draw_seat(self, surface: gfx.Canvas, seat: int) -> None:
+        v = self.view
+        rect = self.layout.seat_rect(seat)
+        own = self.viewer == seat and v.screens[seat] is not None
+        score = v.token_total(seat) if own and self.app.settings.show_scores else None
+        self.draw_seat_header(surface, seat, rect, score)
+        compact = self.layout.compact()
+        y = rect.y + (58 if compact else 64)
+        supply = v.supply[seat]
+        text = self.text
+        text.blit(surface, "bold", 14, f"\u00d7{supply}", (rect.x + 42, y), theme.INK if supply else theme.INK_DIM,
+                  "midleft")
+        if not v.classic:
+            for t in range(data.TILES_PER_SPECIES):
+                img = self.figures.tile(seat, 20, t >= v.tiles[seat])
+                surface.blit(img, img.get_rect(center=(rect.x + 84 + t * 23, y)))
+        count = v.counts[seat]
+        back = self.figures.token(None, 20)
+        tc = self.layout.tokens_center(seat)
+        surface.blit(back, back.get_rect(center=(tc[0] - 14, y)))
+        text.blit(surface, "bold", 14, f"\u00d7{count}", (tc[0] - 2, y), theme.INK, "midleft")
+        if not compact:
+            sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
+            broken = v.broken_promises(seat)
+            line = f"The {sp}" + (f" \u00b7 {broken} broken promise{'s' if broken != 1 else ''}" if broken else "")
+            text.blit(surface, "text", 12, line, (rect.x + 14, rect.y + 40), theme.INK_DIM)
+        if v.star and seat in v.star:
+            first = v.star.index(seat) + 1
+            text.blit(surface, "bold", 11, f"\u2605{first}", (rect.right - 12, rect.bottom - 6), theme.ACCENT,
+                      "bottomright")
+
+    def _draw_screen(self, surface: gfx.Canvas) -> None:
+        """The viewer's screen: its tokens by kind (set-aside ones dimmed), then the I supply, the bag, the box."""
+        v = self.view
+        r = self.layout.screen_rect
+        text = self.text
+        seat = self.viewer
+        screen = v.screens[seat] if seat is not None and 0 <= seat < self.n else None
+        if screen is None:
+            text.blit(surface, "display", 18, "Screens", (r.x + 14, r.y + 8), theme.ACCENT)
+            text.blit(surface, "text", 13, "Every laurel token stays behind its owner's screen.", (r.x + 14, r.y + 40),
+                      theme.INK_DIM)
+            text.blit(surface, "text", 13, "Only the token counts are public.", (r.x + 14, r.y + 58), theme.INK_DIM)
+        else:
+            assert seat is not None
+            total = sum(c * data.TOKEN_VALUE[k] for c, k in zip(screen, _KINDS, strict=True))
+            text.blit(surface, "display", 18, "Your screen" if self.names[seat] == "You" else
+                      f"{possessive(self.names[seat], False).capitalize()} screen", (r.x + 14, r.y + 8), theme.ACCENT)
+            text.blit(surface, "bold", 14, f"{total} laurels", (r.right - 14, r.y + 12), theme.INK, "topright")
+            free = v.unreserved(seat)
+            held = [0] * 6
+            for k, c in enumerate(screen):
+                held[data.TOKEN_VALUE[_KINDS[k]]] += c
+            aside = [held[i] - free[i] for i in range(6)]
+            x = r.x + 14
+            y = r.y + 42
+            size = 34
+            shown = 0
+            for k, c in enumerate(screen):
+                if c <= 0:
+                    continue
+                kind = _KINDS[k]
+                value = data.TOKEN_VALUE[kind]
+                img = self.figures.token(kind, size)
+                surface.blit(img, (x, y))
+                self.faces_shown.add((seat, kind))
+                dim = min(c, aside[value])
+                aside[value] -= dim
+                label = f"\u00d7{c}" + (f" ({dim} set aside)" if dim else "")
+                text.blit(surface, "bold", 13, label, (x + size // 2, y + size + 2), theme.INK_DIM if dim else
+                          theme.INK, "midtop")
+                if dim:
+                    veil = surface.new((size, size))
+                    gfx.circle(veil, (20, 24, 30, 150), (size / 2, size / 2), size / 2)
+                    surface.blit(veil, (x, y))
+                x += size + (44 if dim else 16)
+                shown += 1
+                if x > r.right - 60:
+                    x = r.x + 14
+                    y += size + 22
+            if not shown:
+                text.blit(surface, "text", 13, "No laurels yet.", (r.x + 14, y + 8), theme.INK_DIM)
+        # the I supply, the bag, the box
+        bottom = r.bottom - 24
+        i_img = self.figures.token("I", 22)
+        surface.blit(i_img, i_img.get_rect(center=(r.x + 26, bottom)))
+        text.blit(surface, "text", 13, f"{v.supply_i} in supply", (r.x + 42, bottom), theme.INK_DIM, "midleft")
+        bag = sum(v.bag)
+        pouch = self.app.assets.icon("pouch", (22, 22))
+        surface.blit(pouch, pouch.get_rect(center=(r.x + 150, bottom)))
+        text.blit(surface, "text", 13, f"{bag} in the bag", (r.x + 166, bottom), theme.INK_DIM, "midleft")
+        box = sum(v.box)
+        text.blit(surface, "text", 13, f"box {box}", (r.right - 14, bottom), theme.INK_DIM, "midright")
+
+    def _draw_deal(self, surface: gfx.Canvas) -> None:
+        """The transaction as the viewer may see it, or the vote preview of a held piece, or a short help."""
+        v = self.view
+        r = self.layout.deal_rect
+        text = self.text
+        d = v.draft
+        x, y = r.x + 14, r.y + 8
+        lines: list[tuple[str, theme.Color, str]] = []
+        if d is not None and v.phase in ("compose", "offer", "answer", "counter", "reward"):
+            mover = v.to_move
+            title = "Your deal" if self.names[mover] == "You" else f"{possessive(self.names[mover], False)} deal"
+            text.blit(surface, "display", 18, title.capitalize() if title[0].islower() else title, (x, y),
+                      theme.seat_style(mover).color)
+            lines.append((self._deal_what(d), theme.INK, "bold"))
+            if d.need:
+                lines.append((f"Votes: {d.need} needed \u00b7 own {d.own} \u00b7 lined up {d.planned_votes()}"
+                              + (f" (bribes {', '.join(ROMAN[b] for b in d.bribes)})" if d.bribes else ""),
+                              theme.INK, "text"))
+            elif d.piece in ("animal", "peacock"):
+                lines.append(("No vote needed on this way.", theme.INK_DIM, "text"))
+            if d.piece == "animal" and d.route >= 0:
+                route = v.board.routes[d.route]
+                if route.laurel is not None and self.laurels[route.laurel] >= 0:
+                    k = ROMAN[data.TOKEN_VALUE[_KINDS[self.laurels[route.laurel]]]]
+                    lines.append((f"Laurel {k} on the path: {'left there' if d.leave else 'taken'}", theme.INK_DIM,
+                                  "text"))
+            for it in d.items:
+                what = f"{it.votes} vote{'s' if it.votes != 1 else ''}" if it.what == "votes" else \
+                    f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
+                offer = values_label(it.values, it.count) if it.ready else "\u2026"
+                state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
+                    it.answer, "")
+                color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
+                if it.answer == "counter":
+                    state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
+                    color = theme.ACCENT if it.met != "dropped" else theme.DANGER
+                promise = " + promise" if it.promise else ""
+                line = f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else "")
+                lines.append((line, color, "text"))
+        else:
+            preview = self._preview_lines()
+            if preview:
+                text.blit(surface, "display", 18, preview[0], (x, y), theme.ACCENT)
+                lines = [(p, theme.INK, "text") for p in preview[1:]]
+            else:
+                text.blit(surface, "display", 18, "How to play", (x, y), theme.ACCENT)
+                lines = [(t, theme.INK_DIM, "text") for t in (
+                    "Drag one of your animals up a lit path, or click it",
+                    "and then the exhibit; the deal opens on the right.",
+                    "Drag from your supply into a bottom exhibit to add.",
+                    "Drag the Zoo Keeper onto a laurel space.",
+                    "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
+                )]
+        y += 30
+        font = self.app.font("text", 13)
+        for line, color, role in lines:
+            if y > r.bottom - 18:
+                break
+            fitted = theme.fit_text(font, line, r.w - 28)
+            text.blit(surface, role, 13, fitted, (x, y), color)
+            y += 19
+
+    def _deal_what(self, d: Any) -> str:
+        b = self.view.board
+        if d.piece == "hyena":
+            return f"Hyena: move the Zoo Keeper to {exhibit(b.space_ids[d.dst])}"
+        if d.piece == "add":
+            return f"Add to {exhibit(exhibit_id(d.dst))}, the Crocodile moves it on"
+        piece = "A peacock" if d.piece == "peacock" else "An animal"
+        tunnel = d.route >= 0 and b.routes[d.route].tunnel
+        return f"{piece}: {exhibit(exhibit_id(d.src))} \u2192 {exhibit(exhibit_id(d.dst))}" + (" (tunnel)" if tunnel
+                                                                                            else "")
+
+    def _preview_lines(self) -> list[str]:
+        """While a piece is held over (or selected toward) a lit exhibit: what the advance would take."""
+        sprite = self.drag.active
+        target = self.drag.hover_target
+        if sprite is None or target is None or not isinstance(target, str) or ">" in target:
+            return []
+        key = str(sprite.key)
+        if key == "keeper" or key.startswith("supply:"):
+            return []
+        src = self._piece_place(key)
+        if src is None or target not in self.legal_targets(sprite):
+            return []
+        v = self.view
+        x = exhibit_index(src)
+        seat = self.session.current
+        out = [f"{exhibit(src)} \u2192 {exhibit(target)}"]
+        route = next((r for r in v.board.routes if r.src == x and r.dst == exhibit_index(target)), None)
+        if key_owner(key) == PEACOCK:
+            out.append("Anyone may walk a peacock up: no vote, and you get an I.")
+            return out
+        if route is not None and route.tunnel:
+            out.append("A tunnel: no vote, but you must ask for the Armadillo.")
+        elif route is not None and route.index == v.keeper_route():
+            out.append("The Zoo Keeper is on this path: no vote needed.")
+        else:
+            others = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if q != seat and v.animals[x][q]]
+            out.append(f"Votes needed: {v.board.need[x]} \u00b7 yours: {v.animals[x][seat]}")
+            if others:
+                out.append("Others could give: " + ", ".join(others))
+            if v.peacocks[x]:
+                out.append(f"{v.peacocks[x]} peacock{'s' if v.peacocks[x] != 1 else ''} to bribe (II or more each)")
+        if route is not None and route.laurel is not None:
+            k = self.laurels[route.laurel]
+            if k >= 0 and (route.laurel != v.keeper):
+                out.append(f"Laurel on the path: {ROMAN[data.TOKEN_VALUE[_KINDS[k]]]}")
+            elif k >= 0:
+                out.append("The keeper guards the laurel here (the Tiger could take it).")
+        return out
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        v = self.view
+        if v.quiet >= STALL_WARN and v.end is None:
+            msg = f"Quiet round {v.quiet}/{data.STALL_ROUNDS}: the game ends if no piece enters an exhibit"
+            b = self.layout.board_rect
+            img = self.text.get("bold", 13, msg, theme.INK)
+            pill = img.get_rect(midtop=(b.centerx, b.y + 8)).inflate(20, 10)
+            theme.shadowed_rect(surface, pill, (120, 40, 36), radius=pill.h // 2, shadow=3, border=theme.DANGER)
+            surface.blit(img, img.get_rect(center=pill.center))
+        for bubble in self.bubbles:
+            rect = self.layout.seat_rect(bubble.seat)
+            img = self.text.get("bold", 14, bubble.text, theme.INK_DARK)
+            box = img.get_rect(midleft=(rect.right - 18, rect.y + 20)).inflate(18, 10)
+            t = bubble.age / max(0.2, BUBBLE * max(self.speed, 0.5))
+            layer = surface.new(box.size)
+            gfx.rect(layer, (*bubble.color, int(255 * max(0.0, 1 - t * t))), layer.get_rect(), border_radius=box.h // 2)
+            surface.blit(layer, box)
+            if t < 0.9:
+                surface.blit(img, img.get_rect(center=box.center))
+
+    # ================================================================== tooltips
+    def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        key = super().hover_at(pos)
+        if key is not None:
+            return key
+        for k, rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                return k
+        return None
+
+    def keep_clear_extra(self) -> list[placement.Avoid]:
+        out = [placement.Avoid(r, placement.TEXT) for r in self.seat_rects.values()]
+        return [*out, placement.Avoid(self.layout.screen_rect, placement.TEXT),
+                placement.Avoid(self.layout.deal_rect, placement.TEXT)]
+
+    def tooltip_lines(self, key: Hashable) -> list[str] | None:
+        """Zoo Vadis: what an exhibit, a laurel space or a seat panel holds, in words."""
+        v = self.view
+        if isinstance(key, tuple) and key and key[0] == "seat":
+            s = int(key[1])
+            sp = v.species[s]
+            lines = [f"{self.name(s)} plays the {data.SPECIES_NAMES.get(sp, sp)}",
+                     f"{v.supply[s]} animal{'s' if v.supply[s] != 1 else ''} in supply \u00b7 {v.counts[s]} laurel "
+                     f"token{'s' if v.counts[s] != 1 else ''} behind the screen"]
+            if not v.classic:
+                lines.append(f"Ability tiles left: {v.tiles[s]} of {data.TILES_PER_SPECIES}")
+            broken = v.broken_promises(s)
+            if broken:
+                lines.append(f"Broken promises so far: {broken}")
+            return lines
+        if not isinstance(key, str):
+            return None
+        if ">" in key:
+            try:
+                space = v.board.space_index(key)
+            except ValueError:
+                return None
+            k = self.laurels[space]
+            src, dst = key.split(">")
+            lines = [f"Path {exhibit(src)} \u2192 {exhibit(dst)}",
+                     "Laurel: " + (ROMAN[data.TOKEN_VALUE[_KINDS[k]]] if k >= 0 else "none (the bag ran out)")]
+            if k >= 0 and _KINDS[k] in SPECIAL_WORDS:
+                lines.append(SPECIAL_WORDS[_KINDS[k]])
+            if space == v.keeper:
+                lines.append("The Zoo Keeper: walk this path without a vote, but take no laurel")
+            return lines
+        try:
+            x = exhibit_index(key)
+        except ValueError:
+            return None
+        spaces = v.board.spaces[x]
+        lines = [f"{exhibit(key)} \u00b7 {spaces} space{'s' if spaces != 1 else ''}"]
+        if x == v.board.star:
+            lines.append("The Star Exhibit: the game ends when it is full")
+        else:
+            lines.append(f"Leaving takes {v.board.need[x]} vote{'s' if v.board.need[x] != 1 else ''}")
+        here = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if v.animals[x][q]]
+        if v.peacocks[x]:
+            here.append(f"peacocks {v.peacocks[x]}")
+        lines.append("Here: " + (", ".join(here) if here else "nobody"))
+        if x in v.board.bottom:
+            lines.append("A bottom exhibit: new animals are added here")
+        return lines
+
+
+def create_table(app: Services, session: GameSession) -> TableScene:
+    """Return the Zoo Vadis table for ``session`` (the game catalog's table entry)."""
+    return VadisTable(app, session)
+
