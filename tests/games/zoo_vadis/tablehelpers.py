@@ -83,8 +83,9 @@ def press(app, table: VadisTable, label: str, value: str | None = None) -> None:
     index = next((i for i, c in enumerate(table.panel.choices) if c.label.startswith(label)), None)
     assert index is not None, f"no control {label!r} in {panel_labels(table)}"
     cycler = table.panel.cyclers[index]
-    if value is not None:
-        assert cycler is not None, f"{label!r} has no values"
+    if value is not None and cycler is None:
+        assert table.panel.choices[index].label.endswith(value), (value, panel_labels(table))
+    elif value is not None:
         options = [v for v, _ in table.panel.choices[index].options]
         assert value in options, f"{value!r} not in {options}"
         for _ in range(len(options)):
@@ -102,3 +103,10 @@ def pass_handoff(app) -> bool:
         app.scenes.apply_pending()
         return True
     return False
+
+
+def key_press(app, k: int) -> None:
+    """Press key ``k`` (no modifier) and run two frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    app.step(1 / 60)

@@ -113,7 +113,8 @@ class VadisTable(TableScene):
 
     Public for tests and tools (beside :class:`TableScene`'s): :attr:`layout`, :attr:`painter`,
     :attr:`view` (what the table draws from), :attr:`slots`, :attr:`laurels`, :attr:`faces_shown`
-    (every ``(seat, token kind)`` whose face was drawn as behind a seat's screen), :meth:`slot_center`,
+    (every ``(viewer, seats, token kind)``: a hidden token's face drawn for ``viewer``, out of the screens of
+    ``seats``), :meth:`slot_center`,
     :meth:`target_center`.
     """
 
@@ -133,7 +134,7 @@ class VadisTable(TableScene):
         self.laurels: list[int] = list(state.laurels)
         self.bubbles: list[Bubble] = []
         self.last: tuple[int, str] | None = None
-        self.faces_shown: set[tuple[int, str]] = set()
+        self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -367,7 +368,9 @@ class VadisTable(TableScene):
                 tail.append(PanelChoice("Drop the counter", (("", a),), "danger"))
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
-        return out + tail
+        # a control with one value says it in its label (no cycler to show it)
+        return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind)
+                if len(c.options) == 1 and c.options[0][0] else c for c in out + tail]
 
     def _target_label(self, a: Request) -> str:
         if a.ability == "rhino":
@@ -585,7 +588,7 @@ class VadisTable(TableScene):
         count = int(ev.data.get("count") or 0)
         shown: list[str | None] = list(kinds) if isinstance(kinds, list) else [None] * count
         if isinstance(kinds, list):
-            self.faces_shown.update((to, str(k)) for k in kinds)
+            self.faces_shown.update((self.viewer, (seat, to), str(k)) for k in kinds)
         self._fly_tokens(ev, shown, self.layout.tokens_center(seat), self.layout.tokens_center(to))
 
     def _anim_bribe(self, ev: Event, human: bool) -> None:
@@ -752,7 +755,7 @@ class VadisTable(TableScene):
                 value = data.TOKEN_VALUE[kind]
                 img = self.figures.token(kind, size)
                 surface.blit(img, (x, y))
-                self.faces_shown.add((seat, kind))
+                self.faces_shown.add((self.viewer, (seat,), kind))
                 dim = min(c, aside[value])
                 aside[value] -= dim
                 label = f"\u00d7{c}" + (f" ({dim} set aside)" if dim else "")
