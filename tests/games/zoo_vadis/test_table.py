@@ -12,7 +12,6 @@ from zooarcade.core.protocol import DecisionKind
 from zooarcade.games.registry import game_entry
 from zooarcade.games.zoo_vadis.actions import (
     Add,
-    Ask,
     Back,
     Compose,
     Counter,

@@ -525,7 +525,7 @@ class GraphBoardPainter:
         surface.blit(layer, (box.x - grow, box.y - grow))
 
 
-# ---------------------------------------------------------------------- a whole position (replay viewer, rules diagrams)
+# ---------------------------------------------------------------------- a whole position (replay, rules diagrams)
 def fit_board(rect: pygame.Rect) -> pygame.Rect:
     """The largest rectangle of the board's proportions (:data:`REFERENCE`) centred in ``rect``."""
     rect = pygame.Rect(rect)
