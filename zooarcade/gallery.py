@@ -28,21 +28,36 @@ SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (800, 600))
 SceneStack = list["Scene"]
 
 
-def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = False) -> GameSession:
+def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = False, players: int | None = None,
+                 until: Callable[[GameSession], bool] | None = None) -> GameSession:
     """Return a session of ``game_id`` with a human and AI seats, advanced ``moves`` random legal actions.
 
-    With ``finish`` the game is played to its end.  Randomness comes from ``seed``.
+    With ``finish`` the game is played to its end; with ``until`` it stops at the first position (after
+    ``moves``) where ``until(session)`` holds.  ``players`` seats (default: 3 or the game's fewest).
+    Randomness comes from ``seed``.
     """
     info = next(g for g in GAMES if g.id == game_id)
-    n = max(info.min_players, min(3, info.max_players))
+    n = players if players is not None else max(info.min_players, min(3, info.max_players))
     seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
     session = GameSession(MatchSetup(game_id, seats, seed))
     rng = Rng.from_seed(seed)
     done = 0
-    while not session.state.is_terminal() and (finish or done < moves):
+    while not session.state.is_terminal() and (finish or done < moves or (until is not None and not until(session))):
+        if until is not None and done > 20_000:
+            break
         session.apply(rng.choice(session.state.legal_actions()))
         done += 1
     return session
+
+
+def _vadis_deal(session: GameSession) -> bool:
+    """A Zoo Vadis deal with asks in front of the human: composing its own, or answering one."""
+    state = session.state
+    draft = getattr(state, "draft", None)
+    if draft is None or session.current != 0:
+        return False
+    phase = getattr(state, "phase", "")
+    return (phase == "compose" and len(draft.items) >= 1 and draft.need > 0) or phase == "answer"
 
 
 def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
@@ -89,6 +104,12 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
         ("replay", lambda: [ReplayScene(app)]),
         ("zoo_vadis_board", lambda: [BoardPreviewScene(app)]),
     ]
+    if any(g.id == "zoo_vadis" and g.built for g in GAMES):
+        out += [
+            ("zoo_vadis_deal", lambda: [app.make_table(demo_session("zoo_vadis", 5, 60, players=5,
+                                                                    until=_vadis_deal))]),
+            ("zoo_vadis_table7", lambda: [app.make_table(demo_session("zoo_vadis", 7, 400, players=7))]),
+        ]
     return out
 
 

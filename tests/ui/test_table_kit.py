@@ -196,3 +196,32 @@ def test_a_handoff_rewrites_the_log_as_the_new_viewer_sees_it(make_app):
     app.scenes.apply_pending()
     _frames(app, 2)
     assert table.viewer == 1 and shown(len(told(1))) == told(1)
+
+
+def test_a_prompt_that_starts_with_a_seat_name_keeps_its_capital(make_app):
+    from zooarcade.core.protocol import Decision
+
+    app, table = _table(make_app, "human,ai:easy", seed=2)
+    table.names = ["Ann", "Bot Bo"]
+    asks = Decision(0, 1, DecisionKind.ANSWER, "{p1} asks you for a card.", quick=True)
+    assert table.turn_prompt(asks) == "Ann, answer: Bot Bo asks you for a card"
+    plain = Decision(0, 0, DecisionKind.TURN, "Play a card.")
+    assert table.turn_prompt(plain) == "Ann, your turn: play a card"
+
+
+def test_the_decision_panel_rows_follow_the_frame(make_app):
+    """A table with many controls at once asks for compact rows (``TableFrame.panel_row`` / ``panel_gap``)."""
+    from zooarcade.ui.table.base import TableFrame
+    from zooarcade.ui.table.panel import ROW, DecisionPanel, PanelChoice
+
+    app = make_app()
+    choices = [PanelChoice(f"Choice {i}", ((str(i), market.Pass()),)) for i in range(4)]
+    area = pygame.Rect(900, 300, 318, 400)
+    normal = DecisionPanel(app.font, lambda a: None)
+    normal.set("", choices, area)
+    compact = DecisionPanel(app.font, lambda a: None, row=30, gap=4)
+    compact.set("", choices, area)
+    assert normal.buttons[1].rect.y - normal.buttons[0].rect.y == ROW + 8
+    assert compact.buttons[1].rect.y - compact.buttons[0].rect.y == 34 and compact.buttons[0].rect.h == 30
+    assert compact.rect.h < normal.rect.h and compact.rect.bottom == area.bottom
+    assert TableFrame().panel_row == ROW and TableFrame(panel_row=30).panel_row == 30

@@ -1237,9 +1237,12 @@ class TableScene(Scene):
         return (self.turn_prompt(d), theme.ACCENT)
 
     def turn_prompt(self, d: Decision) -> str:
-        """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``."""
+        """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``.
+
+        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``).
+        """
         prompt = self.fill(d.prompt)
-        if prompt:
+        if prompt and not d.prompt.startswith("{p"):
             prompt = prompt[0].lower() + prompt[1:]
         who = self.name(d.seat)
         lead = f"{who}, your turn" if not d.answering else f"{who}, {'your answer' if is_you(who) else 'answer'}"
