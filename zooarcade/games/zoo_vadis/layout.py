@@ -32,6 +32,7 @@ SEAT_MAX_H = 150
 def vadis_frame() -> TableFrame:
     """The kit's frame for this table: a shorter log, the tools under it, a tall panel with compact rows."""
     return TableFrame(
+        banner=pygame.Rect(226, 3, 716, 46),
         log=pygame.Rect(948, 58, 318, 226),
         tools=tuple(pygame.Rect(948 + i * 81, 290, 75, 36) for i in range(4)),
         panel=pygame.Rect(948, 332, 318, 382),

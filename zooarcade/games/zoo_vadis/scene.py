@@ -84,6 +84,16 @@ WALK, FLIGHT, BUBBLE = 0.55, 0.42, 1.6
 ANSWER_WORDS = {"accept": "Accepts", "decline": "Declines", "counter": "Counter"}
 #: the quiet rounds from which the stall warning shows on the board.
 STALL_WARN = 3
+#: what each species' ability does, in a seat panel's few words.
+ABILITY_WORDS = {
+    "rhino": "brings a second piece along",
+    "crocodile": "moves a piece on from a 1-space exhibit",
+    "marmoset": "takes another laurel from the board",
+    "ibis": "squeezes one more piece into a full exhibit",
+    "hyena": "moves the Zoo Keeper as well",
+    "tiger": "takes the laurel under the Zoo Keeper",
+    "armadillo": "opens a tunnel",
+}
 _KINDS = data.TOKEN_KINDS
 
 
@@ -127,7 +137,7 @@ class VadisTable(TableScene):
         self.painter = GraphBoardPainter(self.graph, app.assets, self.layout.board_rect)
         self.figures = Figures(app, list(state.species))
         geo = self.painter.geometry
-        self.piece_d = geo.slot_radius * 2 + 2
+        self.piece_d = geo.slot_radius * 2 + 4
         self.token_d = geo.rects[state.board.space_ids[0]].w
         self.view: VadisState = state
         self.slots = Slots.from_state(state)
@@ -638,7 +648,7 @@ class VadisTable(TableScene):
         self.bubbles = [b for b in self.bubbles if b.age < BUBBLE * max(self.speed, 0.5)]
 
     def game_animating(self) -> bool:
-        return bool(self.bubbles)
+        return bool(self.bubbles) or self._deal_route() is not None
 
     # ================================================================== drawing
     def _paint_static(self, surf: gfx.Canvas) -> None:
@@ -660,13 +670,51 @@ class VadisTable(TableScene):
         highlights: dict[str, theme.Color] = {}
         if self.last is not None and self.last[1] in self._rects:
             highlights[self.last[1]] = theme.seat_style(self.last[0]).color
+        deal = self._deal_route()
+        if deal is not None:
+            highlights[deal[0]] = highlights[deal[1]] = theme.seat_style(self.view.to_move).color
         self.painter.draw(surface, highlights)
+        if deal is not None:
+            self._draw_deal_route(surface, *deal)
         self._draw_laurels(surface)
         self._draw_sources(surface)
         for s in range(self.n):
             self._draw_seat(surface, s)
         self._draw_screen(surface)
         self._draw_deal(surface)
+        self._draw_legend(surface)
+
+    def _deal_route(self) -> tuple[str, str, bool] | None:
+        """``(src, dst, tunnel)`` of the advance being dealt now, or None."""
+        v = self.view
+        d = v.draft
+        if d is None or d.route < 0 or v.phase not in ("compose", "offer", "answer", "counter"):
+            return None
+        route = v.board.routes[d.route]
+        return exhibit_id(route.src), exhibit_id(route.dst), route.tunnel
+
+    def _draw_deal_route(self, surface: gfx.Canvas, src: str, dst: str, tunnel: bool) -> None:
+        """The way the piece of the deal would walk: a bright dashed line in the mover's colour, with an arrow head."""
+        points = self.painter.edge_points(src, dst, tunnel)
+        color = theme.seat_style(self.view.to_move).color
+        total = sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
+        if total <= 0:
+            return
+        phase = (self.glow_time * 40) % 18
+        d = phase
+        while d < total - 24:
+            a = point_along(points, d / total)
+            b = point_along(points, min(total, d + 10) / total)
+            gfx.line(surface, theme.INK_DARK, a, b, 7)
+            gfx.line(surface, color, a, b, 4)
+            d += 18
+        tip = pygame.Vector2(point_along(points, (total - 30) / total))
+        back = pygame.Vector2(point_along(points, (total - 46) / total))
+        if tip != back:
+            direction = (tip - back).normalize()
+            side = pygame.Vector2(-direction.y, direction.x)
+            gfx.polygon(surface, theme.INK_DARK, [tip + direction * 4, back + side * 11, back - side * 11])
+            gfx.polygon(surface, color, [tip, back + side * 8, back - side * 8])
 
     def _draw_laurels(self, surface: gfx.Canvas) -> None:
         ids = self.view.board.space_ids
@@ -693,9 +741,8 @@ class VadisTable(TableScene):
     def _draw_seat(self, surface: gfx.Canvas, seat: int) -> None:
         v = self.view
         rect = self.layout.seat_rect(seat)
-        own = self.viewer == seat and v.screens[seat] is not None
-        score = v.token_total(seat) if own and self.app.settings.show_scores else None
-        self.draw_seat_header(surface, seat, rect, score)
+        # no score badge: laurels are hidden (the viewer's own total is on its screen), and the name keeps its room
+        self.draw_seat_header(surface, seat, rect, None)
         compact = self.layout.compact()
         y = rect.y + (58 if compact else 64)
         supply = v.supply[seat]
@@ -715,7 +762,12 @@ class VadisTable(TableScene):
             sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
             broken = v.broken_promises(seat)
             line = f"The {sp}" + (f" \u00b7 {broken} broken promise{'s' if broken != 1 else ''}" if broken else "")
-            text.blit(surface, "text", 12, line, (rect.x + 14, rect.y + 40), theme.INK_DIM)
+            text.blit(surface, "bold", 12, line, (rect.x + 14, rect.y + 36), theme.INK_DIM)
+            if rect.h >= 120 and not v.classic:
+                words = ABILITY_WORDS.get(v.species[seat], "")
+                font = self.app.font("text", 12)
+                for i, part in enumerate(theme.wrap_text(font, f"Its ability {words}.", rect.w - 28)[:2]):
+                    text.blit(surface, "text", 12, part, (rect.x + 14, rect.y + 86 + i * 16), (150, 162, 156))
         if v.star and seat in v.star:
             first = v.star.index(seat) + 1
             text.blit(surface, "bold", 11, f"\u2605{first}", (rect.right - 12, rect.bottom - 6), theme.ACCENT,
@@ -783,6 +835,28 @@ class VadisTable(TableScene):
         text.blit(surface, "text", 13, f"{bag} in the bag", (r.x + 166, bottom), theme.INK_DIM, "midleft")
         box = sum(v.box)
         text.blit(surface, "text", 13, f"box {box}", (r.right - 14, bottom), theme.INK_DIM, "midright")
+
+    def _draw_legend(self, surface: gfx.Canvas) -> None:
+        """The laurel tokens explained, in the panel's place while nobody here has a choice to make there."""
+        if self.panel.visible:
+            return
+        area = self.frame.panel
+        r = pygame.Rect(area.x, area.bottom - 178, area.w, 178)
+        theme.shadowed_rect(surface, r, theme.PANEL, radius=12, shadow=4, border=(70, 82, 94))
+        text = self.text
+        text.blit(surface, "display", 16, "Laurel tokens", (r.x + 14, r.y + 8), theme.ACCENT)
+        for i, kind in enumerate(("I", "II", "III", "IV", "V")):
+            img = self.figures.token(kind, 28)
+            surface.blit(img, (r.x + 14 + i * 42, r.y + 34))
+        text.blit(surface, "text", 12, "worth 1 to 5 laurels; kept behind screens", (r.x + 14, r.y + 66),
+                  theme.INK_DIM)
+        for i, kind in enumerate(("II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY")):
+            y = r.y + 88 + i * 28
+            img = self.figures.token(kind, 24)
+            surface.blit(img, (r.x + 14, y))
+            words = SPECIAL_WORDS[kind].split(": ", 1)[-1]
+            text.blit(surface, "text", 12, theme.fit_text(self.app.font("text", 12), words, r.w - 60),
+                      (r.x + 46, y + 12), theme.INK, "midleft")
 
     def _draw_deal(self, surface: gfx.Canvas) -> None:
         """The transaction as the viewer may see it, or the vote preview of a held piece, or a short help."""
