@@ -1,8 +1,9 @@
-"""Frame cost of the Apocalypse table and start-up time (run on demand).
+"""Frame cost of a game's table (Apocalypse by default, or ``--game zoo_vadis``) and start-up time (run on demand).
 
 Usage::
 
     .venv/bin/python benchmarks/bench_frames.py [--frames N] [--level easy|normal|hard] [--size WxH]
+                                                [--game ID] [--players N]
 
 Measures, at a 1280×720 window by default:
 
@@ -47,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"), help="AI level of both seats")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--seed", type=int, default=11)
+    p.add_argument("--game", default="apocalypse", help="game id of the table (default apocalypse)")
+    p.add_argument("--players", type=int, default=2, help="computer seats (default 2; Zoo Vadis takes 3-7)")
     p.add_argument("--window", action="store_true", help="use a real window instead of the dummy video driver")
     args = p.parse_args(argv)
     if not args.window:
@@ -68,8 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     app.settings.animation_speed = "normal"
-    seats = [SeatConfig("Ada", "ai", args.level), SeatConfig("Bob", "ai", args.level)]
-    session = GameSession(MatchSetup("apocalypse", seats, seed=args.seed))
+    seats = [SeatConfig(f"Bot {i + 1}", "ai", args.level) for i in range(args.players)]
+    session = GameSession(MatchSetup(args.game, seats, seed=args.seed))
     table = app.make_table(session)
     app.scenes.replace(table)
     app.scenes.apply_pending()

@@ -59,6 +59,8 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.scenes.rules:_paint_page": "registry covers",
     "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
+    "zooarcade.games.zoo_vadis.pieces:paint": "Zoo Vadis species (zoo_vadis.data.SPECIES), pieces PEACOCK_ART, "
+                                              "KEEPER_ICON and SPECIAL_MARK",
     "zooarcade.games.zoo_vadis.board_draw:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.games.zoo_vadis.board_draw:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
@@ -216,6 +218,7 @@ def table_names() -> AssetNames:
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
     from zooarcade.games.zoo_vadis import data as vadis_data
+    from zooarcade.games.zoo_vadis import pieces as vadis_pieces
     from zooarcade.games.zoo_vadis.board_draw import SCATTER_ICONS
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
@@ -224,6 +227,8 @@ def table_names() -> AssetNames:
     out = AssetNames()
     out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
     out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
+    out.animals.update(vadis_data.SPECIES, (vadis_pieces.PEACOCK_ART,))
+    out.icons.update(vadis_pieces.SPECIAL_MARK.values(), (vadis_pieces.KEEPER_ICON,))
     return out
 
 

@@ -591,7 +591,7 @@ class PositionPainter:
         d = geo.slot_radius * 2 + 2
         for key, (x, i) in Slots.from_state(st).pieces().items():
             owner = key_owner(key)
-            img = figures.peacock(d) if owner == PEACOCK else figures.animal(owner, d)
+            img = figures.peacock(d) if owner == PEACOCK else figures.figure(owner, d)
             centres = painter.slot_centers(x)
             c = centres[i] if i < len(centres) else painter.extra_slot(x)
             canvas.blit(img, img.get_rect(center=c))

@@ -79,7 +79,7 @@ class Figures:
         return pic
 
     # ------------------------------------------------------------------ pieces
-    def animal(self, seat: int, size: int) -> gfx.Picture:
+    def figure(self, seat: int, size: int) -> gfx.Picture:
         """Seat ``seat``'s animal figure, ``size`` pixels across."""
         size = max(6, int(size))
         return self._get(("animal", seat, size, self.symbols), lambda: self._disc(
@@ -90,10 +90,6 @@ class Figures:
         size = max(6, int(size))
         return self._get(("peacock", size), lambda: self._disc(size, PEACOCK_COLOR, (120, 130, 120), PEACOCK_ART,
                                                                 None))
-
-    def species_art(self, seat: int, size: int) -> gfx.Picture:
-        """The plain art of seat ``seat``'s species (no disc), ``size`` pixels square."""
-        return self.app.assets.animal(self.species[seat], (max(4, size), max(4, size)))
 
     def _disc(self, size: int, color: theme.Color, dark: theme.Color, art: str, seat: int | None) -> gfx.Drawing:
         assets = self.app.assets

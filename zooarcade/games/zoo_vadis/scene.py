@@ -184,14 +184,14 @@ class VadisTable(TableScene):
         keeper.place(self.keeper_center(view.keeper))
         self.sprites["keeper"] = keeper
         for s in range(self.n):
-            sprite = CardSprite(f"supply:{s}", self.figures.animal(s, 30), z=30)
+            sprite = CardSprite(f"supply:{s}", self.figures.figure(s, 30), z=30)
             sprite.place(self.layout.supply_center(s))
             sprite.visible = view.supply[s] > 0
             self.sprites[f"supply:{s}"] = sprite
 
     def _make_piece(self, key: str, pos: tuple[float, float]) -> CardSprite:
         owner = key_owner(key)
-        image = self.figures.peacock(self.piece_d) if owner == PEACOCK else self.figures.animal(owner, self.piece_d)
+        image = self.figures.peacock(self.piece_d) if owner == PEACOCK else self.figures.figure(owner, self.piece_d)
         sprite = CardSprite(key, image, z=20)
         sprite.place(pos)
         self.sprites[key] = sprite
@@ -522,7 +522,7 @@ class VadisTable(TableScene):
         self._walk(ev, begin, None, 0.3 if human else WALK)
 
     def _fly_tokens(self, ev: Event, kinds: list[str | None], start: tuple[float, float], end: tuple[float, float],
-                    before: Any = None, after: Any = None, sound: str = "card_drop") -> None:
+                    before: Any = None, after: Any = None, capture: bool = False) -> None:
         """Queue laurel tokens (``None``: a back) flying ``start`` → ``end`` a little apart (at most four drawn)."""
         shown = kinds[:4]
         stagger = 0.08
@@ -554,7 +554,7 @@ class VadisTable(TableScene):
                     self.fx.remove(fx)
             if after is not None:
                 after()
-            self.app.sfx(sound)
+            self.app.sfx("capture" if capture else "card_drop")
 
         self.queue.then(begin)
         self.queue.add(Tween(total, on_update=step, easing=pytweening.linear))
@@ -572,7 +572,7 @@ class VadisTable(TableScene):
             self.laurels[space] = -1
 
         self._fly_tokens(ev, [kind], self.target_center(sid), self.layout.tokens_center(seat), before=clear,
-                         sound="capture")
+                         capture=True)
 
     def _anim_refill(self, ev: Event, human: bool) -> None:
         sid, kind = str(ev.data["space"]), ev.data.get("kind")
