@@ -248,3 +248,52 @@ def test_a_refused_drop_says_why(make_app):
     assert "paths lead only up" in table.toast[0]
     th.drag(app, table.sprites["supply:0"].pos, table.target_center("X9"))
     assert "bottom exhibits" in table.toast[0]
+
+
+def test_a_piece_walks_along_the_drawn_path(make_app):
+    """At normal speed the advancing piece follows the path's drawn curve, not a straight jump."""
+    from zooarcade.games.zoo_vadis.board_draw import point_along
+
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    app.settings.animation_speed = "normal"
+    peacock = next(a for a in table.legal() if isinstance(a, Compose) and a.piece == "peacock")
+    key = table.source_key(peacock)
+    assert key is not None and key.startswith("p.")
+    table.play_action(peacock, table.sprites[key])
+    table.play_action(Send(), None)
+    curve = table.painter.edge_points(peacock.src, peacock.dst)
+    samples = [point_along(curve, i / 40) for i in range(41)]
+    seen = []
+    for _ in range(120):
+        app.step(1 / 60)
+        if key in table.flying:
+            seen.append(table.sprites[key].pos)
+        elif seen:
+            break
+    assert len(seen) >= 5, "the walk took several frames"
+    near = [min(abs(p[0] - q[0]) + abs(p[1] - q[1]) for q in samples) for p in seen[1:-1]]
+    assert max(near) < 40, near
+    where = table.slots.where(key)
+    assert where is not None and where[0] == peacock.dst
+    assert table.sprites[key].pos == table.slot_center(*where)
+
+
+def test_tooltips_explain_exhibits_laurel_spaces_and_seats(make_app):
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled(), what="the human's turn")
+    big = table.tooltip_lines("X1")
+    assert big[0].startswith("Big Meadow") and "5 spaces" in big[0] and "3 votes" in big[1]
+    assert any(s.seats[0].name in line for line in big)
+    keeper = s.state.board.space_ids[s.state.keeper]
+    lines = table.tooltip_lines(keeper)
+    assert lines[0].startswith("Path") and any("Zoo Keeper" in line for line in lines)
+    seat = table.tooltip_lines(("seat", 1))
+    assert s.seats[1].name in seat[0] and "laurel token" in seat[1]
+    # the pointer resting on an exhibit shows its tooltip after a short delay
+    pos = app.display.viewport.to_window(table.target_center("X1"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    th.frames(app, 20)
+    assert table.hover_key == "X1" and table.hover_time > 0.35

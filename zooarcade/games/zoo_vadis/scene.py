@@ -197,10 +197,9 @@ class VadisTable(TableScene):
         self.sprites[key] = sprite
         return sprite
 
-    def _settle(self) -> None:
-        """After a step's animations: read the viewer's view again; re-place anything the events did not say."""
-        view = self.session.view_for(self.viewer)
-        assert isinstance(view, VadisState)
+    def _settle(self, view: VadisState) -> None:
+        """After a step's animations: take ``view`` (the viewer's view right after that step) as what is shown;
+        re-place anything the events did not say."""
         if not self.slots.matches(view):
             self.rebuild(view)
             return
@@ -216,9 +215,11 @@ class VadisTable(TableScene):
             self.sprites[f"supply:{s}"].visible = view.supply[s] > 0
 
     def animate(self, events: Sequence[Event], human: bool) -> None:
-        """The events' animations, then the table re-reads the view (see :meth:`_settle`)."""
+        """The events' animations, then the table takes the view after this step (see :meth:`_settle`)."""
+        after = self.session.view_for(self.viewer)
+        assert isinstance(after, VadisState)
         super().animate(events, human)
-        self.queue.then(self._settle)
+        self.queue.then(lambda: self._settle(after))
 
     # ================================================================== input
     def source_key(self, action: Action) -> Hashable | None:
