@@ -279,6 +279,7 @@ def test_results_shows_winner_and_buttons(make_app):
     assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1
     assert winner_headline(["A", "B", "C"], [0, 2]) == "A and C share the win!"
     assert winner_headline(["A", "B"], [1]) == "B wins!"
+    assert winner_headline(["A", "B"], []) == "Nobody wins!"
     assert end_reason(["A", "B"], "{p1} is stuck") == "Game over: B is stuck."
     assert end_reason(["A", "B"], None) == ""
 
@@ -362,3 +363,11 @@ def test_pause_over_a_stand_in_scene(make_app):
     app.step(0.016)
     click(app, pause.quit_button.rect.center)
     assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1
+
+
+def test_results_list_the_winner_first_even_when_another_seat_has_more_points():
+    from zooarcade.scenes.results import standings
+
+    assert standings([24, 28, 28, 31], [1]) == [1, 3, 2, 0]  # Zoo Vadis case 14: Crocodile wins over Armadillo's 31
+    assert standings([5, 9, 9], [1, 2]) == [1, 2, 0]
+    assert standings([3, 2, 2], []) == [0, 1, 2]
