@@ -225,3 +225,17 @@ def test_the_decision_panel_rows_follow_the_frame(make_app):
     assert compact.buttons[1].rect.y - compact.buttons[0].rect.y == 34 and compact.buttons[0].rect.h == 30
     assert compact.rect.h < normal.rect.h and compact.rect.bottom == area.bottom
     assert TableFrame().panel_row == ROW and TableFrame(panel_row=30).panel_row == 30
+
+
+def test_a_wide_choice_gives_its_cycler_two_thirds_of_the_row(make_app):
+    from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
+
+    app = make_app()
+    area = pygame.Rect(900, 300, 318, 400)
+    options = (("Palm Court \u2192 Rainforest", market.Pass()), ("Duck Pond \u2192 Reed Bank", market.Back()))
+    panel = DecisionPanel(app.font, lambda a: None)
+    panel.set("", [PanelChoice("Plain", options), PanelChoice("Wide", options, wide=True)], area)
+    plain, wide = panel.cyclers
+    assert plain.rect.w == min(150, (318 - 24) // 2) and wide.rect.w == (318 - 24) * 2 // 3
+    assert wide.rect.right == plain.rect.right and panel.buttons[1].rect.right < wide.rect.x
+    assert panel.buttons[1].rect.w < panel.buttons[0].rect.w

@@ -330,12 +330,14 @@ class VadisTable(TableScene):
             if len(asks) <= 3:
                 out += [PanelChoice(f"Ask {names[s]}", tuple(opts)) for s, opts in asks.items()]
             else:
-                out.append(PanelChoice("Ask for votes", tuple(
-                    (f"{names[s]}: {label}", a) for s, opts in asks.items() for label, a in opts)))
+                out.append(PanelChoice("Ask", tuple(
+                    (self._fit_value(f"{names[s]}: {label}", True), a) for s, opts in asks.items()
+                    for label, a in opts), wide=True))
         for ability, opts in requests.items():
             owner = v.owner_of(ability)
             who = names[owner] if 0 <= owner < self.n else "?"
-            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})", tuple(opts)))
+            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})",
+                                   tuple((self._fit_value(label, True), a) for label, a in opts), wide=True))
         bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
@@ -354,16 +356,18 @@ class VadisTable(TableScene):
         meets = [(values_label(a.values), a) for a in actions if isinstance(a, Meet)]
         if meets:
             out.append(PanelChoice("Pay the counter", tuple(meets), "primary"))
-        adds = [(exhibit(a.dst), a) for a in actions if isinstance(a, Compose) and a.piece == "add"]
+        adds = [(self._fit_value(exhibit(a.dst), True), a) for a in actions
+                if isinstance(a, Compose) and a.piece == "add"]
         if adds:
-            out.append(PanelChoice("Add + Crocodile", tuple(adds)))
-        hyena = [(exhibit(a.dst), a) for a in actions if isinstance(a, Compose) and a.piece == "hyena"]
+            out.append(PanelChoice("Add + Crocodile", tuple(adds), wide=True))
+        hyena = [(self._fit_value(exhibit(a.dst), True), a) for a in actions
+                 if isinstance(a, Compose) and a.piece == "hyena"]
         if hyena:
-            out.append(PanelChoice("Hyena: keeper to", tuple(hyena)))
+            out.append(PanelChoice("Hyena", tuple(hyena), wide=True))
         loose = [(self.caption(a), a) for a in actions if isinstance(a, Compose | BonusPeacock | MoveKeeper | Add)
                  and not (isinstance(a, Compose) and a.piece in ("add", "hyena"))]
         if loose:  # a move whose piece has no sprite here (never expected): still playable
-            out.append(PanelChoice("Move", tuple(loose)))
+            out.append(PanelChoice("Move", tuple((self._fit_value(c, True), a) for c, a in loose), wide=True))
         for a in actions:
             if isinstance(a, Reward):
                 out.append(PanelChoice(f"Reward {names[a.seat]}", (("", a),)))
@@ -382,6 +386,11 @@ class VadisTable(TableScene):
         # a control with one value says it in its label (no cycler to show it)
         return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind)
                 if len(c.options) == 1 and c.options[0][0] else c for c in out + tail]
+
+    def _fit_value(self, label: str, wide: bool) -> str:
+        """``label`` cut to fit a panel cycler (two thirds of the panel when ``wide``)."""
+        room = (self.frame.panel.w - 24) * 2 // 3 - 52 if wide else 150 - 52
+        return theme.fit_text(self.app.font("text", 15), label, room)
 
     def _target_label(self, a: Request) -> str:
         if a.ability == "rhino":

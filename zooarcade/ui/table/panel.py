@@ -35,11 +35,14 @@ class PanelChoice:
         options: ``((value label, action), ...)``: one entry makes a plain button; several make a
             button with a ``< value >`` cycler (the button plays the shown value's action).
         kind: the button's look: "primary", "secondary" or "danger".
+        wide: the cycler takes two thirds of the row instead of at most 150 pixels (long value labels,
+            such as a path "Palm Court → Rainforest"), the button the rest.
     """
 
     label: str
     options: tuple[tuple[str, Action], ...]
     kind: str = "secondary"
+    wide: bool = False
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -112,7 +115,7 @@ class DecisionPanel:
         for i, choice in enumerate(self.choices):
             row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
             if len(choice.options) > 1:
-                cyc_w = min(150, row.w // 2)
+                cyc_w = row.w * 2 // 3 if choice.wide else min(150, row.w // 2)
                 cycler = Choice(pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h), [v for v, _ in choice.options],
                                 0, font_size=17 if row_h >= ROW else 15)
                 button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
