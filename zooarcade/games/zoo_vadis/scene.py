@@ -658,7 +658,7 @@ class VadisTable(TableScene):
         self.bubbles = [b for b in self.bubbles if b.age < BUBBLE * max(self.speed, 0.5)]
 
     def game_animating(self) -> bool:
-        return bool(self.bubbles) or self._deal_route() is not None
+        return bool(self.bubbles)  # the deal's marching dashes are decoration (ambient), like the seat glow
 
     # ================================================================== drawing
     def _paint_static(self, surf: gfx.Canvas) -> None:
