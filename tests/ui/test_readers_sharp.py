@@ -155,7 +155,7 @@ def test_rules_reader_draws_sharp(make_app, caplog, size):
             assert not scene.overflow[page]
         failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
         assert not failed, failed[:3]  # every diagram was drawn
-        coming = RulesScene(app, "zoo_vadis")
+        coming = RulesScene(app, "no_such_game")
         show(app, coming)
         assert_not_blank(app)
     assert_sharp(caplog)

@@ -186,10 +186,3 @@ def test_preview_scene_hover_and_side_switch(make_app):
     scene.side_button.activate()
     assert scene.painter.graph.node("X1").slots == 7
     assert scene.side_button.text == "3-5 players"
-
-
-def test_zoo_vadis_stays_unbuilt():
-    from zooarcade.games.registry import GAMES
-
-    info = next(g for g in GAMES if g.id == "zoo_vadis")
-    assert not info.built

@@ -297,3 +297,68 @@ def test_tooltips_explain_exhibits_laurel_spaces_and_seats(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     th.frames(app, 20)
     assert table.hover_key == "X1" and table.hover_time > 0.35
+
+
+def test_the_replay_board_and_the_rules_diagrams_draw(make_app):
+    from zooarcade.gallery import demo_session
+    from zooarcade.games.zoo_vadis import rules_text
+    from zooarcade.games.zoo_vadis.board_draw import DIAGRAMS
+    from zooarcade.ui import gfx
+
+    app = make_app()
+    entry = game_entry("zoo_vadis")
+    paint = entry.board_painter(app)
+    session = demo_session("zoo_vadis", 7, 300, players=6)
+    canvas = gfx.Canvas.blank((900, 600), 1.0, alpha=False)
+    steps = session.record.steps
+    before = session.record.new_state(session.spec)
+    drawn = paint(canvas, pygame.Rect(0, 0, 900, 600), session.state, before, steps[0].action, False)
+    assert drawn.w <= 900 and drawn.h <= 600 and drawn.w > 800
+    diagrams = entry.diagram_painter(app)
+    named = {block[1] for _, blocks in rules_text.PAGES for block in blocks if block[0] == "diagram"}
+    assert named <= set(DIAGRAMS)
+    for name in DIAGRAMS:
+        canvas = gfx.Canvas.blank((500, 320), 1.0, alpha=False)
+        assert diagrams(canvas, pygame.Rect(0, 0, 500, 320), name).w > 400
+    with pytest.raises(KeyError):
+        diagrams(canvas, pygame.Rect(0, 0, 500, 320), "nope")
+    text = " ".join(str(b) for _, blocks in rules_text.PAGES for b in blocks)
+    assert "free table talk" in " ".join(h for h, _ in rules_text.PAGES).lower() or "real table" in text
+
+
+#: distinctive sentences of the seed text (shared/seeds/003_...), copied here so the test never reads ../shared.
+SEED_SENTENCES = (
+    "Take an animal from your supply and place it on any open space in one of the four exhibits at the bottom "
+    "of the board.",
+    "Promises that can be redeemed within the same turn must be kept.",
+    "When you move an animal from a three, five, or seven-space exhibit, you may collect the laurel token along "
+    "the path the animal takes.",
+    "If the moving animal garnered more votes than necessary, only the votes needed for the majority earn tokens; "
+    "the player who moved the animal gets to decide who receives them.",
+    "The game ends immediately when all the spaces in the Star Exhibit are filled.",
+    "For each animal you have in the exhibit that you are trying to leave, you get one vote.",
+)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_rules_reader_pages_fit_and_are_in_our_own_words(make_app, size):
+    import re
+
+    from zooarcade.scenes.rules import RulesScene, rules_book
+
+    book = rules_book("zoo_vadis")
+    assert book.written and book.pages[0].heading == "The idea"
+    words = re.findall(r"[a-z0-9']+", book.plain_text().lower())
+    grams = {tuple(words[i:i + 6]) for i in range(len(words) - 5)}
+    for sentence in SEED_SENTENCES:
+        w = re.findall(r"[a-z0-9']+", sentence.lower())
+        assert not {tuple(w[i:i + 6]) for i in range(len(w) - 5)} & grams, sentence
+    app = make_app(size=size)
+    scene = RulesScene(app, "zoo_vadis")
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    assert scene.painter is not None
+    for page in range(scene.page_count):
+        scene.go(page)
+        app.step(1 / 30)
+        assert not scene.overflow[page], book.pages[page].heading
