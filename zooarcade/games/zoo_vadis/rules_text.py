@@ -92,7 +92,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     (
-        "Deals here and at a real table",
+        "Deals vs table talk",
         (
             ("p", "Around a real table anyone may bargain about anything at any time. Here deals have a fixed "
                   "shape so that computer players and hot-seat games work:"),
