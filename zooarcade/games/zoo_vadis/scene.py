@@ -107,6 +107,14 @@ class Bubble:
     age: float = 0.0
 
 
+def answer_text(d: Mapping[str, Any]) -> str:
+    """An ``answer`` event's words: ``"Accepts"``, ``"Declines"``, ``"Counter: 6"``."""
+    answer = str(d.get("answer"))
+    if answer == "counter" and d.get("value") is not None:
+        return f"Counter: {d['value']}"
+    return ANSWER_WORDS.get(answer, answer)
+
+
 def values_label(values: Sequence[int] | None, count: int = 0) -> str:
     """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden."""
     if values is None:
@@ -145,6 +153,8 @@ class VadisTable(TableScene):
         self.bubbles: list[Bubble] = []
         self.last: tuple[int, str] | None = None
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
+        #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "outcome"}``.
+        self.last_deal: dict[str, Any] | None = None
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -433,6 +443,8 @@ class VadisTable(TableScene):
             "reward": self._anim_reward,
             "answer": self._anim_answer,
             "deal_failed": self._anim_failed,
+            "deal": self._anim_deal,
+            "deal_done": self._anim_deal_done,
         }
         handler = handlers.get(kind)
         if handler is None:
@@ -623,21 +635,62 @@ class VadisTable(TableScene):
     def _anim_answer(self, ev: Event, human: bool) -> None:
         seat = int(ev.data["seat"])
         answer = str(ev.data.get("answer"))
-        text = ANSWER_WORDS.get(answer, answer)
-        if answer == "counter" and ev.data.get("value") is not None:
-            text = f"Counter: {ev.data['value']}"
+        text = answer_text(ev.data)
         color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(answer, theme.ACCENT)
 
         def start() -> None:
             self.log_event(ev)
             self.bubbles.append(Bubble(seat, text, color))
+            self._note_answer(seat, text.lower())
             self.app.sfx("click")
 
         self.queue.then(start)
         self.queue.add(Tween(0.0 if self.session.seats[seat].is_ai and human else 0.35))
 
+    def _record_deal(self, d: Mapping[str, Any]) -> None:
+        """Start the last deal's summary from a ``deal`` event's (public) data."""
+        asks = []
+        for a in d.get("asks") or ():
+            what = a.get("what")
+            label = (f"{a.get('votes')} vote{'s' if a.get('votes') != 1 else ''}" if what == "votes"
+                     else f"the {data.SPECIES_NAMES.get(str(what), str(what))}")
+            asks.append([a.get("to"), label, ""])
+        src, dst = d.get("src"), d.get("dst")
+        piece = {"peacock": "a peacock", "add": "a new animal", "hyena": "the Zoo Keeper"}.get(
+            str(d.get("piece")), "an animal")
+        way = f"{exhibit(src)} \u2192 {exhibit(dst)}" if src else exhibit(dst)
+        self.last_deal = {"seat": d.get("seat"), "what": f"{piece}: {way}", "asks": asks, "outcome": ""}
+
+    def _deal_outcome(self, outcome: str) -> None:
+        if self.last_deal is not None:
+            self.last_deal["outcome"] = outcome
+
+    def _anim_deal(self, ev: Event, human: bool) -> None:
+        def start() -> None:
+            self.log_event(ev)
+            self._record_deal(ev.data)
+
+        self.queue.then(start)
+
+    def _anim_deal_done(self, ev: Event, human: bool) -> None:
+        def start() -> None:
+            self.log_event(ev)
+            self._deal_outcome("done")
+
+        self.queue.then(start)
+
+    def _note_answer(self, seat: int, text: str) -> None:
+        """Write ``seat``'s answer into the last deal's summary (answers are public)."""
+        if self.last_deal is None:
+            return
+        for ask in self.last_deal["asks"]:
+            if ask[0] == seat and not ask[2]:
+                ask[2] = text
+                return
+
     def _anim_failed(self, ev: Event, human: bool) -> None:
         def start() -> None:
+            self._deal_outcome("failed")
             self.log_event(ev)
             why = "not enough votes" if ev.data.get("why") == "votes" else "an ability was refused"
             self.toast = (f"The deal fell through: {why}.", 2.6)
@@ -647,6 +700,12 @@ class VadisTable(TableScene):
 
     def restore_event(self, ev: Event) -> None:
         super().restore_event(ev)
+        if ev.kind == "deal":
+            self._record_deal(ev.data)
+        elif ev.kind == "answer":
+            self._note_answer(int(ev.data["seat"]), answer_text(ev.data).lower())
+        elif ev.kind in ("deal_done", "deal_failed"):
+            self._deal_outcome("done" if ev.kind == "deal_done" else "failed")
         if ev.kind == "move" and ev.data.get("owner") is not None:
             self.last = (int(ev.data["owner"]), str(ev.data["dst"]))
         elif ev.kind == "add":
@@ -912,6 +971,22 @@ class VadisTable(TableScene):
             if preview:
                 text.blit(surface, "display", 18, preview[0], (x, y), theme.ACCENT)
                 lines = [(p, theme.INK, "text") for p in preview[1:]]
+            elif self.last_deal is not None:
+                last = self.last_deal
+                mover = last["seat"] if isinstance(last["seat"], int) else 0
+                outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
+                text.blit(surface, "display", 18, f"Last deal: {self.name(mover)}{outcome}", (x, y),
+                          theme.seat_style(mover).color)
+                lines = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
+                for seat, what, answer in last["asks"]:
+                    color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
+                        "decline") else theme.ACCENT if answer else theme.INK_DIM
+                    lines.append((f"{self.name(seat)}: {what}" + (f" \u2014 {answer}" if answer else
+                                                                   " \u2014 not asked in the end"), color, "text"))
+                if not last["asks"]:
+                    lines.append(("Nobody had to be asked.", theme.INK_DIM, "text"))
+                lines.append(("Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint \u00b7 F1: rules",
+                              theme.INK_DIM, "text"))
             else:
                 text.blit(surface, "display", 18, "How to play", (x, y), theme.ACCENT)
                 lines = [(t, theme.INK_DIM, "text") for t in (
