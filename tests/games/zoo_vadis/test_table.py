@@ -105,6 +105,9 @@ def test_human_vs_ai_deal_with_back_an_asked_computer_and_its_counter(make_app):
     assert sum(meet.values) + 1 >= 3
     assert s.state.animals[1][0] == 1 and s.state.counts[1] >= before + 1 + len(meet.values)
     assert table.slots.matches(s.state) and table.slots.counts("X8", 3)[0][0] == 1
+    last = table.last_deal
+    assert last is not None and last["outcome"] == "done" and last["asks"][0][0] == 1
+    assert last["asks"][0][2].startswith("counter")
     # the log told the whole deal as the human saw it
     text = " ".join(e.text for e in table.log.entries)
     assert name1 in text and "counter" in text.lower()
