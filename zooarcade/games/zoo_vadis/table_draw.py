@@ -1,0 +1,473 @@
+"""How the Zoo Vadis table draws itself: the board with its laurels and the deal's way, the seats' panels, the
+viewer's screen, the deal strip, the laurel legend, the vote preview of a held piece, and the tooltips.
+
+A mixin of :class:`~zooarcade.games.zoo_vadis.scene.VadisTable` (it draws from the table's attributes:
+``view``, ``slots``, ``laurels``, ``layout``, ``painter``, ``figures``, ``last``, ``last_deal``, ``bubbles``),
+kept apart so the scene module holds the view-model, the input and the animations.  Everything is drawn
+from the viewer's view (``self.view``), never from the true state.  Geometry in logical pixels of the
+1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from zooarcade.core.narration import possessive
+from zooarcade.games.zoo_vadis import data
+from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
+from zooarcade.games.zoo_vadis.board_draw import point_along
+from zooarcade.games.zoo_vadis.layout import CANVAS
+from zooarcade.games.zoo_vadis.narration import exhibit
+from zooarcade.games.zoo_vadis.pieces import ROMAN, SPECIAL_WORDS
+from zooarcade.games.zoo_vadis.slots import PEACOCK, key_owner
+from zooarcade.ui import gfx, placement, theme
+
+_KINDS = data.TOKEN_KINDS
+#: the quiet rounds from which the stall warning shows on the board.
+STALL_WARN = 3
+#: seconds an answer bubble lasts.
+BUBBLE = 1.6
+#: what each species' ability does, in a seat panel's few words.
+ABILITY_WORDS = {
+    "rhino": "brings a second piece along",
+    "crocodile": "moves a piece on from a 1-space exhibit",
+    "marmoset": "takes another laurel from the board",
+    "ibis": "squeezes one more piece into a full exhibit",
+    "hyena": "moves the Zoo Keeper as well",
+    "tiger": "takes the laurel under the Zoo Keeper",
+    "armadillo": "opens a tunnel",
+}
+
+
+def values_label(values: Any, count: int = 0) -> str:
+    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden."""
+    if values is None:
+        return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
+    return " + ".join(ROMAN[v] for v in sorted(values, reverse=True)) if values else "nothing"
+
+
+class TableDrawing:
+    """The drawing half of the Zoo Vadis table (a mixin; see the module docstring)."""
+
+    def _paint_static(self, surf: gfx.Canvas) -> None:
+        surf.blit(theme.vertical_gradient(CANVAS, (30, 52, 44), (16, 28, 24)), (0, 0))
+        gfx.rect(surf, (14, 20, 22), pygame.Rect(0, 0, CANVAS[0], self.frame.top_bar))
+        gfx.line(surf, (70, 82, 70), (0, self.frame.top_bar), (CANVAS[0], self.frame.top_bar), 2)
+        title = self.app.font("display", 26)
+        theme.blit_text(surf, title, "Zoo Vadis", (18, self.frame.top_bar // 2), theme.ACCENT, anchor="midleft")
+        icon = self.app.assets.icon("laurel", (30, 30))
+        surf.blit(icon, (18 + title.size("Zoo Vadis")[0] + 8, self.frame.top_bar // 2 - 15))
+        for rect in (self.layout.screen_rect, self.layout.deal_rect):
+            theme.shadowed_rect(surf, rect, theme.PANEL, radius=12, shadow=5, border=(70, 82, 94))
+        for s in range(self.n):
+            r = self.layout.seat_rect(s)
+            theme.shadowed_rect(surf, r, theme.PANEL, radius=12, shadow=4, border=theme.seat_style(s).dark)
+
+    def draw_table(self, surface: gfx.Canvas) -> None:
+        surface.blit(self.static, (0, 0))
+        highlights: dict[str, theme.Color] = {}
+        if self.last is not None and self.last[1] in self._rects:
+            highlights[self.last[1]] = theme.seat_style(self.last[0]).color
+        deal = self._deal_route()
+        if deal is not None:
+            highlights[deal[0]] = highlights[deal[1]] = theme.seat_style(self.view.to_move).color
+        self.painter.draw(surface, highlights)
+        if deal is not None:
+            self._draw_deal_route(surface, *deal)
+        self._draw_laurels(surface)
+        self._draw_sources(surface)
+        for s in range(self.n):
+            self._draw_seat(surface, s)
+        self._draw_screen(surface)
+        self._draw_deal(surface)
+        self._draw_legend(surface)
+
+    def _deal_route(self) -> tuple[str, str, bool] | None:
+        """``(src, dst, tunnel)`` of the advance being dealt now, or None."""
+        v = self.view
+        d = v.draft
+        if d is None or d.route < 0 or v.phase not in ("compose", "offer", "answer", "counter"):
+            return None
+        route = v.board.routes[d.route]
+        return exhibit_id(route.src), exhibit_id(route.dst), route.tunnel
+
+    def _draw_deal_route(self, surface: gfx.Canvas, src: str, dst: str, tunnel: bool) -> None:
+        """The way the piece of the deal would walk: a bright dashed line in the mover's colour, with an arrow head."""
+        points = self.painter.edge_points(src, dst, tunnel)
+        color = theme.seat_style(self.view.to_move).color
+        total = sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
+        if total <= 0:
+            return
+        phase = (self.glow_time * 40) % 18
+        d = phase
+        while d < total - 24:
+            a = point_along(points, d / total)
+            b = point_along(points, min(total, d + 10) / total)
+            gfx.line(surface, theme.INK_DARK, a, b, 7)
+            gfx.line(surface, color, a, b, 4)
+            d += 18
+        tip = pygame.Vector2(point_along(points, (total - 30) / total))
+        back = pygame.Vector2(point_along(points, (total - 46) / total))
+        if tip != back:
+            direction = (tip - back).normalize()
+            side = pygame.Vector2(-direction.y, direction.x)
+            gfx.polygon(surface, theme.INK_DARK, [tip + direction * 4, back + side * 11, back - side * 11])
+            gfx.polygon(surface, color, [tip, back + side * 8, back - side * 8])
+
+    def _draw_laurels(self, surface: gfx.Canvas) -> None:
+        ids = self.view.board.space_ids
+        for i, k in enumerate(self.laurels):
+            if k < 0:
+                continue
+            c = self.painter.node_rect(ids[i]).center
+            img = self.figures.token(_KINDS[k], self.token_d)
+            surface.blit(img, img.get_rect(center=c))
+
+    def _draw_sources(self, surface: gfx.Canvas) -> None:
+        """A soft pulsing ring round every piece the human deciding may move now (what can be picked up)."""
+        if not self.input_enabled() or self.drag.active is not None:
+            return
+        keys = {self.source_key(a) for a in self.legal()}
+        pulse = 0.5 + 0.5 * math.sin(self.glow_time * 4)
+        for key in keys:
+            sprite = self.sprites.get(key) if key is not None else None
+            if sprite is None or not sprite.visible:
+                continue
+            r = sprite.rect
+            gfx.circle(surface, (*theme.ACCENT, 90 + int(100 * pulse)), r.center, r.w / 2 + 3, 2)
+
+    def _draw_seat(self, surface: gfx.Canvas, seat: int) -> None:
+        v = self.view
+        rect = self.layout.seat_rect(seat)
+        # no score badge: laurels are hidden (the viewer's own total is on its screen), and the name keeps its room
+        self.draw_seat_header(surface, seat, rect, None)
+        compact = self.layout.compact()
+        y = rect.y + (58 if compact else 64)
+        supply = v.supply[seat]
+        text = self.text
+        text.blit(surface, "bold", 14, f"\u00d7{supply}", (rect.x + 42, y), theme.INK if supply else theme.INK_DIM,
+                  "midleft")
+        if not v.classic:
+            for t in range(data.TILES_PER_SPECIES):
+                img = self.figures.tile(seat, 20, t >= v.tiles[seat])
+                surface.blit(img, img.get_rect(center=(rect.x + 84 + t * 23, y)))
+        count = v.counts[seat]
+        back = self.figures.token(None, 20)
+        tc = self.layout.tokens_center(seat)
+        surface.blit(back, back.get_rect(center=(tc[0] - 14, y)))
+        text.blit(surface, "bold", 14, f"\u00d7{count}", (tc[0] - 2, y), theme.INK, "midleft")
+        if not compact:
+            sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
+            broken = v.broken_promises(seat)
+            line = f"The {sp}" + (f" \u00b7 {broken} broken promise{'s' if broken != 1 else ''}" if broken else "")
+            text.blit(surface, "bold", 12, line, (rect.x + 14, rect.y + 36), theme.INK_DIM)
+            if rect.h >= 120 and not v.classic:
+                words = ABILITY_WORDS.get(v.species[seat], "")
+                font = self.app.font("text", 12)
+                for i, part in enumerate(theme.wrap_text(font, f"Its ability {words}.", rect.w - 28)[:2]):
+                    text.blit(surface, "text", 12, part, (rect.x + 14, rect.y + 86 + i * 16), (150, 162, 156))
+        if v.star and seat in v.star:
+            first = v.star.index(seat) + 1
+            text.blit(surface, "bold", 11, f"\u2605{first}", (rect.right - 12, rect.bottom - 6), theme.ACCENT,
+                      "bottomright")
+
+    def _draw_screen(self, surface: gfx.Canvas) -> None:
+        """The viewer's screen: its tokens by kind (set-aside ones dimmed), then the I supply, the bag, the box."""
+        v = self.view
+        r = self.layout.screen_rect
+        text = self.text
+        seat = self.viewer
+        screen = v.screens[seat] if seat is not None and 0 <= seat < self.n else None
+        if screen is None:
+            text.blit(surface, "display", 18, "Screens", (r.x + 14, r.y + 8), theme.ACCENT)
+            text.blit(surface, "text", 13, "Every laurel token stays behind its owner's screen.", (r.x + 14, r.y + 40),
+                      theme.INK_DIM)
+            text.blit(surface, "text", 13, "Only the token counts are public.", (r.x + 14, r.y + 58), theme.INK_DIM)
+        else:
+            assert seat is not None
+            total = sum(c * data.TOKEN_VALUE[k] for c, k in zip(screen, _KINDS, strict=True))
+            text.blit(surface, "display", 18, "Your screen" if self.names[seat] == "You" else
+                      f"{possessive(self.names[seat], False).capitalize()} screen", (r.x + 14, r.y + 8), theme.ACCENT)
+            text.blit(surface, "bold", 14, f"{total} laurels", (r.right - 14, r.y + 12), theme.INK, "topright")
+            free = v.unreserved(seat)
+            held = [0] * 6
+            for k, c in enumerate(screen):
+                held[data.TOKEN_VALUE[_KINDS[k]]] += c
+            aside = [held[i] - free[i] for i in range(6)]
+            x = r.x + 14
+            y = r.y + 42
+            size = 34
+            shown = 0
+            for k, c in enumerate(screen):
+                if c <= 0:
+                    continue
+                kind = _KINDS[k]
+                value = data.TOKEN_VALUE[kind]
+                img = self.figures.token(kind, size)
+                surface.blit(img, (x, y))
+                self.faces_shown.add((self.viewer, (seat,), kind))
+                dim = min(c, aside[value])
+                aside[value] -= dim
+                label = f"\u00d7{c}" + (f" ({dim} set aside)" if dim else "")
+                text.blit(surface, "bold", 13, label, (x + size // 2, y + size + 2), theme.INK_DIM if dim else
+                          theme.INK, "midtop")
+                if dim:
+                    veil = surface.new((size, size))
+                    gfx.circle(veil, (20, 24, 30, 150), (size / 2, size / 2), size / 2)
+                    surface.blit(veil, (x, y))
+                x += size + (44 if dim else 16)
+                shown += 1
+                if x > r.right - 60:
+                    x = r.x + 14
+                    y += size + 22
+            if not shown:
+                text.blit(surface, "text", 13, "No laurels yet.", (r.x + 14, y + 8), theme.INK_DIM)
+        # the I supply, the bag, the box
+        bottom = r.bottom - 24
+        i_img = self.figures.token("I", 22)
+        surface.blit(i_img, i_img.get_rect(center=(r.x + 26, bottom)))
+        text.blit(surface, "text", 13, f"{v.supply_i} in supply", (r.x + 42, bottom), theme.INK_DIM, "midleft")
+        bag = sum(v.bag)
+        pouch = self.app.assets.icon("pouch", (22, 22))
+        surface.blit(pouch, pouch.get_rect(center=(r.x + 150, bottom)))
+        text.blit(surface, "text", 13, f"{bag} in the bag", (r.x + 166, bottom), theme.INK_DIM, "midleft")
+        box = sum(v.box)
+        text.blit(surface, "text", 13, f"box {box}", (r.right - 14, bottom), theme.INK_DIM, "midright")
+
+    def _draw_legend(self, surface: gfx.Canvas) -> None:
+        """The laurel tokens explained, in the panel's place while nobody here has a choice to make there."""
+        if self.panel.visible:
+            return
+        area = self.frame.panel
+        r = pygame.Rect(area.x, area.bottom - 178, area.w, 178)
+        theme.shadowed_rect(surface, r, theme.PANEL, radius=12, shadow=4, border=(70, 82, 94))
+        text = self.text
+        text.blit(surface, "display", 16, "Laurel tokens", (r.x + 14, r.y + 8), theme.ACCENT)
+        for i, kind in enumerate(("I", "II", "III", "IV", "V")):
+            img = self.figures.token(kind, 28)
+            surface.blit(img, (r.x + 14 + i * 42, r.y + 34))
+        text.blit(surface, "text", 12, "worth 1 to 5 laurels; kept behind screens", (r.x + 14, r.y + 66),
+                  theme.INK_DIM)
+        for i, kind in enumerate(("II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY")):
+            y = r.y + 88 + i * 28
+            img = self.figures.token(kind, 24)
+            surface.blit(img, (r.x + 14, y))
+            words = SPECIAL_WORDS[kind].split(": ", 1)[-1]
+            text.blit(surface, "text", 12, theme.fit_text(self.app.font("text", 12), words, r.w - 60),
+                      (r.x + 46, y + 12), theme.INK, "midleft")
+
+    def _draw_deal(self, surface: gfx.Canvas) -> None:
+        """The transaction as the viewer may see it, or the vote preview of a held piece, or a short help."""
+        v = self.view
+        r = self.layout.deal_rect
+        text = self.text
+        d = v.draft
+        x, y = r.x + 14, r.y + 8
+        lines: list[tuple[str, theme.Color, str]] = []
+        if d is not None and v.phase in ("compose", "offer", "answer", "counter", "reward"):
+            mover = v.to_move
+            title = "Your deal" if self.names[mover] == "You" else f"{possessive(self.names[mover], False)} deal"
+            text.blit(surface, "display", 18, title.capitalize() if title[0].islower() else title, (x, y),
+                      theme.seat_style(mover).color)
+            lines.append((self._deal_what(d), theme.INK, "bold"))
+            if d.need:
+                lines.append((f"Votes: {d.need} needed \u00b7 own {d.own} \u00b7 lined up {d.planned_votes()}"
+                              + (f" (bribes {', '.join(ROMAN[b] for b in d.bribes)})" if d.bribes else ""),
+                              theme.INK, "text"))
+            elif d.piece in ("animal", "peacock"):
+                lines.append(("No vote needed on this way.", theme.INK_DIM, "text"))
+            if d.piece == "animal" and d.route >= 0:
+                route = v.board.routes[d.route]
+                if route.laurel is not None and self.laurels[route.laurel] >= 0:
+                    k = ROMAN[data.TOKEN_VALUE[_KINDS[self.laurels[route.laurel]]]]
+                    lines.append((f"Laurel {k} on the path: {'left there' if d.leave else 'taken'}", theme.INK_DIM,
+                                  "text"))
+            for it in d.items:
+                what = f"{it.votes} vote{'s' if it.votes != 1 else ''}" if it.what == "votes" else \
+                    f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
+                offer = values_label(it.values, it.count) if it.ready else "\u2026"
+                state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
+                    it.answer, "")
+                color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
+                if it.answer == "counter":
+                    state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
+                    color = theme.ACCENT if it.met != "dropped" else theme.DANGER
+                promise = " + promise" if it.promise else ""
+                line = f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else "")
+                lines.append((line, color, "text"))
+        else:
+            preview = self._preview_lines()
+            if preview:
+                text.blit(surface, "display", 18, preview[0], (x, y), theme.ACCENT)
+                lines = [(p, theme.INK, "text") for p in preview[1:]]
+            elif self.last_deal is not None:
+                last = self.last_deal
+                mover = last["seat"] if isinstance(last["seat"], int) else 0
+                outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
+                text.blit(surface, "display", 18, f"Last deal: {self.name(mover)}{outcome}", (x, y),
+                          theme.seat_style(mover).color)
+                lines = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
+                for seat, what, answer in last["asks"]:
+                    color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
+                        "decline") else theme.ACCENT if answer else theme.INK_DIM
+                    lines.append((f"{self.name(seat)}: {what}" + (f" \u2014 {answer}" if answer else
+                                                                   " \u2014 not asked in the end"), color, "text"))
+                if not last["asks"]:
+                    lines.append(("Nobody had to be asked.", theme.INK_DIM, "text"))
+                lines.append(("Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint \u00b7 F1: rules",
+                              theme.INK_DIM, "text"))
+            else:
+                text.blit(surface, "display", 18, "How to play", (x, y), theme.ACCENT)
+                lines = [(t, theme.INK_DIM, "text") for t in (
+                    "Drag one of your animals up a lit path, or click it",
+                    "and then the exhibit; the deal opens on the right.",
+                    "Drag from your supply into a bottom exhibit to add.",
+                    "Drag the Zoo Keeper onto a laurel space.",
+                    "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
+                )]
+        y += 30
+        font = self.app.font("text", 13)
+        for line, color, role in lines:
+            if y > r.bottom - 18:
+                break
+            fitted = theme.fit_text(font, line, r.w - 28)
+            text.blit(surface, role, 13, fitted, (x, y), color)
+            y += 19
+
+    def _deal_what(self, d: Any) -> str:
+        b = self.view.board
+        if d.piece == "hyena":
+            return f"Hyena: move the Zoo Keeper to {exhibit(b.space_ids[d.dst])}"
+        if d.piece == "add":
+            return f"Add to {exhibit(exhibit_id(d.dst))}, the Crocodile moves it on"
+        piece = "A peacock" if d.piece == "peacock" else "An animal"
+        tunnel = d.route >= 0 and b.routes[d.route].tunnel
+        return f"{piece}: {exhibit(exhibit_id(d.src))} \u2192 {exhibit(exhibit_id(d.dst))}" + (" (tunnel)" if tunnel
+                                                                                            else "")
+
+    def _preview_lines(self) -> list[str]:
+        """While a piece is held over (or selected toward) a lit exhibit: what the advance would take."""
+        sprite = self.drag.active
+        target = self.drag.hover_target
+        if sprite is None or target is None or not isinstance(target, str) or ">" in target:
+            return []
+        key = str(sprite.key)
+        if key == "keeper" or key.startswith("supply:"):
+            return []
+        src = self._piece_place(key)
+        if src is None or target not in self.legal_targets(sprite):
+            return []
+        v = self.view
+        x = exhibit_index(src)
+        seat = self.session.current
+        out = [f"{exhibit(src)} \u2192 {exhibit(target)}"]
+        route = next((r for r in v.board.routes if r.src == x and r.dst == exhibit_index(target)), None)
+        if key_owner(key) == PEACOCK:
+            out.append("Anyone may walk a peacock up: no vote, and you get an I.")
+            return out
+        if route is not None and route.tunnel:
+            out.append("A tunnel: no vote, but you must ask for the Armadillo.")
+        elif route is not None and route.index == v.keeper_route():
+            out.append("The Zoo Keeper is on this path: no vote needed.")
+        else:
+            others = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if q != seat and v.animals[x][q]]
+            out.append(f"Votes needed: {v.board.need[x]} \u00b7 yours: {v.animals[x][seat]}")
+            if others:
+                out.append("Others could give: " + ", ".join(others))
+            if v.peacocks[x]:
+                out.append(f"{v.peacocks[x]} peacock{'s' if v.peacocks[x] != 1 else ''} to bribe (II or more each)")
+        if route is not None and route.laurel is not None:
+            k = self.laurels[route.laurel]
+            if k >= 0 and (route.laurel != v.keeper):
+                out.append(f"Laurel on the path: {ROMAN[data.TOKEN_VALUE[_KINDS[k]]]}")
+            elif k >= 0:
+                out.append("The keeper guards the laurel here (the Tiger could take it).")
+        return out
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        v = self.view
+        if v.quiet >= STALL_WARN and v.end is None:
+            msg = f"Quiet round {v.quiet}/{data.STALL_ROUNDS}: the game ends if no piece enters an exhibit"
+            b = self.layout.board_rect
+            img = self.text.get("bold", 13, msg, theme.INK)
+            pill = img.get_rect(midtop=(b.centerx, b.y + 8)).inflate(20, 10)
+            theme.shadowed_rect(surface, pill, (120, 40, 36), radius=pill.h // 2, shadow=3, border=theme.DANGER)
+            surface.blit(img, img.get_rect(center=pill.center))
+        for bubble in self.bubbles:
+            rect = self.layout.seat_rect(bubble.seat)
+            img = self.text.get("bold", 14, bubble.text, theme.INK_DARK)
+            box = img.get_rect(midleft=(rect.right - 18, rect.y + 20)).inflate(18, 10)
+            t = bubble.age / max(0.2, BUBBLE * max(self.speed, 0.5))
+            layer = surface.new(box.size)
+            gfx.rect(layer, (*bubble.color, int(255 * max(0.0, 1 - t * t))), layer.get_rect(), border_radius=box.h // 2)
+            surface.blit(layer, box)
+            if t < 0.9:
+                surface.blit(img, img.get_rect(center=box.center))
+
+    # ================================================================== tooltips
+    def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        key = super().hover_at(pos)
+        if key is not None:
+            return key
+        for k, rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                return k
+        return None
+
+    def keep_clear_extra(self) -> list[placement.Avoid]:
+        out = [placement.Avoid(r, placement.TEXT) for r in self.seat_rects.values()]
+        return [*out, placement.Avoid(self.layout.screen_rect, placement.TEXT),
+                placement.Avoid(self.layout.deal_rect, placement.TEXT)]
+
+    def tooltip_lines(self, key: Hashable) -> list[str] | None:
+        """Zoo Vadis: what an exhibit, a laurel space or a seat panel holds, in words."""
+        v = self.view
+        if isinstance(key, tuple) and key and key[0] == "seat":
+            s = int(key[1])
+            sp = v.species[s]
+            lines = [f"{self.name(s)} plays the {data.SPECIES_NAMES.get(sp, sp)}",
+                     f"{v.supply[s]} animal{'s' if v.supply[s] != 1 else ''} in supply \u00b7 {v.counts[s]} laurel "
+                     f"token{'s' if v.counts[s] != 1 else ''} behind the screen"]
+            if not v.classic:
+                lines.append(f"Ability tiles left: {v.tiles[s]} of {data.TILES_PER_SPECIES}")
+            broken = v.broken_promises(s)
+            if broken:
+                lines.append(f"Broken promises so far: {broken}")
+            return lines
+        if not isinstance(key, str):
+            return None
+        if ">" in key:
+            try:
+                space = v.board.space_index(key)
+            except ValueError:
+                return None
+            k = self.laurels[space]
+            src, dst = key.split(">")
+            lines = [f"Path {exhibit(src)} \u2192 {exhibit(dst)}",
+                     "Laurel: " + (ROMAN[data.TOKEN_VALUE[_KINDS[k]]] if k >= 0 else "none (the bag ran out)")]
+            if k >= 0 and _KINDS[k] in SPECIAL_WORDS:
+                lines.append(SPECIAL_WORDS[_KINDS[k]])
+            if space == v.keeper:
+                lines.append("The Zoo Keeper: walk this path without a vote, but take no laurel")
+            return lines
+        try:
+            x = exhibit_index(key)
+        except ValueError:
+            return None
+        spaces = v.board.spaces[x]
+        lines = [f"{exhibit(key)} \u00b7 {spaces} space{'s' if spaces != 1 else ''}"]
+        if x == v.board.star:
+            lines.append("The Star Exhibit: the game ends when it is full")
+        else:
+            lines.append(f"Leaving takes {v.board.need[x]} vote{'s' if v.board.need[x] != 1 else ''}")
+        here = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if v.animals[x][q]]
+        if v.peacocks[x]:
+            here.append(f"peacocks {v.peacocks[x]}")
+        lines.append("Here: " + (", ".join(here) if here else "nobody"))
+        if x in v.board.bottom:
+            lines.append("A bottom exhibit: new animals are added here")
+        return lines
