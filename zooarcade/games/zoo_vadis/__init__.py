@@ -1,9 +1,10 @@
 """Zoo Vadis (3-7 players): negotiate your animals up the zoo into the Star Exhibit.
 
 Rules core (:mod:`.rules`, :mod:`.deal`, :mod:`.tokens`, :mod:`.board`, :mod:`.actions`), data
-(:mod:`.data`), narration (:mod:`.narration`) and AI (:mod:`.ai`, :mod:`.negotiation`), all pure
-Python.  The table comes later on the shared table kit; the registry keeps ``module=None`` for this
-game until the lead wires it in.
+(:mod:`.data`), the board graph (:mod:`.graph`) and piece places (:mod:`.slots`), narration
+(:mod:`.narration`), rules pages (:mod:`.rules_text`) and AI (:mod:`.ai`, :mod:`.negotiation`), all pure
+Python.  The table (pygame) is built on the shared table kit: :mod:`.scene` with :mod:`.table_draw`,
+:mod:`.layout`, :mod:`.pieces` and the board painter :mod:`.board_draw`.
 """
 
 from __future__ import annotations
