@@ -10,7 +10,7 @@ import pytest
 
 from tests import fakegame
 from tests.storage.test_replays import DAMAGED
-from tests.storage.test_saves import game_ids, lookup, new_session, random_game
+from tests.storage.test_saves import fewest, game_ids, lookup, new_session, random_game
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.replays import REPLAY_SUFFIX, ReplayStore, load_replay
 from zooarcade.storage.saves import SaveStore
@@ -34,8 +34,8 @@ def play(session, actions) -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_finishing_a_game_keeps_its_replay_once_and_drops_the_save(saves: SaveStore, replays: ReplayStore,
                                                                    game_id: str) -> None:
-    actions = random_game(game_id, 2, 11)
-    session = new_session(game_id, 2, 11)
+    actions = random_game(game_id, fewest(game_id), 11)
+    session = new_session(game_id, fewest(game_id), 11)
     play(session, actions[:-1])
     save = saves.autosave(session)
     assert save is not None and save.exists()

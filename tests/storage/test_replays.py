@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests import fakegame
-from tests.storage.test_saves import game_ids, lookup, new_session, random_game
+from tests.storage.test_saves import fewest, game_ids, lookup, new_session, random_game
 from zooarcade.core.history import replay as replay_steps
 from zooarcade.storage.replays import (
     REPLAY_SUFFIX,
@@ -30,7 +30,7 @@ def finished(game_id: str = "apocalypse", n: int = 2, seed: int = 3):
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_export_and_step_through(tmp_path: Path, game_id: str) -> None:
-    session = finished(game_id)
+    session = finished(game_id, fewest(game_id))
     path = export_replay(session, default_replay_path(session, tmp_path))
     assert path.name.endswith(REPLAY_SUFFIX)
     replay = load_replay(path, spec_for=lookup)

@@ -36,6 +36,11 @@ def store() -> SaveStore:
     return SaveStore(user_dirs()["data"], spec_for=lookup)
 
 
+def fewest(game_id: str) -> int:
+    """The fewest seats ``game_id`` takes, at least 2 (Zoo Vadis needs 3)."""
+    return max(2, lookup(game_id).min_players)
+
+
 def new_session(game_id: str, n: int = 2, seed: int = 5) -> GameSession:
     seats = [HUMAN, BOT, SeatConfig("Cy", "human"), SeatConfig("Easy Bot 4", "ai", "easy")][:n]
     return GameSession(MatchSetup(game_id, seats, seed), spec=lookup(game_id))

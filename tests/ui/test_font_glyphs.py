@@ -23,6 +23,7 @@ import pytest
 
 from zooarcade.games.registry import GAMES
 from zooarcade.ui.assets import missing_glyphs
+from zooarcade.ui.gfx import NOTDEF_PROBE
 
 ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
@@ -183,5 +184,7 @@ def test_every_display_string_rendered_in_every_scene_has_glyphs(make_app, recor
     assert table.preview.shown
     assert {"Back", "Zoo Arcade", "Paused", "End and scoring", "Play this move?", "Zoo Vadis board"} <= recorded
     display = app.font("display", 24)
-    bad = {text: missing_glyphs(display, text) for text in sorted(recorded)}
+    # the glyph check itself renders the ".notdef" probe while it looks at a character (the seat setup's
+    # "\u00d7" remove button): that is the checker's own measuring string, not display text
+    bad = {text: missing_glyphs(display, text) for text in sorted(recorded) if text != NOTDEF_PROBE}
     assert {t: m for t, m in bad.items() if m} == {}

@@ -302,13 +302,13 @@ class TableDrawing:
         else:
             preview = self._preview_lines()
             if preview:
-                text.blit(surface, "display", 18, preview[0], (x, y), theme.ACCENT)
+                text.blit(surface, "bold", 17, preview[0], (x, y + 2), theme.ACCENT)
                 lines = [(p, theme.INK, "text") for p in preview[1:]]
             elif self.last_deal is not None:
                 last = self.last_deal
                 mover = last["seat"] if isinstance(last["seat"], int) else 0
                 outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
-                text.blit(surface, "display", 18, f"Last deal: {self.name(mover)}{outcome}", (x, y),
+                text.blit(surface, "bold", 17, f"Last deal: {self.name(mover)}{outcome}", (x, y + 2),
                           theme.seat_style(mover).color)
                 lines = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
                 for seat, what, answer in last["asks"]:
