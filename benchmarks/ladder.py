@@ -231,8 +231,10 @@ def ladder_rows(key: MatchKey, games: list[dict[str, Any]]) -> list[Row]:
         target, met = f"beats {names[field_level]}: interval above 50 %", lo > 0.5
         verdict = "met" if lo > 0.5 else "not met" if hi < 0.5 else "undecided"
     elif key.match == "hard-normal":
+        # met: the whole interval clears 2x; not met: the estimate falls short (whether or not the interval
+        # still reaches 2x, which the spread shows); undecided: above 2x but not beyond the interval.
         target, met = f"≥ 2× fair share ({pct(2 * fair)})", lo >= 2 * fair
-        verdict = "met" if lo >= 2 * fair else "not met" if hi < 2 * fair else "undecided"
+        verdict = "met" if lo >= 2 * fair else "not met" if wins / n < 2 * fair else "undecided"
     else:
         target, met = f"beats {names[field_level]}: interval above fair share {pct(fair)}", lo > fair
         verdict = "met" if lo > fair else "not met" if hi <= fair else "undecided"

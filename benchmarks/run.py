@@ -93,14 +93,15 @@ PRESETS: dict[str, Config] = {
 
 # ---------------------------------------------------------------------------------------------- sections
 def run_ladder(cfg: Config, games: dict[str, tuple[int, ...]], parts: Path, jobs: int, log: Callable[[str], None],
-               matches: tuple[str, ...] | None = None) -> list[Row]:
-    """Play what is missing of every match (in ``jobs`` processes), then pool the parts into rows."""
+               matches: tuple[str, ...] | None = None, play: bool = True) -> list[Row]:
+    """Play what is missing of every match (in ``jobs`` processes; nothing when not ``play``), then pool the
+    parts on disk into rows."""
     from benchmarks import ladder
 
     parts.mkdir(parents=True, exist_ok=True)
     keys = [ladder.MatchKey(g, n, m, cfg.think) for g, counts in games.items() for n in counts
             for m in (matches or tuple(ladder.MATCHES))]
-    todo = ladder.plan(keys, cfg.games, cfg.chunk, parts)
+    todo = ladder.plan(keys, cfg.games, cfg.chunk, parts) if play else []
     log(f"ladder: {len(keys)} matches, {len(todo)} parts to play ({cfg.games} games a match, Hard {cfg.think:g} s CPU)")
     if jobs > 1 and len(todo) > 1:
         import multiprocessing
@@ -260,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=None, help="ladder games per match (full: 400)")
     p.add_argument("--matches", default="", help="comma-separated ladder matches (default all)")
     p.add_argument("--think", type=float, default=None, help="Hard's CPU seconds per decision in the ladder")
+    p.add_argument("--chunk", type=int, default=None, help="ladder games per part file (full: 25)")
+    p.add_argument("--pool-only", action="store_true", help="ladder: report the parts on disk, play nothing")
     p.add_argument("--jobs", type=int, default=1, help="processes for the ladder (default 1)")
     p.add_argument("--out", type=Path, default=HERE / "RESULTS.md", help="the RESULTS.md to rewrite")
     p.add_argument("--history", type=Path, default=None, help="previous figures (default: results.json by --out)")
@@ -267,10 +270,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     preset = "dry-run" if args.dry_run else "quick" if args.quick else "full"
     cfg = PRESETS[preset]
-    if args.games is not None or args.think is not None:
+    if args.games is not None or args.think is not None or args.chunk is not None:
         from dataclasses import replace
 
-        cfg = replace(cfg, games=args.games or cfg.games, think=args.think or cfg.think)
+        cfg = replace(cfg, games=args.games or cfg.games, think=args.think or cfg.think, chunk=args.chunk or cfg.chunk)
     sections = [s.strip() for s in args.sections.split(",") if s.strip()]
     bad = [s for s in sections if s not in SECTIONS]
     if bad:
@@ -298,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     for section in sections:
         log(f"{section} …")
         if section == "ladder":
-            rows += run_ladder(cfg, games, parts, args.jobs, log, matches)
+            rows += run_ladder(cfg, games, parts, args.jobs, log, matches, not args.pool_only)
         elif section == "think":
             rows += run_think(cfg, games, log)
         elif section == "frames":
