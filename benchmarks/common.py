@@ -6,7 +6,6 @@ Every benchmark module returns :class:`Row` objects; ``benchmarks/run.py`` write
 
 from __future__ import annotations
 
-import math
 import os
 import platform
 import statistics
@@ -18,6 +17,10 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from zooarcade.report import wilson
+
+__all__ = ["Row", "wilson", "percentile", "spread3", "pct", "machine", "cpu_clock"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,16 +64,6 @@ class Row:
     def from_json(cls, data: dict[str, Any]) -> Row:
         """Rebuild a row from :meth:`to_json`."""
         return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval ``(low, high)`` in ``[0, 1]`` of a proportion (``successes`` may be fractional)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = min(1.0, max(0.0, successes / n))
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
