@@ -37,32 +37,26 @@ from benchmarks.common import ROOT, Row, headless_env, percentile, spread3  # no
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
 
 
-def _frame(app: Any) -> tuple[float, float]:
-    """One frame of the app's stack: events, update, draw (timed: wall s, CPU s), then present (not timed)."""
-    import pygame
-
+def _frame(app: Any) -> tuple[float, float, bool]:
+    """One frame of the real loop (``App.step``: events, update, draw, present), paced at 60 Hz; return its wall
+    and CPU seconds and whether the scenes were drawn (False while the app prepares them)."""
     dt = min(app.clock.tick(60) / 1000.0, 0.1)
-    pygame.event.pump()
     wall, cpu = time.perf_counter(), time.thread_time()
-    app.scenes.apply_pending()
-    top = app.scenes.top
-    top.update(dt)
-    app.scenes.apply_pending()
-    canvas = app.display.canvas
-    for scene in app.scenes.visible():
-        scene.draw(canvas)
-    cost = time.perf_counter() - wall, time.thread_time() - cpu
-    app.display.present()
-    return cost
+    app.step(dt)
+    return time.perf_counter() - wall, time.thread_time() - cpu, app._prepared_key is not None and not app._preparing()
 
 
 def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> dict[str, Any]:
     """Show ``build()`` (a scene stack, bottom first) and time its frames for ``seconds`` of wall time.
 
-    Returns ``{"first": [(wall, cpu)...] of the first second, "rest": [...], "show": s to build and push}``.
+    Frames run as in ``App.run`` (the app prepares a new scene's pictures within ``PREPARE_BUDGET`` per
+    frame before it shows it).  Returns ``{"first": [(wall, cpu)...] of the first second, "rest": [...],
+    "show": s to build and push, "to_show": s from the push to the first frame drawn}``.
     """
+    from zooarcade.app import PREPARE_BUDGET
     from zooarcade.gallery import show
 
+    app.prepare_budget = PREPARE_BUDGET  # as App.run
     t0 = time.perf_counter()
     stack = build()
     show(app, stack, frames=0)
@@ -70,12 +64,16 @@ def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> 
     first: list[tuple[float, float]] = []
     rest: list[tuple[float, float]] = []
     start = time.perf_counter()
+    to_show = None
     while time.perf_counter() - start < seconds:
         if app.scenes.top is None:
             break
         elapsed = time.perf_counter() - start
-        (first if elapsed < 1.0 else rest).append(_frame(app))
-    return {"first": first, "rest": rest, "show": shown}
+        wall, cpu, drawn = _frame(app)
+        if drawn and to_show is None:
+            to_show = time.perf_counter() - start
+        (first if elapsed < 1.0 else rest).append((wall, cpu))
+    return {"first": first, "rest": rest, "show": shown, "to_show": to_show}
 
 
 def _table_builder(app: Any, game_id: str, seed: int) -> Any:
@@ -96,13 +94,16 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], seconds: float, table_seconds
                only: str | None = None) -> list[Row]:
     """Frame rows for every gallery scene (tables AI vs AI) at every size."""
     headless_env()
-    from zooarcade.app import App, LaunchOptions
+    import threading
+
+    from zooarcade.app import App, LaunchOptions, warm_game_specs
     from zooarcade.gallery import scene_builders
     from zooarcade.games.registry import GAMES
 
     out = []
     for w, h in sizes:
         app = App(LaunchOptions(size=(w, h)))
+        threading.Thread(target=warm_game_specs, daemon=True).start()  # as App.run
         app.settings.animation_speed = "normal"
         try:
             builders = dict(scene_builders(app))
@@ -133,21 +134,23 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, secon
     first_frame = first_wall[0] * 1000 if first_wall else float("nan")
     first_max = max(first_wall) * 1000 if first_wall else float("nan")
     over = sum(1 for v in rest_cpu if v > 0.016)
+    to_show = f"{m['to_show'] * 1000:.0f} ms after" if m["to_show"] is not None else "not within the run"
     met = (c["p95"] <= 8.0 and c["max"] <= 16.0) if rest_cpu else None
     w, h = size
     return Row(
         key=f"frames/{name}/{w}x{h}", section="Frames",
-        what=f"{name} at {w}×{h}: update + draw after the first second",
+        what=f"{name} at {w}×{h}: a frame (events, update, draw, present) after the first second",
         budget=f"{seconds:g} s at 60 Hz" + (", AI vs AI (Normal seats), animation normal" if table else ""),
         seats="computers only" if table else "-",
         figure=f"CPU p50 {c['p50']:.2f} ms, p95 {c['p95']:.2f} ms, max {c['max']:.2f} ms" if rest_cpu else
         "no frames after the first second",
         spread=f"wall p50 {s['p50']:.2f}, p95 {s['p95']:.2f}, max {s['max']:.2f} ms; first frame "
-               f"{first_frame:.1f} ms, first-second max {first_max:.1f} ms (build+show {m['show'] * 1000:.0f} ms); "
+               f"{first_frame:.1f} ms, first-second max {first_max:.1f} ms (building the scene "
+               f"{m['show'] * 1000:.0f} ms; shown {to_show}); "
                f"{over} frames over 16 ms of CPU",
         n=len(rest_wall), target="p95 ≤ 8 ms, max ≤ 16 ms (CPU)", met=met,
         values={"wall": s, "cpu": c, "first_frame_ms": first_frame, "first_second_max_ms": first_max,
-                "show_ms": m["show"] * 1000, "over_16ms": over})
+                "show_ms": m["show"] * 1000, "to_show_s": m["to_show"], "over_16ms": over})
 
 
 # ---------------------------------------------------------------------------------------------- start-up

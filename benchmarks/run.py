@@ -258,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--dry-run", action="store_true", help="the tiniest run of everything (tests)")
     p.add_argument("--sections", default=",".join(SECTIONS), help=f"comma-separated, of {', '.join(SECTIONS)}")
     p.add_argument("--only", default="", help="comma-separated game ids (default: every game)")
+    p.add_argument("--players", default="", help="comma-separated player counts (default: each game's ladder counts)")
     p.add_argument("--games", type=int, default=None, help="ladder games per match (full: 400)")
     p.add_argument("--matches", default="", help="comma-separated ladder matches (default all)")
     p.add_argument("--think", type=float, default=None, help="Hard's CPU seconds per decision in the ladder")
@@ -286,7 +287,10 @@ def main(argv: list[str] | None = None) -> int:
     matches = tuple(m.strip() for m in args.matches.split(",") if m.strip()) or None
     if matches and any(m not in MATCHES for m in matches):
         p.error(f"unknown match in --matches; choose from {', '.join(MATCHES)}")
-    games = {g: c for g, c in PLAYER_COUNTS.items() if not only or g in only}
+    wanted = {int(n) for n in args.players.split(",") if n.strip()}
+    games = {g: tuple(n for n in c if not wanted or n in wanted) for g, c in PLAYER_COUNTS.items()
+             if not only or g in only}
+    games = {g: c for g, c in games.items() if c}
     if preset == "dry-run":
         games = {g: c[:1] for g, c in games.items()}
     headless_env()
