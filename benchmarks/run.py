@@ -22,7 +22,8 @@ What it writes:
   (hand-written sections of the game engineers) is kept as it is.
 * ``results.json`` beside it: every row of the last run of each row (the "previous" figures next time;
   rows of sections not run this time are kept, with their date).
-* ``parts/``: the ladder's games, one JSON file per chunk; a chunk on disk is not played again, and every
+* ``parts/`` (full runs; ``--quick`` and ``--dry-run`` use a temporary folder unless ``--parts`` is
+  given): the ladder's games, one JSON file per chunk; a chunk on disk is not played again, and every
   chunk of the same match is pooled, so a full ladder can be run in pieces, on several machines
   (``--games 400`` after a ``--games 100``, or parts copied in), and reported together.
 
@@ -300,7 +301,14 @@ def main(argv: list[str] | None = None) -> int:
     def log(text: str) -> None:
         print(f"[{time.perf_counter() - started:6.1f} s] {text}", file=sys.stderr, flush=True)
 
-    parts = args.parts or args.out.parent / "parts"
+    if args.parts is not None:
+        parts = args.parts
+    elif preset == "full":
+        parts = args.out.parent / "parts"
+    else:  # a quick sample is not worth keeping or pooling
+        import tempfile
+
+        parts = Path(tempfile.mkdtemp(prefix="zooarcade-parts-"))
     rows: list[Row] = []
     for section in sections:
         log(f"{section} …")

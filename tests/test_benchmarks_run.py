@@ -43,7 +43,8 @@ def test_dry_run_end_to_end_writes_well_formed_results(tmp_path: Path) -> None:
     out = tmp_path / "RESULTS.md"
     out.write_text("# Benchmark results\n\n" + HAND)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOOARCADE_HOME=str(tmp_path / "home"))
-    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "run.py"), "--dry-run", "--out", str(out)],
+    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "run.py"), "--dry-run", "--out", str(out),
+                           "--parts", str(tmp_path / "parts")],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-2000:]
     text = out.read_text()
