@@ -239,7 +239,7 @@ def ladder_rows(key: MatchKey, games: list[dict[str, Any]]) -> list[Row]:
         target, met = f"beats {names[field_level]}: interval above fair share {pct(fair)}", lo > fair
         verdict = "met" if lo > fair else "not met" if hi <= fair else "undecided"
     return [Row(
-        key=f"ladder/{key.game}/{players}p/{key.match}", section="AI ladder",
+        key=f"ladder/{key.game}/{players}p/{key.match}/{key.think:g}s", section="AI ladder",
         what=f"{key.game} {players}p: {names[hero]} vs {players - 1} × {names[field_level]}",
         budget=_budget(key), seats=f"{names[hero]} in seat g mod {players}, the rest {names[field_level]}",
         figure=f"{pct(wins / n)} ({wins / n / fair:.2f}× fair)", spread=f"Wilson 95 % {pct(lo)}–{pct(hi)}",
@@ -247,7 +247,7 @@ def ladder_rows(key: MatchKey, games: list[dict[str, Any]]) -> list[Row]:
         values={"share": wins / n, "low": lo, "high": hi, "fair": fair, "verdict": verdict})]
 
 
-def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], label: str) -> list[Row]:
+def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
     """First-seat advantage: win rate by position after the first seat to act (0 = first), all seats."""
     if not games:
         return []
@@ -259,7 +259,7 @@ def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], lab
     lo, hi = wilson(wins[0], n)
     by_pos = [wins[p] / n for p in range(players)]
     return [Row(
-        key=f"balance/{game_id}/{players}p/seat-order", section="Balance",
+        key=f"balance/{game_id}/{players}p/seat-order/{think:g}s", section="Balance",
         what=f"{game_id} {players}p: win rate by seat order (first to act first)", budget=label,
         seats="every seat of the ladder games (levels rotated over seats)",
         figure="first " + pct(by_pos[0]) + f" (fair {pct(1 / players)})",
@@ -267,7 +267,7 @@ def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], lab
         n=n, values={"by_position": by_pos, "low": lo, "high": hi, "fair": 1 / players})]
 
 
-def label_rows(game_id: str, games: list[dict[str, Any]], label: str) -> list[Row]:
+def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
     """Win rate by balance label (fighter, species), over every seat of ``games`` with labels."""
     played: dict[str, int] = {}
     won: dict[str, float] = {}
@@ -280,7 +280,7 @@ def label_rows(game_id: str, games: list[dict[str, Any]], label: str) -> list[Ro
     what = {"zoo_fighters": "fighter", "zoo_vadis": "species"}.get(game_id, "label")
     rates = {k: won[k] / played[k] for k in sorted(played)}
     spread = "; ".join(f"{k} {pct(rates[k])} ({played[k]})" for k in sorted(played))
-    return [Row(key=f"balance/{game_id}/by-{what}", section="Balance", what=f"{game_id}: win rate by {what}",
+    return [Row(key=f"balance/{game_id}/by-{what}/{think:g}s", section="Balance", what=f"{game_id}: win rate by {what}",
                 budget=label, seats="every seat of the ladder games, all player counts",
                 figure=f"{len(played)} {what}s",
                 spread=spread, n=sum(played.values()),
@@ -308,7 +308,7 @@ def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], thi
         wall = spread3([v[0] for v in values], 1.0, "s", 3)
         budget = f"{think:g} s CPU per decision" if level in ("hard", "plain") else "none (instant)"
         rows.append(Row(
-            key=f"think/{game_id}/{level}/ladder", section="Think time",
+            key=f"think/{game_id}/{level}/ladder/{think:g}s", section="Think time",
             what=f"{game_id}: {level} seconds per real decision, in the ladder games", budget=budget,
             seats="all ladder games of the game", figure=f"CPU p50 {cpu['p50']:.3f} s",
             spread=f"CPU p95 {cpu['p95']:.3f} s, max {cpu['max']:.3f} s; wall p50 {wall['p50']:.3f} s, "

@@ -123,9 +123,9 @@ def run_ladder(cfg: Config, games: dict[str, tuple[int, ...]], parts: Path, jobs
                 pooled = ladder.pool(parts, key, cfg.games)
                 rows += ladder.ladder_rows(key, pooled)
                 mine += pooled
-            rows += ladder.seat_order_rows(game_id, n, mine, label)
+            rows += ladder.seat_order_rows(game_id, n, mine, label, cfg.think)
             every += mine
-        rows += ladder.label_rows(game_id, every, label)
+        rows += ladder.label_rows(game_id, every, label, cfg.think)
         rows += ladder.think_rows_from_games(game_id, ladder.decision_times(every), cfg.think)
     return rows
 
@@ -194,8 +194,9 @@ def render(rows: list[dict[str, Any]], previous: dict[str, dict[str, Any]], head
     ]
     by_section: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
-        by_section.setdefault(row["section"], []).append(row)
-    for section in [*TABLES, *sorted(set(by_section) - set(TABLES))]:
+        if not row.get("hand"):
+            by_section.setdefault(row["section"], []).append(row)
+    for section in [*TABLES, *sorted(set(by_section) - set(TABLES) - {""})]:
         if section not in by_section:
             continue
         lines += [f"### {section}", "",
@@ -238,7 +239,10 @@ def write(out: Path, history: Path, rows: list[Row], header: dict[str, Any]) -> 
     fresh = [dict(r.to_json(), date=header["date"]) for r in rows]
     for r in fresh:
         kept[r["key"]] = r
-    ordered = fresh + [r for k, r in kept.items() if k not in {f["key"] for f in fresh}]
+    # rows marked "hand" are figures measured by hand before run.py: shown as previous figures only
+    fresh_keys = {f["key"] for f in fresh}
+    ordered = fresh + [r for k, r in kept.items() if k not in fresh_keys and not r.get("hand")]
+    ordered += [r for k, r in kept.items() if k not in fresh_keys and r.get("hand")]
     order = {s: i for i, s in enumerate(TABLES)}
     ordered.sort(key=lambda r: order.get(r["section"], len(order)))
     block = render(ordered, previous, header)
