@@ -131,3 +131,15 @@ def test_cpu_clock_makes_agent_time_cpu_time_and_restores_it() -> None:
     with cpu_clock():
         assert ismcts.time.perf_counter is time.thread_time
     assert ismcts.time is time
+
+
+def test_hand_measured_figures_are_previous_figures_only(tmp_path: Path) -> None:
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    hand = {"key": "a", "section": "", "what": "", "budget": "", "seats": "", "figure": "831 playouts/s",
+            "spread": "", "n": 0, "target": "", "met": None, "values": {}, "date": "by hand", "hand": True}
+    history.write_text(json.dumps({"rows": [hand, dict(hand, key="never-rerun")]}))
+    run.write(out, history, [_row("a", "1,900 playouts/s")], _header("2026-12-01 12:00"))
+    tables = _tables(out.read_text())
+    assert list(tables) == ["Rules speed"]  # the hand rows make no table of their own
+    (cells,) = tables["Rules speed"]
+    assert cells[3] == "1,900 playouts/s" and cells[8] == "831 playouts/s (by hand)"
