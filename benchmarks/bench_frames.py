@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -163,11 +164,11 @@ def _startup_child() -> None:
     app.scenes.push(TitleScene(app))
     app.scenes.apply_pending()
     app.step(1 / 60)
-    print(json.dumps({"first_frame": time.time()}), flush=True)
+    print(json.dumps({"first_frame": time.time(), "cpu": time.process_time()}), flush=True)
 
 
-def startup(runs: int, command: list[str] | None = None) -> list[float]:
-    """Seconds from process start to the first title frame presented, over ``runs`` children.
+def startup(runs: int, command: list[str] | None = None) -> list[tuple[float, float]]:
+    """``(wall s, CPU s)`` from process start to the first title frame presented, over ``runs`` children.
 
     ``command`` runs another program (an executable with ``--frames 1``: then the time to its exit).
     """
@@ -183,10 +184,13 @@ def startup(runs: int, command: list[str] | None = None) -> list[float]:
             lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
             if not lines:
                 continue
-            out.append(json.loads(lines[-1])["first_frame"] - t0)
+            first = json.loads(lines[-1])
+            out.append((first["first_frame"] - t0, first["cpu"]))
         else:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             subprocess.run(command, env=env, capture_output=True, check=False)
-            out.append(time.time() - t0)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            out.append((time.time() - t0, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime))
     return out
 
 
@@ -224,14 +228,18 @@ def select_to_table(runs: int) -> list[float]:
 
 def startup_rows(runs: int) -> list[Row]:
     """Start-up rows: process start to first title frame (source), select → table."""
-    t = startup(runs)
+    runs_ = startup(runs)
     rows = []
-    if t:
+    if runs_:
+        t = [r[0] for r in runs_]
+        c = [r[1] for r in runs_]
         rows.append(Row(
             key="startup/source", section="Start-up and memory",
             what="process start to the first title frame (from source, headless)", budget="-", seats="-",
-            figure=f"median {statistics.median(t):.2f} s", spread=f"max {max(t):.2f} s", n=len(t),
-            target="≤ 1 s", met=max(t) <= 1.0, values={"median": statistics.median(t), "max": max(t)}))
+            figure=f"median {statistics.median(t):.2f} s", spread=f"max {max(t):.2f} s wall; CPU of the process "
+            f"median {statistics.median(c):.2f} s (interpreter start not included)", n=len(t),
+            target="≤ 1 s", met=max(t) <= 1.0, values={"median": statistics.median(t), "max": max(t),
+                                                      "cpu_median": statistics.median(c)}))
     try:
         s = select_to_table(runs)
     except Exception as exc:  # noqa: BLE001 - reported as a row, the other figures still count

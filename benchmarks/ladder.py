@@ -167,12 +167,14 @@ def _part_job(args: tuple[dict[str, Any], int, int, str]) -> str:
     return str(path)
 
 
-def plan(keys: Iterable[MatchKey], games: int, chunk: int, parts: Path) -> list[tuple[dict[str, Any], int, int, str]]:
-    """The parts still to play so that every match of ``keys`` has games ``0 .. games-1`` on disk."""
+def plan(keys: Iterable[MatchKey], games: int, chunk: int, parts: Path, start: int = 0
+         ) -> list[tuple[dict[str, Any], int, int, str]]:
+    """The parts still to play so that every match of ``keys`` has games ``start .. games-1`` on disk
+    (``start`` lets two runs share a match without playing the same games)."""
     jobs = []
     for key in keys:
         have = {g["g"] for p in load_parts(parts, key) for g in p["games"]}
-        for first in range(0, games, chunk):
+        for first in range(start, games, chunk):
             todo = [g for g in range(first, min(games, first + chunk)) if g not in have]
             if todo:
                 jobs.append((key.__dict__, todo[0], todo[-1] - todo[0] + 1, str(parts)))

@@ -11,7 +11,8 @@ Run it under ``nice -n 19`` on a shared machine.  Sections (``--sections``, comm
 (AI ladder, first-seat advantage and balance, think time in those games), ``think`` (decision time at the
 shipped defaults and the wait at each table), ``frames`` (every table and menu scene at 1280×720 and
 1920×1080, idle CPU), ``rules`` (random playouts, protocol call costs, Hard's work unit), ``startup``
-(start-up, select → table, peak memory).
+(start-up from source and of both executables — built first by a full run, measured by a quick one
+only when already built — select → table, peak memory).
 
 What it writes:
 
@@ -94,7 +95,7 @@ PRESETS: dict[str, Config] = {
 
 # ---------------------------------------------------------------------------------------------- sections
 def run_ladder(cfg: Config, games: dict[str, tuple[int, ...]], parts: Path, jobs: int, log: Callable[[str], None],
-               matches: tuple[str, ...] | None = None, play: bool = True) -> list[Row]:
+               matches: tuple[str, ...] | None = None, play: bool = True, start: int = 0) -> list[Row]:
     """Play what is missing of every match (in ``jobs`` processes; nothing when not ``play``), then pool the
     parts on disk into rows."""
     from benchmarks import ladder
@@ -102,7 +103,7 @@ def run_ladder(cfg: Config, games: dict[str, tuple[int, ...]], parts: Path, jobs
     parts.mkdir(parents=True, exist_ok=True)
     keys = [ladder.MatchKey(g, n, m, cfg.think) for g, counts in games.items() for n in counts
             for m in (matches or tuple(ladder.MATCHES))]
-    todo = ladder.plan(keys, cfg.games, cfg.chunk, parts) if play else []
+    todo = ladder.plan(keys, cfg.games, cfg.chunk, parts, start) if play else []
     log(f"ladder: {len(keys)} matches, {len(todo)} parts to play ({cfg.games} games a match, Hard {cfg.think:g} s CPU)")
     if jobs > 1 and len(todo) > 1:
         import multiprocessing
@@ -160,9 +161,10 @@ def run_rules(cfg: Config, games: dict[str, tuple[int, ...]], log: Callable[[str
 
 def run_startup(cfg: Config, log: Callable[[str], None]) -> list[Row]:
     """Start-up, select → table and peak memory."""
-    from benchmarks import bench_frames, bench_memory
+    from benchmarks import bench_executable, bench_frames, bench_memory
 
     rows = bench_frames.startup_rows(cfg.startup_runs)
+    rows += bench_executable.rows(cfg.startup_runs, build_missing=cfg.games >= 100)  # a full run builds them
     log("startup: done; peak memory")
     return rows + bench_memory.rows(cfg.memory_steps, cfg.memory_think)
 
@@ -268,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", default="", help="comma-separated ladder matches (default all)")
     p.add_argument("--think", type=float, default=None, help="Hard's CPU seconds per decision in the ladder")
     p.add_argument("--chunk", type=int, default=None, help="ladder games per part file (full: 25)")
+    p.add_argument("--first", type=int, default=0, help="ladder: play from this game index on (share a match)")
     p.add_argument("--pool-only", action="store_true", help="ladder: report the parts on disk, play nothing")
     p.add_argument("--jobs", type=int, default=1, help="processes for the ladder (default 1)")
     p.add_argument("--out", type=Path, default=HERE / "RESULTS.md", help="the RESULTS.md to rewrite")
@@ -317,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     for section in sections:
         log(f"{section} …")
         if section == "ladder":
-            rows += run_ladder(cfg, games, parts, args.jobs, log, matches, not args.pool_only)
+            rows += run_ladder(cfg, games, parts, args.jobs, log, matches, not args.pool_only, args.first)
         elif section == "think":
             rows += run_think(cfg, games, log)
         elif section == "frames":
