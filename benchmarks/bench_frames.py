@@ -130,10 +130,12 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, secon
     rest_wall = [f[0] for f in m["rest"]]
     rest_cpu = [f[1] for f in m["rest"]]
     first_wall = [f[0] for f in m["first"]]
+    first_cpu = [f[1] for f in m["first"]]
     s = spread3(rest_wall, 1000.0)
     c = spread3(rest_cpu, 1000.0)
     first_frame = first_wall[0] * 1000 if first_wall else float("nan")
     first_max = max(first_wall) * 1000 if first_wall else float("nan")
+    first_cpu_max = max(first_cpu) * 1000 if first_cpu else float("nan")
     over = sum(1 for v in rest_cpu if v > 0.016)
     to_show = f"{m['to_show'] * 1000:.0f} ms after" if m["to_show"] is not None else "not within the run"
     met = (c["p95"] <= 8.0 and c["max"] <= 16.0) if rest_cpu else None
@@ -146,12 +148,13 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, secon
         figure=f"CPU p50 {c['p50']:.2f} ms, p95 {c['p95']:.2f} ms, max {c['max']:.2f} ms" if rest_cpu else
         "no frames after the first second",
         spread=f"wall p50 {s['p50']:.2f}, p95 {s['p95']:.2f}, max {s['max']:.2f} ms; first frame "
-               f"{first_frame:.1f} ms, first-second max {first_max:.1f} ms (building the scene "
-               f"{m['show'] * 1000:.0f} ms; shown {to_show}); "
+               f"{first_frame:.1f} ms, first-second max {first_max:.1f} ms wall, {first_cpu_max:.1f} ms CPU "
+               f"(building the scene {m['show'] * 1000:.0f} ms; shown {to_show}); "
                f"{over} frames over 16 ms of CPU",
         n=len(rest_wall), target="p95 ≤ 8 ms, max ≤ 16 ms (CPU)", met=met,
         values={"wall": s, "cpu": c, "first_frame_ms": first_frame, "first_second_max_ms": first_max,
-                "show_ms": m["show"] * 1000, "to_show_s": m["to_show"], "over_16ms": over})
+                "first_second_max_cpu_ms": first_cpu_max, "show_ms": m["show"] * 1000, "to_show_s": m["to_show"],
+                "over_16ms": over})
 
 
 # ---------------------------------------------------------------------------------------------- start-up

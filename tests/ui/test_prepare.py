@@ -41,9 +41,9 @@ class _Pictures(Scene):
 
 @pytest.fixture
 def ticking(monkeypatch):  # noqa: ANN001, ANN201
-    """gfx's clock: each reading one second after the last."""
+    """gfx's render clock (the thread's CPU time): each reading one second after the last."""
     counter = itertools.count()
-    monkeypatch.setattr(gfx.time, "perf_counter", lambda: float(next(counter)))
+    monkeypatch.setattr(gfx.time, "thread_time", lambda: float(next(counter)))
 
 
 def test_budget_defers_pictures_not_rendered_yet_and_keeps_rendered_ones(ticking) -> None:  # noqa: ANN001

@@ -49,7 +49,8 @@ PICTURE_CACHE = 3
 MIN_TEXT_PX = 8
 
 
-#: the perf_counter second after which no new rendering starts (see :func:`render_budget`); ``None``: no limit.
+#: the ``time.thread_time()`` second after which no new rendering starts (see :func:`render_budget`); ``None``:
+#: no limit.
 _RENDER_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("render_deadline", default=None)
 
 
@@ -66,13 +67,14 @@ class RenderDeferred(BaseException):  # noqa: N818 - a signal, not an error
 @contextmanager
 def render_budget(seconds: float) -> Iterator[None]:
     """Within the block, a picture that is not rendered yet starts rendering only in the first ``seconds``
-    of wall time; after that, asking for it raises :class:`RenderDeferred`.
+    of the drawing thread's CPU time; after that, asking for it raises :class:`RenderDeferred`.  (CPU time,
+    so that on a busy machine, where the thread waits for a core, each frame still renders its share.)
 
     Spreads the rendering of a scene's pictures over several frames (the app prepares a scene this way
     before it shows it, see ``App.step``): each frame renders what fits, the next goes on.  Already
     rendered pictures are always returned, so a prepared scene draws normally inside the block.
     """
-    token = _RENDER_DEADLINE.set(time.perf_counter() + seconds)
+    token = _RENDER_DEADLINE.set(time.thread_time() + seconds)
     try:
         yield
     finally:
@@ -182,7 +184,7 @@ class Picture:
             self._renders.move_to_end(key)
         else:
             deadline = _RENDER_DEADLINE.get()
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and time.thread_time() > deadline:
                 raise RenderDeferred(type(self).__name__)
             surf = self._render(key)
             self._renders[key] = surf
