@@ -44,7 +44,8 @@ def _frame(app: Any) -> tuple[float, float, bool]:
     dt = min(app.clock.tick(60) / 1000.0, 0.1)
     wall, cpu = time.perf_counter(), time.thread_time()
     app.step(dt)
-    return time.perf_counter() - wall, time.thread_time() - cpu, app._prepared_key is not None and not app._preparing()
+    preparing = getattr(app, "_preparing", None)  # (older code shows every scene at once)
+    return time.perf_counter() - wall, time.thread_time() - cpu, preparing is None or not preparing()
 
 
 def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> dict[str, Any]:
@@ -54,10 +55,10 @@ def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> 
     frame before it shows it).  Returns ``{"first": [(wall, cpu)...] of the first second, "rest": [...],
     "show": s to build and push, "to_show": s from the push to the first frame drawn}``.
     """
-    from zooarcade.app import PREPARE_BUDGET
+    from zooarcade import app as app_module
     from zooarcade.gallery import show
 
-    app.prepare_budget = PREPARE_BUDGET  # as App.run
+    app.prepare_budget = getattr(app_module, "PREPARE_BUDGET", None)  # as App.run
     t0 = time.perf_counter()
     stack = build()
     show(app, stack, frames=0)
@@ -97,14 +98,16 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], seconds: float, table_seconds
     headless_env()
     import threading
 
-    from zooarcade.app import App, LaunchOptions, warm_game_specs
+    from zooarcade import app as app_module
+    from zooarcade.app import App, LaunchOptions
     from zooarcade.gallery import scene_builders
     from zooarcade.games.registry import GAMES
 
     out = []
     for w, h in sizes:
         app = App(LaunchOptions(size=(w, h)))
-        threading.Thread(target=warm_game_specs, daemon=True).start()  # as App.run
+        if hasattr(app_module, "warm_game_specs"):  # as App.run
+            threading.Thread(target=app_module.warm_game_specs, daemon=True).start()
         app.settings.animation_speed = "normal"
         try:
             builders = dict(scene_builders(app))
