@@ -66,6 +66,7 @@ class Config:
     chunk: int  # ladder games per part file
     positions: int  # think-time positions per game and player count
     position_think: float | None  # Hard's think time on them (None: the Settings default)
+    position_counts: int  # how many of each game's player counts get positions (1: the smallest)
     table_moves: int  # computer moves timed at each table
     table_think: str  # Settings think times at the table ("" = the defaults)
     scene_seconds: float  # seconds per menu scene
@@ -80,13 +81,15 @@ class Config:
 
 
 PRESETS: dict[str, Config] = {
-    "full": Config(games=400, think=0.9, chunk=25, positions=6, position_think=None, table_moves=24, table_think="",
-                   scene_seconds=5.0, table_seconds=30.0, sizes=((1280, 720), (1920, 1080)), idle=(8.0, 10.0),
-                   playout_seconds=3.0, call_repeats=2000, startup_runs=7, memory_steps=100_000, memory_think=0.9),
-    "quick": Config(games=1, think=0.01, chunk=1, positions=1, position_think=None, table_moves=3, table_think="",
-                    scene_seconds=1.15, table_seconds=3.0, sizes=((1280, 720), (1920, 1080)), idle=(7.0, 3.0),
-                    playout_seconds=0.3, call_repeats=300, startup_runs=3, memory_steps=300, memory_think=0.1),
-    "dry-run": Config(games=1, think=0.002, chunk=1, positions=1, position_think=0.05, table_moves=2,
+    "full": Config(games=400, think=0.9, chunk=25, positions=6, position_think=None, position_counts=2, table_moves=24,
+                   table_think="", scene_seconds=5.0, table_seconds=30.0, sizes=((1280, 720), (1920, 1080)),
+                   idle=(8.0, 10.0), playout_seconds=3.0, call_repeats=2000, startup_runs=7, memory_steps=100_000,
+                   memory_think=0.9),
+    "quick": Config(games=1, think=0.01, chunk=1, positions=1, position_think=None, position_counts=1, table_moves=3,
+                    table_think="", scene_seconds=1.1, table_seconds=3.0, sizes=((1280, 720), (1920, 1080)),
+                    idle=(6.5, 2.0), playout_seconds=0.25, call_repeats=300, startup_runs=2, memory_steps=200,
+                    memory_think=0.1),
+    "dry-run": Config(games=1, think=0.002, chunk=1, positions=1, position_think=0.05, position_counts=1, table_moves=2,
                       table_think="easy=0.05,normal=0.05,hard=0.05", scene_seconds=0.05, table_seconds=0.3,
                       sizes=((800, 600),), idle=(0.2, 0.3), playout_seconds=0.02, call_repeats=20, startup_runs=1,
                       memory_steps=20, memory_think=0.01),
@@ -135,7 +138,8 @@ def run_think(cfg: Config, games: dict[str, tuple[int, ...]], log: Callable[[str
     """Decision time per level at the shipped defaults, then the wait at every built table."""
     from benchmarks import bench_ai, bench_think
 
-    rows = bench_ai.rows(games, cfg.positions, think=cfg.position_think)
+    rows = bench_ai.rows({g: c[:cfg.position_counts] for g, c in games.items()}, cfg.positions,
+                         think=cfg.position_think)
     log("think: decision times done; table waits")
     rows += bench_think.rows(cfg.table_moves, think=cfg.table_think)
     return rows
