@@ -2,12 +2,12 @@
 
 Usage::
 
-    .venv/bin/python benchmarks/bench_frames.py [--seconds S] [--size WxH] [--scene NAME]
+    .venv/bin/python benchmarks/bench_frames.py [--frames N] [--table-frames N] [--size WxH] [--scene NAME]
 
 For every scene of the gallery's catalogue (:func:`zooarcade.gallery.scene_builders`: the title,
 game select, seat setup, each built game's table, pause and results, settings, statistics, rules,
 credits, load, replay, board preview) at each window size, the scene is shown and run in the real
-frame loop (``clock.tick(60)``, as ``App.run``) for ``seconds``; a table plays an AI-vs-AI game at
+frame loop (``clock.tick(60)``, as ``App.run``) for a number of frames; a table plays an AI-vs-AI game at
 normal animation speed (every seat a Normal computer, thinking in the AI worker).  Each frame's
 update + draw (not the present) is timed in wall time and in CPU time of the main thread, and split
 into the first second of the scene (where the first frame builds the scene's pictures) and the rest.
@@ -48,8 +48,14 @@ def _frame(app: Any) -> tuple[float, float, bool]:
     return time.perf_counter() - wall, time.thread_time() - cpu, preparing is None or not preparing()
 
 
-def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> dict[str, Any]:
-    """Show ``build()`` (a scene stack, bottom first) and time its frames for ``seconds`` of wall time.
+#: frames counted as a scene's first second (at 60 Hz; counted in frames so that a busy machine, whose
+#: frames come late, judges the same frames as an idle one).
+FIRST_SECOND = 60
+
+
+def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dict[str, Any]:
+    """Show ``build()`` (a scene stack, bottom first) and time its first ``frames`` frames (the first
+    :data:`FIRST_SECOND` of them are its first second).
 
     Frames run as in ``App.run`` (the app prepares a new scene's pictures within ``PREPARE_BUDGET`` per
     frame before it shows it).  Returns ``{"first": [(wall, cpu)...] of the first second, "rest": [...],
@@ -67,14 +73,13 @@ def measure_scene(app: Any, build: Any, seconds: float, table: bool = False) -> 
     rest: list[tuple[float, float]] = []
     start = time.perf_counter()
     to_show = None
-    while time.perf_counter() - start < seconds:
+    for index in range(frames):
         if app.scenes.top is None:
             break
-        elapsed = time.perf_counter() - start
         wall, cpu, drawn = _frame(app)
         if drawn and to_show is None:
             to_show = time.perf_counter() - start
-        (first if elapsed < 1.0 else rest).append((wall, cpu))
+        (first if index < FIRST_SECOND else rest).append((wall, cpu))
     return {"first": first, "rest": rest, "show": shown, "to_show": to_show}
 
 
@@ -92,7 +97,7 @@ def _table_builder(app: Any, game_id: str, seed: int) -> Any:
     return build
 
 
-def frame_rows(sizes: tuple[tuple[int, int], ...], seconds: float, table_seconds: float,
+def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: int,
                only: str | None = None) -> list[Row]:
     """Frame rows for every gallery scene (tables AI vs AI) at every size."""
     headless_env()
@@ -118,8 +123,8 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], seconds: float, table_seconds
                 if only and only not in name:
                     continue
                 table = name.endswith("_table")
-                m = measure_scene(app, build, table_seconds if table else seconds, table)
-                out.append(_row(name, (w, h), m, table, table_seconds if table else seconds))
+                m = measure_scene(app, build, table_frames if table else frames, table)
+                out.append(_row(name, (w, h), m, table, table_frames if table else frames))
         finally:
             if hasattr(app, "thinker"):
                 app.thinker.close()
@@ -129,7 +134,7 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], seconds: float, table_seconds
     return out
 
 
-def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, seconds: float) -> Row:
+def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, frames: int) -> Row:
     rest_wall = [f[0] for f in m["rest"]]
     rest_cpu = [f[1] for f in m["rest"]]
     first_wall = [f[0] for f in m["first"]]
@@ -145,11 +150,12 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, secon
     w, h = size
     return Row(
         key=f"frames/{name}/{w}x{h}", section="Frames",
-        what=f"{name} at {w}×{h}: a frame (events, update, draw, present) after the first second",
-        budget=f"{seconds:g} s at 60 Hz" + (", AI vs AI (Normal seats), animation normal" if table else ""),
+        what=f"{name} at {w}×{h}: a frame (events, update, draw, present) after its first second",
+        budget=f"{frames} frames at 60 Hz, the first {FIRST_SECOND} = its first second"
+               + (", AI vs AI (Normal seats), animation normal" if table else ""),
         seats="computers only" if table else "-",
         figure=f"CPU p50 {c['p50']:.2f} ms, p95 {c['p95']:.2f} ms, max {c['max']:.2f} ms" if rest_cpu else
-        "no frames after the first second",
+        "no frames after its first second",
         spread=f"wall p50 {s['p50']:.2f}, p95 {s['p95']:.2f}, max {s['max']:.2f} ms; first frame "
                f"{first_frame:.1f} ms, first-second max {first_max:.1f} ms wall, {first_cpu_max:.1f} ms CPU "
                f"(building the scene {m['show'] * 1000:.0f} ms; shown {to_show}); "
@@ -262,17 +268,17 @@ def startup_rows(runs: int) -> list[Row]:
     return rows
 
 
-def rows(seconds: float, table_seconds: float, sizes: tuple[tuple[int, int], ...] = SIZES,
+def rows(frames: int, table_frames: int, sizes: tuple[tuple[int, int], ...] = SIZES,
          only: str | None = None) -> list[Row]:
     """Every frame row."""
-    return frame_rows(sizes, seconds, table_seconds, only)
+    return frame_rows(sizes, frames, table_frames, only)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the figures; return the exit code."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--seconds", type=float, default=3.0, help="seconds per menu scene (default 3)")
-    p.add_argument("--table-seconds", type=float, default=20.0, help="seconds per table (default 20)")
+    p.add_argument("--frames", type=int, default=180, help="frames per menu scene (default 180)")
+    p.add_argument("--table-frames", type=int, default=1200, help="frames per table (default 1200)")
     p.add_argument("--size", default=None, help="one window size WxH (default 1280x720 and 1920x1080)")
     p.add_argument("--scene", default=None, help="only scenes whose name contains this")
     p.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
@@ -282,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         _startup_child()
         return 0
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.lower().split("x")),)
-    for row in rows(args.seconds, args.table_seconds, sizes, args.scene) + startup_rows(3):  # type: ignore[arg-type]
+    for row in rows(args.frames, args.table_frames, sizes, args.scene) + startup_rows(3):  # type: ignore[arg-type]
         print(f"{row.what}: {row.figure}; {row.spread}")
     return 0
 

@@ -69,8 +69,8 @@ class Config:
     position_counts: int  # how many of each game's player counts get positions (1: the smallest)
     table_moves: int  # computer moves timed at each table
     table_think: str  # Settings think times at the table ("" = the defaults)
-    scene_seconds: float  # seconds per menu scene
-    table_seconds: float  # seconds per table (AI vs AI)
+    scene_frames: int  # frames per menu scene (the first 60 are its first second)
+    table_frames: int  # frames per table (AI vs AI)
     sizes: tuple[tuple[int, int], ...]
     idle: tuple[float, float]  # idle warm-up, measured seconds
     playout_seconds: float
@@ -82,15 +82,15 @@ class Config:
 
 PRESETS: dict[str, Config] = {
     "full": Config(games=400, think=0.9, chunk=25, positions=6, position_think=None, position_counts=2, table_moves=24,
-                   table_think="", scene_seconds=5.0, table_seconds=30.0, sizes=((1280, 720), (1920, 1080)),
+                   table_think="", scene_frames=300, table_frames=1800, sizes=((1280, 720), (1920, 1080)),
                    idle=(8.0, 10.0), playout_seconds=3.0, call_repeats=2000, startup_runs=7, memory_steps=100_000,
                    memory_think=0.9),
     "quick": Config(games=1, think=0.01, chunk=1, positions=1, position_think=None, position_counts=1, table_moves=3,
-                    table_think="", scene_seconds=1.1, table_seconds=3.0, sizes=((1280, 720), (1920, 1080)),
+                    table_think="", scene_frames=75, table_frames=180, sizes=((1280, 720), (1920, 1080)),
                     idle=(6.5, 2.0), playout_seconds=0.25, call_repeats=300, startup_runs=2, memory_steps=200,
                     memory_think=0.1),
     "dry-run": Config(games=1, think=0.002, chunk=1, positions=1, position_think=0.05, position_counts=1, table_moves=2,
-                      table_think="easy=0.05,normal=0.05,hard=0.05", scene_seconds=0.05, table_seconds=0.3,
+                      table_think="easy=0.05,normal=0.05,hard=0.05", scene_frames=3, table_frames=10,
                       sizes=((800, 600),), idle=(0.2, 0.3), playout_seconds=0.02, call_repeats=20, startup_runs=1,
                       memory_steps=20, memory_think=0.01),
 }
@@ -149,7 +149,7 @@ def run_frames(cfg: Config, log: Callable[[str], None]) -> list[Row]:
     """Every scene's frames at every size, then idle CPU."""
     from benchmarks import bench_frames, bench_idle
 
-    rows = bench_frames.rows(cfg.scene_seconds, cfg.table_seconds, cfg.sizes)
+    rows = bench_frames.rows(cfg.scene_frames, cfg.table_frames, cfg.sizes)
     log("frames: scenes done; idle CPU")
     return rows + bench_idle.rows(*cfg.idle)
 
