@@ -211,7 +211,7 @@ def render(rows: list[dict[str, Any]], previous: dict[str, dict[str, Any]], head
         for row in by_section[section]:
             met = {True: "✔", False: "✘", None: "?"}[row["met"]] if row["target"] else ""
             when = "" if row["date"] == header["date"] else f" ({row['date']})"
-            prev = previous.get(row["key"])
+            prev = row.get("previous") or previous.get(row["key"])
             prev_text = f"{prev['figure']} ({prev['date']})" if prev and prev["date"] != row["date"] else ""
             lines.append("| " + " | ".join(_cell(x) for x in (
                 row["what"] + when, row["budget"], row["seats"], row["figure"], row["spread"], str(row["n"]),
@@ -243,6 +243,10 @@ def write(out: Path, history: Path, rows: list[Row], header: dict[str, Any]) -> 
     kept = {r["key"]: r for r in old.get("rows", [])}
     previous = dict(kept)
     fresh = [dict(r.to_json(), date=header["date"]) for r in rows]
+    for r in fresh:  # each row keeps the figure it replaced, so a later partial run still shows it
+        before = kept.get(r["key"])
+        if before is not None:
+            r["previous"] = {"figure": before["figure"], "date": before["date"]}
     for r in fresh:
         kept[r["key"]] = r
     # rows marked "hand" are figures measured by hand before run.py: shown as previous figures only

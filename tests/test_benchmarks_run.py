@@ -85,7 +85,11 @@ def test_write_keeps_hand_text_shows_previous_figures_and_keeps_rows_not_rerun(t
     rows = {cells[3]: cells for cells in _tables(text)["Rules speed"]}
     assert rows["2 playouts/s"][8] == "1 playout/s (2026-12-01 10:00)"  # the previous figure beside the new one
     assert rows["7 µs"][0].endswith("(2026-12-01 10:00)")  # a row not re-run keeps its own date
-    assert "Intro by hand." in out.read_text().split(run.BEGIN)[1]  # the block went after the heading
+    assert "Intro by hand." in out.read_text().split(run.BEGIN)[1]  # no markers yet: the block went after the title
+    run.write(out, history, [_row("b", "6 µs")], _header("2026-12-01 12:00"))  # a partial run without "a"
+    rows = {cells[3]: cells for cells in _tables(out.read_text())["Rules speed"]}
+    assert rows["2 playouts/s"][8] == "1 playout/s (2026-12-01 10:00)"  # still beside the row it was replaced by
+    assert rows["6 µs"][8] == "7 µs (2026-12-01 10:00)"
 
 
 def test_splice_replaces_only_between_markers() -> None:
