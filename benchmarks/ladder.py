@@ -284,7 +284,7 @@ def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: flo
     spread = "; ".join(f"{k} {pct(rates[k])} ({played[k]})" for k in sorted(played))
     return [Row(key=f"balance/{game_id}/by-{what}/{think:g}s", section="Balance", what=f"{game_id}: win rate by {what}",
                 budget=label, seats="every seat of the ladder games, all player counts",
-                figure=f"{len(played)} {what}s",
+                figure=f"{len(played)} {what if what == 'species' else what + 's'}",
                 spread=spread, n=sum(played.values()),
                 values={"rates": rates, "played": played,
                         "intervals": {k: wilson(won[k], played[k]) for k in played}})]
