@@ -202,6 +202,18 @@ def _zoo_fighters_spec() -> GameSpec:
     return spec()
 
 
+def _zoo_fighters_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zoo_fighters.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zoo_fighters_rules_pages() -> Any:
+    from zooarcade.games.zoo_fighters import rules_text
+
+    return rules_text
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -217,8 +229,8 @@ CATALOG: tuple[GameEntry, ...] = (
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
     GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
         "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
-    GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, coming_soon=Placeholder(
-        "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
+    GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, table=_zoo_fighters_table,
+              rules_pages=_zoo_fighters_rules_pages),
 )
 
 
