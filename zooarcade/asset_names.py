@@ -59,6 +59,10 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.scenes.rules:_paint_page": "registry covers",
     "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
+    "zooarcade.games.zoo_fighters.faces:draw_symbol": "Zoo Fighters II element icons (faces.ELEMENTS)",
+    "zooarcade.games.zoo_fighters.faces:_paint_back": "Zoo Fighters II element icons (faces.ELEMENTS, DECK_LOOK)",
+    "zooarcade.games.zoo_fighters.faces:_paint_fighter": "Zoo Fighters II fighter animals (faces.FIGHTER_ANIMALS)",
+    "zooarcade.games.zoo_fighters.faces:_art": "Zoo Fighters II card art (OPPONENT_ART, ACTION_ICONS, ELEMENTS)",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
@@ -215,6 +219,7 @@ def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
+    from zooarcade.games.zoo_fighters import faces as fighters_faces
     from zooarcade.games.zoo_vadis import data as vadis_data
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
@@ -224,6 +229,11 @@ def table_names() -> AssetNames:
     out = AssetNames()
     out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
     out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
+    out.animals.update(fighters_faces.FIGHTER_ANIMALS.values(),
+                       (name for kind, name in fighters_faces.OPPONENT_ART.values() if kind == "animal"))
+    out.icons.update((name for kind, name in fighters_faces.OPPONENT_ART.values() if kind == "icon"),
+                     fighters_faces.ACTION_ICONS.values(), (e.icon for e in fighters_faces.ELEMENTS.values() if e.icon),
+                     (fighters_faces.DECK_LOOK.icon, "question", "star", "lightning", "skull"))
     return out
 
 

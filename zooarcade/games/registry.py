@@ -214,6 +214,18 @@ def _zoo_fighters_rules_pages() -> Any:
     return rules_text
 
 
+def _zoo_fighters_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_fighters.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zoo_fighters_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_fighters.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -230,7 +242,8 @@ CATALOG: tuple[GameEntry, ...] = (
     GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
         "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
     GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, table=_zoo_fighters_table,
-              rules_pages=_zoo_fighters_rules_pages),
+              rules_pages=_zoo_fighters_rules_pages, board_painter=_zoo_fighters_board_painter,
+              diagram_painter=_zoo_fighters_diagram_painter),
 )
 
 

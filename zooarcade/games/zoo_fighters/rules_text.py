@@ -79,6 +79,7 @@ PAGES: tuple[Page, ...] = (
              "paying fails, returns to where it was and uses no Event slot, but what you spent stays spent.",
              "Chi left over at the end of a payment is lost. You may only start a play that the Chi in reach "
              "can cover."),
+            ("diagram", "elements", "The six Chi colours, each with its own symbol, and the empty slot."),
         ),
     ),
     (
@@ -91,6 +92,7 @@ PAGES: tuple[Page, ...] = (
                   "by itself. A stopped Reprisal does nothing at all and the card gives its back colour as Chi."),
             ("p", "While you pay, the table shows over each neighbour's cards how likely a card of that back is "
                   "to carry a Reprisal, counted from the cards you have already seen."),
+            ("diagram", "payment", "The Chi tray: ticks mark what is paid, the rest is still owed."),
         ),
     ),
     (
@@ -104,6 +106,7 @@ PAGES: tuple[Page, ...] = (
             ("design", "Every player is visited at every window, whether or not they hold a response, so the "
                        "order of turns gives nothing away. A player with nothing to play passes at once. In "
                        "Settings you can choose to be asked every time, to hide even that in hot-seat games."),
+            ("diagram", "stack", "The top of the stack resolves first."),
         ),
     ),
     (
