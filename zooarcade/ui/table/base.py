@@ -74,7 +74,8 @@ log = logging.getLogger("zooarcade")
 MIN_THINK = 0.4
 #: longest stretch (seconds) a search is advanced in one frame when it thinks in-process.
 AI_SLICE = 0.005
-#: pause (seconds, × speed) before a forced step is played, so a chain of them can be followed.
+#: pause (seconds, × speed) before a forced step is played, so a chain of them can be followed.  A forced
+#: pass in a quick window (a seat with no response) has none: it is played in the frame it comes up.
 FORCED_PAUSE = 0.25
 #: pause (seconds, × speed, plus a fixed 0.3) after the game-ending move before the results.
 END_PAUSE = 1.4
@@ -1006,7 +1007,7 @@ class TableScene(Scene):
         if d.forced and not self.asks_human():
             self.thinking.drop_ai()
             self.forced_timer += dt
-            if self.forced_timer >= FORCED_PAUSE * self.speed:
+            if self.forced_timer >= (0.0 if d.quick else FORCED_PAUSE) * self.speed:
                 self.forced_timer = 0.0
                 action = session.forced_action()
                 if action is not None:
