@@ -198,16 +198,20 @@ class Faces:
         gfx.rect(surf, look.color, band, border_top_left_radius=6, border_top_right_radius=6)
         self.draw_symbol(surf, d.colour, (16, 15), 10)
         label = KIND_LABEL.get(d.kind, "")
-        font = self.app.font("bold", 9)
-        theme.blit_text(surf, font, label, (w - 7 if d.points else w // 2 + 10, 15),
-                        theme.INK if d.colour not in (ORDER,) else theme.INK_DARK,
-                        anchor="midright" if d.points else "center")
+        room = w - 34
+        size = 9
+        while size > 7 and self.app.font("bold", size).size(label)[0] > room:
+            size -= 1
+        if self.app.font("bold", size).size(label)[0] > room:
+            label = label.split(" ")[-1]
+        theme.blit_text(surf, self.app.font("bold", size), label, (29 + room // 2, 15),
+                        theme.INK if d.colour not in (ORDER,) else theme.INK_DARK, anchor="center")
         if d.points:
             gfx.circle(surf, theme.INK_DARK, (w - 14, 40), 12)
             gfx.circle(surf, theme.ACCENT, (w - 14, 40), 10)
             theme.blit_text(surf, self.app.font("display", 16), str(d.points), (w - 14, 41), theme.INK_DARK,
                             anchor="center")
-        art = pygame.Rect(8, 30, w - 16, 50)
+        art = pygame.Rect(8, 30, w - 16, 44)
         gfx.rect(surf, light(look.color, 70), art, border_radius=6)
         if d.kind in (Kind.CHI, Kind.DOUBLE_CHI):
             if d.kind is Kind.DOUBLE_CHI:
@@ -216,7 +220,7 @@ class Faces:
             else:
                 self.draw_symbol(surf, d.colour, art.center, 20)
         else:
-            pic = self._art(d, (44, 44))
+            pic = self._art(d, (40, 40))
             surf.blit(pic, pic.get_rect(center=art.center))
         gfx.rect(surf, look.dark, art, 1, border_radius=6)
         lines = theme.wrap_text(self.app.font("bold", 11), d.name, w - 10)[:2]
@@ -225,7 +229,7 @@ class Faces:
             theme.blit_text(surf, self.app.font("bold", 11), line, (w // 2, y), theme.INK_DARK, anchor="midtop")
             y += 13
         if d.kind in (Kind.MOVE, Kind.OPPONENT) and d.cost:
-            self.draw_cost(surf, d.cost, (w / 2, h - 12), 6)
+            self.draw_cost(surf, d.cost, (w / 2, h - 10), 5)
         if d.reprisal is not None:  # the Reprisal mark: a warning corner
             pts = [(w - 3, h - 26), (w - 3, h - 3), (w - 26, h - 3)]
             gfx.polygon(surf, theme.DANGER, pts)

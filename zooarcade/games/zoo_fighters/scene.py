@@ -532,6 +532,14 @@ class FightersTable(TableScene):
                 out.append(PanelChoice(label, tuple((self._short(a, view), a) for a in group), self._kind_of(group[0])))
         return out
 
+    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
+        """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
+        button ``label`` with a value cycler."""
+        if len(actions) == 1:
+            short = self._short(actions[0], view)
+            return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
+        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary")
+
     def _kind_of(self, action: Action) -> str:
         if isinstance(action, A.GiveUp):
             return "danger"
@@ -573,10 +581,10 @@ class FightersTable(TableScene):
                 return names[action.value] if 0 <= action.value < self.n else "?"
             return view.name_of(action.value)
         if isinstance(action, A.PayHand):
-            dd = view.defs[action.card]
-            return f"{dd.name} ({dd.chi_amount} {COLOUR_NAMES[dd.colour]})"
+            return view.defs[action.card].name
         if isinstance(action, A.PayTake):
-            return f"{COLOUR_NAMES[action.colour]} back"
+            risk = risk_text(view, action.colour)
+            return f"{COLOUR_NAMES[action.colour]} {risk.split(' ')[-1] if '%' in risk else 'safe'}"
         if isinstance(action, A.PayPick):
             return view.name_of(action.card)
         if isinstance(action, A.PayExhaust):
@@ -600,17 +608,14 @@ class FightersTable(TableScene):
         out: list[PanelChoice] = []
         hand = [a for a in legal if isinstance(a, A.PayHand)]
         if hand:
-            out.append(PanelChoice("Pay from hand", tuple((self._short(a, view), a) for a in hand), "primary"))
+            out.append(self._family("Your hand", "Pay with", hand, view))
         for h in range(self.n):
             takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
             if takes:
-                opts = tuple((self._short(a, view) + (f" \u00b7 {risk_text(view, a.colour).split(' ')[-1]} risk"
-                                                      if isinstance(a, A.PayTake) and "%" in risk_text(view, a.colour)
-                                                      else ""), a) for a in takes)
-                out.append(PanelChoice(f"Take from {self.names[h]}", opts, "primary"))
+                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view))
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
-            out.append(PanelChoice("Exhaust for Chi", tuple((self._short(a, view), a) for a in gens), "primary"))
+            out.append(self._family("Exhaust", "Exhaust", gens, view))
         out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger"))
         if self.session.can_undo():
             out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
