@@ -28,13 +28,15 @@ SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (800, 600))
 SceneStack = list["Scene"]
 
 
-def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = False) -> GameSession:
+def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = False,
+                 players: int | None = None) -> GameSession:
     """Return a session of ``game_id`` with a human and AI seats, advanced ``moves`` random legal actions.
 
-    With ``finish`` the game is played to its end.  Randomness comes from ``seed``.
+    With ``finish`` the game is played to its end.  ``players`` seats (default: 3, within the game's
+    range).  Randomness comes from ``seed``.
     """
     info = next(g for g in GAMES if g.id == game_id)
-    n = max(info.min_players, min(3, info.max_players))
+    n = max(info.min_players, min(players or 3, info.max_players))
     seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
     session = GameSession(MatchSetup(game_id, seats, seed))
     rng = Rng.from_seed(seed)
@@ -80,6 +82,11 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
             return [ResultsScene(app, demo_session(gid, finish=True))]
 
         out += [(f"{info.id}_table", table), (f"{info.id}_pause", paused), (f"{info.id}_results", results)]
+    if any(g.id == "zoo_fighters" and g.built for g in GAMES):
+        out += [("zoo_fighters_table_6_seats", lambda: [app.make_table(demo_session("zoo_fighters", seed=4, moves=90,
+                                                                                    players=6))]),
+                ("zoo_fighters_paying", lambda: [app.make_table(fighters_paying())]),
+                ("setup_6_seats", lambda: [six_seat_setup(app)])]
     out += [
         ("settings", lambda: [SettingsScene(app)]),
         ("statistics", lambda: [StatisticsScene(app)]),
@@ -90,6 +97,31 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
         ("zoo_vadis_board", lambda: [BoardPreviewScene(app)]),
     ]
     return out
+
+
+def fighters_paying(seed: int = 3) -> GameSession:
+    """A two-seat Zoo Fighters II game at the human's first payment (the Chi tray and the payment panel)."""
+    session = demo_session("zoo_fighters", seed=seed, moves=0, players=2)
+    rng = Rng.from_seed(seed)
+    while not session.state.is_terminal():
+        d = session.decision
+        if d is not None and d.seat == 0 and d.kind.value == "pay" and not d.forced:
+            break
+        legal = session.state.legal_actions()
+        declares = [a for a in legal if a.KIND == "declare"] if d is not None and d.seat == 0 else []
+        session.apply(declares[0] if declares else rng.choice(legal))
+    return session
+
+
+def six_seat_setup(app: App) -> Scene:
+    """The seat-setup screen of Zoo Fighters II with six seats (six fighter options on the game card)."""
+    from zooarcade.games.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    scene = SeatSetupScene(app, game_info("zoo_fighters"))
+    while len(scene.drafts) < 6:
+        scene.add_seat()
+    return scene
 
 
 def show(app: App, stack: SceneStack, frames: int = 3, dt: float = 0.25) -> None:

@@ -278,8 +278,13 @@ class Faces:
         k = min(w / 60, h / 84)
         base = (52, 46, 40) if not drawn else light(look.color, 20)
         paint_card_blank(surf, base, look.color if not drawn else (255, 220, 110), radius=7, border_width=3)
-        icon = self.app.assets.icon("crossed_swords" if drawn else "key", (round(28 * k), round(28 * k)))
-        surf.blit(icon, icon.get_rect(center=(w // 2, round(h * 0.36))))
+        icon = self.app.assets.icon("crossed_swords", (round(28 * k), round(28 * k)))
+        at = icon.get_rect(center=(w // 2, round(h * 0.36)))
+        surf.blit(icon, at)
+        if not drawn:  # still in its sheath: a band across the blades
+            sheath = pygame.Rect(4, at.centery - round(5 * k), w - 8, round(10 * k))
+            gfx.rect(surf, look.dark, sheath, border_radius=3)
+            gfx.rect(surf, look.color, sheath, 1, border_radius=3)
         self.draw_symbol(surf, wpn.colour, (round(11 * k), round(11 * k)), max(5, round(8 * k)))
         lines = theme.wrap_text(self.app.font("bold", max(8, round(10 * k))), wpn.name, w - 6)[:2]
         y = round(h * 0.58)

@@ -32,8 +32,9 @@ FRAME = TableFrame(
 #: scales of the cards in each place (1 = :data:`~.faces.CARD`).
 HAND_SCALE = 0.88
 MY_TABLEAU = 0.64
-THEIR_TABLEAU = 0.42
+THEIR_TABLEAU = 0.4
 THEIR_HAND = 0.3
+THEIR_VICTORY = 0.2
 STACK_SCALE = 0.34
 PILE_SCALE = 0.7
 WEAPON_SCALE = 0.56
@@ -123,14 +124,15 @@ class TableLayout:
                        MY_TABLEAU, HAND_SCALE)
 
     def _theirs(self, seat: int, panel: pygame.Rect) -> SeatBox:
-        header = pygame.Rect(panel.x, panel.y, panel.w, 40 if panel.w < 250 else 36)
-        fw, fh = scaled(FIGHTER_CARD, 0.56)
+        header = pygame.Rect(panel.x, panel.y, panel.w, 44 if panel.w < 250 else 36)
+        fw, fh = scaled(FIGHTER_CARD, 0.54)
         fighter = pygame.Rect(panel.x + 6, header.bottom + 2, fw, fh)
         cw, ch = scaled(CARD, THEIR_TABLEAU)
         weapon = pygame.Rect(fighter.right + 6, fighter.y, cw, ch)
         front = pygame.Rect(weapon.right + 6, fighter.y, min(2 * (cw + 4), panel.right - weapon.right - 12), ch)
-        victory = pygame.Rect(weapon.x, weapon.bottom + 4, panel.right - weapon.x - 6, fh - ch - 4)
-        moves = pygame.Rect(panel.x + 6, fighter.bottom + 4, panel.w - 12, ch)
+        vw, vh = scaled(CARD, THEIR_VICTORY)
+        victory = pygame.Rect(weapon.x, weapon.bottom + 3, vw, vh)
+        moves = pygame.Rect(panel.x + 6, max(fighter.bottom, victory.bottom) + 3, panel.w - 12, ch)
         hw, hh = scaled(CARD, THEIR_HAND)
         hand = pygame.Rect(panel.x + 6, panel.bottom - hh - 4, panel.w - 12, hh)
         peek = pygame.Rect(front.x, fighter.y, front.w, ch)

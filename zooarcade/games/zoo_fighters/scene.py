@@ -53,6 +53,7 @@ from zooarcade.games.zoo_fighters.layout import (
     FRAME,
     PILE_SCALE,
     STACK_SCALE,
+    THEIR_VICTORY,
     TOP_BAR,
     SeatBox,
     TableLayout,
@@ -179,10 +180,8 @@ class FightersTable(TableScene):
             columns = 6 if box.mine else max(3, box.moves.w // (round(CARD[0] * box.tableau) + 4))
             layer.add_zone(CardRow(f"moves:{seat}", box.moves, CARD, box.tableau, columns=columns, z_base=100))
             layer.add_zone(CardRow(f"front:{seat}", box.front, CARD, box.tableau, columns=2, z_base=150))
-            vic = box.victory
-            layer.add_zone(Pile(f"victory:{seat}", pygame.Rect(vic.x, vic.y, round(CARD[0] * box.tableau),
-                                                               round(CARD[1] * box.tableau)),
-                                CARD, box.tableau if box.mine else 0.3, z_base=180))
+            layer.add_zone(Pile(f"victory:{seat}", box.victory, CARD, box.tableau if box.mine else THEIR_VICTORY,
+                                z_base=180))
             layer.add_zone(CardRow(f"peek:{seat}", box.peek, CARD, box.tableau, columns=3, z_base=200))
         lay = self.layout
         layer.add_zone(Pile("deck", lay.deck, CARD, PILE_SCALE, face_up=False, z_base=10))
@@ -672,9 +671,18 @@ class FightersTable(TableScene):
         gfx.line(surf, (110, 70, 60), (0, TOP_BAR), (CANVAS[0], TOP_BAR), 2)
         surf.blit(self.app.assets.icon("gloves", (30, 30)), (16, 11))
         theme.blit_text(surf, self.app.font("display", 26), self.frame.title, (54, 9), theme.ACCENT, shadow=True)
+        for x in range(0, 940, 116):  # the dojo's tatami seams
+            gfx.line(surf, (40, 46, 66), (x, TOP_BAR + 2), (x, CANVAS[1]), 1)
+        for y in range(TOP_BAR + 58, CANVAS[1], 232):
+            gfx.line(surf, (40, 46, 66), (0, y), (940, y), 1)
         centre = self.layout.centre
         arena = centre.inflate(-4, 0)
         gfx.rect(surf, (26, 30, 44), arena, border_radius=18)
+        emblem = self.app.assets.icon("yin_yang", (150, 150))
+        veil = surf.new(emblem.get_size())
+        veil.blit(emblem, (0, 0))
+        veil.fill((255, 255, 255, 22), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(veil, veil.get_rect(center=(self.layout.stack.centerx, arena.centery)))
         gfx.rect(surf, (80, 70, 110), arena, 2, border_radius=18)
         for seat, box in self.boxes.items():
             style = theme.seat_style(seat)
@@ -729,11 +737,11 @@ class FightersTable(TableScene):
             self.draw_seat_header(surface, seat, box.header, score)
             return
         h = self.seat_header(seat, score)
-        level = " · ".join(h.labels)
+        level = h.labels[0] if h.labels else ""
         hud.draw_seat_header(surface, self.text, self.app.font, box.header, replace(h, labels=()), self.glow_time,
-                             self.app.settings.seat_symbols)
+                             self.app.settings.seat_symbols, compact=True)
         if level:
-            self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 29), theme.INK_DIM,
+            self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,
                            "midleft")
 
     def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
@@ -757,19 +765,14 @@ class FightersTable(TableScene):
         view = self.view
         hand = len(view.hands[seat])
         vic = len(view.victory[seat])
-        parts = [f"{hand} card{'s' if hand != 1 else ''} in hand"]
-        if not box.mine:
-            parts.append(f"{len(view.moves[seat])} moves")
-        if vic:
-            parts.append(f"{vic} defeated")
-        text = " \u00b7 ".join(parts)
         if box.mine:
-            self.text.blit(surface, "text", 13, text, (self.guide_button.rect.x - 14, box.header.y + 20), theme.INK_DIM,
-                           "midright")
+            parts = [f"{hand} card{'s' if hand != 1 else ''} in hand"] + ([f"{vic} defeated"] if vic else [])
+            self.text.blit(surface, "text", 13, " \u00b7 ".join(parts), (self.guide_button.rect.x - 14,
+                                                                          box.header.y + 20), theme.INK_DIM, "midright")
         else:
-            font = self.app.font("text", 11)
-            self.text.blit(surface, "text", 11, theme.fit_text(font, text, box.panel.w - 12),
-                           (box.panel.x + 6, box.hand.y - 1), theme.INK_DIM, "bottomleft")
+            text = f"{hand} in hand" + (f" \u00b7 {vic} beaten" if vic else "")
+            self.text.blit(surface, "text", 11, text, (box.panel.right - 6, box.fighter.bottom + 1), theme.INK_DIM,
+                           "bottomright")
         if not view.moves[seat] and not box.mine:
             self.text.blit(surface, "text", 11, "no Special Moves yet", (box.moves.x + 4, box.moves.centery),
                            (120, 126, 140), "midleft")
