@@ -261,3 +261,34 @@ def test_ask_every_window_off_plays_the_pass_for_the_human(make_app):
         if len(session.record.steps) > steps:
             break
     assert session.record.steps[steps].action == A.PASS and session.record.steps[steps].seat == 0
+
+
+def _key(app, key, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    app.step(DT)
+
+
+def test_keyboard_paths_declare_pay_and_open_the_guide(make_app):
+    """Tab chooses among every legal action (hand plays included), Enter plays; digits press the payment
+    panel's controls; G opens and closes the Guide Card of your fighter."""
+    app = make_app()
+    table, session = human_vs_ai(app, seed=3, options={"fighter1": "tusk"})
+    assert wait_human(app, table, session)
+    _key(app, pygame.K_g)
+    assert table.guide_open
+    _key(app, pygame.K_g)
+    assert not table.guide_open
+    legal = table.legal()
+    target = next(a for a in legal if isinstance(a, A.Declare) and a.what == "move")
+    for _ in range(len(legal)):
+        _key(app, pygame.K_TAB)
+        if table.choice() is not None and legal[table.choice()] == target:
+            break
+    assert legal[table.choice()] == target
+    _key(app, pygame.K_RETURN)
+    assert session.record.steps[-1].action == target
+    assert wait_human(app, table, session) and session.decision.kind == DecisionKind.PAY
+    first = table.panel.action_of(0)
+    steps = len(session.record.steps)
+    _key(app, pygame.K_1)
+    assert len(session.record.steps) == steps + 1 and session.record.steps[steps].action == first
