@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from zooarcade.core.events import Event
+from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import possessive
 from zooarcade.core.protocol import Action, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
@@ -623,6 +623,9 @@ class FightersTable(TableScene):
     # ================================================================== animations
     def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
         ev = events[index]
+        if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
+            self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
+            return 1
         if ev.kind in ("reprisal_hits", "prevent", "cancel", "fail"):
             color = {"reprisal_hits": theme.DANGER, "prevent": theme.GOOD, "cancel": (150, 120, 230),
                      "fail": theme.DANGER}[ev.kind]
