@@ -292,3 +292,31 @@ def test_keyboard_paths_declare_pay_and_open_the_guide(make_app):
     steps = len(session.record.steps)
     _key(app, pygame.K_1)
     assert len(session.record.steps) == steps + 1 and session.record.steps[steps].action == first
+
+
+def _first_event(kind, players=3):
+    """A real event of ``kind`` from a seeded random game (as the seat it concerns sees it)."""
+    from zooarcade.core.rng import Rng
+    from zooarcade.games.zoo_fighters.rules import new_game
+
+    for seed in range(1, 60):
+        state, rng = new_game(players, None, seed), Rng.from_seed(seed)
+        while not state.is_terminal():
+            for ev in state.apply(rng.choice(state.legal_actions())):
+                if ev.kind == kind:
+                    return ev
+    raise AssertionError(f"no {kind} event came up")
+
+
+@pytest.mark.parametrize("kind", ["reprisal_hits", "prevent", "cancel"])
+def test_reprisals_and_cancels_flash_on_the_table(make_app, kind):
+    app = make_app()
+    table, session = human_vs_ai(app, seed=1, speed="normal")
+    ev = _first_event(kind)
+    table.animate([ev], human=False)
+    for _ in range(3):
+        app.step(DT)
+    assert table.flashes and table.flashes[0].label in ("Reprisal!", "Prevented", "Cancelled")
+    for _ in range(60):
+        app.step(DT)
+    assert not table.flashes, "the flash fades"
