@@ -145,9 +145,10 @@ class Faces:
             c = (x0 + i * step, center[1])
             self.draw_symbol(surf, colour, c, radius)
             if i < paid:
-                gfx.circle(surf, (20, 24, 28, 170), (round(c[0]), round(c[1])), radius + 1)
+                gfx.circle(surf, theme.GOOD, (round(c[0]), round(c[1])), radius + 2, 2)
                 tick = [(c[0] - radius * 0.5, c[1]), (c[0] - radius * 0.1, c[1] + radius * 0.45),
                         (c[0] + radius * 0.6, c[1] - radius * 0.5)]
+                gfx.lines(surf, theme.INK_DARK, False, tick, 5)
                 gfx.lines(surf, theme.GOOD, False, tick, 3)
         w = n * step
         return pygame.Rect(round(center[0] - w / 2), round(center[1] - radius), round(w), radius * 2)
