@@ -55,3 +55,23 @@ def test_other_forced_steps_keep_their_pause(make_app):
             return
         app.step(dt)
     raise AssertionError("no forced draw came")
+
+
+def test_the_banner_does_not_tell_whether_a_seat_in_a_quick_window_has_a_response(make_app):
+    """Whether a computer in a response window holds a response (its decision is forced or not) is its
+    secret: the banner reads the same both ways, and says nothing of the next player during a handoff."""
+    from zooarcade.core.protocol import Decision, DecisionKind
+    from zooarcade.ui.tween import AnimationQueue
+
+    app, table, session = _run(make_app, "human,ai:easy,ai:easy")
+    table.queue = AnimationQueue()  # nothing moving
+    texts = set()
+    for forced in (True, False):
+        d = Decision(1, 0, DecisionKind.PRIORITY, "Block the played card, or pass.", forced, True)
+        table.decision = lambda d=d: d  # type: ignore[method-assign]
+        texts.add(table.banner()[0].rstrip("."))
+    assert len(texts) == 1, texts
+    human = Decision(0, 0, DecisionKind.TURN, "Play a card, offer one to your left, or pass.", False, False)
+    table.decision = lambda: human  # type: ignore[method-assign]
+    table.handing_off = True
+    assert "take the device" in table.banner()[0]

@@ -1200,8 +1200,12 @@ class TableScene(Scene):
             return (f"{subject(self.name(self.shown_seat()), 'plays')}\u2026", theme.INK)
         assert d is not None
         who = self.name(d.seat)
+        if self.handing_off:  # nothing about the next player's options shows while the device changes hands
+            return (f"{who}, take the device\u2026", theme.INK)
         if self.session.seats[d.seat].is_ai or not self.asks_human():
-            if self.queue.busy or d.forced:
+            # in a quick window whether the seat has a response (a forced pass) is its own secret: the
+            # banner says the same either way
+            if self.queue.busy or (d.forced and not d.quick):
                 return (f"{subject(who, 'plays')}\u2026", theme.INK)
             dots = "." * (1 + int(self.time * 3) % 3)
             doing = "is answering" if d.answering else "is thinking"
