@@ -320,3 +320,38 @@ def test_reprisals_and_cancels_flash_on_the_table(make_app, kind):
     for _ in range(60):
         app.step(DT)
     assert not table.flashes, "the flash fades"
+
+
+def test_a_hand_of_twenty_cards_fits_the_fan_and_every_card_can_be_pointed_at(make_app):
+    app = make_app()
+    table, session = human_vs_ai(app, seed=2)
+    state = session.state.clone()
+    while len(state.hands[0]) < 20:
+        state._hand_add(0, state.deck.pop())
+    state.validate()
+    session.state = state
+    table.rebuild(session.view_for(0))
+    zone = table.layer.zones["hand:0"]
+    assert len(zone.keys) == 20
+    rects = [zone.card_rect(s) for s in zone.slots().values()]
+    assert all(table.seat_box(0).hand.inflate(2, 30).contains(r) for r in rects)
+    assert zone.step() >= 20, "each card keeps a strip wide enough to point at"
+    for key in zone.keys:
+        slot = zone.slots()[key]
+        assert zone.key_at((slot.center[0] - zone.card_size[0] * zone.scale / 2 + 4, slot.center[1])) == key
+
+
+def test_pointing_at_a_card_shows_it_large_with_its_text(make_app):
+    app = make_app()
+    table, session = human_vs_ai(app, seed=2)
+    assert wait_human(app, table, session)
+    key = table.layer.zones["hand:0"].keys[-1]
+    card = int(str(key))
+    pos = table.to_window(table.layer.sprites[key].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(20):
+        app.step(DT)
+    assert table.preview.shown
+    lines = table.preview.target.lines
+    d = session.state.defs[card]
+    assert lines[0] == d.name and any(d.text[:20] in line or line in d.text for line in lines[1:])
