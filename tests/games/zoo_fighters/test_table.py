@@ -253,14 +253,31 @@ def test_ask_every_window_on_asks_a_human_with_no_response(make_app):
 
 def test_ask_every_window_off_plays_the_pass_for_the_human(make_app):
     app = make_app()
-    table, session = _forced_priority_for_the_human(app, ask=False)
-    steps = len(session.record.steps)
-    assert not table.input_enabled(), "with the setting off, nobody is asked"
-    for _ in range(30):
-        app.step(DT)
-        if len(session.record.steps) > steps:
+    app.settings.ask_every_window = False
+    table, session = human_vs_ai(app, seed=1, speed="fast")
+    played = []
+    real = table.play_action
+
+    def spy(action, sprite=None):
+        d = session.decision
+        if d.seat == 0 and d.kind == DecisionKind.PRIORITY and d.forced:
+            played.append((action, sprite, table.asks_human(), table.input_enabled()))
+        return real(action, sprite)
+
+    table.play_action = spy
+    player = MousePlayer(app, table, session, respond=False)
+    for _ in range(4000):
+        if played or session.state.is_terminal():
             break
-    assert session.record.steps[steps].action == A.PASS and session.record.steps[steps].seat == 0
+        if table.input_enabled():
+            d = session.decision
+            assert not (d.kind == DecisionKind.PRIORITY and d.forced), "a forced pass waited for the player"
+            player.step()
+            continue
+        app.step(DT)
+    assert played, "no forced pass came to the human"
+    action, sprite, asked, enabled = played[0]
+    assert action == A.PASS and sprite is None and not asked and not enabled, "the kit played it, nobody clicked"
 
 
 def _key(app, key, mod=0):

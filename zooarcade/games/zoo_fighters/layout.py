@@ -101,7 +101,7 @@ class TableLayout:
         others = self.order()
         k = len(others)
         gap = 8
-        width = min(330, (PLAY.w - gap * (k - 1)) // k)
+        width = min(520 if k == 1 else 330, (PLAY.w - gap * (k - 1)) // k)
         x0 = PLAY.x + (PLAY.w - (width * k + gap * (k - 1))) // 2
         for i, seat in enumerate(others):
             out[seat] = self._theirs(seat, pygame.Rect(x0 + i * (width + gap), PLAY.y + 2, width, 206))
@@ -124,6 +124,8 @@ class TableLayout:
                        MY_TABLEAU, HAND_SCALE)
 
     def _theirs(self, seat: int, panel: pygame.Rect) -> SeatBox:
+        if panel.w >= 400:
+            return self._theirs_wide(seat, panel)
         header = pygame.Rect(panel.x, panel.y, panel.w, 44 if panel.w < 250 else 36)
         fw, fh = scaled(FIGHTER_CARD, 0.54)
         fighter = pygame.Rect(panel.x + 6, header.bottom + 2, fw, fh)
@@ -138,6 +140,23 @@ class TableLayout:
         peek = pygame.Rect(front.x, fighter.y, front.w, ch)
         return SeatBox(seat, False, panel, header, fighter, weapon, moves, front, victory, hand, peek,
                        THEIR_TABLEAU, THEIR_HAND)
+
+    def _theirs_wide(self, seat: int, panel: pygame.Rect) -> SeatBox:
+        """A lone rival (two players): larger cards, everything in play on one row above the hand."""
+        header = pygame.Rect(panel.x, panel.y, panel.w, 36)
+        fw, fh = scaled(FIGHTER_CARD, 0.7)
+        fighter = pygame.Rect(panel.x + 8, header.bottom + 2, fw, fh)
+        scale = 0.5
+        cw, ch = scaled(CARD, scale)
+        top = fighter.y + (fh - ch) // 2
+        weapon = pygame.Rect(fighter.right + 8, top, cw, ch)
+        front = pygame.Rect(weapon.right + 8, top, 2 * (cw + 4), ch)
+        victory = pygame.Rect(front.right + 6, top, cw, ch)
+        moves = pygame.Rect(victory.right + 10, top, panel.right - victory.right - 18, ch)
+        hw, hh = scaled(CARD, 0.4)
+        hand = pygame.Rect(panel.x + 8, panel.bottom - hh - 6, panel.w - 16, hh)
+        return SeatBox(seat, False, panel, header, fighter, weapon, moves, front, victory, hand,
+                       pygame.Rect(front), scale, 0.4)
 
     # ------------------------------------------------------------------ the centre
     @property

@@ -180,7 +180,8 @@ class FightersTable(TableScene):
             columns = 6 if box.mine else max(3, box.moves.w // (round(CARD[0] * box.tableau) + 4))
             layer.add_zone(CardRow(f"moves:{seat}", box.moves, CARD, box.tableau, columns=columns, z_base=100))
             layer.add_zone(CardRow(f"front:{seat}", box.front, CARD, box.tableau, columns=2, z_base=150))
-            layer.add_zone(Pile(f"victory:{seat}", box.victory, CARD, box.tableau if box.mine else THEIR_VICTORY,
+            wide = box.mine or box.victory.w >= round(CARD[0] * box.tableau)
+            layer.add_zone(Pile(f"victory:{seat}", box.victory, CARD, box.tableau if wide else THEIR_VICTORY,
                                 z_base=180))
             layer.add_zone(CardRow(f"peek:{seat}", box.peek, CARD, box.tableau, columns=3, z_base=200))
         lay = self.layout
