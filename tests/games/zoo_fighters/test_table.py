@@ -325,7 +325,7 @@ def _first_event(kind, players=3):
     raise AssertionError(f"no {kind} event came up")
 
 
-@pytest.mark.parametrize("kind", ["reprisal_hits", "prevent", "cancel"])
+@pytest.mark.parametrize("kind", ["reprisal_hits", "prevent", "cancel", "direction"])
 def test_reprisals_and_cancels_flash_on_the_table(make_app, kind):
     app = make_app()
     table, session = human_vs_ai(app, seed=1, speed="normal")
@@ -333,7 +333,7 @@ def test_reprisals_and_cancels_flash_on_the_table(make_app, kind):
     table.animate([ev], human=False)
     for _ in range(3):
         app.step(DT)
-    assert table.flashes and table.flashes[0].label in ("Reprisal!", "Prevented", "Cancelled")
+    assert table.flashes and table.flashes[0].label in ("Reprisal!", "Prevented", "Cancelled", "Play turns around!")
     for _ in range(60):
         app.step(DT)
     assert not table.flashes, "the flash fades"

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -82,6 +83,15 @@ __all__ = ["BackStep", "FightersTable", "create_table"]
 PILE_SPRITES = 4
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
+#: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
+FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
+    "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
+    "prevent": (theme.GOOD, "Prevented", "tray"),
+    "cancel": ((150, 120, 230), "Cancelled", "stack"),
+    "fail": (theme.DANGER, "Failed", "stack"),
+    "stretch": (theme.ACCENT, "Final stretch!", "centre"),
+    "direction": ((120, 200, 240), "Play turns around!", "centre"),
+})
 
 
 @dataclass(frozen=True)
@@ -627,20 +637,18 @@ class FightersTable(TableScene):
         if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
             self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
             return 1
-        if ev.kind in ("reprisal_hits", "prevent", "cancel", "fail"):
-            color = {"reprisal_hits": theme.DANGER, "prevent": theme.GOOD, "cancel": (150, 120, 230),
-                     "fail": theme.DANGER}[ev.kind]
-            label = {"reprisal_hits": "Reprisal!", "prevent": "Prevented", "cancel": "Cancelled",
-                     "fail": "Failed"}[ev.kind]
-            rect = self.layout.tray if ev.kind in ("reprisal_hits", "prevent") else self.layout.stack
+        if ev.kind in FLASHES:
+            color, label, where = FLASHES[ev.kind]
+            rect = {"tray": self.layout.tray, "stack": self.layout.stack, "centre": self.layout.centre}[where]
 
             def start() -> None:
                 self.log_event(ev)
                 self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8))
-                self.app.sfx("invalid" if ev.kind != "prevent" else "card_drop")
+                self.app.sfx({"prevent": "card_drop", "stretch": "turn_start", "direction": "card_pickup"}.get(
+                    ev.kind, "invalid"))
 
             self.queue.then(start)
-            self.queue.add(Tween(0.5))
+            self.queue.add(Tween(0.5 if where != "centre" else 0.8))
             return 1
         return 0
 
