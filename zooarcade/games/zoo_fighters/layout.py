@@ -22,7 +22,7 @@ TOP_BAR = 52
 PLAY = pygame.Rect(8, 56, 932, 660)
 #: the table's frame: a shorter log and a taller decision panel (a payment lists several sources).
 FRAME = TableFrame(
-    banner=pygame.Rect(300, 3, 730, 46),
+    banner=pygame.Rect(262, 3, 672, 46),
     log=pygame.Rect(948, 60, 318, 232),
     tools=tuple(pygame.Rect(948 + i * 81, 298, 75, 38) for i in range(4)),
     panel=pygame.Rect(948, 342, 318, 370),

@@ -83,6 +83,8 @@ __all__ = ["BackStep", "FightersTable", "create_table"]
 PILE_SPRITES = 4
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
+#: pixels of a panel cycler's value text (the kit's cycler is at most 150 wide, with its two arrows).
+CYCLER_TEXT = 100
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -528,6 +530,7 @@ class FightersTable(TableScene):
             out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
         elif extra:
             out.append(PanelChoice("Play from hand", tuple((self._short(a, view), a) for a in extra), "primary"))
+        out = [self._fitted(c) for c in out]
         rest = list(actions)
         if len(rest) + len(out) <= FLAT_PANEL:
             out += [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),), self._kind_of(a)) for a in rest]
@@ -539,8 +542,17 @@ class FightersTable(TableScene):
             if len(group) == 1:
                 out.append(PanelChoice(self.caption(group[0], view), ((label, group[0]),), self._kind_of(group[0])))
             else:
-                out.append(PanelChoice(label, tuple((self._short(a, view), a) for a in group), self._kind_of(group[0])))
+                out.append(self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in group),
+                                                    self._kind_of(group[0]))))
         return out
+
+    def _fitted(self, choice: PanelChoice) -> PanelChoice:
+        """``choice`` with its cycler's values cut (with "…") to the width the panel's cycler shows."""
+        if len(choice.options) < 2:
+            return choice
+        font = self.app.font("text", 17)
+        return replace(choice, options=tuple((theme.fit_text(font, label, CYCLER_TEXT), a)
+                                             for label, a in choice.options))
 
     def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
         """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
@@ -548,7 +560,7 @@ class FightersTable(TableScene):
         if len(actions) == 1:
             short = self._short(actions[0], view)
             return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
-        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary")
+        return self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary"))
 
     def _kind_of(self, action: Action) -> str:
         if isinstance(action, A.GiveUp):
@@ -578,8 +590,8 @@ class FightersTable(TableScene):
         if isinstance(action, A.PlayAction | A.UseExhaust):
             return self._target_word(action.target, view) or "no target"
         if isinstance(action, A.Declare):
-            if action.what == "opponent":
-                return f"{view.name_of(action.card)} \u2192 {names[action.target]}"
+            if action.what == "opponent":  # the cycler is narrow: the Opponent's last word and the seat
+                return f"{view.name_of(action.card).split(' ')[-1]} \u2192 {names[action.target]}"
             return view.name_of(action.card)
         if isinstance(action, A.Defeat):
             return view.name_of(action.card)
@@ -827,8 +839,8 @@ class FightersTable(TableScene):
         self._draw_tray(surface)
         if view.trigger >= 0:
             who = self.names[view.trigger]
-            banner = pygame.Rect(0, 0, 420, 28)
-            banner.midtop = (lay.centre.centerx, lay.centre.y - 12)
+            banner = pygame.Rect(0, 0, 440, 28)
+            banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
             gfx.rect(surface, (150, 40, 36), banner, border_radius=14)
             gfx.rect(surface, theme.ACCENT, banner, 2, border_radius=14)
             self.text.blit(surface, "bold", 14, f"Final stretch! {who} gathered the three elements \u2014 last turns",
