@@ -953,23 +953,27 @@ class FightersTable(TableScene):
     def _draw_guide(self, surface: gfx.Canvas) -> None:
         seat = self.bottom
         card = guide_card(self.view.fighters[seat])
-        rect = pygame.Rect(0, 0, 640, 420)
+        pic = self.faces.fighter(self.view.fighters[seat], self.view.ex[seat], scaled(FIGHTER_CARD, 1.2))
+        width = 640
+        text_x = 18 + pic.get_width() + 16
+        rows: list[tuple[gfx.ScaledFont, str, theme.Color, int]] = []
+        for i, line in enumerate(card.lines[1:]):
+            bold = i < 3
+            font = self.app.font("bold" if bold else "text", 14)
+            parts = theme.wrap_text(font, ("\u2022 " if not bold else "") + line, width - text_x - 18)
+            for j, part in enumerate(parts):
+                rows.append((font, part, theme.INK if bold else theme.INK_DIM, 6 if j == len(parts) - 1 else 0))
+        text_h = sum(19 + gap for *_, gap in rows)
+        rect = pygame.Rect(0, 0, width, 52 + max(pic.get_height(), text_h) + 34)
         rect.center = (474, 390)
         theme.shadowed_rect(surface, rect, (24, 28, 38), radius=16, shadow=8, border=theme.ACCENT, border_width=2)
-        pic = self.faces.fighter(self.view.fighters[seat], self.view.ex[seat], scaled(FIGHTER_CARD, 1.2))
         surface.blit(pic, (rect.x + 18, rect.y + 52))
         theme.blit_text(surface, self.app.font("display", 22), "Guide Card: " + card.title, (rect.x + 18, rect.y + 14),
                         theme.ACCENT)
-        x = rect.x + 18 + pic.get_width() + 16
         y = rect.y + 52
-        font = self.app.font("text", 14)
-        for i, line in enumerate(card.lines[1:]):
-            bold = i < 3
-            f = self.app.font("bold", 14) if bold else font
-            for part in theme.wrap_text(f, ("\u2022 " if not bold else "") + line, rect.right - x - 18):
-                theme.blit_text(surface, f, part, (x, y), theme.INK if bold else theme.INK_DIM)
-                y += 19
-            y += 6
+        for font, part, color, gap in rows:
+            theme.blit_text(surface, font, part, (rect.x + text_x, y), color)
+            y += 19 + gap
         theme.blit_text(surface, self.app.font("text", 12), "G or a click closes this card",
                         (rect.centerx, rect.bottom - 10), theme.INK_DIM, anchor="midbottom")
 
