@@ -472,7 +472,7 @@ class FightersTable(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
                 and not self.panel.rect.collidepoint(event.pos):
-            action = self.click_action(self.app_pos(event.pos))
+            action = self.click_action(event.pos)  # events reach scenes in logical pixels
             if action is not None and self.drag.selected is None:
                 self.mouse = event.pos
                 self.request(action, None)
@@ -481,10 +481,6 @@ class FightersTable(TableScene):
         if event.type == pygame.MOUSEBUTTONUP and self.input_enabled():
             self._pay_selected()
         return used
-
-    def app_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """``pos`` of an input event in logical pixels (events reach scenes already mapped to the canvas)."""
-        return pos
 
     def _pay_selected(self) -> None:
         """A click (no drag) on a hand card while paying pays with it at once."""
@@ -656,8 +652,14 @@ class FightersTable(TableScene):
             def start() -> None:
                 self.log_event(ev)
                 self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8))
-                self.app.sfx({"prevent": "card_drop", "stretch": "turn_start", "direction": "card_pickup"}.get(
-                    ev.kind, "invalid"))
+                if ev.kind == "prevent":
+                    self.app.sfx("card_drop")
+                elif ev.kind == "stretch":
+                    self.app.sfx("turn_start")
+                elif ev.kind == "direction":
+                    self.app.sfx("card_pickup")
+                else:
+                    self.app.sfx("invalid")
 
             self.queue.then(start)
             self.queue.add(Tween(0.5 if where != "centre" else 0.8))
