@@ -188,6 +188,18 @@ def _zop_zoo_spec() -> GameSpec:
     return spec()
 
 
+def _zop_zoo_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zop_zoo.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zop_zoo_rules_pages() -> Any:
+    from zooarcade.games.zop_zoo import rules_text
+
+    return rules_text
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -201,8 +213,7 @@ CATALOG: tuple[GameEntry, ...] = (
     ),
     GameEntry("zoo_vadis", "peacock", coming_soon=Placeholder(
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
-    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
-        "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
+    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages),
     GameEntry("zoo_fighters", "tiger", coming_soon=Placeholder(
         "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
 )
