@@ -200,6 +200,18 @@ def _zop_zoo_rules_pages() -> Any:
     return rules_text
 
 
+def _zop_zoo_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zop_zoo_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -213,7 +225,8 @@ CATALOG: tuple[GameEntry, ...] = (
     ),
     GameEntry("zoo_vadis", "peacock", coming_soon=Placeholder(
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
-    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages),
+    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages,
+              board_painter=_zop_zoo_board_painter, diagram_painter=_zop_zoo_diagram_painter),
     GameEntry("zoo_fighters", "tiger", coming_soon=Placeholder(
         "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
 )

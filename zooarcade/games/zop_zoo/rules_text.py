@@ -3,8 +3,8 @@
 Written in our own words from the resolved spec (``shared/rules/zop_zoo.md``); no sentence of the
 seed text is reused.  Pure data, no pygame; the shape is the one described in
 :mod:`zooarcade.games.apocalypse.rules_text` (``TITLE``, ``PAGES`` of ``(heading, blocks)``, blocks
-``("p", text)``, ``("list", item, ...)``, ``("design", text)``).  No diagrams: the table itself
-shows every card.
+``("p", text)``, ``("list", item, ...)``, ``("design", text)``, ``("diagram", name, caption)`` with
+names from :data:`zooarcade.games.zop_zoo.board_draw.DIAGRAMS` and "categories").
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ PAGES: tuple[Page, ...] = (
              "(feather), INSECT 25 (antennae), SEMI-AQUATIC 30 (droplet), HORNS 35 (horn), REPTILE 40 (scales), "
              "MARSUPIAL 45 (pouch), ARACHNID 55 (web), MYTHICAL 60 (star).",
              "The badge in a card's top corner is what it is worth."),
+            ("diagram", "categories", "The ten categories: colour, symbol and value"),
         ),
     ),
     (
@@ -48,6 +49,7 @@ PAGES: tuple[Page, ...] = (
              "\u221275 to \u2212100. Its ANTI-Minus card laid on it turns it into the same amount in plus."),
             ("p", "A row is complete when every card in it is worth points. An uncovered Minus card counts as "
                   "worth points (negative ones), so it never stops you from finishing."),
+            ("diagram", "row", "One row, card by card"),
         ),
     ),
     (
@@ -100,6 +102,7 @@ PAGES: tuple[Page, ...] = (
                   "of the discard pile must be used by the next player who can, and that ends their turn."),
             ("design", "A card given away joins the end of the receiver's row; a Side Bonus always goes beside a "
                        "row, never into it."),
+            ("diagram", "specials", "The black deck's special cards"),
         ),
     ),
     (

@@ -40,6 +40,7 @@ from zooarcade.games.zop_zoo.data import CARD_BY_KEY, CARDS, CATEGORIES, KEY, KI
 from zooarcade.games.zop_zoo.faces import Faces, signed
 from zooarcade.games.zop_zoo.layout import (
     CARD,
+    COVER_OFFSET,
     PILE_SCALE,
     PILES,
     SEATS,
@@ -388,31 +389,41 @@ class ZopTable(TableScene):
         return 1
 
     def _fly_together(self, evs: list[Event], duration: float) -> None:
-        """A row card and its cover fly to another row as one (a transfer)."""
+        """A row card and its cover fly to another row as one (a transfer): the cover rides on its card."""
         layer = self.layer
-        flights: list[tuple[Hashable, Any]] = []
         group = Tween(duration, easing=pytweening.easeInOutCubic)
+        held: dict[str, Any] = {}
 
         def start() -> None:
             for ev in evs:
                 self.log_event(ev)
-            parts = []
-            for ev in evs:
-                sprite, tween, land = layer.move(ev.data, duration, on=ev.data.get("on"))
-                self.flying.add(sprite.key)
-                parts.append((tween, land))
-                flights.append((sprite.key, land))
+            white, cover = evs[0].data, evs[1].data
+            sprite_w, tween_w, land_w = layer.move(white, duration)
+            sprite_c, _, land_c = layer.move(cover, duration, on=cover.get("on"))
+            joined = _cid(cover.get("card")) >= 0 and KIND[_cid(cover.get("card"))] == _UPPER
+            if joined:
+                row = layer.zones.get(str(cover.get("dst")))
+                if isinstance(row, ZopRow):
+                    row.joined.add(str(cover.get("card")))
+            self.flying.update((sprite_w.key, sprite_c.key))
+            held.update(w=sprite_w, c=sprite_c, land=(land_w, land_c))
 
             def step(t: float) -> None:
-                for tween, _ in parts:
-                    tween.on_update(t)  # type: ignore[misc]
+                assert tween_w.on_update is not None
+                tween_w.on_update(t)
+                dy = CARD[1] * sprite_w.scale * COVER_OFFSET
+                sprite_c.pos = (sprite_w.pos[0], sprite_w.pos[1] + (-dy if joined else dy))
+                sprite_c.scale = sprite_w.scale
+                sprite_c.z = sprite_w.z + (-1 if joined else 1)
             group.on_update = step
             self.app.sfx("card_pickup")
 
         def end() -> None:
-            for key, land in flights:
-                self.flying.discard(key)
-                land()
+            if "land" in held:
+                for sprite in (held["w"], held["c"]):
+                    self.flying.discard(sprite.key)
+                for land in held["land"]:
+                    land()
             self.app.sfx("card_drop")
 
         self.queue.then(start)
