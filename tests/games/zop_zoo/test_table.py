@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from tests.uihelpers import click
-from zooarcade.gallery import show
 from zooarcade.core.events import EventKind
+from zooarcade.gallery import show
 from zooarcade.games.zop_zoo.data import KEY, KIND, VALUE, Kind
 from zooarcade.games.zop_zoo.layout import ZopRow
 from zooarcade.games.zop_zoo.rules import Dig, Give, Phase, PlaceWild, Swap, Take, ZopState

@@ -170,7 +170,7 @@ class Faces:
 
     # ------------------------------------------------------------------ the CardLayer's painter
     def painter(self, key: Hashable, face: Mapping[str, Any] | None, back: Any, spent: bool = False) -> gfx.Picture:
-        """The picture of card ``key`` (a card key such as ``"w:lion"``): its face, or its back when ``face`` is None."""
+        """The picture of card ``key`` (a key such as ``"w:lion"``): its face, or its back when ``face`` is None."""
         if face is None or not isinstance(key, str) or key not in CARD_BY_KEY:
             return self.back(str(back or "black"))
         return self.card(CARD_BY_KEY[key], spent)
@@ -299,7 +299,8 @@ class Faces:
             self._animal(surf, art, (mid[0], mid[1] + 2), 56)
             gfx.circle(surf, (230, 60, 60), (mid[0], mid[1] + 2), 30, 4)
             gfx.line(surf, (230, 60, 60), (mid[0] - 21, mid[1] + 23), (mid[0] + 21, mid[1] - 19), 4)
-            self._band(surf, ANTI_GREEN, "ANTI-MINUS", None, (255, 255, 255), signed(card.value), theme.INK, (20, 110, 50))
+            self._band(surf, ANTI_GREEN, "ANTI-MINUS", None, (255, 255, 255), signed(card.value), theme.INK,
+                       (20, 110, 50))
             self._foot(surf, f"ANTI-{card.name[5:]}", theme.INK, (36, 110, 60))
             return
         if kind == Kind.WILD:
