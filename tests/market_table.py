@@ -87,6 +87,8 @@ class MarketTable(TableScene):
 
     def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
         seat = self.session.current
+        if seat < 0:  # the game is over
+            return {}
         return {f"row:{seat}": self.layer.zones[f"row:{seat}"].rect,
                 f"hand:{(seat + 1) % self.n}": self.layer.zones[f"hand:{(seat + 1) % self.n}"].rect,
                 "discard": self.layer.zones["discard"].rect}

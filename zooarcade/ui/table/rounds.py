@@ -104,7 +104,7 @@ class RoundSummary:
     sheet: RoundSheet | None = None
     clock: float = 0.0
     auto_close: float | None = None
-    mini: tuple[int, int] = (22, 31)
+    mini: tuple[int, int] = (28, 39)
     on_close: Callable[[], None] | None = None
     _skipped: bool = field(default=False, repr=False)
     _scaled: dict[tuple[int, int, int], gfx.Picture] = field(default_factory=dict, repr=False)
