@@ -1,8 +1,9 @@
-"""Frame cost of the Apocalypse table and start-up time (run on demand).
+"""Frame cost of a game's table (Apocalypse by default, ``--game zop_zoo`` for ZOP ZOO) and start-up time.
 
 Usage::
 
-    .venv/bin/python benchmarks/bench_frames.py [--frames N] [--level easy|normal|hard] [--size WxH]
+    .venv/bin/python benchmarks/bench_frames.py [--game ID] [--players N] [--frames N] [--level easy|normal|hard]
+                                                [--size WxH]
 
 Measures, at a 1280×720 window by default:
 
@@ -47,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"), help="AI level of both seats")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--seed", type=int, default=11)
+    p.add_argument("--game", default="apocalypse", help="game id of the table (default apocalypse)")
+    p.add_argument("--players", type=int, default=2, help="number of computer seats (default 2)")
     p.add_argument("--window", action="store_true", help="use a real window instead of the dummy video driver")
     args = p.parse_args(argv)
     if not args.window:
@@ -68,8 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     app.settings.animation_speed = "normal"
-    seats = [SeatConfig("Ada", "ai", args.level), SeatConfig("Bob", "ai", args.level)]
-    session = GameSession(MatchSetup("apocalypse", seats, seed=args.seed))
+    seats = [SeatConfig(f"Seat {i + 1}", "ai", args.level) for i in range(args.players)]
+    session = GameSession(MatchSetup(args.game, seats, seed=args.seed))
     table = app.make_table(session)
     app.scenes.replace(table)
     app.scenes.apply_pending()
@@ -98,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     all_frames = think + other
     print(f"start-up to first title frame: {startup * 1000:.0f} ms")
     print(
-        f"table at {w}x{h}, AI {args.level} vs {args.level}, {frames} frames, "
+        f"{args.game} table at {w}x{h}, {args.players} AI {args.level} seats, {frames} frames, "
         f"{len(session.record.actions)} actions, game over: {session.state.is_terminal()}"
     )
     if os.getloadavg()[0] > (os.cpu_count() or 1):

@@ -129,6 +129,7 @@ class CardSprite:
     z: int = 0
     tween: Tween | None = None
     _scaled: tuple[tuple[int, int, int], gfx.Picture] | None = field(default=None, repr=False)
+    _shadow: tuple[tuple[int, int, int, int], gfx.Picture] | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -280,8 +281,12 @@ class CardSprite:
             off = 3 + round(7 * raised)
             sh = shadows.get(self.size, radius=radius, blur=blur, alpha=100)
             if r.size != self.size:
-                # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow)
-                sh = gfx.smoothscale(sh, (r.w + 2 * blur, r.h + 2 * blur))
+                # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow); a card
+                # resting at a scale keeps its stretched shadow, so it is not re-rendered every frame
+                key = (r.w, r.h, blur, id(sh))
+                if self._shadow is None or self._shadow[0] != key:
+                    self._shadow = (key, gfx.smoothscale(sh, (r.w + 2 * blur, r.h + 2 * blur)))
+                sh = self._shadow[1]
             surface.blit(sh, (r.x - blur + off // 2, r.y - blur + off))
         surface.blit(img, r)
 
