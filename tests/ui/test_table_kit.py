@@ -278,3 +278,19 @@ def test_a_sprite_refaced_at_the_same_scale_draws_its_new_face():
     again = sprite._drawn_image()
     assert again is not first
     assert tuple(again.pixels(1.0).get_at((5, 5)))[:3] == (255, 255, 255)
+
+
+def test_a_card_resting_at_a_scale_keeps_its_stretched_shadow(make_app):
+    from zooarcade.ui import gfx
+    from zooarcade.ui.cards import CardSprite, ShadowCache
+
+    app = make_app()
+    sprite = CardSprite("x", gfx.Drawing((40, 60), lambda c: c.fill((200, 0, 0))), pos=(100, 100), scale=0.6)
+    shadows = ShadowCache()
+    sprite.draw(app.display.canvas, shadows)
+    first = sprite._shadow
+    sprite.draw(app.display.canvas, shadows)
+    assert first is not None and sprite._shadow is first, "the same stretched shadow is drawn again"
+    sprite.scale = 0.8
+    sprite.draw(app.display.canvas, shadows)
+    assert sprite._shadow is not first

@@ -863,6 +863,7 @@ class TableScene(Scene):
         events = self.session.apply_seen_by(action, self.viewer)
         self.legal_cache = None
         self._clear_marks()
+        self.panel.set("", [], self.frame.panel)  # the answered question goes while its move plays out
         if seat >= 0 and not self.session.seats[seat].is_ai:
             self.last_human = seat
         self.after_action()
