@@ -284,3 +284,48 @@ def test_cards_read_at_a_glance(make_app):
             pic = table.faces.card(card.id).pixels(scale)
             assert tuple(pic.get_at((round(6 * scale), pic.get_height() // 2)))[:3] == MINUS_RED, card.key
     assert VALUE[KIND.index(int(Kind.MINUS))] < 0
+
+
+def _position_table(make_app, state: ZopState, seats: str = "human,ai:easy"):
+    """A table on a set-up position (a session whose state is ``state``; nothing is saved)."""
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    app.settings.ai_think_time = {"easy": 0.01, "normal": 0.01, "hard": 0.05}
+    session = GameSession(MatchSetup("zop_zoo", parse_seats(seats), 1))
+    session.state = state
+    app.autosave = lambda session: None  # the record does not lead to this position
+    table = ZopTable(app, session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return app, table
+
+
+def _row(*keys):
+    return list(keys)
+
+
+def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
+    mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", ("w:gorilla", "b:gorilla"), "w:toucan")
+    theirs = _row(("w:skunk", "b:anti-skunk"), ("w:otter", "b:otter"), "w:yak", "w:ram", "w:ladybug", "w:iguana")
+    state = ZopState.from_position(2, [mine, theirs], draw=["b:raccoon", "b:hyena", "b:koala"])
+    app, table = _position_table(make_app, state)
+    session = table.session
+    _until(app, lambda: table.input_enabled())
+    assert session.state.phase == Phase.SPECIAL and all(isinstance(a, Take) for a in table.legal())
+    white = table.sprites["w:otter"]
+    click(app, (round(white.pos[0]), round(white.pos[1]) - 10))  # the white card's visible top strip
+    _until(app, lambda: table.input_enabled() or session.state.to_move != 0)
+    takes = [st.action for st in session.record.steps if isinstance(st.action, Take)]
+    assert [KEY[a.card] for a in takes] == ["w:otter"], "one click took the clicked card"
+    assert KEY[session.state.rows[0][-1]] == "w:otter" and KEY[session.state.cover[session.state.rows[0][-1]]] == \
+        "b:otter", "the pair moved as one"
+    assert_table_shows(table)
+    # the HYENA drawn next: drag the Gorilla pair onto the other player's row
+    assert session.state.phase == Phase.SPECIAL and all(isinstance(a, Give) for a in table.legal())
+    gorilla = table.sprites["w:gorilla"]
+    lit = {table.target_key(a) for a in table.legal() if KEY[a.card] == "w:gorilla"}
+    drag(app, (round(gorilla.pos[0]), round(gorilla.pos[1]) - 10), table.seats[1].panel.center,
+         lambda: None if set(table.legal_targets(gorilla)) == lit else pytest.fail("Give targets not lit"))
+    _until(app, lambda: not table.queue.busy)
+    assert "w:gorilla" in [KEY[w] for w in session.state.rows[1]]
+    assert_table_shows(table)

@@ -95,7 +95,7 @@ PAGES: tuple[Page, ...] = (
                   "Side Bonus card."),
             ("list",
              "HYENA: give one of your cards to another player. Drag your card onto their row.",
-             "RACCOON: take a card from another player. Drag the RACCOON onto the card you want.",
+             "RACCOON: take a card from another player. Click the card you want, or drag it onto your row.",
              "EARTHWORM: swap one of your cards with another player's. Drag yours onto theirs."),
             ("p", "Using one is compulsory when it can be used. Drawn from the pile, it is then spent and you "
                   "draw again; a spent card on the discard pile does nothing more this round. A live one on top "

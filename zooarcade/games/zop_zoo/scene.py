@@ -12,10 +12,10 @@ headers, the round-end sheet — comes from :class:`~zooarcade.ui.table.base.Tab
   cards set aside; the dig spread;
 * the faces (:mod:`~zooarcade.games.zop_zoo.faces`);
 * which sprite an action starts from and where it goes: the held wild onto a card of the own row
-  (PlaceWild); a HYENA's card of your own onto another player's panel (Give); the RACCOON onto the
-  card it takes (Take); an EARTHWORM's card of your own onto the card it is swapped for (Swap); the
-  draw pile (a click, or a drag onto your panel) when a MOLE on the discard pile offers a dig
-  instead; Dig / Put it away in the decision panel;
+  (PlaceWild); a HYENA's card of your own onto another player's panel (Give); another player's card
+  onto your own panel, or a click on it (Take, RACCOON); an EARTHWORM's card of your own onto the
+  card it is swapped for (Swap); the draw pile (a click, or a drag onto your panel) when a MOLE on
+  the discard pile offers a dig instead; Dig / Put it away in the decision panel;
 * the animations of ZOP ZOO's own events: the deal, the dig (the discard pile opens as a spread,
   each retrieved card flies to its place, the spread closes), the reshuffle, a transfer (a card
   and its cover fly as one), a Specialty card turning spent;
@@ -205,12 +205,6 @@ class ZopTable(TableScene):
     def _seat(self) -> int:
         return self.session.current
 
-    def _special_key(self) -> str | None:
-        state = self.state
-        if state.phase == Phase.TOP_SPECIAL and state.discard:
-            return KEY[state.discard[-1]]
-        return KEY[state.held] if state.held >= 0 else None
-
     def source_key(self, action: Action) -> Hashable | None:
         if isinstance(action, PlaceWild):
             return KEY[self.state.held] if self.state.held >= 0 else None
@@ -219,7 +213,7 @@ class ZopTable(TableScene):
         if isinstance(action, Swap):
             return KEY[action.mine]
         if isinstance(action, Take):
-            return self._special_key()
+            return KEY[action.card]
         if isinstance(action, Draw) and self.state.phase == Phase.TOP_MOLE:
             draw = self.layer.zones["draw"].keys
             return draw[-1] if draw else None
@@ -231,7 +225,7 @@ class ZopTable(TableScene):
         if isinstance(action, Give):
             return ("seat", action.to)
         if isinstance(action, Take):
-            return ("card", KEY[action.card])
+            return ("seat", self._seat())
         if isinstance(action, Swap):
             return ("card", KEY[action.theirs])
         if isinstance(action, Draw) and self.state.phase == Phase.TOP_MOLE:
@@ -266,7 +260,7 @@ class ZopTable(TableScene):
                 out[("card", key)] = row.slot_rect(key)
         elif phase in (Phase.SPECIAL, Phase.TOP_SPECIAL):
             kinds = {type(a) for a in self.legal()}
-            if Give in kinds:
+            if Give in kinds or Take in kinds:
                 for s in range(self.n):
                     out[("seat", s)] = self.seats[s].panel
             else:
@@ -284,11 +278,13 @@ class ZopTable(TableScene):
         return self.sprites.values()
 
     def click_action(self, sprite: CardSprite) -> Action | None:
-        """A click on the draw pile draws (when a MOLE on the discard pile offers a dig instead)."""
+        """A click on the draw pile draws (when a MOLE on the discard pile offers a dig instead); a click on
+        another player's card takes it (RACCOON)."""
         draw = self.layer.zones["draw"].keys
         if draw and sprite.key == draw[-1] and self.state.phase == Phase.TOP_MOLE:
             return Draw()
-        return None
+        takes = [a for a in self.legal() if isinstance(a, Take) and KEY[a.card] == sprite.key]
+        return takes[0] if len(takes) == 1 else None
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)
@@ -316,8 +312,10 @@ class ZopTable(TableScene):
                 owner = next((s for s in range(self.n) if cid in state.rows[s] or cid in state.side[s]), -1)
                 if owner == self._seat():
                     return "Pick another player's card: this one is already yours."
-                action = Take(cid, owner) if sprite.key == self._special_key() else Swap(_cid(sprite.key), cid, owner)
+                action = Swap(_cid(sprite.key), cid, owner)
         elif target[0] == "seat":
+            if any(isinstance(a, Take) for a in self.legal()):
+                return "Drop the card you take on your own row." if target[1] != self._seat() else None
             if target[1] == self._seat():
                 return "Give it to another player: drop it on their row."
             action = Give(_cid(sprite.key), int(target[1]))
