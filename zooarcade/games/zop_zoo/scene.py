@@ -69,6 +69,7 @@ from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import TableFrame, TableScene
 from zooarcade.ui.table.hud import dashed_rect
 from zooarcade.ui.table.panel import PanelChoice
+from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.table.rounds import RoundSheet, TallyLine, history_of
 from zooarcade.ui.table.zones import CardLayer, Spread, Zone
 from zooarcade.ui.tween import Tween
@@ -121,6 +122,8 @@ class ZopTable(TableScene):
         self.static: gfx.Drawing | None = None
         self._rects: tuple[Any, dict[Hashable, pygame.Rect]] | None = None
         self.digging = False
+        #: the hover lift and the enlarged card with its caption (small cards at many seats stay readable).
+        self.preview = CardPreview(self)
         L = self.layer
         for s, lay in enumerate(self.seats):
             L.add_zone(ZopRow(f"row:{s}", lay.row, CARD, scale=lay.scale, z_base=10 + s * 100))
@@ -674,19 +677,20 @@ class ZopTable(TableScene):
         if not self.digging:
             super().draw(surface)
             return
-        # while digging the spread's panel lies over the rows: draw the rows, then the panel, then the spread
+        # while digging the spread's panel lies over the rows: draw the rows, then the panel, then the spread,
+        # then the cards flying out of it
         spread = set(self.layer.zones["spread"].keys)
-        hidden = [s for k, s in self.sprites.items() if k in spread and s.visible]
+        hidden = [s for k, s in self.sprites.items() if (k in spread or k in self.flying) and s.visible]
         for sprite in hidden:
             sprite.visible = False
         self.digging = False
         super().draw(surface)
         self.digging = True
         self.draw_table_dig(surface)
-        for sprite in sorted(hidden, key=lambda s: s.z):
+        hidden.sort(key=lambda s: (s.key in self.flying, s.z))
+        for sprite in hidden:
             sprite.visible = True
-            if sprite.key not in self.flying:
-                sprite.draw(surface, self.shadows)
+            sprite.draw(surface, self.shadows)
 
     def draw_table_dig(self, surface: gfx.Canvas) -> None:
         """The dig spread's panel (over the rows, under its cards)."""
@@ -755,9 +759,39 @@ class ZopTable(TableScene):
     def tooltip_rect(self, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
         return super().tooltip_rect(size, anchor)
 
+    # ------------------------------------------------------------------ the hover preview
+    def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
+        """The face-up card drawn topmost at ``pos``, with its caption (for the enlarged preview)."""
+        key = self.hover_at((round(pos[0]), round(pos[1])))
+        if not isinstance(key, tuple) or key[0] != "card":
+            return None
+        sprite = self.sprites.get(key[1])
+        cid = _cid(key[1])
+        if sprite is None or cid < 0 or key[1] in self.flying:
+            return None
+        lines = tuple(self.tooltip_lines(key) or ())
+        return HoverTarget(key, sprite.rect, self.faces.card(cid, key[1] in self.spent), lines, sprite=key[1])
+
+    def is_top(self) -> bool:
+        return self.app.scenes.top is self
+
+    def tooltip_ready(self) -> bool:
+        return not self.preview.shown
+
+    def draw_tooltip(self, surface: gfx.Canvas) -> None:
+        super().draw_tooltip(surface)
+        if not self.round_summary.is_open:
+            self.preview.draw(surface)
+
+    def game_animating(self) -> bool:
+        return self.preview.waiting()
+
+    def pause(self) -> None:
+        super().pause()
+        self.preview.update(0.0)
+
     def update_game(self, dt: float) -> None:
-        if self.static is not None and self.n != len(self.seats):
-            self.static = None
+        self.preview.update(dt)
 
 
 def create_table(app: Services, session: GameSession) -> TableScene:
