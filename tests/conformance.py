@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from zooarcade.core.events import Event, events_seen_by
-from zooarcade.core.protocol import Action, GameSpec, GameState, IllegalAction, Progress
+from zooarcade.core.protocol import SPECTATOR, Action, GameSpec, GameState, IllegalAction, Progress
 from zooarcade.core.rng import Rng
 
 #: ``invariant(state)`` raises AssertionError when a game-specific invariant fails.
@@ -198,6 +198,15 @@ def _deep_checks(spec: GameSpec, state: GameState, action: Action, legal: list[A
         back = spec.state_from_json(json.loads(json.dumps(v.to_json())))
         if _fp(back) != _fp(v):
             raise ConformanceError(f"{where}: JSON round trip of view({s}) changes it")
+    # the spectator (the screen between hot-seat players) sees what every seat sees, nothing more
+    spectator = state.view(SPECTATOR)
+    if _fp(spectator.view(SPECTATOR)) != _fp(spectator):
+        raise ConformanceError(f"{where}: view(SPECTATOR) of a spectator view is not itself")
+    for s in range(n):
+        d = state.determinize(s, Rng(rng.next_u64()))
+        if _fp(d.view(SPECTATOR)) != _fp(spectator):
+            raise ConformanceError(f"{where}: the spectator view tells what seat {s} cannot see (it changes when"
+                                   f" those facts are resampled)")
     if _fp(state) != before:
         raise ConformanceError(f"{where}: view/determinize changed the state")
     back = spec.state_from_json(json.loads(json.dumps(state.to_json())))

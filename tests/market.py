@@ -380,10 +380,13 @@ class MarketState(GameState):
         return events
 
     def _deal(self) -> list[Event]:
+        """Fill every hand; each hand's cards are told in back order (the order they left the deck is hidden)."""
         events = []
         for s in range(self.n):
+            dealt = []
             while len(self.hands[s]) < HAND and (self.deck or self.discard):
-                events.append(self._draw(s))
+                dealt.append(self._draw(s))
+            events.extend(sorted(dealt, key=lambda ev: str(ev.data["back"])))
         return events
 
     # ------------------------------------------------------------------ scores and progress

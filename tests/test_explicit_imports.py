@@ -79,10 +79,14 @@ def test_a_built_game_has_every_part(entry, make_app):
     assert callable(entry.board_painter(app)) and callable(entry.diagram_painter(app))
 
 
-def test_unbuilt_and_unknown_games():
-    assert game_entry("zoo_vadis").spec is None
+def test_unbuilt_and_unknown_games(monkeypatch):
+    from zooarcade.games import registry
+
+    soon = GameEntry("zoo_golf", "otter", coming_soon=registry.Placeholder("Zoo Golf", "Putt past the otters.", 2, 4))
+    monkeypatch.setattr(registry, "CATALOG", (*CATALOG, soon))
+    assert game_entry("zoo_golf").spec is None
     with pytest.raises(GameNotBuilt):
-        get_spec("zoo_vadis")
+        get_spec("zoo_golf")
     with pytest.raises(UnknownGame):
         game_entry("chess")
 

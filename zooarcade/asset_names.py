@@ -61,7 +61,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
     "zooarcade.games.zop_zoo.faces:_animal": "ZOP ZOO card art (faces.art_names)",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
-    "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (board_data.DECOR)",
+    "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
 
 
@@ -216,7 +216,7 @@ def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
-    from zooarcade.games.zoo_vadis import board_data
+    from zooarcade.games.zoo_vadis import data as vadis_data
     from zooarcade.games.zop_zoo.faces import art_names
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
@@ -225,7 +225,7 @@ def table_names() -> AssetNames:
 
     out = AssetNames()
     out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS, art_names())
-    out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, board_data.DECOR.values())
+    out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
     return out
 
 

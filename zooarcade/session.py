@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from zooarcade.core.events import events_seen_by
 from zooarcade.core.history import MatchRecord, ReplayError, Step, replay
-from zooarcade.core.protocol import Action, Decision, Event, GameSpec, GameState
+from zooarcade.core.protocol import SPECTATOR, Action, Decision, Event, GameSpec, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.core.text import clean_line
 from zooarcade.games.registry import game_info, get_spec
@@ -293,12 +293,13 @@ class GameSession:
         return humans[0] if len(humans) == 1 else None
 
     def view_for(self, viewer: int | None) -> GameState:
-        """The state as ``viewer`` may see it (``None``: a spectator, shown seat 0's view of public facts).
+        """The state as ``viewer`` may see it (``None``: a spectator, public facts only).
 
-        Games without private information show everything public to everyone, so any
-        seat's view serves a spectator.
+        A spectator is the screen between two hot-seat players or an all-computer game: it
+        gets the game's :data:`~zooarcade.core.protocol.SPECTATOR` view, so no seat's hidden
+        cards reach the screen.
         """
-        return self.state.view(0 if viewer is None else viewer)
+        return self.state.view(SPECTATOR if viewer is None else viewer)
 
     @property
     def position(self) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from zooarcade.games.zoo_vadis import board_data as bd
+from zooarcade.games.zoo_vadis import data as bd
 from zooarcade.ui.graph_board import BoardEdge, BoardGraph, BoardNode, GraphBoardPainter, zoo_vadis_graph
 
 

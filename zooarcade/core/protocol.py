@@ -32,6 +32,10 @@ from zooarcade.core.rng import Rng
 #: ``current_player`` value once the game is over.
 TERMINAL = -1
 
+#: the ``seat`` of :meth:`GameState.view` for a spectator: public facts only (a hot-seat screen between
+#: players, an all-computer game).  Every game's ``view`` accepts it.
+SPECTATOR = -1
+
 S = TypeVar("S", bound="GameState")
 
 
@@ -343,7 +347,8 @@ class GameState(ABC):
 
         Hidden facts become unknowns (``None``) and the game's RNG is replaced,
         so two states that look the same to ``seat`` give equal views, and the
-        view of a view is the view itself.
+        view of a view is the view itself.  ``seat`` :data:`SPECTATOR` (-1) is
+        nobody: only public facts remain, what every seat's view shows.
         """
 
     @abstractmethod

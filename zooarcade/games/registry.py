@@ -212,6 +212,20 @@ def _zop_zoo_diagram_painter(app: Services) -> Callable[..., Any]:
     return diagram_painter(app)
 
 
+# ---------------------------------------------------------------------- Zoo Vadis
+def _zoo_vadis_spec() -> GameSpec:
+    from zooarcade.games.zoo_vadis import spec
+
+    return spec()
+
+
+# ---------------------------------------------------------------------- Zoo Fighters II
+def _zoo_fighters_spec() -> GameSpec:
+    from zooarcade.games.zoo_fighters import spec
+
+    return spec()
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -223,14 +237,13 @@ CATALOG: tuple[GameEntry, ...] = (
         board_painter=_apocalypse_board_painter,
         diagram_painter=_apocalypse_diagram_painter,
     ),
-    GameEntry("zoo_vadis", "peacock", coming_soon=Placeholder(
+    GameEntry("zoo_vadis", "peacock", spec=_zoo_vadis_spec, coming_soon=Placeholder(
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
     GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages,
               board_painter=_zop_zoo_board_painter, diagram_painter=_zop_zoo_diagram_painter),
-    GameEntry("zoo_fighters", "tiger", coming_soon=Placeholder(
+    GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, coming_soon=Placeholder(
         "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
 )
-
 
 
 #: what the arcade shows about every game, in display order.

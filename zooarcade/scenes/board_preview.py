@@ -1,6 +1,6 @@
 """A look at the Zoo Vadis board template before the game exists (gallery entry ``zoo_vadis_board``).
 
-Shows the board drawn from :mod:`zooarcade.games.zoo_vadis.board_data` by
+Shows the board drawn from :mod:`zooarcade.games.zoo_vadis.data` by
 :class:`~zooarcade.ui.graph_board.GraphBoardPainter`, a legend, and what lies under
 the mouse (hovered nodes are highlighted).  A button switches between the 3-5 and
 the 6-7 player side of the board; Back or Esc leaves.  No rules are played here.

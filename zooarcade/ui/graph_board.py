@@ -23,7 +23,7 @@ Exhibit sizes follow a reference board of :data:`REFERENCE` pixels and scale wit
 ``min(w / 1000, h / 625)``.
 
 :func:`zoo_vadis_graph` builds the Zoo Vadis board from
-:mod:`zooarcade.games.zoo_vadis.board_data` (data only; no rules here).
+:mod:`zooarcade.games.zoo_vadis.data` (data only; no rules here).
 """
 
 from __future__ import annotations
@@ -213,18 +213,20 @@ class BoardGraph:
                 used.add(e.laurel)
 
 
-def zoo_vadis_graph(players: int = 5) -> BoardGraph:
-    """Build the Zoo Vadis board for ``players`` (3-7) from :mod:`zooarcade.games.zoo_vadis.board_data`.
+def zoo_vadis_graph(players: int = 5, star: int | None = None) -> BoardGraph:
+    """Build the Zoo Vadis board for ``players`` (3-7) from :mod:`zooarcade.games.zoo_vadis.data`.
+
+    ``star`` is the Star Exhibit's size when the game uses the 5-space Star option on the 6-7 side.
 
     Exhibits keep their ids (``"X0"`` … ``"X14"``; the Star is kind ``"star"``); each path
     leaving a 3-, 5- or 7-space exhibit gets a laurel node ``"<src>><dst>"``.
 
     Raises:
-        ValueError: ``players`` outside 3..7.
+        ValueError: ``players`` outside 3..7, or a Star size not offered for them.
     """
-    from zooarcade.games.zoo_vadis import board_data as bd
+    from zooarcade.games.zoo_vadis import data as bd
 
-    spaces = bd.spaces_for(players)
+    spaces = bd.spaces_for(players, star)
     laurels = set(bd.laurel_paths(spaces))
     nodes: list[BoardNode] = []
     for xid in bd.EXHIBITS:
@@ -232,7 +234,7 @@ def zoo_vadis_graph(players: int = 5) -> BoardGraph:
         nodes.append(BoardNode(xid, kind, bd.POSITIONS[xid], spaces[xid], bd.NAMES.get(xid, ""), bd.DECOR.get(xid)))
     edges: list[BoardEdge] = []
     for src, dst in bd.PATHS:
-        laurel = f"{src}>{dst}" if (src, dst) in laurels else None
+        laurel = bd.laurel_id((src, dst)) if (src, dst) in laurels else None
         if laurel is not None:
             (x0, y0), (x1, y1) = bd.POSITIONS[src], bd.POSITIONS[dst]
             nodes.append(BoardNode(laurel, "laurel", ((x0 + x1) / 2, (y0 + y1) / 2), 1))

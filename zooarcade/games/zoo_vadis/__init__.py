@@ -1,6 +1,66 @@
-"""Zoo Vadis (3-7 players): not built yet.
+"""Zoo Vadis (3-7 players): negotiate your animals up the zoo into the Star Exhibit.
 
-Only the board template exists so far (:mod:`zooarcade.games.zoo_vadis.board_data`,
-drawn by :mod:`zooarcade.ui.graph_board`); the rules, the AI and the table come in a
-later issue.  The registry keeps ``module=None`` for this game until then.
+Rules core (:mod:`.rules`, :mod:`.deal`, :mod:`.tokens`, :mod:`.board`, :mod:`.actions`), data
+(:mod:`.data`), narration (:mod:`.narration`) and AI (:mod:`.ai`, :mod:`.negotiation`), all pure
+Python.  The table comes later on the shared table kit; the registry keeps ``module=None`` for this
+game until the lead wires it in.
 """
+
+from __future__ import annotations
+
+from typing import Any
+
+from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice
+from zooarcade.games.zoo_vadis import data
+
+#: the options the seat-setup screen offers.
+OPTIONS: tuple[GameOption, ...] = (
+    GameOption(
+        "variant",
+        "Rules",
+        (OptionChoice("full", "With abilities"), OptionChoice("classic", "Classic / Beginner")),
+        "full",
+        help="Classic leaves the ability tiles in the box; a II-Ability token is a plain II.",
+    ),
+    GameOption(
+        "star",
+        "Star Exhibit",
+        (OptionChoice(7, "7 spaces"), OptionChoice(5, "5 spaces")),
+        7,
+        players=(6, 7),
+        help="The 6-7 player side's Star has 7 spaces; 5 makes a shorter game.",
+    ),
+)
+
+
+def max_steps(num_players: int) -> int:
+    """A bound on the steps (actions) of any game: the round cap times the seats times a turn's most steps."""
+    per_turn = data.COMPOSE_PER_TURN * (4 * num_players + 30) + 60
+    return data.MAX_ROUNDS * num_players * per_turn
+
+
+def spec() -> GameSpec:
+    """Return the :class:`GameSpec` of Zoo Vadis."""
+    from zooarcade.games.zoo_vadis.actions import decode_action
+    from zooarcade.games.zoo_vadis.ai import agent_factory, heuristic
+    from zooarcade.games.zoo_vadis.narration import VadisNarrator
+    from zooarcade.games.zoo_vadis.rules import VadisState, new_game
+
+    def make(num_players: int, options: Any, seed: int) -> VadisState:
+        return new_game(num_players, options, seed)
+
+    return GameSpec(
+        id="zoo_vadis",
+        title="Zoo Vadis",
+        min_players=data.MIN_PLAYERS,
+        max_players=data.MAX_PLAYERS,
+        new_state=make,
+        state_from_json=VadisState.from_json,
+        action_from_json=decode_action,
+        heuristic=heuristic,
+        options=OPTIONS,
+        narrator=VadisNarrator(),
+        max_steps=max_steps,
+        tagline="Vote, bribe and bargain your animals up the zoo into the Star Exhibit.",
+        agent_factory=agent_factory,
+    )

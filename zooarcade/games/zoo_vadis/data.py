@@ -1,12 +1,14 @@
-"""The Zoo Vadis board as plain data (no rules, no pygame).
+"""Zoo Vadis as plain data: the board graph, the laurel tokens, the species and the limits (no rules, no pygame).
 
-Source: ``shared/rules/zoo_vadis.md`` ("Board"), which takes the graph of the
-original *Quo Vadis?* (1992) board.  Exhibit ids are ``"X0"`` … ``"X14"``;
-``X13`` is the Star Exhibit at the top, ``X0``-``X3`` are the four bottom
-exhibits where animals are added.  Paths and tunnels are one-way upward, from
+Source: ``shared/rules/zoo_vadis.md`` ("Board", "Rules the seed leaves open", "Deals in a digital
+game"), which takes the graph of the original *Quo Vadis?* (1992) board.  Every number the rules
+use lives here so balance can be tuned without touching :mod:`zooarcade.games.zoo_vadis.rules`.
+Exhibit ids are ``"X0"`` … ``"X14"``; ``X13`` is the Star Exhibit at the top, ``X0``-``X3`` are the
+four bottom exhibits where animals are added.  Paths and tunnels are one-way upward, from
 the first id of a pair to the second.
 
-Everything the later game needs to *draw* the board is here; the painter is
+The rules read the board through :class:`zooarcade.games.zoo_vadis.board.Board` (indexed tables
+built from this module).  Everything the table needs to *draw* the board is here too; the painter is
 :class:`zooarcade.ui.graph_board.GraphBoardPainter` and
 :func:`zooarcade.ui.graph_board.zoo_vadis_graph` turns this module into a
 :class:`~zooarcade.ui.graph_board.BoardGraph`.
@@ -105,18 +107,73 @@ BAG: Mapping[str, int] = MappingProxyType({
     "II": 4, "II_ZOO_KEEPER": 4, "II_PEACOCK": 3, "II_ABILITY": 4, "III": 12, "IV": 9, "V": 6,
 })  # fmt: skip
 
+#: every token kind, in a fixed order (index = kind number in the rules' count vectors).
+TOKEN_KINDS: tuple[str, ...] = ("I", "II", "II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY", "III", "IV", "V")
+#: laurels a token is worth, by kind (every II variant is worth 2).
+TOKEN_VALUE: Mapping[str, int] = MappingProxyType({
+    "I": 1, "II": 2, "II_ZOO_KEEPER": 2, "II_PEACOCK": 2, "II_ABILITY": 2, "III": 3, "IV": 4, "V": 5,
+})  # fmt: skip
+#: how many tokens of each kind the game has (102 in all).
+ALL_TOKENS: Mapping[str, int] = MappingProxyType({"I": I_SUPPLY, **BAG})
+#: I tokens each seat takes from the supply at setup.
+START_I = 2
+#: a peacock takes one bribe of at least this value (any II variant counts as II).
+BRIBE_MIN_VALUE = 2
+#: I tokens from the supply for advancing a peacock (not for one carried by the Rhino).
+PEACOCK_I_REWARD = 1
+
+#: the seven species, each with its ability (``ability = species``), in the rulebook's order.
+SPECIES: tuple[str, ...] = ("rhino", "crocodile", "marmoset", "ibis", "hyena", "tiger", "armadillo")
+#: display names of the species.
+SPECIES_NAMES: Mapping[str, str] = MappingProxyType({
+    "rhino": "Rhino", "crocodile": "Crocodile", "marmoset": "Marmoset", "ibis": "Ibis", "hyena": "Hyena",
+    "tiger": "Tiger", "armadillo": "Armadillo",
+})  # fmt: skip
+#: I tokens an ability's owner takes from the supply each time the ability is used (our design, to tune).
+ABILITY_I_REWARD: Mapping[str, int] = MappingProxyType({
+    "hyena": 1, "tiger": 2, "marmoset": 1, "crocodile": 1, "ibis": 1, "armadillo": 1, "rhino": 0,
+})  # fmt: skip
+#: animal figures per species, and ability tiles per species.
+ANIMALS_PER_SPECIES = 6
+TILES_PER_SPECIES = 2
+
+#: the game also ends after this many full rounds in which no piece entered an exhibit (spec rule 8).
+STALL_ROUNDS = 5
+#: ... or when this round ends (spec rule 8).
+MAX_ROUNDS = 100
+
+#: deals (spec "Deals in a digital game", our engine limits): transactions a seat may start in one
+#: turn (Back counts), tokens in one offer, and the steps above the offer a counter may ask for.
+COMPOSE_PER_TURN = 4
+OFFER_CAP = 2
+COUNTER_STEPS: tuple[int, ...] = (1, 2, 3, 4, 5)
+
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
+#: Star Exhibit sizes a game may use: 5 on the 3-5 side; 7 (default) or 5 on the 6-7 side.
+STAR_CHOICES: Mapping[int, tuple[int, ...]] = MappingProxyType({
+    3: (5,), 4: (5,), 5: (5,), 6: (7, 5), 7: (7, 5),
+})  # fmt: skip
 
 
-def spaces_for(players: int) -> Mapping[str, int]:
+def spaces_for(players: int, star: int | None = None) -> Mapping[str, int]:
     """Return the spaces per exhibit of the board side used by ``players`` players.
 
+    Args:
+        players: 3..7.
+        star: the Star Exhibit's size (``None``: the side's own, 5 or 7); 5 on the 6-7 side is the
+            "5-space Star" option.
+
     Raises:
-        ValueError: ``players`` is outside 3..7 (there is no 2-player board).
+        ValueError: ``players`` is outside 3..7 (there is no 2-player board), or ``star`` is not offered.
     """
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Zoo Vadis takes {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
-    return SPACES_3_TO_5 if players <= 5 else SPACES_6_TO_7
+    side = SPACES_3_TO_5 if players <= 5 else SPACES_6_TO_7
+    if star is None or star == side[STAR]:
+        return side
+    if star not in STAR_CHOICES[players]:
+        raise ValueError(f"a {star}-space Star Exhibit is not offered for {players} players")
+    return MappingProxyType({**side, STAR: star})
 
 
 def laurel_paths(spaces: Mapping[str, int]) -> tuple[tuple[str, str], ...]:
@@ -129,3 +186,8 @@ def laurel_paths(spaces: Mapping[str, int]) -> tuple[tuple[str, str], ...]:
         The matching entries of :data:`PATHS`, in the same order (10 on either side).
     """
     return tuple(p for p in PATHS if spaces[p[0]] in LAUREL_ORIGIN_SPACES)
+
+
+def laurel_id(path: tuple[str, str]) -> str:
+    """Return the id of the laurel space on ``path``: ``("X9", "X13")`` → ``"X9>X13"``."""
+    return f"{path[0]}>{path[1]}"

@@ -1,0 +1,84 @@
+"""Zoo Fighters II narration: every event kind and every action is phrased, and "You" reads in the second person."""
+
+from __future__ import annotations
+
+from tests.games.zoo_fighters.helpers import build, play
+from zooarcade.core.events import events_seen_by
+from zooarcade.core.rng import Rng
+from zooarcade.games.zoo_fighters import spec
+from zooarcade.games.zoo_fighters.actions import Declare, PayExhaust, PayHand, PayTake, PlayAction
+from zooarcade.games.zoo_fighters.data import (
+    FIGHTER_KEYS,
+    FIGHTERS,
+    FIRE,
+    GUIDE_CARDS,
+    WEAPONS,
+    cost_text,
+    guide_card,
+)
+from zooarcade.games.zoo_fighters.narration import FightersNarrator
+
+NAMES = ["You", "Ann", "Bo", "Cy", "Di", "Ed"]
+
+
+def test_every_event_and_action_of_random_games_is_narrated():
+    sp = spec()
+    narrator = sp.narrator
+    kinds_seen = set()
+    for n, deal in ((2, 3), (3, 4), (4, 5), (6, 6)):
+        state = sp.new_state(n, {}, deal)
+        names = NAMES[:n]
+        assert narrator.opening(state, names)
+        rng = Rng(deal)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for a in legal[:12]:
+                caption = narrator.caption(a, state.view(state.current_player), names)
+                assert caption and caption != a.describe() and "{" not in caption, (a, caption)
+            events = state.apply(legal[rng.randrange(len(legal))])
+            for seat in (None, 0, 1):
+                for ev in events_seen_by(events, seat):
+                    kinds_seen.add(str(ev.kind))
+                    for line in narrator.lines(ev, names):
+                        assert line.text and "None" not in line.text and "{" not in line.text, (ev, line.text)
+                        assert "You takes" not in line.text and "You has" not in line.text
+    assert {"turn", "declare", "chi", "push", "resolve", "card_moved", "game_end", "reprisal"} <= kinds_seen
+
+
+def test_second_person_for_you():
+    n = FightersNarrator()
+    state, ids = build(["blaze", "bao"], hands={0: ["flame_pounce", "fire_chi"], 1: ["double_fire"]})
+    events = play(state, Declare("move", ids["flame_pounce"][0]), PayTake(1, FIRE))
+    text = " ".join(line.text for e in events for line in n.lines(e, ["You", "Ann"]))
+    assert "You try to reveal Flame Pounce" in text
+    assert "You take Double Fire from Ann as Chi" in text
+    text = " ".join(line.text for e in events for line in n.lines(e, ["Bo", "Ann"]))
+    assert "Bo tries to reveal Flame Pounce" in text
+
+
+def test_captions_name_cards_and_targets():
+    n = FightersNarrator()
+    state, ids = build(["blaze", "bao"], hands={0: ["flame_pounce", "fire_chi"], 1: ["counter_stance"]})
+    names = ["You", "Ann"]
+    assert n.caption(Declare("move", ids["flame_pounce"][0]), state.view(0), names) == "Reveal Flame Pounce"
+    play(state, Declare("move", ids["flame_pounce"][0]))
+    assert n.caption(PayHand(ids["fire_chi"][0]), state.view(0), names) == "Pay with Fire Chi (1 Fire)"
+    play(state, PayHand(ids["fire_chi"][0]), PayExhaust(200, FIRE))
+    uid = state.stack[-1].uid
+    assert n.caption(PlayAction(ids["counter_stance"][0], uid), state.view(1), names) == \
+        "Play Counter Stance on your Flame Pounce"
+    assert n.caption(PlayAction(ids["counter_stance"][0], uid), state.view(1), ["Bo", "Ann"]) == \
+        "Play Counter Stance on Bo's Flame Pounce"
+
+
+def test_six_guide_cards_in_our_words_with_the_numbers_from_the_data():
+    assert set(GUIDE_CARDS) == set(FIGHTER_KEYS)
+    for i, f in enumerate(FIGHTERS):
+        card = guide_card(i)
+        assert GUIDE_CARDS[f.key] == card.lines
+        assert card.title.startswith(f"{f.name} the {f.animal}") and f"Willpower {f.willpower}" in card.title
+        assert card.initial.endswith(f.initial_text)
+        assert f"({cost_text(f.ex_cost)})" in card.ex and card.ex.endswith(f.ex_text)
+        w = WEAPONS[i]
+        assert w.name in card.weapon and f"{w.points} points" in card.weapon and cost_text(w.cost) in card.weapon
+        assert len(card.tips) >= 2 and all(t and not any(ch.isdigit() for ch in t) for t in card.tips)

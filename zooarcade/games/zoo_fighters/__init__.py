@@ -1,0 +1,50 @@
+"""Zoo Fighters II (2-6 players): fighters, Chi, Special Moves, EX Form, Legendary Weapons, Opponents,
+Actions and Reprisals on a stack with priority (``../shared/rules/zoo_fighters.md``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice, action_decoder
+from zooarcade.games.zoo_fighters.data import FIGHTERS, MAX_PLAYERS, MIN_PLAYERS, max_steps
+
+#: the setup screen's fighter choices: "random" (dealt from the seed) or a fighter key.
+FIGHTER_CHOICES = (OptionChoice("random", "Random"),
+                   *(OptionChoice(f.key, f"{f.name} ({f.animal})") for f in FIGHTERS))
+
+
+def fighter_options() -> tuple[GameOption, ...]:
+    """Return one option per seat, ``fighter1`` … ``fighter6`` (offered for the seat counts that have it)."""
+    return tuple(
+        GameOption(f"fighter{i}", f"Seat {i} fighter", FIGHTER_CHOICES, "random",
+                   players=tuple(range(max(i, MIN_PLAYERS), MAX_PLAYERS + 1)),
+                   help="Each fighter can be taken by one seat only; Random deals one nobody chose.")
+        for i in range(1, MAX_PLAYERS + 1))
+
+
+def spec() -> GameSpec:
+    """Return the :class:`GameSpec` of Zoo Fighters II."""
+    from zooarcade.games.zoo_fighters.actions import ACTION_TYPES
+    from zooarcade.games.zoo_fighters.ai import agent_factory, ai_filter, heuristic
+    from zooarcade.games.zoo_fighters.narration import FightersNarrator
+    from zooarcade.games.zoo_fighters.rules import FightersState, new_game
+
+    def make(num_players: int, options: Any, seed: int) -> FightersState:
+        return new_game(num_players, options, seed)
+
+    return GameSpec(
+        id="zoo_fighters",
+        title="Zoo Fighters II",
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        new_state=make,
+        state_from_json=FightersState.from_json,
+        action_from_json=action_decoder(*ACTION_TYPES),
+        heuristic=heuristic,
+        options=fighter_options(),
+        narrator=FightersNarrator(),
+        max_steps=max_steps,
+        ai_filter=ai_filter,
+        tagline="Gather three Special Moves, your EX Form and a Legendary Weapon; spend your rivals' Chi.",
+        agent_factory=agent_factory,
+    )

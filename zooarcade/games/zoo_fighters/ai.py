@@ -1,0 +1,220 @@
+"""Zoo Fighters II: the AI levels (pure Python; agents see only their seat's view).
+
+* :func:`heuristic` (from :mod:`.evaluation`) — the points-like value Normal and the generic
+  searches use.
+* :func:`ai_filter` — the rule every level obeys: of several actions that differ only in which
+  of two identical cards of your own hand is used, keep one.
+* :class:`FightersAgent` — Hard: payment steps by a cost rule that infers each neighbour
+  colour's Reprisal risk from the backs and the cards it has seen; every other decision by
+  simulating each candidate over determinizations of its view through the play it starts
+  (payment, responses, resolution) with the playout policy (:mod:`.policy`) for every seat,
+  then the heuristic.  Priority windows and Reprisal answers are quick decisions (fewer samples).
+
+Easy and Normal are the generic Random and Greedy agents (:mod:`zooarcade.ai`) on the heuristic.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from zooarcade.ai.base import Agent, Thinking
+from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
+from zooarcade.games.zoo_fighters.actions import PASS, Choose, Declare, EndTurn, Pass, PayHand, PlayAction
+from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
+from zooarcade.games.zoo_fighters.evaluation import heuristic
+from zooarcade.games.zoo_fighters.policy import (
+    DEFAULT_WEIGHTS,
+    PolicyWeights,
+    best_payment,
+    playout_action,
+    posterior_risk,
+    reprisal_cost,
+    reprisal_rates,
+)
+from zooarcade.games.zoo_fighters.rules import FightersState
+from zooarcade.games.zoo_fighters.stack import Payment
+
+__all__ = ["FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+
+
+# ---------------------------------------------------------------------------- the rule all levels obey
+def _same_as(action: Action, design: str) -> tuple[Any, ...] | None:
+    """The action with its own-hand card replaced by that card's design (``None``: no hand card involved)."""
+    if isinstance(action, PayHand):
+        return (action.KIND, design)
+    if isinstance(action, Declare):
+        return (action.KIND, action.what, design, action.target)
+    if isinstance(action, PlayAction):
+        return (action.KIND, design, action.target)
+    if isinstance(action, Choose):
+        return (action.KIND, design)
+    return None
+
+
+def _hand_card(action: Action) -> int | None:
+    if isinstance(action, PayHand | PlayAction):
+        return action.card
+    if isinstance(action, Declare):
+        return action.card if action.card < FIGHTER_BASE else None
+    if isinstance(action, Choose):
+        return action.value
+    return None
+
+
+def ai_filter(view: GameState, legal: list[Action]) -> list[Action]:
+    """Keep one of several actions that differ only in which of two identical cards in your own hand is used.
+
+    ``view`` is the deciding seat's view (any state works); ``legal`` its legal actions, whose
+    order is kept.  Not a Zoo Fighters II state, or fewer than two actions: ``legal`` unchanged.
+    """
+    if not isinstance(view, FightersState) or len(legal) < 2:
+        return legal
+    seat = view.current_player
+    mine = set(view.hand_cards(seat)) if seat >= 0 else set()
+    seen: set[tuple[Any, ...]] = set()
+    out: list[Action] = []
+    for a in legal:
+        card = _hand_card(a)
+        if card is not None and card in mine:
+            key = _same_as(a, view.defs[card].key)
+            if key is not None:
+                if key in seen:
+                    continue
+                seen.add(key)
+        out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------------------- the Hard agent
+class FightersAgent(Agent):
+    """Hard: rule-based payments with inferred Reprisal risk, simulated evaluation of everything else.
+
+    Args:
+        spec: the game.
+        seed: seeds the agent's private RNG.
+        samples: determinizations per decision (``quick_samples`` for priority windows and Reprisal answers).
+        think_time: optional cap in seconds of work per decision (an anytime budget: candidates are
+            evaluated one determinization round at a time until it is spent); ``None``: the
+            sample counts alone (reproducible).
+        horizon: most simulated steps per candidate.
+        depth: how far a simulation runs: ``"settle"`` (until the play in flight is over and the
+            turn's owner is back at the main step), ``"turn"`` (to the end of the turn) or
+            ``"round"`` (until this seat's next turn).
+        weights: the playout policy's numbers.
+
+    Raises:
+        ValueError: ``samples`` or ``quick_samples`` below 1, or an unknown ``depth``.
+    """
+
+    name = "Hard"
+
+    def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
+                 think_time: float | None = None, horizon: int = 80, depth: str = "settle",
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic) -> None:
+        super().__init__(spec, seed)
+        if samples < 1 or quick_samples < 1:
+            raise ValueError(f"samples must be at least 1, got {samples} and {quick_samples}")
+        if depth not in ("settle", "turn", "round"):
+            raise ValueError(f"unknown simulation depth {depth!r}")
+        self.samples = samples
+        self.quick_samples = quick_samples
+        self.think_time = think_time
+        self.horizon = horizon
+        self.depth = depth
+        self.weights = weights
+        self.evaluate = evaluate
+        #: determinization rounds the last simulated decision used.
+        self.last_samples = 0
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        assert isinstance(view, FightersState)
+        legal = ai_filter(view, legal)
+        if len(legal) == 1:
+            return legal[0]
+        d = view.decision()
+        assert d is not None
+        front = view.tasks[0] if view.tasks else None
+        if isinstance(front, Payment):
+            if front.reprisal >= 0:
+                return self._answer_reprisal(view, legal, front)
+            if d.kind is DecisionKind.PAY:
+                return self._pay(view, seat, legal)
+        return (yield from self._simulate_choice(view, seat, legal, quick=d.quick))
+
+    # ------------------------------------------------------------------ payments and Reprisals
+    def _pay(self, view: FightersState, seat: int, legal: list[Action]) -> Action:
+        """One payment step: the cheapest by :func:`~.policy.pay_cost`, with the posterior Reprisal risk."""
+        cache: dict[tuple[int, int], float] = {}
+
+        def risk(holder: int, colour: int) -> float:
+            key = (holder, colour)
+            if key not in cache:
+                cache[key] = posterior_risk(view, seat, holder, colour)
+            return cache[key]
+
+        return best_payment(view, seat, legal, risk, self.weights)
+
+    def _answer_reprisal(self, view: FightersState, legal: list[Action], p: Payment) -> Action:
+        """Prevent a Reprisal that costs more than a prevention card is worth to keep."""
+        stops = [a for a in legal if not isinstance(a, Pass)]
+        return stops[0] if stops and reprisal_cost(view, p) >= 0.7 else PASS
+
+    # ------------------------------------------------------------------ simulated evaluation
+    def _simulate_choice(self, view: FightersState, seat: int, legal: list[Action], quick: bool) -> Thinking:
+        rng = self.rng
+        rates = reprisal_rates(view)
+        evaluate = self.evaluate
+        samples = self.quick_samples if quick else self.samples
+        budget = self.think_time * (0.25 if quick else 1.0) if self.think_time is not None else None
+        started = time.perf_counter()
+        slice_start = started
+        totals = [0.0] * len(legal)
+        rounds = 0
+        while rounds < samples:
+            world = view.determinize(seat, rng)
+            for i, action in enumerate(legal):
+                if isinstance(action, EndTurn) and self.depth == "settle":
+                    totals[i] += evaluate(world, seat)  # stopping here keeps this position
+                else:
+                    sim = world.clone()
+                    sim.apply(action)
+                    self._roll(sim, seat, rates)
+                    totals[i] += evaluate(sim, seat)
+                if time.perf_counter() - slice_start > 0.003:
+                    yield
+                    slice_start = time.perf_counter()
+            rounds += 1
+            if budget is not None and time.perf_counter() - started > budget:
+                break
+        self.last_samples = rounds
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
+
+    def _roll(self, sim: FightersState, seat: int, rates: dict[int, tuple[float, float]]) -> None:
+        """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon)."""
+        turn = sim.turn
+        rng = self.rng
+        depth = self.depth
+        w = self.weights
+        for _ in range(self.horizon):
+            if sim.over:
+                return
+            if depth == "settle":
+                if sim.turn != turn or (not sim.tasks and not sim.stack):
+                    return  # back at the main step: the play has settled
+            elif depth == "turn":
+                if sim.turn != turn:
+                    return
+            elif sim.turn != turn and sim.active == seat:
+                return
+            sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
+
+
+def agent_factory(level: str, seed: int, think_time: float | None) -> Agent | None:
+    """Zoo Fighters II's own agents: Hard is :class:`FightersAgent`; Easy and Normal are the generic ones."""
+    if level != "hard":
+        return None
+    from zooarcade.games.zoo_fighters import spec
+
+    return FightersAgent(spec(), seed, think_time=think_time)

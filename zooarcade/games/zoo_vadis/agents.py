@@ -1,0 +1,223 @@
+"""Zoo Vadis agents: Easy, Normal and Hard, each with its negotiator (through ``GameSpec.agent_factory``).
+
+A turn's choice (add, advance, peacock, Zoo Keeper, bonuses) is searched by the generic agents of
+:mod:`zooarcade.ai` over :class:`MacroGame`, a view of Zoo Vadis in which one action is a whole
+turn's step: choosing an advance means building its deal with the negotiator, hearing the answers
+(the other seats answer with the Normal negotiator), meeting counters and handing out rewards.  So
+Easy is :class:`~zooarcade.ai.RandomAgent`, Normal :class:`~zooarcade.ai.GreedyAgent` and Hard
+:class:`~zooarcade.ai.ISMCTSAgent` over those macro steps, with the heuristic of
+:func:`zooarcade.games.zoo_vadis.ai.heuristic`.  Every deal step (building, answering, countering,
+rewarding) is the level's negotiator (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so
+an agent rebuilt after Continue goes on with the same deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from zooarcade.ai.agents import GreedyAgent, RandomAgent
+from zooarcade.ai.base import Agent, Thinking
+from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
+from zooarcade.core.events import Event
+from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progress, StateFormatError
+from zooarcade.core.rng import Rng
+from zooarcade.games.zoo_vadis.actions import Compose
+from zooarcade.games.zoo_vadis.ai import heuristic
+from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
+from zooarcade.games.zoo_vadis.rules import POST, TURN, VadisState
+
+#: Hard's search: iterations without a think time (reproducible), and its tuning.
+HARD_ITERATIONS = 320
+HARD_CONFIG = SearchConfig(
+    iterations=HARD_ITERATIONS,
+    exploration=0.5,
+    rollout_depth=2,
+    rollout_candidates=2,
+    epsilon=0.3,
+    reward_scale=6.0,
+    prior_samples=3,
+    prior_visits=3.0,
+    order_after=10**9,
+)
+#: Normal's determinizations per candidate, and Easy's share of sensible choices.
+NORMAL_SAMPLES = 4
+EASY_GREEDY_SHARE = 0.5
+#: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
+_SETTLE_LIMIT = 400
+
+
+def _macro_choices(legal: list[Action]) -> list[Action]:
+    """The turn-level actions the search weighs (the AI never asks the Hyena itself)."""
+    kept = [a for a in legal if not (isinstance(a, Compose) and a.piece == "hyena")]
+    return kept or legal
+
+
+class MacroGame(GameState):
+    """Zoo Vadis with deals folded in: only turn-level decisions remain (for the agents' search).
+
+    Wraps a :class:`VadisState` (``inner``) that waits for a turn (``turn`` or ``post``) decision.
+    :meth:`apply` plays the action, then lets the negotiators play every deal step that follows
+    (``tempers[seat]`` for each seat) until the next turn-level decision or the end.
+    """
+
+    GAME_ID: ClassVar[str] = "zoo_vadis_macro"
+    HAS_PRIVATE_INFO: ClassVar[bool] = True
+
+    def __init__(self, inner: VadisState, tempers: tuple[Temper, ...]) -> None:
+        self.inner = inner
+        self.tempers = tempers
+        self.observer = inner.observer
+
+    @property
+    def num_players(self) -> int:
+        return self.inner.n
+
+    def decision(self) -> Decision | None:
+        return self.inner.decision()
+
+    @property
+    def current_player(self) -> int:
+        return self.inner.current_player
+
+    def forced_step(self) -> bool:
+        return not self.inner.is_terminal() and len(self.legal_actions()) == 1
+
+    def legal_actions(self) -> list[Action]:
+        return _macro_choices(self.inner.legal_actions())
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.inner.apply(action)
+        inner = self.inner
+        for _ in range(_SETTLE_LIMIT):
+            if inner.is_terminal() or inner.phase in (TURN, POST):
+                break
+            seat = inner.current_player
+            step = respond(inner, seat, self.tempers[seat])
+            assert step is not None
+            events += inner.apply(step)
+        return events
+
+    def is_terminal(self) -> bool:
+        return self.inner.is_terminal()
+
+    def scores(self) -> list[int]:
+        return self.inner.scores()
+
+    def winners(self) -> list[int]:
+        return self.inner.winners()
+
+    def progress(self) -> Progress:
+        return self.inner.progress()
+
+    def view(self, seat: int) -> MacroGame:
+        return MacroGame(self.inner.view(seat), self.tempers)
+
+    def determinize(self, seat: int, rng: Rng) -> MacroGame:
+        return MacroGame(self.inner.determinize(seat, rng), self.tempers)
+
+    def clone(self) -> MacroGame:
+        return MacroGame(self.inner.clone(), self.tempers)
+
+    def to_json(self) -> dict[str, Any]:
+        return self.inner.to_json()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> MacroGame:
+        raise StateFormatError("a macro view is never saved")
+
+
+def _macro_heuristic(state: GameState, seat: int) -> float:
+    assert isinstance(state, MacroGame)
+    return heuristic(state.inner, seat)
+
+
+def macro_spec(base: GameSpec) -> GameSpec:
+    """The :class:`GameSpec` the generic agents search with (the base game's facts, the macro heuristic)."""
+    return GameSpec(
+        id="zoo_vadis_macro",
+        title=base.title,
+        min_players=base.min_players,
+        max_players=base.max_players,
+        new_state=base.new_state,
+        state_from_json=base.state_from_json,
+        action_from_json=base.action_from_json,
+        heuristic=_macro_heuristic,
+    )
+
+
+class VadisAgent(Agent):
+    """A Zoo Vadis AI seat: the level's turn chooser over :class:`MacroGame`, and its negotiator for deal steps.
+
+    Args:
+        level: ``"easy"``, ``"normal"`` or ``"hard"``.
+        seed: seeds the agent's RNG (and its chooser's).
+        think_time: Hard's seconds per turn decision (``None``: its fixed iteration budget).
+
+    Raises:
+        ValueError: an unknown level or a non-positive think time.
+    """
+
+    def __init__(self, level: str, seed: int, think_time: float | None = None) -> None:
+        from zooarcade.games.zoo_vadis import spec as vadis_spec
+
+        if level not in TEMPERS:
+            raise ValueError(f"unknown Zoo Vadis level {level!r}")
+        if think_time is not None and not think_time > 0:
+            raise ValueError(f"think_time must be positive seconds, got {think_time}")
+        super().__init__(vadis_spec(), seed)
+        self.level = level
+        self.name = level.capitalize()
+        self.temper = TEMPERS[level]
+        search = macro_spec(self.spec)
+        self.chooser: Agent
+        if level == "easy":
+            self.chooser = RandomAgent(search, seed, greedy_share=EASY_GREEDY_SHARE)
+        elif level == "normal":
+            self.chooser = GreedyAgent(search, seed, samples=NORMAL_SAMPLES)
+        else:
+            config = (
+                HARD_CONFIG
+                if think_time is None
+                else SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
+            )
+            self.chooser = ISMCTSAgent(search, seed, config)
+        self.chooser.rng = self.rng
+
+    @property
+    def rng(self) -> Rng:
+        """The agent's generator, shared with its chooser (so a saved or handed-over RNG state drives both)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        # the session and the AI worker replace an agent's RNG after building it (Continue, think jobs)
+        self._rng = value
+        chooser: Agent | None = self.__dict__.get("chooser")
+        if chooser is not None:
+            chooser.rng = value
+
+    def _tempers(self, n: int, seat: int) -> tuple[Temper, ...]:
+        """How the search expects each seat to deal: this agent as itself, the others as Normal."""
+        return tuple(self.temper if s == seat else TEMPERS["normal"] for s in range(n))
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        assert isinstance(view, VadisState)
+        if view.phase in (TURN, POST):
+            choices = _macro_choices(legal)
+            if len(choices) == 1:
+                return choices[0]
+            macro = MacroGame(view, self._tempers(view.n, seat))
+            chosen = yield from self.chooser.think(macro, choices)
+            return chosen
+        step = respond(view, seat, self.temper)
+        return step if step is not None and step in legal else legal[-1]
+
+
+def make_vadis_agent(level: str, seed: int, think_time: float | None) -> Agent:
+    """Build the Zoo Vadis agent of ``level`` (``GameSpec.agent_factory``).
+
+    Raises:
+        ValueError: unknown level or non-positive think time.
+    """
+    return VadisAgent(level, seed, think_time)

@@ -1,0 +1,76 @@
+"""Zoo Vadis: evaluation for the AI agents, and the agent of each level (pure Python).
+
+:func:`heuristic` scores a full (determinized) position for one seat in laurel-like points.  The
+levels' agents (:func:`agent_factory`) live in :mod:`zooarcade.games.zoo_vadis.agents`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zooarcade.core.protocol import GameState
+from zooarcade.games.zoo_vadis import tokens
+from zooarcade.games.zoo_vadis.data import ROWS
+from zooarcade.games.zoo_vadis.rules import PEACOCK, VadisState
+
+#: points per row of height for an animal on its way up (the Star is row 4).
+ROW_POINTS = 1.2
+#: points for a seat's first animal in the Star (without one its laurels win nothing), and each further one.
+FIRST_STAR = 9.0
+MORE_STAR = 2.0
+#: the penalty for having no animal in the Star grows to this as the Star fills up.
+NO_STAR = 14.0
+#: points per unused ability tile (its I reward and what it can be sold for).
+TILE_POINTS = 1.0
+#: terminal values: a win, and the weight of the laurel margin otherwise.
+WIN = 40.0
+
+_ROW = tuple(ROWS[f"X{i}"] for i in range(15))
+
+
+def standing(state: VadisState, seat: int, laurels: float | None = None) -> float:
+    """A seat's position in points: laurels, animals' height, its Star presence, unused tiles.
+
+    ``laurels`` overrides what is behind the seat's screen (a negotiator's public estimate); by default
+    the screen's value (a view's unknown screen counts its public floor).
+    """
+    if laurels is None:
+        screen = state.screens[seat]
+        laurels = tokens.total_value(screen) if screen is not None else tokens.total_value(state.floors[seat])
+    height = 0.0
+    star = state.board.star
+    for x, row in enumerate(state.animals):
+        if row[seat] and x != star:
+            height += row[seat] * _ROW[x] * ROW_POINTS
+    in_star = sum(1 for who in state.star if who == seat)
+    fill = len(state.star) / state.star_size
+    presence = FIRST_STAR + MORE_STAR * (in_star - 1) if in_star else -NO_STAR * fill
+    return laurels + height + presence + TILE_POINTS * state.tiles[seat]
+
+
+def heuristic(state: GameState, seat: int) -> float:
+    """Return ``seat``'s standing minus the best rival's (points; larger is better); terminal: win or lose.
+
+    Raises:
+        TypeError: ``state`` is not a Zoo Vadis state.
+    """
+    if not isinstance(state, VadisState):
+        raise TypeError("the Zoo Vadis heuristic needs a VadisState")
+    if state.is_terminal():
+        winners = state.winners()
+        scores = state.scores()
+        best_other = max(v for i, v in enumerate(scores) if i != seat)
+        margin = (scores[seat] - best_other) * 0.25
+        return (WIN if seat in winners else -WIN / 2) + margin
+    mine = standing(state, seat)
+    return mine - max(standing(state, s) for s in range(state.n) if s != seat)
+
+
+def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
+    """Return Zoo Vadis's own agent for ``level`` (``"easy"``, ``"normal"``, ``"hard"``) — see :mod:`.agents`."""
+    from zooarcade.games.zoo_vadis.agents import make_vadis_agent
+
+    return make_vadis_agent(level, seed, think_time)
+
+
+__all__ = ["PEACOCK", "agent_factory", "heuristic", "standing"]

@@ -1,0 +1,323 @@
+"""Zoo Vadis: the one narration (log lines for every event, captions for every action), pure Python.
+
+Seat names come in as a list; the seat named "You" is addressed in the second person.  Events reach
+the narrator already filtered for the viewer (:meth:`~zooarcade.core.events.Event.seen_by`), so a deal
+payment between two other seats reads "a payment of 2 tokens" while its two parties read the values.
+
+Our deals differ from the free table talk of the printed game (for the rules reader): a deal is part
+of one advance, built by the mover and answered in seat order; a counter names a laurel value and is
+met or dropped, never countered again; tokens change hands only if the whole advance happens; a
+promise is only remembered, in the public log, never enforced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from zooarcade.core.narration import is_you, possessive, subject, their, verb
+from zooarcade.core.protocol import Action, Event, GameState, LogLine, Narrator
+from zooarcade.games.zoo_vadis import data
+from zooarcade.games.zoo_vadis.actions import (
+    Accept,
+    Add,
+    Ask,
+    Back,
+    BonusPeacock,
+    Bribe,
+    Compose,
+    Counter,
+    Decline,
+    Drop,
+    EndTurn,
+    Leave,
+    Meet,
+    MoveKeeper,
+    Offer,
+    Request,
+    Reward,
+    Send,
+)
+
+#: words for token kinds.
+KIND_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "I": "a I",
+        "II": "a II",
+        "II_ZOO_KEEPER": "a Zoo Keeper II",
+        "II_PEACOCK": "a Peacock II",
+        "II_ABILITY": "an Ability II",
+        "III": "a III",
+        "IV": "a IV",
+        "V": "a V",
+    }
+)
+_ROMAN = ("", "I", "II", "III", "IV", "V")
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None or not 0 <= seat < len(names):
+        return "Someone"
+    return names[seat]
+
+
+def _obj(names: Sequence[str], seat: int | None) -> str:
+    """A seat as the object of a sentence ("you", "Ann")."""
+    name = _name(names, seat)
+    return "you" if is_you(name) else name
+
+
+def exhibit(xid: str | None) -> str:
+    """An exhibit's display name ("Big Meadow"); the laurel space ``"X9>X13"`` reads "Central Lawn → Star Exhibit"."""
+    if xid is None:
+        return "the zoo"
+    if ">" in xid:
+        a, b = xid.split(">")
+        return f"the {data.NAMES.get(a, a)} \u2192 {data.NAMES.get(b, b)} path"
+    return data.NAMES.get(xid, xid)
+
+
+def tokens_text(values: Sequence[int] | None, count: int) -> str:
+    """ "a III and a I", or "2 tokens" when the values are hidden, or "nothing"."""
+    if values is None:
+        return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
+    if not values:
+        return "nothing"
+    words = [("an " if v == 4 else "a ") + _ROMAN[v] for v in sorted(values, reverse=True)]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def ask_text(what: str, votes: int) -> str:
+    """ "2 votes" or "the Tiger"."""
+    if what == "votes":
+        return f"{votes} vote{'s' if votes != 1 else ''}"
+    return f"the {data.SPECIES_NAMES.get(what, what)}"
+
+
+class VadisNarrator(Narrator):
+    """Zoo Vadis: the log line of every event kind and the caption of every action."""
+
+    def line(self, event: Event, names: Sequence[str]) -> str:
+        """Return the main log line of ``event`` as its viewer sees it."""
+        d: Mapping[str, Any] = event.data
+        who = _name(names, d.get("seat", event.seat))
+        kind = str(event.kind)
+        if kind == "add":
+            return f"{subject(who, 'adds')} an animal to {exhibit(d['exhibit'])} ({d['left']} left in supply)."
+        if kind == "keeper":
+            why = {"bonus": " with a Zoo Keeper bonus", "hyena": " with the Hyena's help"}.get(d["why"], "")
+            under = f" (over {KIND_WORDS.get(d['under'], 'an empty space')})" if d.get("under") else " (empty space)"
+            return f"{subject(who, 'moves')} the Zoo Keeper to {exhibit(d['dst'])}{under}{why}."
+        if kind == "deal":
+            return self._deal(d, names)
+        if kind == "offer":
+            to = _obj(names, d["to"])
+            promise = " plus a promise of support later" if d["promise"] else ""
+            return (
+                f"{subject(who, 'offers')} {to} {tokens_text(d['values'], d['count'])}{promise} "
+                f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}."
+            )
+        if kind == "answer":
+            if d["answer"] == "accept":
+                return f"{subject(who, 'agrees')}."
+            if d["answer"] == "decline":
+                return f"{subject(who, 'refuses')}."
+            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all."
+        if kind == "counter":
+            whose = possessive(_name(names, d["to"]), False)
+            if not d["met"]:
+                return f"{subject(who, 'turns')} down {whose} counter."
+            added = d.get("added")
+            more = tokens_text(added, 0) if added is not None else "more tokens"
+            return f"{subject(who, 'meets')} {whose} counter with {more}."
+        if kind == "deal_failed":
+            if d["why"] == "votes":
+                closed = f"{exhibit(d['src'])} is closed to votes this turn"
+                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}."
+            return "The deal falls through: an ability was refused, so nothing happens."
+        if kind == "deal_done":
+            return "The deal goes through."
+        if kind == "move":
+            piece = (
+                "a peacock"
+                if d["piece"] == "peacock"
+                else (
+                    f"{their(who)} animal"
+                    if d.get("owner") == d.get("seat")
+                    else f"{possessive(_name(names, d['owner']), False)} animal"
+                )
+            )
+            why = {
+                "rhino": ", carried along by the Rhino",
+                "crocodile": ", moving on with the Crocodile",
+                "bonus": " (Peacock bonus)",
+            }.get(d["why"], "")
+            star = f" (Star space {d['star_space']})" if d.get("star_space") else ""
+            return f"{subject(who, 'moves')} {piece} from {exhibit(d['src'])} to {exhibit(d['dst'])}{star}{why}."
+        if kind == "collect":
+            via = {"tiger": " from under the Zoo Keeper (Tiger)", "marmoset": " from elsewhere (Marmoset)"}.get(
+                d["via"], ""
+            )
+            return f"{subject(who, 'collects')} {KIND_WORDS[d['kind']]}{via}."
+        if kind == "refill":
+            if d["kind"] is None:
+                return f"The bag is empty: {exhibit(d['space'])} stays bare."
+            return f"{KIND_WORDS[d['kind']].capitalize()} is drawn onto {exhibit(d['space'])}."
+        if kind == "payment":
+            to = _obj(names, d["to"])
+            return f"{subject(who, 'pays')} {to} {tokens_text(d['values'], d['count'])}."
+        if kind == "bribe":
+            many = len(d["values"])
+            birds = f"{many} peacock{'s' if many != 1 else ''}"
+            return f"{subject(who, 'bribes')} {birds} with {tokens_text(d['values'], 0)} (into the box)."
+        if kind == "reward":
+            why = {
+                "vote": "for support",
+                "ability": "for the ability",
+                "peacock": "for moving a peacock",
+                "start": "to start",
+            }.get(d["why"], "")
+            return f"{subject(who, 'takes')} {d['count']} I from the supply {why} ({d['supply']} left)."
+        if kind == "tile":
+            sp = data.SPECIES_NAMES.get(d["ability"], d["ability"])
+            if d["used"]:
+                return f"{possessive(who)} {sp} tile is used ({d['left']} left)."
+            return f"{subject(who, 'recovers')} a {sp} tile with an Ability II."
+        if kind == "bonus":
+            what = "move the Zoo Keeper" if d["bonus"] == "keeper" else "advance a peacock"
+            return f"{subject(who, 'earns')} a bonus: {verb(who, 'may')} {what} before the turn ends."
+        if kind == "promise":
+            to = _obj(names, d["to"])
+            if d["status"] == "open":
+                return f"{subject(who, 'promises')} {to} support later (it is only remembered)."
+            if d["status"] == "kept":
+                return f"{subject(who, 'keeps')} a promise to {to}."
+            return f"{subject(who, 'breaks')} a promise to {to}!"
+        if kind == "round":
+            quiet = (
+                f" ({d['quiet']} quiet round{'s' if d['quiet'] != 1 else ''} of {data.STALL_ROUNDS})"
+                if d["quiet"]
+                else ""
+            )
+            return f"Round {d['round']} begins{quiet}."
+        if kind == "turn":
+            return "Your turn." if is_you(who) else f"{who} to play."
+        if kind == "decision":
+            return "Your answer is wanted." if is_you(who) else f"{who} is asked."
+        if kind == "game_end":
+            return f"Game over: {d['reason']}."
+        return event.text or kind
+
+    def _deal(self, d: Mapping[str, Any], names: Sequence[str]) -> str:
+        who = _name(names, d["seat"])
+        if d["piece"] == "hyena":
+            head = f"{subject(who, 'asks')} for the Hyena to move the Zoo Keeper to {exhibit(d['dst'])}"
+        elif d["piece"] == "add":
+            head = f"{subject(who, 'plans')} to add an animal to {exhibit(d['dst'])} and move it on"
+        else:
+            piece = "a peacock" if d["piece"] == "peacock" else f"{their(who)} animal"
+            way = " through the tunnel" if d["tunnel"] else ""
+            head = f"{subject(who, 'wants')} to move {piece} from {exhibit(d['src'])} to {exhibit(d['dst'])}{way}"
+        parts = []
+        if d["need"]:
+            parts.append(f"needs {d['need']} votes, has {d['own']}")
+        for a in d["asks"]:
+            parts.append(f"asks {_obj(names, a['to'])} for {ask_text(a['what'], a['votes'])}")
+        if d["bribes"]:
+            parts.append(f"bribes {len(d['bribes'])} peacock{'s' if len(d['bribes']) != 1 else ''}")
+        return head + (": " + "; ".join(parts) if parts else "") + "."
+
+    def lines(self, event: Event, names: Sequence[str]) -> list[LogLine]:
+        """Zoo Vadis: the log lines of ``event`` with their seat marker and tone."""
+        kind = str(event.kind)
+        seat = event.data.get("seat", event.seat)
+        text = self.line(event, names)
+        if kind in ("turn", "decision", "round", "refill", "deal_done"):
+            return [LogLine(text, seat, "dim")]
+        if kind == "game_end":
+            winners = list(event.data.get("winners", []))
+            scores = list(event.data.get("scores", []))
+            if winners:
+                w = winners[0]
+                win = LogLine(
+                    f"{subject(_name(names, w), 'wins')} with {scores[w]} laurels and an animal in the Star!",
+                    w,
+                    "alert",
+                )
+            else:
+                win = LogLine("Nobody reached the Star Exhibit: nobody wins.", None, "alert")
+            return [LogLine(text, None, "alert"), win]
+        alert = (
+            kind in ("deal_failed", "bribe")
+            or (kind == "promise" and event.data.get("status") == "broken")
+            or (kind == "move" and event.data.get("star_space"))
+        )
+        return [LogLine(text, seat, "alert" if alert else "normal")]
+
+    def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
+        """Zoo Vadis: a short caption of ``action`` for buttons and hints ("Ask Ann for 2 votes")."""
+        if isinstance(action, Add):
+            return f"Add an animal to {exhibit(action.exhibit)}"
+        if isinstance(action, MoveKeeper):
+            return f"Move the Zoo Keeper to {exhibit(action.space)}"
+        if isinstance(action, Compose):
+            if action.piece == "hyena":
+                return f"Ask the Hyena: Zoo Keeper to {exhibit(action.dst)}"
+            if action.piece == "add":
+                return f"Add to {exhibit(action.dst)} and ask the Crocodile"
+            piece = "a peacock" if action.piece == "peacock" else "an animal"
+            way = " (tunnel)" if action.tunnel else ""
+            return f"Advance {piece}: {exhibit(action.src)} \u2192 {exhibit(action.dst)}{way}"
+        if isinstance(action, Ask):
+            return f"Ask {_obj(names, action.seat)} for {ask_text('votes', action.votes)}"
+        if isinstance(action, Bribe):
+            return f"Bribe a peacock with a {_ROMAN[action.value]}"
+        if isinstance(action, Request):
+            extra = ""
+            if action.ability == "rhino":
+                extra = (
+                    " (carry a peacock)"
+                    if action.target == "peacock"
+                    else f" (carry {possessive(_name(names, int(action.target)), False)} animal)"
+                )
+            elif action.target:
+                extra = f" ({exhibit(action.target)})"
+            return f"Ask for the {data.SPECIES_NAMES.get(action.ability, action.ability)}{extra}"
+        if isinstance(action, Offer):
+            return f"Offer {tokens_text(action.values, 0)}" + (" + a promise" if action.promise else "")
+        if isinstance(action, Leave):
+            return "Leave the laurel on the path"
+        if isinstance(action, Send):
+            return "Send the deal"
+        if isinstance(action, Back):
+            return "Back out"
+        if isinstance(action, Accept):
+            return "Accept"
+        if isinstance(action, Decline):
+            return "Decline"
+        if isinstance(action, Counter):
+            return f"Counter: at least {action.value}"
+        if isinstance(action, Meet):
+            return f"Meet it with {tokens_text(action.values, 0)}"
+        if isinstance(action, Drop):
+            return "Drop the counter"
+        if isinstance(action, Reward):
+            return f"Reward {_obj(names, action.seat)}"
+        if isinstance(action, BonusPeacock):
+            return f"Bonus: peacock {exhibit(action.src)} \u2192 {exhibit(action.dst)}"
+        if isinstance(action, EndTurn):
+            return "End your turn"
+        return action.describe()
+
+    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
+        """Zoo Vadis: who plays which species, and who starts."""
+        species = list(getattr(state, "species", []))
+        lines = [
+            LogLine(f"{subject(_name(names, s), 'plays')} the {data.SPECIES_NAMES.get(sp, sp)}.", s, "dim")
+            for s, sp in enumerate(species)
+        ]
+        seat = state.current_player
+        if seat >= 0:
+            lines.append(LogLine(f"{subject(_name(names, seat), 'goes')} first.", seat))
+        return lines
