@@ -294,3 +294,21 @@ def test_a_card_resting_at_a_scale_keeps_its_stretched_shadow(make_app):
     sprite.scale = 0.8
     sprite.draw(app.display.canvas, shadows)
     assert sprite._shadow is not first
+
+
+def test_at_instant_speed_a_humans_round_sheet_goes_on_by_itself_after_a_glimpse(make_app):
+    from zooarcade.core.events import Event, EventKind
+    from zooarcade.ui.table.base import INSTANT_SHEET
+
+    app, table = _round_table(make_app, "human,ai:easy")
+    ev = Event(EventKind.ROUND_END, 0, {"round": 1, "points": [3, 1], "totals": [3, 1], "winner": 0})
+    assert table.open_round_end(ev)
+    assert table.round_summary.timeout == INSTANT_SHEET
+    frames = 0
+    while table.round_summary.is_open:
+        _frames(app, 1)
+        frames += 1
+        assert frames < 1000
+    assert frames >= int(INSTANT_SHEET * 30) - 1, "it stays up for the glimpse"
+    app.settings.animation_speed = "normal"
+    assert table.open_round_end(ev) and table.round_summary.timeout is None, "at a normal speed it waits"

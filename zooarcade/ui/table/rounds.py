@@ -11,7 +11,9 @@ When a round ends (a ``ROUND_END`` event), a table that returns a :class:`RoundS
 
 While the sheet is open the table plays nothing (no forced step, no computer move, no results), so
 the next round's deal waits for the player.  With no human at the table it closes by itself after
-:attr:`RoundSummary.auto_close` seconds (× the animation speed), so computer-only games run on.
+:attr:`RoundSummary.auto_close` seconds (× the animation speed), so computer-only games run on; at
+the "instant" animation speed it closes by itself after :attr:`RoundSummary.timeout` seconds of real
+time (a player who asked for no waiting still glimpses the scores; the log keeps them).
 
 Geometry in logical pixels of the 1280×720 canvas; times in seconds before the animation-speed
 multiplier (0 = instant).
@@ -94,7 +96,9 @@ class RoundSummary:
     Attributes:
         sheet: the sheet shown, or None when closed.
         clock: seconds (before the speed multiplier) since it opened.
-        auto_close: seconds after the tally before it closes by itself, or None (wait for the player).
+        auto_close: seconds (× animation speed) after the tally before it closes by itself, or None.
+        timeout: seconds of real time after it opened before it closes by itself, or None.
+        age: seconds of real time since it opened.
         mini: the size of an item's picture (logical pixels).
     """
 
@@ -104,6 +108,8 @@ class RoundSummary:
     sheet: RoundSheet | None = None
     clock: float = 0.0
     auto_close: float | None = None
+    timeout: float | None = None
+    age: float = 0.0
     mini: tuple[int, int] = (28, 39)
     on_close: Callable[[], None] | None = None
     _skipped: bool = field(default=False, repr=False)
@@ -115,11 +121,14 @@ class RoundSummary:
         return self.sheet is not None
 
     def open(self, sheet: RoundSheet, auto_close: float | None = None,
-             on_close: Callable[[], None] | None = None) -> None:
-        """Show ``sheet``; close by itself ``auto_close`` seconds after the tally (None: on the player's word)."""
+             on_close: Callable[[], None] | None = None, timeout: float | None = None) -> None:
+        """Show ``sheet``; close by itself ``auto_close`` seconds (× speed) after the tally or ``timeout`` real
+        seconds after opening (None for both: on the player's word)."""
         self.sheet = sheet
         self.clock = 0.0
+        self.age = 0.0
         self.auto_close = auto_close
+        self.timeout = timeout
         self.on_close = on_close
         self._skipped = False
         self._scaled.clear()
@@ -157,7 +166,10 @@ class RoundSummary:
         if self.sheet is None:
             return
         self.clock += dt / speed if speed > 0 else self.tally_time() + 1e6
+        self.age += dt
         if self.auto_close is not None and self.clock >= self.tally_time() + self.auto_close:
+            self.close()
+        elif self.timeout is not None and self.age >= self.timeout:
             self.close()
 
     def advance(self) -> None:
@@ -227,8 +239,8 @@ class RoundSummary:
         gfx.rect(surface, fill, button, border_radius=12)
         gfx.rect(surface, theme.INK_DARK, button, 2, border_radius=12)
         self.text.blit(surface, "bold", 20, label, button.center, theme.INK_DARK if done else theme.INK, "center")
-        if done and self.auto_close is not None:
-            self.text.blit(surface, "text", 12, "The computers play on by themselves in a moment.",
+        if done and (self.auto_close is not None or self.timeout is not None):
+            self.text.blit(surface, "text", 12, "Play goes on by itself in a moment.",
                            (button.right + 16, button.centery), theme.INK_DIM, "midleft")
 
     def _draw_column(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, shown: int) -> None:
