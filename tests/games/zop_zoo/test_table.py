@@ -329,3 +329,26 @@ def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
     _until(app, lambda: not table.queue.busy)
     assert "w:gorilla" in [KEY[w] for w in session.state.rows[1]]
     assert_table_shows(table)
+
+
+@pytest.mark.parametrize("how", ["click", "drag"])
+def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_app, how):
+    mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", "w:gorilla", "w:toucan")
+    theirs = _row("w:yak", "w:ram", "w:ladybug", "w:iguana", "w:otter", "w:hippo")
+    state = ZopState.from_position(2, [mine, theirs], discard=["b:lion", "b:mole1"], draw=["b:koala"])
+    app, table = _position_table(make_app, state)
+    session = table.session
+    app.step(1 / 30)
+    _until(app, lambda: table.input_enabled())
+    assert session.state.phase == Phase.TOP_MOLE
+    assert [c.label for c in table.panel.choices] == ["Dig with the MOLE"], "the draw is made on the pile"
+    top = table.sprites[table.layer.zones["draw"].keys[-1]]
+    start = (round(top.pos[0]), round(top.pos[1]))
+    if how == "click":
+        click(app, start)
+    else:
+        drag(app, start, table.seats[0].panel.center,
+             lambda: None if table.legal_targets(top) == [("seat", 0)] else pytest.fail("own panel not lit"))
+    first = session.record.steps[0]
+    assert (first.seat, type(first.action).__name__) == (0, "Draw"), "the pile drew instead of digging"
+    assert "b:koala" in [KEY[b] for b in session.state.discard], "the Koala fits nobody: onto the discard pile"

@@ -27,6 +27,7 @@ multiplier (0 = instant).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +38,7 @@ from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import possessive
 from zooarcade.core.protocol import Action, GameState
 from zooarcade.games.zop_zoo.data import CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
-from zooarcade.games.zop_zoo.faces import Faces, signed
+from zooarcade.games.zop_zoo.faces import Faces, signed, symbol_badge
 from zooarcade.games.zop_zoo.layout import (
     CARD,
     COVER_OFFSET,
@@ -637,8 +638,6 @@ class ZopTable(TableScene):
         for i, cat in enumerate(CATEGORIES):
             col, row = divmod(i, 5)
             cx, cy = legend.x + 14 + col * 58, legend.y + 12 + row * 20
-            from zooarcade.games.zop_zoo.faces import symbol_badge
-
             symbol_badge(surf, cat.symbol, (cx, cy), 8, cat.rgb)
             theme.blit_text(surf, self.app.font("bold", 11), str(cat.value), (cx + 12, cy), theme.INK, "midleft")
 
@@ -670,6 +669,12 @@ class ZopTable(TableScene):
             self.text.blit(surface, "bold", 13, str(count), badge.center, theme.INK, "center")
         if not draw_n:
             self.text.blit(surface, "text", 11, "empty", p.draw.center, theme.INK_DIM, "center")
+        elif self.state.phase == Phase.TOP_MOLE and self.input_enabled():
+            # the one draw that is a choice (a MOLE on the discard pile offers a dig): the pile invites a click
+            glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
+            gfx.rect(surface, theme.ACCENT, p.draw.inflate(12, 12), glow, border_radius=12)
+            self.text.blit(surface, "bold", 11, "click to draw", (p.draw.centerx, p.draw.y - 6), theme.ACCENT,
+                           "midbottom")
         if not discard_n:
             self.text.blit(surface, "text", 11, "empty", p.discard.center, theme.INK_DIM, "center")
 
@@ -755,9 +760,6 @@ class ZopTable(TableScene):
 
     def keep_clear_extra(self) -> list[placement.Avoid]:
         return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats]
-
-    def tooltip_rect(self, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
-        return super().tooltip_rect(size, anchor)
 
     # ------------------------------------------------------------------ the hover preview
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
