@@ -312,3 +312,16 @@ def test_at_instant_speed_a_humans_round_sheet_goes_on_by_itself_after_a_glimpse
     assert frames >= int(INSTANT_SHEET * 30) - 1, "it stays up for the glimpse"
     app.settings.animation_speed = "normal"
     assert table.open_round_end(ev) and table.round_summary.timeout is None, "at a normal speed it waits"
+
+
+def test_a_round_sheet_line_too_long_for_its_column_uses_its_short_label(make_app):
+    from zooarcade.ui.table.rounds import RoundSummary, TallyLine
+    from zooarcade.ui.text import TextCache
+
+    app = make_app()
+    summary = RoundSummary(TextCache(app.font), app.font)
+    line = TallyLine("Side Bonus ARACHNID beside the row", 55, short="ARACHNID bonus")
+    assert summary._fit_label(line, 400, 13) == (line.label, 13)
+    text, _ = summary._fit_label(line, app.font("text", 13).size("ARACHNID bonus")[0] + 2, 13)
+    assert text == "ARACHNID bonus"
+    assert summary._fit_label(TallyLine("Lion matched", 10), 400, 13)[0] == "Lion matched"

@@ -584,7 +584,8 @@ class ZopTable(TableScene):
                 shown = item.get("cover") or item.get("card")
                 cid = _cid(shown)
                 pic = self.faces.card(cid, False) if cid >= 0 else None
-                items.append(TallyLine(str(item.get("label", "")), int(item.get("points", 0)), pic))
+                items.append(TallyLine(str(item.get("label", "")), int(item.get("points", 0)), pic,
+                                       self._short_label(item)))
             lines.append(tuple(items))
         if isinstance(winner, int) and 0 <= winner < self.n:
             who = self.name(winner)
@@ -596,6 +597,17 @@ class ZopTable(TableScene):
         return RoundSheet(rnd, title, tuple(self.names), tuple(lines), points, totals, history_of(results),
                           winner if isinstance(winner, int) else None, state.target,
                           final=state.is_terminal() and bool(results) and results[-1].round == rnd)
+
+    @staticmethod
+    def _short_label(item: Mapping[str, Any]) -> str | None:
+        """A round-sheet line for a narrow column: the animal's name ("Peacock"), or "BIRD bonus"."""
+        cid = _cid(item.get("card"))
+        if cid < 0:
+            return None
+        card = CARDS[cid]
+        if card.kind == Kind.BONUS:
+            return f"{CATEGORIES[card.category].name} bonus"
+        return card.name
 
     # ================================================================== drawing
     def _static_layer(self) -> gfx.Drawing:

@@ -48,11 +48,13 @@ class TallyLine:
         label: what scored ("Lion matched", "Side Bonus BIRD").
         points: its points.
         picture: a small picture of the card (drawn at :attr:`RoundSummary.mini` size), or None.
+        short: a shorter label for a narrow column ("BIRD bonus"), or None.
     """
 
     label: str
     points: int
     picture: gfx.Picture | None = None
+    short: str | None = None
 
 
 @dataclass(frozen=True)
@@ -278,9 +280,21 @@ class RoundSummary:
                 surface.blit(self._mini(line.picture, (pic_w, pic_h)), (x, y))
                 x += pic_w + 6
             pts = self.text.get("bold", size, _signed(line.points), _tone(line.points))
-            label = theme.fit_text(self.fonts("text", size), line.label, rect.right - 8 - pts.get_width() - 6 - x)
-            self.text.blit(surface, "text", size, label, (x, y + pic_h // 2), theme.INK, "midleft")
+            room = rect.right - 8 - pts.get_width() - 6 - x
+            label, label_size = self._fit_label(line, room, size)
+            self.text.blit(surface, "text", label_size, label, (x, y + pic_h // 2), theme.INK, "midleft")
             surface.blit(pts, pts.get_rect(midright=(rect.right - 8, y + pic_h // 2)))
+
+    def _fit_label(self, line: TallyLine, room: int, size: int) -> tuple[str, int]:
+        """The label that fits ``room`` pixels: the full one (a size smaller if need be), the short one, or cut."""
+        for text in (line.label, line.short):
+            if text is None:
+                continue
+            for s in (size, size - 1, size - 2):
+                if self.fonts("text", s).size(text)[0] <= room:
+                    return text, s
+        text = line.short or line.label
+        return theme.fit_text(self.fonts("text", size - 2), text, room), size - 2
 
     def _mini(self, picture: gfx.Picture, size: tuple[int, int]) -> gfx.Picture:
         """``picture`` at ``size`` (rendered once per sheet)."""
