@@ -352,3 +352,20 @@ def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_ap
     first = session.record.steps[0]
     assert (first.seat, type(first.action).__name__) == (0, "Draw"), "the pile drew instead of digging"
     assert "b:koala" in [KEY[b] for b in session.state.discard], "the Koala fits nobody: onto the discard pile"
+
+
+def test_a_reshuffle_flies_the_discards_into_a_new_draw_pile(make_app):
+    mine = _row("w:lion", ("w:owl", "b:beast1"), ("w:zebra", "b:beast2"), ("w:bear", "b:best-beast"), "w:gorilla",
+                "w:toucan")
+    theirs = _row(("w:yak", "b:beast3"), ("w:ram", "b:beast4"), "w:ladybug", "w:iguana", "w:otter", "w:hippo")
+    state = ZopState.from_position(2, [mine, theirs], draw=["b:koala"], discard=["b:hyena"], rest="discard",
+                                   spent=["b:hyena"])
+    assert len(state.draw) == 1
+    app, table = _position_table(make_app, state)
+    session = table.session
+    _until(app, lambda: session.state.round_turns >= 2 and not table.queue.busy)
+    state = session.state
+    assert "b:hyena" in [KEY[c] for c in state.aside], "the spent HYENA was set aside"
+    assert len(state.draw) >= 32
+    assert_table_shows(table)
+    assert [KEY[c] for c in state.aside] == table.layer.zones["aside"].keys

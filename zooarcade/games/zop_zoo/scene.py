@@ -528,32 +528,46 @@ class ZopTable(TableScene):
                 self.sprites[key].visible = False
 
     def _anim_reshuffle(self, ev: Event) -> None:
-        """The discard pile (but a kept top card) becomes the new draw pile; spent Specialty cards go aside."""
+        """The discard pile (but a kept top card) flies into the new draw pile; spent Specialty cards go aside."""
         aside = [k for k in ev.data.get("aside", []) if isinstance(k, str)]
         kept = ev.data.get("kept")
         count = int(ev.data.get("count", 0))
+        gone: list[Hashable] = []
 
         def start() -> None:
             self.log_event(ev)
             L = self.layer
             discard = L.zones["discard"]
+            target = L.zones["draw"].rect.center
             for key in list(discard.keys):
                 if key == kept:
                     continue
                 discard.keys.remove(key)
                 if key in aside:
                     L.zones["aside"].keys.append(key)
-                else:
-                    self.sprites.pop(key, None)
-                    L.faces_seen.pop(key, None)
+                elif key in self.sprites:
+                    gone.append(key)
+                    sprite = self.sprites[key]
+                    sprite.visible = True
+                    sprite.z = 600
+                    sprite.move_to(target, 0.35 * self.speed, easing=pytweening.easeInCubic)
+            self.flying.update(gone)
+            self.app.sfx("shuffle")
+
+        def end() -> None:
+            L = self.layer
+            for key in gone:
+                self.flying.discard(key)
+                self.sprites.pop(key, None)
+                L.faces_seen.pop(key, None)
             draw = L.zones["draw"]
             while len(draw.keys) < count:
                 L.put("draw", None, None, "black")
             L.settle(self.flying)
-            self.app.sfx("shuffle")
 
         self.queue.then(start)
-        self.queue.add(Tween(0.35))
+        self.queue.add(Tween(0.4))
+        self.queue.then(end)
 
     def _anim_spent(self, ev: Event) -> None:
         """A Specialty card used from the top of the discard pile turns spent where it lies."""
