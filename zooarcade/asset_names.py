@@ -49,7 +49,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.app:sfx": "passes on the effect names of its callers",
     "zooarcade.app:step": "passes on the scenes' music attributes",
     "zooarcade.selftest:_check_assets": "passes on the names it checks",
-    "zooarcade.scenes.common:paint": "BACKDROP_ANIMALS",
+    "zooarcade.scenes.common:paint_animals": "BACKDROP_ANIMALS",
     "zooarcade.scenes.title:__init__": "PARADE",
     "zooarcade.scenes.credits:_paint_backdrop": "credits COLUMNS icons",
     "zooarcade.scenes.game_select:_paint_face": "registry covers",
@@ -63,6 +63,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.games.zoo_fighters.faces:_paint_back": "Zoo Fighters II element icons (faces.ELEMENTS, DECK_LOOK)",
     "zooarcade.games.zoo_fighters.faces:_paint_fighter": "Zoo Fighters II fighter animals (faces.FIGHTER_ANIMALS)",
     "zooarcade.games.zoo_fighters.faces:_art": "Zoo Fighters II card art (OPPONENT_ART, ACTION_ICONS, ELEMENTS)",
+    "zooarcade.games.zop_zoo.faces:_animal": "ZOP ZOO card art (faces.art_names)",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
@@ -221,13 +222,14 @@ def table_names() -> AssetNames:
     from zooarcade.games.registry import GAMES
     from zooarcade.games.zoo_fighters import faces as fighters_faces
     from zooarcade.games.zoo_vadis import data as vadis_data
+    from zooarcade.games.zop_zoo.faces import art_names
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
     from zooarcade.scenes.title import PARADE
     from zooarcade.ui.graph_board import SCATTER_ICONS
 
     out = AssetNames()
-    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
+    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS, art_names())
     out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
     out.animals.update(fighters_faces.FIGHTER_ANIMALS.values(),
                        (name for kind, name in fighters_faces.OPPONENT_ART.values() if kind == "animal"))
