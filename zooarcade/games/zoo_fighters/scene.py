@@ -143,7 +143,7 @@ class FightersTable(TableScene):
 
     Public for tests and tools (beside :class:`TableScene`'s): :attr:`view` (the view drawn now),
     :attr:`layout`, :attr:`layer`, :attr:`faces`, :attr:`preview`, :attr:`guide_open`,
-    :meth:`seat_box`, :meth:`sprite_of`, :meth:`click_action`, :meth:`fighter_rect`,
+    :meth:`seat_box`, :meth:`sprite_of`, :meth:`click_at`, :meth:`fighter_rect`,
     :meth:`sheathed_rect`.
     """
 
@@ -408,7 +408,7 @@ class FightersTable(TableScene):
         return "Chi cards are spent while you pay for something."
 
     # ------------------------------------------------------------------ clicks on the table
-    def click_action(self, pos: tuple[float, float]) -> Action | None:
+    def click_at(self, pos: tuple[float, float]) -> Action | None:
         """The legal action a click at ``pos`` makes by itself (a neighbour's back, a seat, a card), or None."""
         d = self.decision()
         if d is None:
@@ -461,6 +461,13 @@ class FightersTable(TableScene):
                 return A.Defeat(int(str(key)))
         return None
 
+    def click_action(self, sprite: CardSprite) -> Action | None:
+        """The kit's plain-click hook: while paying, a click on one of your cards pays with it at once."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY:
+            return None
+        return next((a for a in self.legal() if isinstance(a, A.PayHand) and str(a.card) == str(sprite.key)), None)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_g and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.toggle_guide()
@@ -472,7 +479,7 @@ class FightersTable(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
                 and not self.panel.rect.collidepoint(event.pos):
-            action = self.click_action(event.pos)  # events reach scenes in logical pixels
+            action = self.click_at(event.pos)  # events reach scenes in logical pixels
             if action is not None and self.drag.selected is None:
                 self.mouse = event.pos
                 self.request(action, None)
