@@ -296,22 +296,19 @@ def test_a_card_resting_at_a_scale_keeps_its_stretched_shadow(make_app):
     assert sprite._shadow is not first
 
 
-def test_at_instant_speed_a_humans_round_sheet_goes_on_by_itself_after_a_glimpse(make_app):
+def test_at_instant_speed_a_humans_round_sheet_shows_complete_and_waits_for_them(make_app):
     from zooarcade.core.events import Event, EventKind
-    from zooarcade.ui.table.base import INSTANT_SHEET
 
     app, table = _round_table(make_app, "human,ai:easy")
     ev = Event(EventKind.ROUND_END, 0, {"round": 1, "points": [3, 1], "totals": [3, 1], "winner": 0})
     assert table.open_round_end(ev)
-    assert table.round_summary.timeout == INSTANT_SHEET
-    frames = 0
-    while table.round_summary.is_open:
-        _frames(app, 1)
-        frames += 1
-        assert frames < 1000
-    assert frames >= int(INSTANT_SHEET * 30) - 1, "it stays up for the glimpse"
-    app.settings.animation_speed = "normal"
-    assert table.open_round_end(ev) and table.round_summary.timeout is None, "at a normal speed it waits"
+    assert table.round_summary.timeout is None and table.round_summary.auto_close is None
+    _frames(app, 300)
+    assert table.round_summary.is_open, "the scores wait for the player, also at instant speed"
+    assert table.round_summary.tally_done(), "at instant speed the tally shows complete at once"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    _frames(app, 2)
+    assert not table.round_summary.is_open
 
 
 def test_a_round_sheet_line_too_long_for_its_column_uses_its_short_label(make_app):

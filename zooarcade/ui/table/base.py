@@ -83,8 +83,6 @@ FORCED_PAUSE = 0.25
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
-#: seconds (real time) a round-end sheet stays up at the "instant" animation speed before play goes on.
-INSTANT_SHEET = 2.5
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 
@@ -947,16 +945,15 @@ class TableScene(Scene):
     def open_round_end(self, ev: Event) -> bool:
         """Open the round-end sheet of ``ev`` (when :meth:`round_sheet` gives one); True when it opened.
 
-        With no human seat the sheet closes by itself after a moment (computer-only games play on); at the
-        "instant" animation speed after :data:`INSTANT_SHEET` seconds.
+        With no human seat the sheet closes by itself after a moment (computer-only games play on); a human
+        closes it, at every animation speed ("instant" skips the tally's animation, not the scores).
         """
         sheet = self.round_sheet(ev)
         if sheet is None:
             return False
         auto = None if self.session.human_seats() else 2.0
-        timeout = INSTANT_SHEET if auto is None and self.speed <= 0 else None
         self.drag.cancel()
-        self.round_summary.open(sheet, auto, timeout=timeout)
+        self.round_summary.open(sheet, auto)
         self.app.sfx("win" if sheet.winner is not None and not self.session.seats[sheet.winner].is_ai
                      else "turn_start")
         return True

@@ -11,9 +11,8 @@ When a round ends (a ``ROUND_END`` event), a table that returns a :class:`RoundS
 
 While the sheet is open the table plays nothing (no forced step, no computer move, no results), so
 the next round's deal waits for the player.  With no human at the table it closes by itself after
-:attr:`RoundSummary.auto_close` seconds (× the animation speed), so computer-only games run on; at
-the "instant" animation speed it closes by itself after :attr:`RoundSummary.timeout` seconds of real
-time (a player who asked for no waiting still glimpses the scores; the log keeps them).
+:attr:`RoundSummary.auto_close` seconds (× the animation speed), so computer-only games run on; with a
+human it waits for them at every animation speed (at "instant" the tally shows complete at once).
 
 Geometry in logical pixels of the 1280×720 canvas; times in seconds before the animation-speed
 multiplier (0 = instant).
