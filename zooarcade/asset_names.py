@@ -59,6 +59,11 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.scenes.rules:_paint_page": "registry covers",
     "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
+    "zooarcade.games.zoo_fighters.faces:draw_symbol": "Zoo Fighters II element icons (faces.ELEMENTS)",
+    "zooarcade.games.zoo_fighters.faces:_paint_back": "Zoo Fighters II element icons (faces.ELEMENTS, DECK_LOOK)",
+    "zooarcade.games.zoo_fighters.faces:_paint_fighter": "Zoo Fighters II fighter animals (faces.FIGHTER_ANIMALS)",
+    "zooarcade.games.zoo_fighters.faces:_art": "Zoo Fighters II card art (OPPONENT_ART, ACTION_ICONS, ELEMENTS)",
+    "zooarcade.games.zop_zoo.faces:_animal": "ZOP ZOO card art (faces.art_names)",
     "zooarcade.games.zoo_vadis.pieces:paint": "Zoo Vadis species (zoo_vadis.data.SPECIES), pieces PEACOCK_ART, "
                                               "KEEPER_ICON and SPECIAL_MARK",
     "zooarcade.games.zoo_vadis.board_draw:_draw_felt": "graph board SCATTER_ICONS",
@@ -217,18 +222,25 @@ def table_names() -> AssetNames:
     """The names the computed sites of :data:`COMPUTED_SITES` draw from, gathered from their tables."""
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
+    from zooarcade.games.zoo_fighters import faces as fighters_faces
     from zooarcade.games.zoo_vadis import data as vadis_data
     from zooarcade.games.zoo_vadis import pieces as vadis_pieces
     from zooarcade.games.zoo_vadis.board_draw import SCATTER_ICONS
+    from zooarcade.games.zop_zoo.faces import art_names
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
     from zooarcade.scenes.title import PARADE
 
     out = AssetNames()
-    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
+    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS, art_names())
     out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
     out.animals.update(vadis_data.SPECIES, (vadis_pieces.PEACOCK_ART,))
     out.icons.update(vadis_pieces.SPECIAL_MARK.values(), (vadis_pieces.KEEPER_ICON,))
+    out.animals.update(fighters_faces.FIGHTER_ANIMALS.values(),
+                       (name for kind, name in fighters_faces.OPPONENT_ART.values() if kind == "animal"))
+    out.icons.update((name for kind, name in fighters_faces.OPPONENT_ART.values() if kind == "icon"),
+                     fighters_faces.ACTION_ICONS.values(), (e.icon for e in fighters_faces.ELEMENTS.values() if e.icon),
+                     (fighters_faces.DECK_LOOK.icon, "question", "star", "lightning", "skull"))
     return out
 
 

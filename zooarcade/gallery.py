@@ -12,7 +12,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zooarcade.core.rng import Rng
 from zooarcade.games.registry import GAMES
@@ -33,11 +33,11 @@ def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = F
     """Return a session of ``game_id`` with a human and AI seats, advanced ``moves`` random legal actions.
 
     With ``finish`` the game is played to its end; with ``until`` it stops at the first position (after
-    ``moves``) where ``until(session)`` holds.  ``players`` seats (default: 3 or the game's fewest).
+    ``moves``) where ``until(session)`` holds.  ``players`` seats (default: 3, within the game's range).
     Randomness comes from ``seed``.
     """
     info = next(g for g in GAMES if g.id == game_id)
-    n = players if players is not None else max(info.min_players, min(3, info.max_players))
+    n = max(info.min_players, min(players or 3, info.max_players))
     seats = [SeatConfig("Ann")] + [SeatConfig(f"Bot {i}", "ai", "normal") for i in range(1, n)]
     session = GameSession(MatchSetup(game_id, seats, seed))
     rng = Rng.from_seed(seed)
@@ -58,6 +58,28 @@ def _vadis_deal(session: GameSession) -> bool:
         return False
     phase = getattr(state, "phase", "")
     return (phase == "compose" and len(draft.items) >= 1 and draft.need > 0) or phase == "answer"
+
+
+def demo_round_end(game_id: str, seed: int = 11) -> tuple[GameSession, Any]:
+    """A session of ``game_id`` played by random legal actions to the end of its first round, and that
+    round's ``ROUND_END`` event (None for a game that has no rounds or none ended)."""
+    from zooarcade.core.events import EventKind
+
+    session = demo_session(game_id, seed=seed, moves=0)
+    rng = Rng.from_seed(seed)
+    for _ in range(5000):
+        if session.state.is_terminal():
+            break
+        events = session.apply(rng.choice(session.state.legal_actions()))
+        end = next((e for e in events if e.kind == EventKind.ROUND_END), None)
+        if end is not None:
+            return session, end
+    return session, None
+
+
+def plays_in_rounds(game_id: str) -> bool:
+    """True for a game whose progress counts rounds (its table may show a round-end sheet)."""
+    return demo_session(game_id, moves=0).state.progress().round is not None
 
 
 def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
@@ -95,6 +117,21 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
             return [ResultsScene(app, demo_session(gid, finish=True))]
 
         out += [(f"{info.id}_table", table), (f"{info.id}_pause", paused), (f"{info.id}_results", results)]
+
+        def round_end(gid: str = info.id) -> SceneStack:
+            session, end = demo_round_end(gid)
+            scene = app.make_table(session)
+            if end is not None and hasattr(scene, "open_round_end") and scene.open_round_end(end):
+                scene.round_summary.advance()  # the whole tally and the round table
+            return [scene]
+
+        if plays_in_rounds(info.id):
+            out.append((f"{info.id}_round_end", round_end))
+    if any(g.id == "zoo_fighters" and g.built for g in GAMES):
+        out += [("zoo_fighters_table_6_seats", lambda: [app.make_table(demo_session("zoo_fighters", seed=4, moves=90,
+                                                                                    players=6))]),
+                ("zoo_fighters_paying", lambda: [app.make_table(fighters_paying())]),
+                ("setup_6_seats", lambda: [six_seat_setup(app)])]
     out += [
         ("settings", lambda: [SettingsScene(app)]),
         ("statistics", lambda: [StatisticsScene(app)]),
@@ -111,6 +148,31 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
             ("zoo_vadis_table7", lambda: [app.make_table(demo_session("zoo_vadis", 7, 400, players=7))]),
         ]
     return out
+
+
+def fighters_paying(seed: int = 3) -> GameSession:
+    """A two-seat Zoo Fighters II game at the human's first payment (the Chi tray and the payment panel)."""
+    session = demo_session("zoo_fighters", seed=seed, moves=0, players=2)
+    rng = Rng.from_seed(seed)
+    while not session.state.is_terminal():
+        d = session.decision
+        if d is not None and d.seat == 0 and d.kind.value == "pay" and not d.forced:
+            break
+        legal = session.state.legal_actions()
+        declares = [a for a in legal if a.KIND == "declare"] if d is not None and d.seat == 0 else []
+        session.apply(declares[0] if declares else rng.choice(legal))
+    return session
+
+
+def six_seat_setup(app: App) -> Scene:
+    """The seat-setup screen of Zoo Fighters II with six seats (six fighter options on the game card)."""
+    from zooarcade.games.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    scene = SeatSetupScene(app, game_info("zoo_fighters"))
+    while len(scene.drafts) < 6:
+        scene.add_seat()
+    return scene
 
 
 def show(app: App, stack: SceneStack, frames: int = 3, dt: float = 0.25) -> None:

@@ -77,3 +77,28 @@ def test_results_of_a_multi_round_game_show_a_column_per_round_and_the_options(m
     cols = round_breakdowns(many, 3)
     assert cols[0][0][0] == "Rounds 1\u20134" and len(cols[0]) == 8
     assert sum(p for _, p in cols[1]) == sum(r.points[1] for r in many)
+
+
+def test_six_per_seat_options_fit_the_game_card_below_its_title(make_app):
+    """Zoo Fighters II offers a fighter per seat: with six seats all six choices fit the card, one line each,
+    clear of the picture band and the title, and clear of each other (the layout is general: any game with
+    many options gets it)."""
+    app = make_app()
+    scene = SeatSetupScene(app, game_info("zoo_fighters"))
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    while len(scene.drafts) < 6:
+        scene.add_seat()
+    app.step(1 / 30)
+    widgets = [w for _, w in scene.option_choices]
+    assert len(widgets) == 6
+    side = setup_screen.SIDE
+    title_room = 100  # the picture band and one line of title
+    for w in widgets:
+        assert side.contains(w.rect), w.rect
+        assert w.rect.y >= side.y + title_room, "an option covers the card's picture or title"
+    for a, b in zip(widgets, widgets[1:], strict=False):
+        assert not a.rect.colliderect(b.rect)
+    assert widgets[-1].rect.bottom <= side.bottom - 40, "the seat count line stays readable"
+    first = scene.build_setup(seed=1).options
+    assert {f"fighter{i}" for i in range(1, 7)} <= set(first)

@@ -188,6 +188,30 @@ def _zop_zoo_spec() -> GameSpec:
     return spec()
 
 
+def _zop_zoo_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zop_zoo.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zop_zoo_rules_pages() -> Any:
+    from zooarcade.games.zop_zoo import rules_text
+
+    return rules_text
+
+
+def _zop_zoo_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zop_zoo_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 # ---------------------------------------------------------------------- Zoo Vadis
 def _zoo_vadis_spec() -> GameSpec:
     from zooarcade.games.zoo_vadis import spec
@@ -226,6 +250,30 @@ def _zoo_fighters_spec() -> GameSpec:
     return spec()
 
 
+def _zoo_fighters_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zoo_fighters.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zoo_fighters_rules_pages() -> Any:
+    from zooarcade.games.zoo_fighters import rules_text
+
+    return rules_text
+
+
+def _zoo_fighters_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_fighters.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zoo_fighters_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zoo_fighters.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 #: every game of the arcade, in display order.
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry(
@@ -246,10 +294,11 @@ CATALOG: tuple[GameEntry, ...] = (
         board_painter=_zoo_vadis_board_painter,
         diagram_painter=_zoo_vadis_diagram_painter,
     ),
-    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
-        "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
-    GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, coming_soon=Placeholder(
-        "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
+    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages,
+              board_painter=_zop_zoo_board_painter, diagram_painter=_zop_zoo_diagram_painter),
+    GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, table=_zoo_fighters_table,
+              rules_pages=_zoo_fighters_rules_pages, board_painter=_zoo_fighters_board_painter,
+              diagram_painter=_zoo_fighters_diagram_painter),
 )
 
 

@@ -178,7 +178,7 @@ class SettingsScene(MenuScene):
         controls: ``{setting key: widget}`` for tests and keyboard focus
             ('music_volume', 'effects_volume', 'muted', 'animation_speed',
             'fullscreen', 'window_size', 'seat_symbols', 'confirm_moves',
-            'show_scores', 'think_easy', 'think_normal', 'think_hard').
+            'show_scores', 'ask_every_window', 'think_easy', 'think_normal', 'think_hard').
     """
 
     def __init__(self, app: Services) -> None:
@@ -249,6 +249,9 @@ class SettingsScene(MenuScene):
             ("show_scores", "Running scores", "show scores during a game",
              Choice(self._slot(RIGHT, 1), ["Hidden", "Shown"], onoff(s.show_scores),
                     lambda i: self._set("show_scores", i == 1), font_size=20)),
+            ("ask_every_window", "Ask at every response", "even with nothing to play (hot-seat)",
+             Choice(self._slot(RIGHT, 2), ["Off", "On"], onoff(s.ask_every_window),
+                    lambda i: self._set("ask_every_window", i == 1), font_size=20)),
         ]
         for n, level in enumerate(AI_LEVELS):
             current = s.ai_think_time.get(level, THINK_TIMES[2])

@@ -64,6 +64,11 @@ DEAL_HINT_SIZE, DEAL_HINT_GAP = 15, 16
 BAND_H, BAND_H_OPTIONS = 220, 118
 #: height of one option on the game card (label + value cycler).
 OPTION_H = 62
+#: from this many options on, each takes one line (label beside its cycler) and the picture band shrinks,
+#: so that up to six options (one per seat) fit the card; the compact row's height and band (logical pixels).
+COMPACT_OPTIONS, OPTION_H_COMPACT, BAND_H_COMPACT = 3, 42, 74
+#: width of an option's label on a compact row.
+COMPACT_LABEL_W = 108
 
 
 @dataclass
@@ -230,14 +235,17 @@ class SeatSetupScene(MenuScene):
             self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         chosen = self.chosen_options()
         y = self.options_top()
+        compact = self.compact_options()
         for opt in self.offered_options():
             choices = opt.choices_for(n)
             index = next((i for i, c in enumerate(choices) if c.value == chosen[opt.key]), 0)
-            widget = Choice((SIDE.x + 14, y + 24, SIDE.w - 28, 36), [c.label for c in choices], index,
-                            on_change=self._option_changer(opt), font_size=18)
+            rect = (pygame.Rect(SIDE.x + 14 + COMPACT_LABEL_W, y + 4, SIDE.w - 28 - COMPACT_LABEL_W, 34) if compact
+                    else pygame.Rect(SIDE.x + 14, y + 24, SIDE.w - 28, 36))
+            widget = Choice(rect, [c.label for c in choices], index, on_change=self._option_changer(opt),
+                            font_size=15 if compact else 18)
             self.option_choices.append((opt, widget))
             self.widgets.append(widget)
-            y += OPTION_H
+            y += self.option_h()
         self.start_button = self.button((W - 48 - START_W, PANEL.bottom + 30, START_W, 64), "Start!", self.start,
                                         kind="primary", font_size=36)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
@@ -274,9 +282,17 @@ class SeatSetupScene(MenuScene):
 
         return changed
 
+    def compact_options(self) -> bool:
+        """True when the game card lists so many options (:data:`COMPACT_OPTIONS`) that each takes one line."""
+        return len(self.offered_options()) >= COMPACT_OPTIONS
+
+    def option_h(self) -> int:
+        """Height of one option row on the game card (logical pixels)."""
+        return OPTION_H_COMPACT if self.compact_options() else OPTION_H
+
     def options_top(self) -> int:
         """Where the first option sits on the game card (logical pixels): above the seat count line."""
-        return SIDE.bottom - 50 - OPTION_H * len(self.offered_options())
+        return SIDE.bottom - 50 - self.option_h() * len(self.offered_options())
 
     def enter(self) -> None:
         super().enter()
@@ -321,7 +337,8 @@ class SeatSetupScene(MenuScene):
         side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
         surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
         with_options = bool(self.options)
-        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, BAND_H_OPTIONS if with_options else BAND_H)
+        band_h = (BAND_H_COMPACT if self.compact_options() else BAND_H_OPTIONS) if with_options else BAND_H
+        band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, band_h)
         gfx.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
                  border_top_right_radius=18)
         size = band.h - 30
@@ -329,14 +346,16 @@ class SeatSetupScene(MenuScene):
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
         title_font = self.app.assets.font_for("display", 26, info.title)
-        for line in theme.wrap_text(title_font, info.title, SIDE.w - 30)[:3]:
+        for line in theme.wrap_text(title_font, info.title, SIDE.w - 30)[:1 if self.compact_options() else 3]:
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
         y += 10
         text_font = self.fonts("text", 16)
         room = self.options_top() - 4 if with_options else SIDE.bottom - 48
-        for line in theme.wrap_text(text_font, info.tagline, SIDE.w - 36)[:4]:
-            if y + text_font.get_linesize() > room:
-                break
+        lines = theme.wrap_text(text_font, info.tagline, SIDE.w - 36)[:4]
+        fit = max(0, min(len(lines), (room - y) // text_font.get_linesize()))
+        if fit < len(lines) and fit > 0:  # a cut tagline ends with an ellipsis, not mid-sentence
+            lines = [*lines[:fit - 1], theme.fit_text(text_font, " ".join(lines[fit - 1:]), SIDE.w - 36)]
+        for line in lines[:fit]:
             y = theme.blit_text(surf, text_font, line, (SIDE.centerx, y), (84, 76, 66), anchor="midtop").bottom + 1
         theme.blit_text(surf, self.fonts("bold", 17), players_text(info), (SIDE.centerx, SIDE.bottom - 24),
                         theme.INK_DARK, anchor="midbottom")
@@ -354,9 +373,15 @@ class SeatSetupScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
+        compact = self.compact_options()
         for opt, widget in self.option_choices:
-            self.text.blit(surface, "bold", 15, opt.label, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
-                           anchor="bottomleft")
+            if compact:
+                label = theme.fit_text(self.fonts("bold", 14), opt.label, COMPACT_LABEL_W - 6)
+                self.text.blit(surface, "bold", 14, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
+                               anchor="midleft")
+            else:
+                self.text.blit(surface, "bold", 15, opt.label, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
+                               anchor="bottomleft")
         for i, (field, _, _) in enumerate(self.rows):
             style = theme.seat_style(i)
             swatch = self.swatches[i]

@@ -49,6 +49,9 @@ class Settings:
     seat_symbols: bool = True
     confirm_moves: bool = False
     show_scores: bool = True
+    #: ask a human at every priority window, even one with nothing to play but Pass (hides, in
+    #: hot-seat, who holds a response); off: such a pass is played for them at once.
+    ask_every_window: bool = False
     ai_think_time: dict[str, float] = field(default_factory=lambda: {"easy": 0.4, "normal": 0.6, "hard": 0.9})
 
     def to_json(self) -> dict[str, Any]:
@@ -70,7 +73,7 @@ class Settings:
                 if not isinstance(v, int | float) or isinstance(v, bool) or not 0 <= v <= 1:
                     raise ValueError(f"{key} must be a number from 0 to 1")
                 setattr(s, key, float(v))
-        for key in ("muted", "fullscreen", "seat_symbols", "confirm_moves", "show_scores"):
+        for key in ("muted", "fullscreen", "seat_symbols", "confirm_moves", "show_scores", "ask_every_window"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f"{key} must be true or false")

@@ -116,24 +116,26 @@ def seat_labels(label: str, level: str | None) -> tuple[str, ...]:
 
 
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
-                     time: float, symbols: bool) -> pygame.Rect:
+                     time: float, symbols: bool, compact: bool = False) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
 
     The name gets the room the score badge and the status leave; a computer's level always shows.
-    ``time`` drives the glow around the seat deciding (seconds of decorative time).  Returns the
-    name's rectangle.
+    ``time`` drives the glow around the seat deciding (seconds of decorative time).  ``compact`` (narrow
+    panels, e.g. six seats in a row) uses a narrower score badge and spinner room, so the name keeps
+    more of the line (pixels: badge 40 instead of 54, spinner 20 instead of 28).  Returns the name's
+    rectangle.
     """
     style = theme.seat_style(h.seat)
     if h.current:
         glow = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
         gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
     seat_marker(surface, h.seat, (rect.x + 22, rect.y + 20), 10, symbols)
-    badge = pygame.Rect(0, 0, 54, 28)
-    badge.topright = (rect.right - 10, rect.y + 6)
+    badge = pygame.Rect(0, 0, 40 if compact else 54, 28)
+    badge.topright = (rect.right - (6 if compact else 10), rect.y + 6)
     # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps the
     # spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
     label_x = badge.x if h.score is not None else badge.right + 8
-    label_left = label_x - (28 if h.ai else 8)
+    label_left = label_x - ((20 if compact else 28) if h.ai else 8)
     if h.current and h.your_turn:
         label_left = label_x - 8 - text.get("bold", 12, h.status, theme.ACCENT).get_width()
     name, label = text.memo(("seat_title", h.name, h.labels, label_left - 4 - (rect.x + 40), h.ai),
@@ -145,7 +147,8 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
     if h.score is not None:
         gfx.rect(surface, theme.ACCENT if h.current else theme.PANEL_LIGHT, badge, border_radius=14)
         ink = theme.INK_DARK if h.current else theme.INK
-        text.blit(surface, "display", 20, str(h.score), (badge.centerx, badge.centery + 1), ink, "center")
+        text.blit(surface, "display", 18 if compact else 20, str(h.score), (badge.centerx, badge.centery + 1), ink,
+                  "center")
     if h.current and h.thinking:
         spinner(surface, (label_x - 16, badge.centery), time)
     elif h.current and h.your_turn:

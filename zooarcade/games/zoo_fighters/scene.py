@@ -1,0 +1,1110 @@
+"""The Zoo Fighters II table, on the generic table kit (:mod:`zooarcade.ui.table`).
+
+Everything that is not about Zoo Fighters II — the session and its viewer, whose decision it is, the
+hot-seat handoff, forced passes played without a click, quick response windows without a think pause,
+computer seats thinking off the frame loop, drag / click / keyboard input with lit targets, the decision
+panel, undo / redo / hint / rules / pause, autosave and results, the log, the top bar — comes from
+:class:`~zooarcade.ui.table.base.TableScene`.  This module holds what is the game's:
+
+* the view-model: card sprites in zones (:class:`~zooarcade.ui.table.zones.CardLayer`) built from the
+  view the session gives the table (the viewer's, or the spectator's while the device changes hands),
+  moved by the ``card_moved`` events it is handed and rebuilt from the next view once they have played;
+* the seats (your hand as a fan of faces, the others' as backs in their colours; each Fighter, its EX
+  Form, weapon, Special Moves, Opponents, Victory Stack and score), the centre (deck, discard pile,
+  sheathed weapons, the stack of pending effects with their controllers, the payment tray), the
+  direction of play and the final stretch;
+* input: drag a card from your hand onto its place (your Special Moves, a rival's seat for an Opponent
+  or an aimed Action, the stack for the rest) or click it then the place; pay one source at a time by
+  clicking or dragging a hand card into the tray, clicking a neighbour's card back, or in the panel;
+  click a seat or a card to choose it; responses and the rest in the panel (digit keys, Tab, Enter);
+* hover previews with each card's full text and the Guide Card of your fighter (G, or the Guide button).
+
+Geometry in logical pixels of the 1280×720 canvas (:mod:`~zooarcade.games.zoo_fighters.layout`);
+durations in seconds before the animation-speed multiplier.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from zooarcade.core.events import Event, EventKind
+from zooarcade.core.narration import possessive
+from zooarcade.core.protocol import Action, DecisionKind, GameState
+from zooarcade.games.zoo_fighters import actions as A
+from zooarcade.games.zoo_fighters.data import (
+    COLOUR_NAMES,
+    FIGHTER_BASE,
+    FIGHTERS,
+    REPRISAL_TEXT,
+    WEAPON_BASE,
+    WEAPONS,
+    Kind,
+    cost_text,
+    guide_card,
+)
+from zooarcade.games.zoo_fighters.faces import CARD, FIGHTER_CARD, Faces
+from zooarcade.games.zoo_fighters.layout import (
+    CANVAS,
+    FRAME,
+    PILE_SCALE,
+    STACK_SCALE,
+    THEIR_VICTORY,
+    TOP_BAR,
+    SeatBox,
+    TableLayout,
+    scaled,
+)
+from zooarcade.games.zoo_fighters.rules import FightersState
+from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
+from zooarcade.games.zoo_fighters.table_info import item_label, paid_and_owed, pool_symbols, risk_text
+from zooarcade.ui import gfx, placement, theme
+from zooarcade.ui.cards import CardSprite
+from zooarcade.ui.table import hud
+from zooarcade.ui.table.base import TableScene
+from zooarcade.ui.table.panel import PanelChoice
+from zooarcade.ui.table.preview import CardPreview, HoverTarget
+from zooarcade.ui.table.zones import CardLayer, CardRow, HandFan, Pile, Slot, Zone
+from zooarcade.ui.tween import Tween
+from zooarcade.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from zooarcade.session import GameSession
+    from zooarcade.ui.services import Services
+
+__all__ = ["BackStep", "FightersTable", "create_table"]
+
+#: cards kept as sprites on the deck and the discard pile (the counts are written beside them).
+PILE_SPRITES = 4
+#: the panel lists every legal action as its own button up to this many; above, families share a cycler.
+FLAT_PANEL = 6
+#: pixels of a panel cycler's value text (the kit's cycler is at most 150 wide, with its two arrows).
+CYCLER_TEXT = 100
+#: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
+FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
+    "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
+    "prevent": (theme.GOOD, "Prevented", "tray"),
+    "cancel": ((150, 120, 230), "Cancelled", "stack"),
+    "fail": (theme.DANGER, "Failed", "stack"),
+    "stretch": (theme.ACCENT, "Final stretch!", "centre"),
+    "direction": ((120, 200, 240), "Play turns around!", "centre"),
+})
+
+
+@dataclass(frozen=True)
+class BackStep(Action):
+    """Not a game action: the payment panel's Back (take the last payment step back, the session's undo)."""
+
+    KIND = "table_back"
+
+
+@dataclass
+class PlacedZone(Zone):
+    """A zone whose cards rest at given spots (the stack list, the payment tray).
+
+    Attributes:
+        spots: card key → ``(centre, scale)``; a card not listed rests at ``default`` (a card arriving).
+        default: where a card not in :attr:`spots` rests, at :attr:`scale`.
+    """
+
+    spots: dict[Hashable, tuple[tuple[float, float], float]] = field(default_factory=dict)
+    default: tuple[float, float] = (0.0, 0.0)
+
+    def slots(self) -> dict[Hashable, Slot]:
+        out = {}
+        for i, key in enumerate(self.keys):
+            center, scale = self.spots.get(key, (self.default, self.scale))
+            out[key] = Slot(center, scale, self.z_base + i)
+        return out
+
+
+@dataclass
+class Flash:
+    """A burst drawn over ``rect`` for ``life`` seconds (a Reprisal going off, or being stopped)."""
+
+    rect: pygame.Rect
+    color: theme.Color
+    label: str
+    age: float = 0.0
+    life: float = 0.8
+
+
+class FightersTable(TableScene):
+    """The Zoo Fighters II table (see the module docstring).
+
+    Args:
+        app: the arcade's services.
+        session: a Zoo Fighters II match.
+
+    Public for tests and tools (beside :class:`TableScene`'s): :attr:`view` (the view drawn now),
+    :attr:`layout`, :attr:`layer`, :attr:`faces`, :attr:`preview`, :attr:`guide_open`,
+    :meth:`seat_box`, :meth:`sprite_of`, :meth:`click_at`, :meth:`fighter_rect`,
+    :meth:`sheathed_rect`.
+    """
+
+    def __init__(self, app: Services, session: GameSession) -> None:
+        super().__init__(app, session, FRAME)
+        assert isinstance(session.state, FightersState), "the Zoo Fighters II table needs a Zoo Fighters II session"
+        self.faces = Faces(app)
+        humans = session.human_seats()
+        self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
+        self.layout = TableLayout(self.n, self.bottom)
+        self.boxes: dict[int, SeatBox] = self.layout.boxes()
+        self.layer = self.use_cards(CardLayer(self._face))
+        self.view: FightersState = session.view_for(self.viewer)  # type: ignore[assignment]
+        self.synced = -1
+        self.flashes: list[Flash] = []
+        self.guide_open = False
+        self.preview = CardPreview(self)
+        self.static: gfx.Drawing | None = None
+        self.guide_button = Button(pygame.Rect(0, 0, 74, 28), "Guide", self.toggle_guide, font_size=15,
+                                   click_sound=self._click)
+        self.start()
+
+    # ================================================================== faces and the view-model
+    def _face(self, key: Hashable, face: Mapping[str, Any] | None, back: Any) -> gfx.Picture:
+        colour = int(back) if isinstance(back, str) and back.isdigit() else None
+        if face is None:
+            return self.faces.back(colour)
+        return self.faces.card(str(face.get("key")), colour)
+
+    def face_data(self, card: int) -> dict[str, Any]:
+        """The face details of deck card ``card`` (as the rules' events carry them)."""
+        d = self.view.defs[card]
+        return {"key": d.key, "name": d.name, "colour": d.colour}
+
+    def seat_box(self, seat: int) -> SeatBox:
+        """The places of ``seat`` on the table now."""
+        return self.boxes[seat]
+
+    def _zones(self) -> None:
+        """(Re)make every card zone for the current layout."""
+        layer = self.layer
+        for seat, box in self.boxes.items():
+            hand_scale = box.hand_scale
+            layer.add_zone(HandFan(f"hand:{seat}", box.hand, CARD, hand_scale, face_up=box.mine,
+                                   gap=6 if box.mine else -4, raise_by=14 if box.mine else 0, z_base=300))
+            columns = 6 if box.mine else max(3, box.moves.w // (round(CARD[0] * box.tableau) + 4))
+            layer.add_zone(CardRow(f"moves:{seat}", box.moves, CARD, box.tableau, columns=columns, z_base=100))
+            layer.add_zone(CardRow(f"front:{seat}", box.front, CARD, box.tableau, columns=2, z_base=150))
+            wide = box.mine or box.victory.w >= round(CARD[0] * box.tableau)
+            layer.add_zone(Pile(f"victory:{seat}", box.victory, CARD, box.tableau if wide else THEIR_VICTORY,
+                                z_base=180))
+            layer.add_zone(CardRow(f"peek:{seat}", box.peek, CARD, box.tableau, columns=3, z_base=200))
+        lay = self.layout
+        layer.add_zone(Pile("deck", lay.deck, CARD, PILE_SCALE, face_up=False, z_base=10))
+        layer.add_zone(Pile("discard", lay.discard, CARD, PILE_SCALE, z_base=20))
+        tray = lay.limbo
+        layer.add_zone(PlacedZone("stack", lay.stack, CARD, STACK_SCALE, z_base=400,
+                                  default=(lay.stack_row(0).x + 18, lay.stack_row(0).centery)))
+        layer.add_zone(Pile("limbo", tray, CARD, 0.6, z_base=450))
+
+    def rebuild(self, view: GameState) -> None:
+        """Zoo Fighters II: every card sprite from ``view`` (the viewer's or the spectator's)."""
+        assert isinstance(view, FightersState)
+        self.view = view
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        if self.layout.bottom != self.bottom or not self.layer.zones:
+            self.layout = TableLayout(self.n, self.bottom)
+            self.boxes = self.layout.boxes()
+            self.static = None
+        self._zones()
+        layer = self.layer
+        layer.clear()
+        for s in range(self.n):
+            for card, back in zip(view.hands[s], view.backs[s], strict=True):
+                layer.put(f"hand:{s}", str(card) if card is not None else None,
+                          self.face_data(card) if card is not None else None, str(back))
+            for card in view.moves[s]:
+                layer.put(f"moves:{s}", str(card), self.face_data(card), str(view.defs[card].colour))
+            for card, _ in view.opponents[s]:
+                layer.put(f"front:{s}", str(card), self.face_data(card), str(view.defs[card].colour))
+            for card in view.victory[s]:
+                layer.put(f"victory:{s}", str(card), self.face_data(card), str(view.defs[card].colour))
+        keeper = view.tasks[0].seat if view.tasks and isinstance(view.tasks[0], Task) and \
+            view.tasks[0].kind is TaskKind.KEEP else -1
+        for card in view.peek:
+            seat = keeper if keeper >= 0 else view.active
+            layer.put(f"peek:{seat}", str(card) if card is not None else None,
+                      self.face_data(card) if card is not None else None, None)
+        for _ in range(min(PILE_SPRITES, len(view.deck))):
+            layer.put("deck", None, None, None)
+        for card in view.discard[-PILE_SPRITES:]:
+            layer.put("discard", str(card), self.face_data(card), str(view.defs[card].colour))
+        stack_zone = layer.zones["stack"]
+        assert isinstance(stack_zone, PlacedZone)
+        stack_zone.spots.clear()
+        for row, item in enumerate(reversed(view.stack)):
+            if item.card < FIGHTER_BASE and item.kind.value != "exhaust":
+                r = self.layout.stack_row(row)
+                stack_zone.spots[str(item.card)] = ((r.x + 18, r.centery), STACK_SCALE)
+                layer.put("stack", str(item.card), self.face_data(item.card), str(view.defs[item.card].colour))
+        pay = self.payment()
+        if pay is not None:
+            if pay.item is not None and pay.item.card < FIGHTER_BASE:
+                tray = self.layout.tray
+                stack_zone.spots[str(pay.item.card)] = ((tray.x + 30, tray.y + 62), 0.5)
+                layer.put("stack", str(pay.item.card), self.face_data(pay.item.card),
+                          str(view.defs[pay.item.card].colour))
+            if pay.reprisal >= 0:
+                layer.put("limbo", str(pay.reprisal), self.face_data(pay.reprisal),
+                          str(view.defs[pay.reprisal].colour))
+        layer.settle()
+        for card in view.moves[self.bottom] + [c for s in range(self.n) if s != self.bottom for c in view.moves[s]]:
+            sprite = layer.sprites.get(str(card))
+            if sprite is not None and card in view.exhausted:
+                sprite.image = self._exhausted(layer.picture(str(card)))
+        self.synced = self.steps()
+
+    def _exhausted(self, face: gfx.Picture) -> gfx.Picture:
+        """A card turned aside: tilted, darker (spec: an exhausted card's effects are off)."""
+        key = ("exhausted", id(face))
+        pic = self.faces.cache.get(key)
+        if pic is None:
+            w, h = face.get_size()
+
+            def paint(c: gfx.Canvas) -> None:
+                c.blit(face, (0, 0))
+                veil = c.new((w, h))
+                gfx.rect(veil, (10, 12, 16, 130), veil.get_rect(), border_radius=8)
+                c.blit(veil, (0, 0))
+                if w >= 60:
+                    tag = pygame.Rect(3, h // 2 - 9, w - 6, 18)
+                    gfx.rect(c, (236, 230, 214), tag, border_radius=6)
+                    theme.blit_text(c, self.app.font("bold", 11), "EXHAUSTED", tag.center, theme.INK_DARK,
+                                    anchor="center")
+                else:
+                    gfx.circle(c, (236, 230, 214), (w // 2, h // 2), 11)
+                    icon = self.app.assets.icon("hourglass", (16, 16))
+                    c.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
+
+            pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), -14)
+        return pic
+
+    def payment(self) -> Payment | None:
+        """The payment in progress in the drawn view, or None."""
+        t = self.view.tasks[0] if self.view.tasks else None
+        return t if isinstance(t, Payment) else None
+
+    def sprite_of(self, card: int) -> CardSprite | None:
+        """The sprite of deck card ``card`` (None when the viewer does not see it as that card)."""
+        return self.layer.sprites.get(str(card))
+
+    def fighter_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s Fighter card is drawn."""
+        return self.boxes[seat].fighter
+
+    def sheathed_rect(self, fighter: int) -> pygame.Rect | None:
+        """Where the sheathed weapon of ``fighter`` lies in the centre (None once drawn)."""
+        sheathed = self.view.sheathed()
+        return self.layout.sheathed(sheathed.index(fighter)) if fighter in sheathed else None
+
+    # ================================================================== input geometry
+    def _mine(self) -> int:
+        seat = self.session.current
+        return seat if seat >= 0 else self.bottom
+
+    def source_key(self, action: Action) -> Hashable | None:
+        d = self.decision()
+        if d is None:
+            return None
+        if d.kind == DecisionKind.TURN and isinstance(action, A.Declare) and action.what in ("move", "opponent"):
+            return str(action.card)
+        if d.kind == DecisionKind.TURN and isinstance(action, A.PlayAction):
+            return str(action.card)
+        if d.kind == DecisionKind.PAY and isinstance(action, A.PayHand):
+            return str(action.card)
+        return None
+
+    def spatial(self, action: Action) -> bool:
+        """Payments from hand are made on the table *and* in the panel (one source at a time, spec rule 6)."""
+        return self.source_key(action) is not None and not isinstance(action, A.PayHand)
+
+    def target_key(self, action: Action) -> Hashable | None:
+        if isinstance(action, A.Declare):
+            if action.what == "move":
+                return f"moves:{self._mine()}"
+            if action.what == "opponent":
+                return f"seat:{action.target}"
+            return None
+        if isinstance(action, A.PlayAction):
+            card = self.view.defs[action.card] if 0 <= action.card < len(self.view.defs) else None
+            effect = card.ability.exhaust if card is not None else None
+            if effect is not None and str(effect) == "refresh_one":
+                return f"comp:{action.target}"
+            if 0 <= action.target < self.n and not any(it.uid == action.target for it in self.view.stack):
+                return f"seat:{action.target}"
+            return "play"
+        if isinstance(action, A.PayHand):
+            return "tray"
+        return None
+
+    def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
+        mine = self._mine()
+        box = self.boxes.get(mine)
+        out: dict[Hashable, pygame.Rect] = {}
+        if box is None:
+            return out
+        d = self.decision()
+        if d is not None and d.kind == DecisionKind.PAY:
+            out["tray"] = self.layout.tray
+            return out
+        out[f"moves:{mine}"] = box.moves.inflate(8, 8)
+        for seat, b in self.boxes.items():
+            if seat != mine:
+                out[f"seat:{seat}"] = b.panel
+        out["play"] = self.layout.stack
+        for comp, rect in self.component_rects(mine).items():
+            out[f"comp:{comp}"] = rect
+        return out
+
+    def component_rects(self, seat: int) -> dict[int, pygame.Rect]:
+        """``{component id: rect}`` of ``seat``'s Fighter, Special Moves and drawn weapon."""
+        box = self.boxes[seat]
+        out = {self.view.fighter_id(seat): box.fighter}
+        for card in self.view.moves[seat]:
+            sprite = self.layer.sprites.get(str(card))
+            if sprite is not None:
+                out[card] = sprite.home_rect
+        if self.view.weapon[seat] >= 0:
+            out[WEAPON_BASE + self.view.weapon[seat]] = box.weapon
+        return out
+
+    def pickable(self) -> Iterable[CardSprite]:
+        zone = self.layer.zones.get(f"hand:{self._mine()}")
+        return [self.layer.sprites[k] for k in zone.keys if k in self.layer.sprites] if zone is not None else []
+
+    def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
+        key, target = self.source_key(action), self.target_key(action)
+        if key is None or target is None or key not in self.layer.sprites:
+            return None
+        rect = self.target_rects().get(target)
+        return None if rect is None else (self.layer.sprites[key].rect, rect)
+
+    def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
+        """Why a drop is refused, in the rules' words where they have one."""
+        try:
+            card = int(str(sprite.key))
+        except ValueError:
+            return None
+        d = self.view.defs[card] if 0 <= card < len(self.view.defs) else None
+        if d is None:
+            return None
+        if self.decision() is not None and self.decision().kind == DecisionKind.PAY:  # type: ignore[union-attr]
+            return "Drop it on the payment tray to pay with it."
+        if d.kind is Kind.MOVE:
+            return self.session.state.explain(A.Declare("move", card)) or "Drop it on your Special Moves."
+        if d.kind is Kind.OPPONENT:
+            seat = int(str(target).split(":")[1]) if isinstance(target, str) and target.startswith("seat:") else -1
+            return self.session.state.explain(A.Declare("opponent", card, seat)) or "Drop it on a rival's seat."
+        if d.kind is Kind.ACTION:
+            return "That Action has no target there (or nothing to act on now)."
+        return "Chi cards are spent while you pay for something."
+
+    # ------------------------------------------------------------------ clicks on the table
+    def click_at(self, pos: tuple[float, float]) -> Action | None:
+        """The legal action a click at ``pos`` makes by itself (a neighbour's back, a seat, a card), or None."""
+        d = self.decision()
+        if d is None:
+            return None
+        legal = self.legal()
+        view = self.view
+        if d.kind == DecisionKind.PAY:
+            for h in range(self.n):
+                if h == d.seat:
+                    continue
+                key = self.layer.zones[f"hand:{h}"].key_at(pos)
+                if key is None:
+                    continue
+                back = self.layer.backs.get(key)
+                colour = int(back) if isinstance(back, str) and back.isdigit() else -1
+                known = str(key).isdigit()
+                for a in legal:
+                    if known and isinstance(a, A.PayPick) and a.seat == h and str(a.card) == str(key):
+                        return a
+                for a in legal:
+                    if isinstance(a, A.PayTake) and a.seat == h and a.colour == colour:
+                        return a
+            for comp, rect in self.component_rects(d.seat).items():
+                if rect.collidepoint(pos):
+                    options = [a for a in legal if isinstance(a, A.PayExhaust) and a.source == comp]
+                    if len(options) == 1:
+                        return options[0]
+            return None
+        if d.kind == DecisionKind.TARGET:
+            for seat, box in self.boxes.items():
+                if box.panel.collidepoint(pos) and A.choose(seat) in legal:
+                    return A.choose(seat)
+            return None
+        if d.kind == DecisionKind.CHOOSE:
+            key = self.layer.key_at(pos)
+            if key is not None and str(key).isdigit() and A.choose(int(str(key))) in legal:
+                return A.choose(int(str(key)))
+            return None
+        if d.kind == DecisionKind.TURN:
+            if self.fighter_rect(d.seat).collidepoint(pos):
+                ex = A.Declare("ex", view.fighter_id(d.seat))
+                if ex in legal:
+                    return ex
+            for f in view.sheathed():
+                rect = self.sheathed_rect(f)
+                if rect is not None and rect.collidepoint(pos) and A.Declare("weapon", WEAPON_BASE + f) in legal:
+                    return A.Declare("weapon", WEAPON_BASE + f)
+            key = self.layer.zones[f"front:{d.seat}"].key_at(pos)
+            if key is not None and A.Defeat(int(str(key))) in legal:
+                return A.Defeat(int(str(key)))
+        return None
+
+    def click_action(self, sprite: CardSprite) -> Action | None:
+        """The kit's plain-click hook: while paying, a click on one of your cards pays with it at once."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY:
+            return None
+        return next((a for a in self.legal() if isinstance(a, A.PayHand) and str(a.card) == str(sprite.key)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_g and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.toggle_guide()
+            return True
+        if self.guide_open and event.type == pygame.MOUSEBUTTONDOWN:
+            self.guide_open = False
+            return True
+        if self.guide_button.handle_event(event) and event.type != pygame.MOUSEMOTION:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
+                and not self.panel.rect.collidepoint(event.pos):
+            action = self.click_at(event.pos)  # events reach scenes in logical pixels
+            if action is not None and self.drag.selected is None:
+                self.mouse = event.pos
+                self.request(action, None)
+                return True
+        used = super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.input_enabled():
+            self._pay_selected()
+        return used
+
+    def _pay_selected(self) -> None:
+        """A click (no drag) on a hand card while paying pays with it at once."""
+        sprite = self.drag.selected
+        d = self.decision()
+        if sprite is None or d is None or d.kind != DecisionKind.PAY:
+            return
+        action = next((a for a in self.legal() if isinstance(a, A.PayHand) and str(a.card) == str(sprite.key)), None)
+        if action is not None:
+            self.drag.cancel()
+            self.request(action, None)
+
+    def _panel_choose(self, action: Action) -> None:
+        if isinstance(action, BackStep):
+            if self.input_enabled():
+                self.undo()
+            return
+        super()._panel_choose(action)
+
+    def toggle_guide(self) -> None:
+        """Open or close your fighter's Guide Card (G, or the Guide button)."""
+        self.guide_open = not self.guide_open
+        self._click()
+
+    # ================================================================== the panel
+    def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
+        """Zoo Fighters II: the panel's controls.
+
+        A payment lists its sources by kind (your hand, each neighbour's backs with the Reprisal risk,
+        your Chi generators), Give up and Back.  A turn adds "Play from hand" for the cards that can
+        also be dragged.  Otherwise every action is a button while they are few, else families
+        (one card's targets, one kind of choice) share a cycler.
+        """
+        d = self.decision()
+        view = self.session.view_for(self.viewer)
+        if d is not None and d.kind == DecisionKind.PAY:
+            return self._pay_choices(view)
+        extra: list[Action] = []
+        if d is not None and d.kind == DecisionKind.TURN:
+            extra = [a for a in self.legal() if self.spatial(a)]
+        out: list[PanelChoice] = []
+        if len(extra) == 1:
+            out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
+        elif extra:
+            out.append(PanelChoice("Play from hand", tuple((self._short(a, view), a) for a in extra), "primary"))
+        out = [self._fitted(c) for c in out]
+        rest = list(actions)
+        if len(rest) + len(out) <= FLAT_PANEL:
+            out += [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),), self._kind_of(a)) for a in rest]
+            return out
+        groups: dict[str, list[Action]] = {}
+        for a in rest:
+            groups.setdefault(self._group_label(a, view), []).append(a)
+        for label, group in groups.items():
+            if len(group) == 1:
+                out.append(PanelChoice(self.caption(group[0], view), ((label, group[0]),), self._kind_of(group[0])))
+            else:
+                out.append(self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in group),
+                                                    self._kind_of(group[0]))))
+        return out
+
+    def _fitted(self, choice: PanelChoice) -> PanelChoice:
+        """``choice`` with its cycler's values cut (with "…") to the width the panel's cycler shows."""
+        if len(choice.options) < 2:
+            return choice
+        font = self.app.font("text", 17)
+        return replace(choice, options=tuple((theme.fit_text(font, label, CYCLER_TEXT), a)
+                                             for label, a in choice.options))
+
+    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
+        """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
+        button ``label`` with a value cycler."""
+        if len(actions) == 1:
+            short = self._short(actions[0], view)
+            return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
+        return self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary"))
+
+    def _kind_of(self, action: Action) -> str:
+        if isinstance(action, A.GiveUp):
+            return "danger"
+        if isinstance(action, A.EndTurn | A.Pass):
+            return "secondary"
+        return "primary" if not isinstance(action, A.Choose) else "secondary"
+
+    def _group_label(self, action: Action, view: FightersState) -> str:
+        if isinstance(action, A.PlayAction):
+            return f"Play {view.name_of(action.card)}"
+        if isinstance(action, A.UseExhaust):
+            return f"Exhaust {view.name_of(action.source)}"
+        if isinstance(action, A.Declare):
+            return {"move": "Reveal a Special Move", "opponent": "Place an Opponent", "weapon": "Draw a weapon"}.get(
+                action.what, self.caption(action, view))
+        if isinstance(action, A.Defeat):
+            return "Defeat an Opponent"
+        if isinstance(action, A.Choose):
+            caption = self.caption(action, view)
+            return caption.split(" ")[0] if action.value >= 0 else caption
+        return self.caption(action, view)
+
+    def _short(self, action: Action, view: FightersState) -> str:
+        """A cycler's value label: the part of the caption the family does not share."""
+        names = self.names
+        if isinstance(action, A.PlayAction | A.UseExhaust):
+            return self._target_word(action.target, view) or "no target"
+        if isinstance(action, A.Declare):
+            if action.what == "opponent":  # the cycler is narrow: the Opponent's last word and the seat
+                return f"{view.name_of(action.card).split(' ')[-1]} \u2192 {names[action.target]}"
+            return view.name_of(action.card)
+        if isinstance(action, A.Defeat):
+            return view.name_of(action.card)
+        if isinstance(action, A.Choose):
+            if action.value < 0:
+                return "stop"
+            task = view.tasks[0] if view.tasks and isinstance(view.tasks[0], Task) else None
+            if task is not None and task.kind in (TaskKind.PLAYER, TaskKind.NEIGHBOUR):
+                return names[action.value] if 0 <= action.value < self.n else "?"
+            return view.name_of(action.value)
+        if isinstance(action, A.PayHand):
+            return view.defs[action.card].name
+        if isinstance(action, A.PayTake):
+            risk = risk_text(view, action.colour)
+            return f"{COLOUR_NAMES[action.colour]} {risk.split(' ')[-1] if '%' in risk else 'safe'}"
+        if isinstance(action, A.PayPick):
+            return view.name_of(action.card)
+        if isinstance(action, A.PayExhaust):
+            made = view.generator_chi(action.source)
+            amount = made[1] if made else 1
+            return f"{view.name_of(action.source).split(' (')[0]}: {amount} {COLOUR_NAMES[action.colour]}"
+        return self.caption(action, view)
+
+    def _target_word(self, target: int, view: FightersState) -> str:
+        if target < 0:
+            return ""
+        for it in view.stack:
+            if it.uid == target:
+                return f"{possessive(self.names[it.controller], False)} {view.name_of(it.card)}"
+        if 0 <= target < self.n:
+            return self.names[target]
+        return view.name_of(target)
+
+    def _pay_choices(self, view: FightersState) -> list[PanelChoice]:
+        legal = self.legal()
+        out: list[PanelChoice] = []
+        hand = [a for a in legal if isinstance(a, A.PayHand)]
+        if hand:
+            out.append(self._family("Your hand", "Pay with", hand, view))
+        for h in range(self.n):
+            takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
+            if takes:
+                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view))
+        gens = [a for a in legal if isinstance(a, A.PayExhaust)]
+        if gens:
+            out.append(self._family("Exhaust", "Exhaust", gens, view))
+        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger"))
+        if self.session.can_undo():
+            out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
+        return out
+
+    # ================================================================== animations
+    def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
+        ev = events[index]
+        if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
+            self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
+            return 1
+        if ev.kind in FLASHES:
+            color, label, where = FLASHES[ev.kind]
+            rect = {"tray": self.layout.tray, "stack": self.layout.stack, "centre": self.layout.centre}[where]
+
+            def start() -> None:
+                self.log_event(ev)
+                self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8))
+                if ev.kind == "prevent":
+                    self.app.sfx("card_drop")
+                elif ev.kind == "stretch":
+                    self.app.sfx("turn_start")
+                elif ev.kind == "direction":
+                    self.app.sfx("card_pickup")
+                else:
+                    self.app.sfx("invalid")
+
+            self.queue.then(start)
+            self.queue.add(Tween(0.5 if where != "centre" else 0.8))
+            return 1
+        return 0
+
+    # ================================================================== per frame
+    def update_game(self, dt: float) -> None:
+        for fl in self.flashes:
+            fl.age += dt if self.speed > 0 else fl.life
+        self.flashes = [f for f in self.flashes if f.age < f.life * max(self.speed, 1e-9)]
+        if not self.queue.busy and self.synced != self.steps():
+            self.rebuild(self.session.view_for(self.viewer))
+        self.preview.update(dt)
+        box = self.boxes[self.bottom]
+        self.guide_button.rect.topright = (box.header.right - 74, box.header.y + 6)
+
+    def game_animating(self) -> bool:
+        return bool(self.flashes) or self.preview.waiting()
+
+    def pause(self) -> None:
+        super().pause()
+        self.preview.update(0.0)
+
+    # ================================================================== drawing
+    def _static_layer(self) -> gfx.Drawing:
+        if self.static is None:
+            self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
+        return self.static
+
+    def _paint_static(self, surf: gfx.Canvas) -> None:
+        surf.fill((30, 36, 52))
+        surf.blit(theme.vertical_gradient(CANVAS, (44, 52, 78), (18, 20, 30)), (0, 0))
+        surf.blit(theme.vertical_gradient((CANVAS[0], TOP_BAR), (40, 30, 46), (24, 18, 30)), (0, 0))
+        gfx.line(surf, (110, 70, 60), (0, TOP_BAR), (CANVAS[0], TOP_BAR), 2)
+        surf.blit(self.app.assets.icon("gloves", (30, 30)), (16, 11))
+        theme.blit_text(surf, self.app.font("display", 26), self.frame.title, (54, 9), theme.ACCENT, shadow=True)
+        for x in range(0, 940, 116):  # the dojo's tatami seams
+            gfx.line(surf, (40, 46, 66), (x, TOP_BAR + 2), (x, CANVAS[1]), 1)
+        for y in range(TOP_BAR + 58, CANVAS[1], 232):
+            gfx.line(surf, (40, 46, 66), (0, y), (940, y), 1)
+        centre = self.layout.centre
+        arena = centre.inflate(-4, 0)
+        gfx.rect(surf, (26, 30, 44), arena, border_radius=18)
+        emblem = self.app.assets.icon("yin_yang", (150, 150))
+        veil = surf.new(emblem.get_size())
+        veil.blit(emblem, (0, 0))
+        veil.fill((255, 255, 255, 22), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(veil, veil.get_rect(center=(self.layout.stack.centerx, arena.centery)))
+        gfx.rect(surf, (80, 70, 110), arena, 2, border_radius=18)
+        for seat, box in self.boxes.items():
+            style = theme.seat_style(seat)
+            theme.shadowed_rect(surf, box.panel, (34, 40, 54), radius=14, shadow=4, border=style.dark)
+            for rect, label in ((box.weapon, "weapon"), (box.front, "opponents")):
+                hud_dashed(surf, rect, (96, 104, 124))
+                if box.mine:
+                    theme.blit_text(surf, self.app.font("text", 11), label, (rect.centerx, rect.bottom + 2),
+                                    theme.INK_DIM, anchor="midtop")
+            if box.mine:
+                hud_dashed(surf, box.moves, (96, 104, 124))
+                theme.blit_text(surf, self.app.font("text", 11), "Special Moves",
+                                (box.moves.centerx, box.moves.bottom + 2), theme.INK_DIM, anchor="midtop")
+                vic = self.layer.zones[f"victory:{seat}"].rect
+                hud_dashed(surf, vic, (96, 104, 124))
+                theme.blit_text(surf, self.app.font("text", 11), "victory", (vic.centerx, vic.bottom + 2),
+                                theme.INK_DIM, anchor="midtop")
+        lay = self.layout
+        for rect, label in ((lay.deck, "Deck"), (lay.discard, "Discard")):
+            hud_dashed(surf, rect, (96, 104, 124))
+            theme.blit_text(surf, self.app.font("bold", 12), label, (rect.centerx, rect.y - 4), theme.INK_DIM,
+                            anchor="midbottom")
+        wa = lay.weapons_area
+        theme.blit_text(surf, self.app.font("bold", 12), "Sheathed weapons", (wa.centerx, wa.y + 4), theme.INK_DIM,
+                        anchor="midtop")
+        st = lay.stack
+        gfx.rect(surf, (20, 22, 32), st, border_radius=12)
+        theme.blit_text(surf, self.app.font("bold", 13), "The stack (top resolves first)", (st.x + 10, st.y + 6),
+                        theme.INK_DIM)
+        tray = lay.tray
+        gfx.rect(surf, (20, 22, 32), tray, border_radius=12)
+
+    def draw_table(self, surface: gfx.Canvas) -> None:
+        surface.blit(self._static_layer(), (0, 0))
+        view = self.view
+        show_scores = bool(getattr(self.app.settings, "show_scores", True))
+        scores = view.scores()
+        for seat, box in self.boxes.items():
+            self._draw_header(surface, seat, box, scores[seat] if show_scores else None)
+            self._draw_fighter(surface, seat, box)
+            self._draw_weapon(surface, seat, box)
+            self._draw_seat_counts(surface, seat, box)
+        self.guide_button.draw(surface, self.app.font)
+        self._draw_centre(surface)
+        self._draw_direction(surface)
+        self._draw_pay_hints(surface)
+        self.preview.draw_lift(surface)
+
+    def _draw_header(self, surface: gfx.Canvas, seat: int, box: SeatBox, score: int | None) -> None:
+        """The kit's seat header; in a narrow panel the level goes on a line of its own under the name."""
+        if box.header.w >= 250:
+            self.draw_seat_header(surface, seat, box.header, score)
+            return
+        h = self.seat_header(seat, score)
+        level = h.labels[0] if h.labels else ""
+        hud.draw_seat_header(surface, self.text, self.app.font, box.header, replace(h, labels=()), self.glow_time,
+                             self.app.settings.seat_symbols, compact=True)
+        if level:
+            self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,
+                           "midleft")
+
+    def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        view = self.view
+        f = view.fighters[seat]
+        pic = self.faces.fighter(f, view.ex[seat], box.fighter.size)
+        if view.fighter_id(seat) in view.exhausted:
+            pic = self._exhausted(pic)
+        surface.blit(pic, pic.get_rect(center=box.fighter.center))
+
+    def _draw_weapon(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        w = self.view.weapon[seat]
+        if w < 0:
+            return
+        pic = self.faces.weapon(w, True, box.weapon.size)
+        if WEAPON_BASE + w in self.view.exhausted:
+            pic = self._exhausted(pic)
+        surface.blit(pic, pic.get_rect(center=box.weapon.center))
+
+    def _draw_seat_counts(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        view = self.view
+        hand = len(view.hands[seat])
+        vic = len(view.victory[seat])
+        if box.mine:
+            parts = [f"{hand} card{'s' if hand != 1 else ''} in hand"] + ([f"{vic} defeated"] if vic else [])
+            self.text.blit(surface, "text", 13, " \u00b7 ".join(parts), (self.guide_button.rect.x - 14,
+                                                                          box.header.y + 20), theme.INK_DIM, "midright")
+        else:
+            text = f"{hand} in hand" + (f" \u00b7 {vic} beaten" if vic else "")
+            self.text.blit(surface, "text", 11, text, (box.panel.right - 6, box.fighter.bottom + 1), theme.INK_DIM,
+                           "bottomright")
+        if not view.moves[seat] and not box.mine:
+            self.text.blit(surface, "text", 11, "no Special Moves yet", (box.moves.x + 4, box.moves.centery),
+                           (120, 126, 140), "midleft")
+
+    def _draw_centre(self, surface: gfx.Canvas) -> None:
+        view = self.view
+        lay = self.layout
+        self.text.blit(surface, "display", 16, str(len(view.deck)), (lay.deck.centerx, lay.deck.bottom + 12),
+                       theme.INK, "center")
+        self.text.blit(surface, "display", 16, str(len(view.discard)), (lay.discard.centerx, lay.discard.bottom + 12),
+                       theme.INK, "center")
+        for i, f in enumerate(view.sheathed()):
+            rect = lay.sheathed(i)
+            pic = self.faces.weapon(f, False, rect.size)
+            surface.blit(pic, rect)
+        # the stack, top first
+        if not view.stack:
+            st = lay.stack
+            self.text.blit(surface, "text", 13, "Empty: nothing waits to resolve", (st.centerx, st.centery + 8),
+                           (120, 126, 140), "center")
+        for row, item in enumerate(reversed(view.stack)):
+            r = lay.stack_row(row)
+            if r.bottom > lay.stack.bottom:
+                self.text.blit(surface, "text", 12, f"+{len(view.stack) - row} more below", (r.x + 4, r.y),
+                               theme.INK_DIM)
+                break
+            style = theme.seat_style(item.controller)
+            gfx.rect(surface, (40, 44, 60), r, border_radius=8)
+            gfx.rect(surface, style.color, pygame.Rect(r.x, r.y, 5, r.h), border_radius=3)
+            if row == 0:
+                gfx.rect(surface, theme.ACCENT, r, 2, border_radius=8)
+            if item.card >= FIGHTER_BASE or item.kind.value == "exhaust":
+                mini = self._component_mini(item.card, (24, 34))
+                surface.blit(mini, mini.get_rect(center=(r.x + 18, r.centery)))
+            head, detail = item_label(view, item, self.names)
+            self.text.blit(surface, "bold", 13, theme.fit_text(self.app.font("bold", 13), head, r.w - 44),
+                           (r.x + 38, r.y + 3), theme.INK)
+            self.text.blit(surface, "text", 11, theme.fit_text(self.app.font("text", 11), detail, r.w - 44),
+                           (r.x + 38, r.y + 21), style.color if row else theme.ACCENT)
+        self._draw_tray(surface)
+        if view.trigger >= 0:
+            who = self.names[view.trigger]
+            banner = pygame.Rect(0, 0, 440, 28)
+            banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
+            gfx.rect(surface, (150, 40, 36), banner, border_radius=14)
+            gfx.rect(surface, theme.ACCENT, banner, 2, border_radius=14)
+            self.text.blit(surface, "bold", 14, f"Final stretch! {who} gathered the three elements \u2014 last turns",
+                           banner.center, theme.INK, "center")
+        for fl in self.flashes:
+            t = fl.age / max(fl.life * max(self.speed, 1e-9), 1e-9)
+            alpha = max(0, int(200 * (1 - t)))
+            glow = fl.rect.inflate(int(20 * t), int(20 * t))
+            gfx.rect(surface, (*fl.color[:3], alpha), glow, 4, border_radius=14)
+            self.text.blit(surface, "display", 24, fl.label, fl.rect.center, fl.color, "center")
+
+    def _component_mini(self, comp: int, size: tuple[int, int]) -> gfx.Picture:
+        if comp >= WEAPON_BASE:
+            return self.faces.weapon(comp - WEAPON_BASE, True, size)
+        if comp >= FIGHTER_BASE:
+            f = comp - FIGHTER_BASE
+            seat = self.view.fighters.index(f) if f in self.view.fighters else -1
+            return self.faces.fighter(f, seat >= 0 and self.view.ex[seat], size)
+        return gfx.smoothscale(self.faces.card(self.view.defs[comp].key, self.view.defs[comp].colour), size)
+
+    def _draw_tray(self, surface: gfx.Canvas) -> None:
+        tray = self.layout.tray
+        pay = self.payment()
+        if pay is None:
+            self.text.blit(surface, "bold", 13, "Chi tray", (tray.x + 10, tray.y + 6), theme.INK_DIM)
+            self.text.blit(surface, "text", 12, "Costs are paid here, one card at a time.",
+                           (tray.centerx, tray.centery), (120, 126, 140), "center")
+            return
+        who = self.names[pay.payer]
+        what = {"event": "the play", "increase": "the extra cost", "defeat": "the defeat"}.get(str(pay.purpose), "")
+        title = f"{who} {'pay' if who == 'You' else 'pays'} for {what}"
+        if pay.item is not None:
+            title = f"{who}: {self.view.name_of(pay.item.card)}"
+        self.text.blit(surface, "bold", 13, theme.fit_text(self.app.font("bold", 13), title, tray.w - 16),
+                       (tray.x + 10, tray.y + 6), theme.ACCENT)
+        covered, owed = paid_and_owed(pay)
+        symbols = covered + owed
+        x0 = tray.x + (64 if pay.item is not None and pay.item.card < FIGHTER_BASE else 14)
+        if pay.item is not None and pay.item.card >= FIGHTER_BASE:
+            mini = self._component_mini(pay.item.card, (34, 48))
+            surface.blit(mini, (tray.x + 14, tray.y + 32))
+            x0 = tray.x + 56
+        radius = 11 if len(symbols) <= 8 else 8
+        avail = tray.right - 10 - x0
+        step = radius * 2 + 3
+        per_row = max(1, avail // step)
+        for i, colour in enumerate(symbols):
+            row, col = divmod(i, per_row)
+            c = (x0 + radius + col * step, tray.y + 44 + row * (step + 2))
+            self.faces.draw_cost(surface, (colour,), c, radius, paid=1 if i < len(covered) else 0)
+        y = tray.y + 44 + ((len(symbols) - 1) // per_row + 1) * (step + 2)
+        owed_text = f"{len(owed)} still owed" if owed else "paid in full"
+        self.text.blit(surface, "text", 12, f"{len(covered)} of {len(symbols)} paid \u00b7 {owed_text}",
+                       (x0, y), theme.INK)
+        pool = pool_symbols(pay)
+        if pool:
+            names = ", ".join(COLOUR_NAMES[c] for c in pool)
+            self.text.blit(surface, "text", 11, theme.fit_text(self.app.font("text", 11), f"Chi gathered: {names}",
+                                                               tray.right - x0 - 8), (x0, y + 16), theme.INK_DIM)
+        if pay.reprisal >= 0:
+            holder = self.names[pay.holder] if 0 <= pay.holder < self.n else "?"
+            lim = self.layout.limbo
+            self.text.blit(surface, "bold", 13, f"Reprisal from {holder}!", (lim.x - 8, lim.centery), theme.DANGER,
+                           "midright")
+
+    def _draw_direction(self, surface: gfx.Canvas) -> None:
+        """Arrows between the seats along the top, pointing the way play passes (spec 7.10: it can reverse)."""
+        d = self.view.direction
+        order = self.layout.order()
+        chip = pygame.Rect(0, 0, 190, 24)
+        chip.bottomleft = (self.layout.centre.x + 12, self.layout.centre.bottom - 8)
+        gfx.rect(surface, (40, 44, 60), chip, border_radius=12)
+        arrow = "\u2192" if d > 0 else "\u2190"
+        text = f"Play passes {arrow} {'clockwise' if d > 0 else 'anticlockwise'}"
+        self.text.blit(surface, "bold", 12, text, chip.center, theme.INK, "center")
+        for a, b in zip(order, order[1:], strict=False):
+            ra, rb = self.boxes[a].panel, self.boxes[b].panel
+            x = (ra.right + rb.x) / 2
+            y = ra.y + 18
+            tip = 4 if d > 0 else -4
+            gfx.polygon(surface, theme.ACCENT, [(x + tip, y), (x - tip, y - 5), (x - tip, y + 5)])
+
+    def _draw_pay_hints(self, surface: gfx.Canvas) -> None:
+        """While you pay: each neighbour's back colours you may take, with the Reprisal risk."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
+            return
+        takes = {(a.seat, a.colour) for a in self.legal() if isinstance(a, A.PayTake)}
+        for (seat, colour) in sorted(takes):
+            zone = self.layer.zones[f"hand:{seat}"]
+            keys = [k for k in zone.keys if self.layer.backs.get(k) == str(colour)]
+            if not keys:
+                continue
+            slots = zone.slots()
+            rects = [zone.card_rect(slots[k]) for k in keys]
+            box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+            glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
+            gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
+            risk = risk_text(self.view, colour)
+            label = risk.split(" ")[-1] if "%" in risk else "safe"
+            tag = self.text.get("bold", 11, label, theme.INK)
+            r = tag.get_rect(midbottom=(box.centerx, box.y - 2)).inflate(8, 2)
+            gfx.rect(surface, theme.DANGER if label != "safe" else theme.GOOD, r, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=r.center))
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        if self.guide_open:
+            self._draw_guide(surface)
+
+    def _draw_guide(self, surface: gfx.Canvas) -> None:
+        seat = self.bottom
+        card = guide_card(self.view.fighters[seat])
+        pic = self.faces.fighter(self.view.fighters[seat], self.view.ex[seat], scaled(FIGHTER_CARD, 1.2))
+        width = 640
+        text_x = 18 + pic.get_width() + 16
+        rows: list[tuple[gfx.ScaledFont, str, theme.Color, int]] = []
+        for i, line in enumerate(card.lines[1:]):
+            bold = i < 3
+            font = self.app.font("bold" if bold else "text", 14)
+            parts = theme.wrap_text(font, ("\u2022 " if not bold else "") + line, width - text_x - 18)
+            for j, part in enumerate(parts):
+                rows.append((font, part, theme.INK if bold else theme.INK_DIM, 6 if j == len(parts) - 1 else 0))
+        text_h = sum(19 + gap for *_, gap in rows)
+        rect = pygame.Rect(0, 0, width, 52 + max(pic.get_height(), text_h) + 34)
+        rect.center = (474, 390)
+        theme.shadowed_rect(surface, rect, (24, 28, 38), radius=16, shadow=8, border=theme.ACCENT, border_width=2)
+        surface.blit(pic, (rect.x + 18, rect.y + 52))
+        theme.blit_text(surface, self.app.font("display", 22), "Guide Card: " + card.title, (rect.x + 18, rect.y + 14),
+                        theme.ACCENT)
+        y = rect.y + 52
+        for font, part, color, gap in rows:
+            theme.blit_text(surface, font, part, (rect.x + text_x, y), color)
+            y += 19 + gap
+        theme.blit_text(surface, self.app.font("text", 12), "G or a click closes this card",
+                        (rect.centerx, rect.bottom - 10), theme.INK_DIM, anchor="midbottom")
+
+    def draw_tooltip(self, surface: gfx.Canvas) -> None:
+        super().draw_tooltip(surface)
+        self.preview.draw(surface)
+
+    def tooltip_ready(self) -> bool:
+        return not self.preview.shown
+
+    def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        return None
+
+    def keep_clear_extra(self) -> list[placement.Avoid]:
+        return [placement.Avoid(self.layout.tray, placement.TEXT), placement.Avoid(self.layout.stack, placement.TEXT)]
+
+    # ================================================================== hover previews
+    def is_top(self) -> bool:
+        return self.app.scenes.top is self
+
+    def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
+        """The card under ``pos``: a card sprite, a Fighter, a weapon (drawn or sheathed)."""
+        if self.guide_open:
+            return None
+        best: CardSprite | None = None
+        for key, sprite in self.layer.sprites.items():
+            if sprite.visible and key not in self.flying and sprite.rect.collidepoint(pos):
+                if best is None or sprite.z > best.z:
+                    best = sprite
+        if best is not None:
+            return self._card_target(best)
+        for seat, box in self.boxes.items():
+            if box.fighter.collidepoint(pos):
+                f = self.view.fighters[seat]
+                ex = self.view.ex[seat]
+                fd = FIGHTERS[f]
+                lines = [f"{possessive(self.names[seat])} fighter: {fd.name} the {fd.animal}",
+                         f"{COLOUR_NAMES[fd.colour]} \u00b7 Willpower {fd.willpower}"
+                         + (" \u00b7 exhausted" if self.view.fighter_id(seat) in self.view.exhausted else ""),
+                         ("EX Form: " + fd.ex_text) if ex else ("Initial Form: " + fd.initial_text)]
+                if not ex:
+                    lines.append(f"EX Form ({cost_text(fd.ex_cost)}): {fd.ex_text}")
+                return HoverTarget(("fighter", seat), box.fighter, self.faces.fighter(f, ex), tuple(self._wrap(lines)))
+            w = self.view.weapon[seat]
+            if w >= 0 and box.weapon.collidepoint(pos):
+                return self._weapon_target(w, box.weapon, drawn=True, holder=seat)
+        for f in self.view.sheathed():
+            rect = self.sheathed_rect(f)
+            if rect is not None and rect.collidepoint(pos):
+                return self._weapon_target(f, rect, drawn=False, holder=-1)
+        return None
+
+    def _wrap(self, lines: list[str], width: int = 330) -> list[str]:
+        font = self.app.font("text", 13)
+        out: list[str] = []
+        for i, line in enumerate(lines):
+            out.extend([line] if i == 0 else theme.wrap_text(font, line, width))
+        return out
+
+    def _weapon_target(self, f: int, rect: pygame.Rect, drawn: bool, holder: int) -> HoverTarget:
+        wpn = WEAPONS[f]
+        lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {wpn.points} points)",
+                 f"Cost to draw: {cost_text(wpn.cost)}" if not drawn else f"Drawn by {self.names[holder]}",
+                 wpn.text]
+        if not drawn:
+            lines.append("Any player may draw any sheathed weapon (one each).")
+        return HoverTarget(("weapon", f), rect, self.faces.weapon(f, drawn, (84, 118)), tuple(self._wrap(lines)))
+
+    def _card_target(self, sprite: CardSprite) -> HoverTarget:
+        key = str(sprite.key)
+        zone = self.layer.zone_of(sprite.key)
+        zname = zone.name if zone is not None else ""
+        owner = zname.split(":")[1] if ":" in zname else ""
+        where = ""
+        if owner.isdigit():
+            seat = int(owner)
+            where = {"hand": f"In {possessive(self.names[seat], False)} hand", "moves": "Special Move in play",
+                     "front": f"In front of {self.names[seat]}", "victory": f"In {possessive(self.names[seat], False)} "
+                     "Victory Stack", "peek": "Being looked at"}.get(zname.split(":")[0], "")
+        if key.isdigit():
+            d = self.view.defs[int(key)]
+            lines = [d.name, f"{COLOUR_NAMES[d.colour]} \u00b7 {_kind_word(d.kind)}" + (f" \u00b7 {d.points} points"
+                                                                                         if d.points else "")]
+            if d.cost:
+                lines.append(("Cost: " if d.kind is Kind.MOVE else "Place: ") + cost_text(d.cost))
+            if d.kind is Kind.OPPONENT:
+                lines.append("Defeat: " + (f"discard {d.defeat_discard} cards" if d.defeat_discard
+                                           else cost_text(d.defeat)))
+            if d.text:
+                lines.append(d.text)
+            if d.reprisal is not None:
+                lines.append(REPRISAL_TEXT[d.reprisal].format(n=d.reprisal_n))
+            if where:
+                lines.append(where)
+            if int(key) in self.view.exhausted:
+                lines.append("Exhausted until its owner's end step")
+            face = self.faces.card(d.key, d.colour)
+        else:
+            back = self.layer.backs.get(sprite.key)
+            colour = int(back) if isinstance(back, str) and back.isdigit() else -1
+            if colour >= 0:
+                lines = [f"A {COLOUR_NAMES[colour]}-backed card", where or "Face down",
+                         risk_text(self.view, colour) + " (from what you can see)"]
+            else:
+                lines = ["The draw deck", f"{len(self.view.deck)} cards; refilled from the discard pile"]
+            face = self.faces.back(colour if colour >= 0 else None)
+        return HoverTarget(("card", key), sprite.rect, face, tuple(self._wrap(lines)), sprite=sprite.key)
+
+
+def _kind_word(kind: Kind) -> str:
+    return {Kind.CHI: "Chi", Kind.DOUBLE_CHI: "Double Chi", Kind.MOVE: "Special Move", Kind.OPPONENT: "Opponent",
+            Kind.ACTION: "Action"}.get(kind, "card")
+
+
+def hud_dashed(surface: gfx.Canvas, rect: pygame.Rect, color: theme.Color) -> None:
+    """A dashed outline (an empty place on the table)."""
+    from zooarcade.ui.table.hud import dashed_rect
+
+    dashed_rect(surface, rect, color)
+
+
+def create_table(app: Services, session: GameSession) -> TableScene:
+    """Return the Zoo Fighters II table for ``session`` (the game catalog's table entry)."""
+    return FightersTable(app, session)
+

@@ -1,0 +1,112 @@
+"""Zoo Fighters II: what the table tells a player, worked out from their view only (pure Python, no pygame).
+
+* :func:`reprisal_risk` — how likely a card taken by its back from a neighbour's hand carries a Reprisal,
+  from what the viewer can see (spec rule 7 and 8: backs are public, the seen cards are known);
+* :func:`paid_and_owed` — a payment's locked cost split into the symbols already covered and those still
+  owed (spec rules 5–6), for the payment tray;
+* :func:`item_label` — one line naming a stack item and its controller (spec rule 4).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from zooarcade.games.zoo_fighters import chi
+from zooarcade.games.zoo_fighters.data import ANY, FIGHTER_BASE, Kind
+from zooarcade.games.zoo_fighters.rules import FightersState
+from zooarcade.games.zoo_fighters.stack import WILD, Item, ItemKind, Payment
+
+_EVENT_WORD = {"move": "Special Move", "opponent": "Opponent", "ex": "EX Form", "weapon": "Legendary Weapon"}
+
+
+def seen_cards(view: FightersState) -> set[int]:
+    """Every deck card whose identity ``view``'s observer knows (in any zone)."""
+    out: set[int] = set()
+    for hand in view.hands:
+        out.update(c for c in hand if c is not None)
+    out.update(c for c in view.deck if c is not None)
+    out.update(c for c in view.peek if c is not None)
+    out.update(view.discard)
+    for s in range(view.n):
+        out.update(view.moves[s])
+        out.update(c for c, _ in view.opponents[s])
+        out.update(view.victory[s])
+    out.update(it.card for it in view.stack if it.card < FIGHTER_BASE and it.kind is not ItemKind.EXHAUST)
+    for t in view.tasks:
+        if isinstance(t, Payment):
+            if t.item is not None and t.item.card < FIGHTER_BASE:
+                out.add(t.item.card)
+            if t.reprisal >= 0:
+                out.add(t.reprisal)
+    return out
+
+
+def reprisal_risk(view: FightersState, colour: int) -> tuple[int, int]:
+    """``(with a Reprisal, unseen)``: the unseen deck cards of back ``colour`` and how many carry a Reprisal.
+
+    A card taken by its back from a hand is one of the unseen cards of that colour, each as likely as
+    another (spec rule 6: drawn uniformly), so ``with / unseen`` is the chance it has a Reprisal as far
+    as the viewer knows.  ``(0, 0)`` when no card of that colour is unseen.
+    """
+    known = seen_cards(view)
+    unseen = [d for c, d in enumerate(view.defs) if d.colour == colour and c not in known]
+    return (sum(1 for d in unseen if d.reprisal is not None), len(unseen))
+
+
+def risk_text(view: FightersState, colour: int) -> str:
+    """The Reprisal risk of a ``colour`` back as a short phrase ("1 in 4 has a Reprisal", "no Reprisal left")."""
+    bad, total = reprisal_risk(view, colour)
+    if total == 0 or bad == 0:
+        return "no Reprisal possible"
+    return f"Reprisal risk {round(100 * bad / total)}%"
+
+
+def expand(counts: Sequence[int]) -> list[int]:
+    """A 6-count need vector as a symbol list (regular colours first; :data:`~.stack.WILD` as ``ANY``)."""
+    out: list[int] = []
+    for colour, k in enumerate(counts):
+        out.extend([ANY if colour == WILD else colour] * k)
+    return out
+
+
+def paid_and_owed(payment: Payment) -> tuple[list[int], list[int]]:
+    """``(covered, owed)``: the locked cost's symbols already paid for, and those still owed (spec rule 6)."""
+    owed = list(chi.symbols_owed(payment.need, payment.pool))
+    left = Counter(owed)
+    covered: list[int] = []
+    for symbol in expand(payment.need):
+        if left[symbol] > 0:
+            left[symbol] -= 1
+        else:
+            covered.append(symbol)
+    return covered, owed
+
+
+def pool_symbols(payment: Payment) -> list[int]:
+    """The Chi gathered so far as symbols (Chaos as colour 5)."""
+    out: list[int] = []
+    for colour, k in enumerate(payment.pool):
+        out.extend([colour] * k)
+    return out
+
+
+def item_label(view: FightersState, item: Item, names: Sequence[str]) -> tuple[str, str]:
+    """``(headline, detail)`` of a stack item: ``("Bo: Flame Pounce", "Special Move")``."""
+    who = names[item.controller] if 0 <= item.controller < len(names) else "?"
+    name = view.name_of(item.card)
+    if item.kind is ItemKind.EVENT:
+        detail = _EVENT_WORD.get(item.effect, "Event")
+        if item.effect == "opponent" and 0 <= item.target < len(names):
+            detail += f" \u2192 {names[item.target]}"
+        return f"{who}: {name}", detail
+    detail = "Action" if item.kind is ItemKind.ACTION else "Exhaust effect"
+    for it in view.stack:
+        if it.uid == item.target and it.uid != item.uid:
+            return f"{who}: {name}", f"{detail} on {view.name_of(it.card)}"
+    if 0 <= item.target < len(names) and item.card < FIGHTER_BASE and view.defs[item.card].kind is Kind.ACTION:
+        return f"{who}: {name}", f"{detail} on {names[item.target]}"
+    return f"{who}: {name}", detail
+
+
+__all__ = ["expand", "item_label", "paid_and_owed", "pool_symbols", "reprisal_risk", "risk_text", "seen_cards"]
