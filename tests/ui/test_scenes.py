@@ -147,8 +147,7 @@ def test_game_select_lists_every_game_and_refuses_unbuilt_ones(make_app):
     select = GameSelectScene(app)
     show(app, select)
     assert [c.info.id for c in select.cards] == [g.id for g in GAMES]
-    unbuilt = [c for c in select.cards if not c.info.built]
-    assert unbuilt, "the registry should still have coming-soon games"
+    unbuilt = [c for c in select.cards if not c.info.built]  # none once every table is in (Zoo Vadis was last)
     for card in unbuilt:
         click(app, card.rect.center)
         assert app.scenes.top is select
