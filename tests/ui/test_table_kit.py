@@ -397,26 +397,3 @@ def test_a_round_sheet_line_too_long_for_its_column_uses_its_short_label(make_ap
     text, _ = summary._fit_label(line, app.font("text", 13).size("ARACHNID bonus")[0] + 2, 13)
     assert text == "ARACHNID bonus"
     assert summary._fit_label(TallyLine("Lion matched", 10), 400, 13)[0] == "Lion matched"
-
-
-def test_computer_steps_are_saved_in_batches_and_a_humans_turn_at_once(make_app):
-    app, table = _table(make_app, "human,ai:easy,ai:easy", seed=5)
-    session = table.session
-    saves: list[int] = []
-    real = app.autosave
-    app.autosave = lambda s: saves.append(len(s.record.steps)) or real(s)
-    table.think_pause = lambda quick=False: 0.0
-    asked = 0
-    for _ in range(3000):
-        if session.state.is_terminal():
-            break
-        if table.input_enabled():
-            assert saves and saves[-1] == len(session.record.steps), "what a human is asked about is on disk"
-            asked += 1
-            table.play_action(table.legal()[0], None)
-        app.step(1 / 30)
-    assert asked >= 2
-    assert len(saves) < len(session.record.steps), "a run of computer steps is not saved step by step"
-    table.unsaved = True
-    table.pause()
-    assert not table.unsaved and saves[-1] == len(session.record.steps), "a dialog over the table saves first"

@@ -83,8 +83,6 @@ FORCED_PAUSE = 0.25
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
-#: seconds of computer play between autosaves (a human's decision, the end, a pause and leaving save at once).
-AUTOSAVE_EVERY = 3.0
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 
@@ -187,9 +185,6 @@ class TableScene(Scene):
             service.warm_up()
         self.hint_key: int | None = None
         self.time = 0.0
-        #: steps played since the last autosave; when that save was (seconds of :attr:`time`).
-        self.unsaved = False
-        self.saved_at = 0.0
         #: seconds of decorative motion (the glow of the seat deciding): it stands still while the table is left alone.
         self.glow_time = 0.0
         self.mouse: tuple[int, int] = (-100, -100)
@@ -788,38 +783,15 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ services after each step
     def autosave(self) -> None:
-        """Autosave the session now; the first failure is told once, in words."""
-        self.unsaved = False
-        self.saved_at = self.time
+        """Autosave the session; the first failure is told once, in words."""
         notice = self.app.autosave(self.session)
         if notice:
             self.toast = (notice, 4.0)
 
-    def autosave_due(self) -> bool:
-        """True when the step just played must be saved at once.
-
-        A save costs a file write (tens of milliseconds on a slow disk), so a run of computer steps (a Zoo
-        Vadis deal, a priority window) is saved at most every :data:`AUTOSAVE_EVERY` seconds; the game is
-        saved at once when a human is asked (what they see is on disk), when it ends, when a dialog covers
-        the table and when the table is left.  A computer step lost to a crash is replayed from the saved
-        AI random state on Continue.
-        """
-        d = self.session.decision
-        if d is None or self.time - self.saved_at >= AUTOSAVE_EVERY:
-            return True
-        return not self.session.seats[d.seat].is_ai and not d.forced
-
     def after_action(self) -> None:
-        """Autosave (when :meth:`autosave_due`), and count the statistics once when the game has just ended."""
-        self.unsaved = True
-        if self.autosave_due():
-            self.autosave()
+        """Autosave, and count the statistics once when the game has just ended."""
+        self.autosave()
         self.record_stats()
-
-    def flush_autosave(self) -> None:
-        """Save the steps not saved yet (before a dialog covers the table and when it is left)."""
-        if self.unsaved:
-            self.autosave()
 
     def record_stats(self) -> None:
         """Count a finished match in the statistics (once)."""
@@ -886,15 +858,13 @@ class TableScene(Scene):
             self.shown_at = self.time
 
     def pause(self) -> None:
-        """A dialog or menu covers the table: save what is unsaved, drop the drag, forget the pointer."""
-        self.flush_autosave()
+        """A dialog or menu covers the table: drop the drag and forget the pointer (no stale hover)."""
         self.drag.cancel()
         self.mouse = (-100, -100)
         self.hover_key = None
         self.hover_time = 0.0
 
     def exit(self) -> None:
-        self.flush_autosave()
         self.thinking.close()
 
     # ------------------------------------------------------------------ playing actions
