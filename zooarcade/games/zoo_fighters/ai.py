@@ -16,6 +16,7 @@ Easy and Normal are the generic Random and Greedy agents (:mod:`zooarcade.ai`) o
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
@@ -36,6 +37,11 @@ from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
 __all__ = ["FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+
+#: seconds of work between two yields of the thinking generator.
+_SLICE = 0.003
+#: share of the think time a quick decision (a priority window, a Reprisal answer) gets.
+QUICK_SHARE = 0.25
 
 
 # ---------------------------------------------------------------------------- the rule all levels obey
@@ -102,6 +108,9 @@ class FightersAgent(Agent):
             turn's owner is back at the main step), ``"turn"`` (to the end of the turn) or
             ``"round"`` (until this seat's next turn).
         weights: the playout policy's numbers.
+        evaluate: ``(state, seat) -> float``, the value of where a simulation stops (the heuristic).
+        end_horizon: most extra simulated steps once the final stretch has begun (the game is
+            then played out to its end); 0 treats the stretch like any other position.
 
     Raises:
         ValueError: ``samples`` or ``quick_samples`` below 1, or an unknown ``depth``.
@@ -111,7 +120,8 @@ class FightersAgent(Agent):
 
     def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
                  think_time: float | None = None, horizon: int = 80, depth: str = "settle",
-                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic) -> None:
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic, end_horizon: int = 400,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(spec, seed)
         if samples < 1 or quick_samples < 1:
             raise ValueError(f"samples must be at least 1, got {samples} and {quick_samples}")
@@ -124,6 +134,8 @@ class FightersAgent(Agent):
         self.depth = depth
         self.weights = weights
         self.evaluate = evaluate
+        self.end_horizon = end_horizon
+        self.clock = clock
         #: determinization rounds the last simulated decision used.
         self.last_samples = 0
 
@@ -162,44 +174,70 @@ class FightersAgent(Agent):
 
     # ------------------------------------------------------------------ simulated evaluation
     def _simulate_choice(self, view: FightersState, seat: int, legal: list[Action], quick: bool) -> Thinking:
+        """Score each of ``legal`` by simulation over determinizations (common random numbers); the best wins.
+
+        Each round samples one determinization of ``view`` and plays every candidate from it
+        (:meth:`_roll`), then adds :attr:`evaluate` for ``seat``.  Rounds run until ``samples``
+        (``quick_samples`` for a quick decision) are done, or the think time is spent (a quarter of
+        it for a quick decision), or ``send(True)`` asks for the answer (after the round in hand).
+        """
         rng = self.rng
+        clock = self.clock
         rates = reprisal_rates(view)
         evaluate = self.evaluate
         samples = self.quick_samples if quick else self.samples
-        budget = self.think_time * (0.25 if quick else 1.0) if self.think_time is not None else None
-        started = time.perf_counter()
-        slice_start = started
+        budget = self.think_time * QUICK_SHARE if quick and self.think_time is not None else self.think_time
+        spent = 0.0
+        started = clock()
         totals = [0.0] * len(legal)
         rounds = 0
-        while rounds < samples:
+        stop = False
+        # ending the turn keeps the position, unless the game is to be played out (the final stretch)
+        keep = self.depth == "settle" and (view.trigger < 0 or not self.end_horizon)
+        while rounds < samples and not stop:
             world = view.determinize(seat, rng)
             for i, action in enumerate(legal):
-                if isinstance(action, EndTurn) and self.depth == "settle":
+                if keep and isinstance(action, EndTurn):
                     totals[i] += evaluate(world, seat)  # stopping here keeps this position
                 else:
                     sim = world.clone()
                     sim.apply(action)
                     self._roll(sim, seat, rates)
                     totals[i] += evaluate(sim, seat)
-                if time.perf_counter() - slice_start > 0.003:
-                    yield
-                    slice_start = time.perf_counter()
+                if clock() - started > _SLICE:
+                    spent += clock() - started
+                    stop = bool((yield)) or stop
+                    started = clock()
             rounds += 1
-            if budget is not None and time.perf_counter() - started > budget:
+            if budget is not None and spent + clock() - started > budget:
                 break
         self.last_samples = rounds
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
 
     def _roll(self, sim: FightersState, seat: int, rates: dict[int, tuple[float, float]]) -> None:
-        """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon)."""
+        """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon).
+
+        Once the final stretch has begun (someone holds the three elements) the game is played out
+        to its end, up to :attr:`end_horizon` steps: the last turns decide it, and the score then
+        says who won.
+        """
         turn = sim.turn
         rng = self.rng
         depth = self.depth
         w = self.weights
-        for _ in range(self.horizon):
-            if sim.over:
+        before = self.horizon
+        after = self.end_horizon
+        while not sim.over:
+            if sim.trigger >= 0 and self.end_horizon:
+                if after <= 0:
+                    return
+                after -= 1
+                sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
+                continue
+            if before <= 0:
                 return
+            before -= 1
             if depth == "settle":
                 if sim.turn != turn or (not sim.tasks and not sim.stack):
                     return  # back at the main step: the play has settled
