@@ -6,9 +6,10 @@
   of two identical cards of your own hand is used, keep one.
 * :class:`FightersAgent` — Hard: payment steps by a cost rule that infers each neighbour
   colour's Reprisal risk from the backs and the cards it has seen; every other decision by
-  simulating each candidate over determinizations of its view through the play it starts
-  (payment, responses, resolution) with the playout policy (:mod:`.policy`) for every seat,
-  then the heuristic.  Priority windows and Reprisal answers are quick decisions (fewer samples).
+  simulating each candidate over determinizations of its view to the end of the turn (its
+  payment, the answers, the turn's other Event) with the playout policy (:mod:`.policy`) for
+  every seat, then the heuristic; in the final stretch the game is played out to its end and the
+  final score decides.  Priority windows and Reprisal answers are quick decisions (fewer samples).
 
 Easy and Normal are the generic Random and Greedy agents (:mod:`zooarcade.ai`) on the heuristic.
 """
@@ -104,9 +105,10 @@ class FightersAgent(Agent):
             evaluated one determinization round at a time until it is spent); ``None``: the
             sample counts alone (reproducible).
         horizon: most simulated steps per candidate.
-        depth: how far a simulation runs: ``"settle"`` (until the play in flight is over and the
-            turn's owner is back at the main step), ``"turn"`` (to the end of the turn) or
-            ``"round"`` (until this seat's next turn).
+        depth: how far a simulation runs: ``"turn"`` (to the end of the turn in hand, so the turn's
+            second Event and the answers to it are seen: the default, which measured stronger),
+            ``"settle"`` (until the play in flight is over and the turn's owner is back at the main
+            step) or ``"round"`` (until this seat's next turn).
         weights: the playout policy's numbers.
         evaluate: ``(state, seat) -> float``, the value of where a simulation stops (the heuristic).
         end_horizon: most extra simulated steps once the final stretch has begun (the game is
@@ -119,7 +121,7 @@ class FightersAgent(Agent):
     name = "Hard"
 
     def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
-                 think_time: float | None = None, horizon: int = 80, depth: str = "settle",
+                 think_time: float | None = None, horizon: int = 80, depth: str = "turn",
                  weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic, end_horizon: int = 400,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(spec, seed)
