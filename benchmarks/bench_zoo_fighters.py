@@ -15,7 +15,7 @@ played equally often; a shared win counts ``1/k``; intervals are Wilson 95 %):
 * ``normal``: Hard (its reproducible sample budget) against three Normal seats; target >= 2x the
   fair share of 25 %.  The paired baseline replays the same deals with Normal in the hero's seat.
 * ``mcts``: Hard against three plain IS-MCTS seats (the generic :class:`ISMCTSAgent` with uniformly
-  random rollouts ``rollout_depth`` 8 plies deep, no heuristic prior or ordering), both given the
+  random rollouts ``rollout_depth`` 8 plies deep, no heuristic ordering, a prior worth 1e-6 visits), both given the
   same ``--think`` seconds of *CPU time* per decision (a quarter for quick ones); Hard stops earlier
   when its sample budget is done.  CPU time (``time.process_time``) instead of wall time, so the
   load of a shared machine does not change the play.
@@ -122,8 +122,9 @@ def easy() -> AgentMaker:
 
 def plain_mcts(think: float) -> AgentMaker:
     """Plain IS-MCTS: random rollouts 8 plies deep then the heuristic, no prior, no ordering; ``think`` s each."""
+    # the generic search needs a positive prior weight; 1e-6 visits leaves the one-ply prior no say
     config = SearchConfig(iterations=10**9, time_limit=think, rollout_candidates=1, epsilon=1.0, prior_samples=1,
-                          prior_visits=0.0, order_after=10**9, rollout_depth=8, quick_share=0.25)
+                          prior_visits=1e-6, order_after=10**9, rollout_depth=8, quick_share=0.25)
     return lambda spec, seed: ISMCTSAgent(spec, seed, config)
 
 

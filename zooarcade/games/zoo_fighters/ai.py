@@ -24,7 +24,7 @@ from zooarcade.ai.base import Agent, Thinking
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
 from zooarcade.games.zoo_fighters.actions import PASS, Choose, Declare, EndTurn, Pass, PayHand, PlayAction
 from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
-from zooarcade.games.zoo_fighters.evaluation import heuristic
+from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value
 from zooarcade.games.zoo_fighters.policy import (
     DEFAULT_WEIGHTS,
     PolicyWeights,
@@ -110,7 +110,8 @@ class FightersAgent(Agent):
             ``"settle"`` (until the play in flight is over and the turn's owner is back at the main
             step) or ``"round"`` (until this seat's next turn).
         weights: the playout policy's numbers.
-        evaluate: ``(state, seat) -> float``, the value of where a simulation stops (the heuristic).
+        evaluate: ``(state, seat) -> float``, the value of where a simulation stops
+            (:func:`~.evaluation.outcome_value`: the heuristic, or a finished game's result).
         end_horizon: most extra simulated steps once the final stretch has begun (the game is
             then played out to its end); 0 treats the stretch like any other position.
 
@@ -122,7 +123,7 @@ class FightersAgent(Agent):
 
     def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
                  think_time: float | None = None, horizon: int = 80, depth: str = "turn",
-                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic, end_horizon: int = 400,
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = outcome_value, end_horizon: int = 400,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(spec, seed)
         if samples < 1 or quick_samples < 1:
