@@ -195,18 +195,20 @@ def heuristic(state: GameState, seat: int) -> float:
 
 
 # ---------------------------------------------------------------------------- Hard's evaluation
-#: worth of winning a finished game (shared between tied winners), on :func:`heuristic`'s scale:
-#: above the race's top value (``RACE[0]``) plus a typical lead, so a won game beats any unfinished one.
+#: what a finished game's result adds to (win) or takes from (loss) its margin, on :func:`heuristic`'s
+#: scale: beyond the race's top value (``RACE[0]``) plus a typical lead, so a won game beats any
+#: unfinished position and a lost one is worse than any.
 WIN_VALUE = 20.0
 
 
 def outcome_value(state: GameState, seat: int) -> float:
-    """Hard's evaluation: a finished game's margin plus :data:`WIN_VALUE` (split between tied winners);
-    an unfinished one's :func:`heuristic`.
+    """Hard's evaluation: a finished game's margin ``± WIN_VALUE`` (a k-way shared win gets
+    ``WIN_VALUE * (2/k - 1)``); an unfinished one's :func:`heuristic`.
 
     The heuristic doubles a finished game's margin and adds a small win bonus, which can rank a
-    win below a mere lead; Hard plays the final stretch out to the end, so it needs a win to
-    count for more than any position on the way.
+    win below a mere lead and a loss above being behind; Hard plays the final stretch out to the
+    end (also when a rival's Event would trigger it), so a result must count for more than any
+    position on the way.
 
     Raises:
         TypeError: ``state`` is not a Zoo Fighters II state.
@@ -218,7 +220,7 @@ def outcome_value(state: GameState, seat: int) -> float:
     scores = state.scores()
     margin = scores[seat] - max(scores[i] for i in range(state.n) if i != seat)
     winners = state.winners()
-    return margin + (WIN_VALUE / len(winners) if seat in winners else 0.0)
+    return margin + WIN_VALUE * ((2.0 / len(winners) if seat in winners else 0.0) - 1.0)
 
 
 # ---------------------------------------------------------------------------- the race (an alternative evaluation)
