@@ -146,12 +146,13 @@ def test_hard_plays_the_event_that_completes_the_three_elements():
 
 
 def test_hard_cancels_the_rivals_trigger_event_and_it_is_a_quick_decision():
-    # Seat 1 (Shellby) declares the move that completes its set; seat 0 holds Counter Stance.
+    # Seat 1 (Shellby) declares the move that completes its set; seat 0 holds Counter Stance.  Once
+    # cancelled, the move could not be paid again this turn (no Water left in reach).
     state, ids = build(["blaze", "shellby", "kaze"],
                        hands={0: ["counter_stance", "fire_chi", "order_chi"],
                               1: ["undertow", "water_chi", "wind_chi"], 2: ["earth_chi"]},
                        moves={1: ["crashing_wave", "still_water"]}, ex=[1], weapons={1: "tidewall_shell"},
-                       active=1)
+                       exhausted=["still_water"], active=1)
     play(state, Declare("move", ids["undertow"][0]), PayHand(ids["water_chi"][0]), PayHand(ids["wind_chi"][0]))
     while state.current_player != 0:
         play(state, Pass())
