@@ -8,10 +8,16 @@
   colour's Reprisal risk from the backs and the cards it has seen; every other decision by
   simulating each candidate over determinizations of its view to the end of the turn (its
   payment, the answers, the turn's other Event) with the playout policy (:mod:`.policy`) for
-  every seat, then the heuristic; in the final stretch the game is played out to its end and the
-  final score decides.  Priority windows and Reprisal answers are quick decisions (fewer samples).
+  every seat, then :func:`~.evaluation.outcome_value`; once the final stretch begins (in a
+  simulation too: a rival's Event that would complete its set) the game is played out to its end
+  and the result decides, so Hard completes its own set, places Opponents and answers Events
+  (cancels, cost increases) against the seat about to win.  Priority windows are quick decisions
+  (``quick_samples``, a quarter of any think time); payments and Reprisal answers are instant rules.
 
-Easy and Normal are the generic Random and Greedy agents (:mod:`zooarcade.ai`) on the heuristic.
+Easy and Normal are the generic agents of :mod:`zooarcade.ai` on the heuristic: Easy
+(:class:`~zooarcade.ai.RandomAgent`) plays a random legal action, three times in ten the one-ply
+heuristic's pick; Normal (:class:`~zooarcade.ai.GreedyAgent`) the one-ply heuristic's pick over six
+determinizations.  Strength and timing: ``benchmarks/bench_zoo_fighters.py``.
 """
 
 from __future__ import annotations
@@ -100,10 +106,11 @@ class FightersAgent(Agent):
     Args:
         spec: the game.
         seed: seeds the agent's private RNG.
-        samples: determinizations per decision (``quick_samples`` for priority windows and Reprisal answers).
-        think_time: optional cap in seconds of work per decision (an anytime budget: candidates are
-            evaluated one determinization round at a time until it is spent); ``None``: the
-            sample counts alone (reproducible).
+        samples: determinizations per decision (``quick_samples`` for priority windows).
+        think_time: optional cap in seconds of work per decision, counted on ``clock`` inside the
+            thinking generator (:data:`QUICK_SHARE` of it for a quick decision): candidates are
+            evaluated one determinization round at a time until the samples are done or the time
+            is spent; ``None``: the sample counts alone (reproducible).
         horizon: most simulated steps per candidate.
         depth: how far a simulation runs: ``"turn"`` (to the end of the turn in hand, so the turn's
             second Event and the answers to it are seen: the default, which measured stronger),
