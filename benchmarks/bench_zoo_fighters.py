@@ -34,6 +34,7 @@ import argparse
 import json
 import math
 import os
+import re
 import sys
 import time
 import types
@@ -147,18 +148,36 @@ def quantile(values: list[float], q: float) -> float:
 
 
 def run_match(spec: GameSpec, champion: AgentMaker, field_maker: AgentMaker, first: int, games: int,
-              label: str) -> list[GameResult]:
-    """Play deals ``first .. first+games-1`` with the champion in seat ``deal % 4`` and the field elsewhere."""
-    out = []
+              label: str, save: Callable[[list[GameResult]], None] | None = None) -> list[GameResult]:
+    """Play deals ``first .. first+games-1`` with the champion in seat ``deal % 4`` and the field elsewhere.
+
+    Each game is logged on stderr (``--from-log`` rebuilds the win shares from that log) and
+    handed to ``save`` with the games so far, so a run cut short keeps what it played.
+    """
+    out: list[GameResult] = []
     for deal in range(first, first + games):
         hero = deal % PLAYERS
         makers = [champion if s == hero else field_maker for s in range(PLAYERS)]
         r = play(spec, makers, deal, hero)
         out.append(r)
+        if save is not None:
+            save(out)
         wins = share_of(out, lambda x: x.hero)
         print(f"  {label} deal {deal}: hero seat {hero} {'won' if hero in r.winners else 'lost'} "
               f"(winners {r.winners}, trigger {r.trigger}); running share {wins / len(out):.1%}",
               file=sys.stderr, flush=True)
+    return out
+
+
+_LOG_LINE = re.compile(r"deal (\d+): hero seat (\d+) (?:won|lost) \(winners \[([\d, ]*)\], trigger (-?\d+)\)")
+
+
+def results_from_log(text: str) -> list[GameResult]:
+    """Rebuild the games of a match from its stderr log (winners, hero, trigger; no times or fighters)."""
+    out = []
+    for m in _LOG_LINE.finditer(text):
+        winners = [int(x) for x in m.group(3).split(",") if x.strip()]
+        out.append(GameResult(int(m.group(1)), int(m.group(2)), winners, [], int(m.group(4)), 0))
     return out
 
 
@@ -258,7 +277,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
     parser.add_argument("--json", type=Path, help="save the raw results here")
     parser.add_argument("--combine", type=Path, nargs="+", help="pool saved runs of one part and report")
+    parser.add_argument("--from-log", type=Path, nargs="+",
+                        help="normal/mcts: win shares from the stderr logs of runs (a deal logged twice counts once)")
+    parser.add_argument("--baseline-log", type=Path, nargs="*", default=[],
+                        help="with --from-log: logs of the paired baseline")
     args = parser.parse_args(argv)
+    if args.from_log:
+        def pooled(paths: list[Path], tag: str) -> list[GameResult]:
+            games = {r.deal: r for p in paths for line in p.read_text().splitlines() if tag in line
+                     for r in results_from_log(line)}
+            return [games[d] for d in sorted(games)]
+        res = pooled(args.from_log, "hard-vs-")
+        base = pooled(args.baseline_log, "normal-baseline") if args.baseline_log else None
+        print(STRENGTH_HEADER)
+        print(report_strength(f"{args.part} (from logs)", res, base))
+        return 0
     if args.combine:
         parts = [json.loads(p.read_text()) for p in args.combine]
         data = dict(parts[0])
@@ -270,16 +303,25 @@ def main(argv: list[str] | None = None) -> int:
     data: dict = {"part": args.part, "first": args.first, "games": args.games, "pid": os.getpid(),
                   "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load": os.getloadavg()[0]}
     started = time.process_time()
+
+    def save(res: list[GameResult], key: str = "results") -> None:
+        if args.json:
+            data[key] = [asdict(r) for r in res]
+            data["cpu_seconds"] = time.process_time() - started
+            args.json.write_text(json.dumps(data))
+
     if args.part == "normal":
-        res = run_match(spec, hard(), normal(), args.first, args.games, "hard-vs-normal")
+        res = run_match(spec, hard(), normal(), args.first, args.games, "hard-vs-normal", save)
         data["title"] = "Hard vs 3 Normal"
         if not args.no_baseline:
-            data["baseline"] = [asdict(r) for r in run_match(spec, normal(), normal(), args.first, args.games,
-                                                             "normal-baseline")]
+            base = run_match(spec, normal(), normal(), args.first, args.games, "normal-baseline",
+                             lambda b: save(b, "baseline"))
+            data["baseline"] = [asdict(r) for r in base]
     elif args.part == "mcts":
         think = args.think or 0.05
         use_cpu_clock_for_ismcts()
-        res = run_match(spec, hard(think, cpu_clock=True), plain_mcts(think), args.first, args.games, "hard-vs-mcts")
+        res = run_match(spec, hard(think, cpu_clock=True), plain_mcts(think), args.first, args.games, "hard-vs-mcts",
+                        save)
         data["title"] = f"Hard vs 3 plain IS-MCTS, {think} s CPU per decision each"
         data["think"] = think
     elif args.part == "time":
@@ -291,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         res = []
         for deal in range(args.first, args.first + args.games):
             res.append(play(spec, [maker] * PLAYERS, 100_000 + deal))
+            save(res)
             if len(res) % 50 == 0:
                 print(f"  balance: {len(res)} games", file=sys.stderr, flush=True)
     data["results"] = [asdict(r) for r in res]
