@@ -17,7 +17,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
-from zooarcade.games.zoo_fighters.data import EARTH, FIRE, ROUND_CAP, WATER
+from zooarcade.games.zoo_fighters.data import ANY, EARTH, FIGHTER_KEYS, FIGHTERS, FIRE, ROUND_CAP, WATER
 from zooarcade.games.zoo_fighters.stack import Payment
 
 
@@ -121,8 +121,9 @@ def test_case_5_colours_without_a_fighter_count_as_any():
     play(state, Declare("move", qs), *(PayHand(c) for c in ids["water_chi"][:2]),
          PayHand(ids["wind_chi"][0]), PayHand(ids["order_chi"][0]))
     assert not state.tasks and state.stack[-1].card == qs       # any 4 Chi paid it
-    # the Tiger's EX cost still needs two Fire
-    assert state.locked_cost(0, "ex", fid(state, 0)) == (2, 0, 0, 0, 0, 2)
+    # the Tiger's EX cost still needs two Fire (its · count is a balance number in data)
+    blanks = FIGHTERS[FIGHTER_KEYS.index("blaze")].ex_cost.count(ANY)
+    assert state.locked_cost(0, "ex", fid(state, 0)) == (2, 0, 0, 0, 0, blanks)
 
 
 def test_case_5_ex_cost_needs_fire():
@@ -243,10 +244,12 @@ def test_case_12_wind_riposte_cancels_counter_stance():
 
 # ---------------------------------------------------------------------------- case 13
 def test_case_13_tusk_flips_exhausted():
-    state, ids = build(["tusk", "bao"], hands={0: ["earth_chi", "earth_chi", "water_chi"]})
+    # one · card per · of the EX cost in data (tuned for balance)
+    blanks = ["water_chi", "order_chi", "wind_chi"][:FIGHTERS[FIGHTER_KEYS.index("tusk")].ex_cost.count(ANY)]
+    state, ids = build(["tusk", "bao"], hands={0: ["earth_chi", "earth_chi", *blanks]})
     tusk = fid(state, 0)
     play(state, Declare("ex", tusk), PayExhaust(tusk, EARTH), *(PayHand(c) for c in ids["earth_chi"]),
-         PayHand(ids["water_chi"][0]))
+         *(PayHand(ids[k][0]) for k in blanks))
     pass_all(state)
     assert state.ex[0] and tusk in state.exhausted                  # the EX side is exhausted
     assert state.generators(0) == []                                  # no more Chi from it this turn

@@ -6,23 +6,31 @@
   of two identical cards of your own hand is used, keep one.
 * :class:`FightersAgent` — Hard: payment steps by a cost rule that infers each neighbour
   colour's Reprisal risk from the backs and the cards it has seen; every other decision by
-  simulating each candidate over determinizations of its view through the play it starts
-  (payment, responses, resolution) with the playout policy (:mod:`.policy`) for every seat,
-  then the heuristic.  Priority windows and Reprisal answers are quick decisions (fewer samples).
+  simulating each candidate over determinizations of its view to the end of the turn (its
+  payment, the answers, the turn's other Event) with the playout policy (:mod:`.policy`) for
+  every seat, then :func:`~.evaluation.outcome_value`; once the final stretch begins (in a
+  simulation too: a rival's Event that would complete its set) the game is played out to its end
+  and the result decides, so Hard completes its own set, places Opponents and answers Events
+  (cancels, cost increases) against the seat about to win.  Priority windows are quick decisions
+  (``quick_samples``, a quarter of any think time); payments and Reprisal answers are instant rules.
 
-Easy and Normal are the generic Random and Greedy agents (:mod:`zooarcade.ai`) on the heuristic.
+Easy and Normal are the generic agents of :mod:`zooarcade.ai` on the heuristic: Easy
+(:class:`~zooarcade.ai.RandomAgent`) plays a random legal action, three times in ten the one-ply
+heuristic's pick; Normal (:class:`~zooarcade.ai.GreedyAgent`) the one-ply heuristic's pick over six
+determinizations.  Strength and timing: ``benchmarks/bench_zoo_fighters.py``.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
 from zooarcade.games.zoo_fighters.actions import PASS, Choose, Declare, EndTurn, Pass, PayHand, PlayAction
 from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
-from zooarcade.games.zoo_fighters.evaluation import heuristic
+from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value
 from zooarcade.games.zoo_fighters.policy import (
     DEFAULT_WEIGHTS,
     PolicyWeights,
@@ -36,6 +44,11 @@ from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
 __all__ = ["FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+
+#: seconds of work between two yields of the thinking generator.
+_SLICE = 0.003
+#: share of the think time a quick decision (a priority window, a Reprisal answer) gets.
+QUICK_SHARE = 0.25
 
 
 # ---------------------------------------------------------------------------- the rule all levels obey
@@ -93,15 +106,21 @@ class FightersAgent(Agent):
     Args:
         spec: the game.
         seed: seeds the agent's private RNG.
-        samples: determinizations per decision (``quick_samples`` for priority windows and Reprisal answers).
-        think_time: optional cap in seconds of work per decision (an anytime budget: candidates are
-            evaluated one determinization round at a time until it is spent); ``None``: the
-            sample counts alone (reproducible).
+        samples: determinizations per decision (``quick_samples`` for priority windows).
+        think_time: optional cap in seconds of work per decision, counted on ``clock`` inside the
+            thinking generator (:data:`QUICK_SHARE` of it for a quick decision): candidates are
+            evaluated one determinization round at a time until the samples are done or the time
+            is spent; ``None``: the sample counts alone (reproducible).
         horizon: most simulated steps per candidate.
-        depth: how far a simulation runs: ``"settle"`` (until the play in flight is over and the
-            turn's owner is back at the main step), ``"turn"`` (to the end of the turn) or
-            ``"round"`` (until this seat's next turn).
+        depth: how far a simulation runs: ``"turn"`` (to the end of the turn in hand, so the turn's
+            second Event and the answers to it are seen: the default, which measured stronger),
+            ``"settle"`` (until the play in flight is over and the turn's owner is back at the main
+            step) or ``"round"`` (until this seat's next turn).
         weights: the playout policy's numbers.
+        evaluate: ``(state, seat) -> float``, the value of where a simulation stops
+            (:func:`~.evaluation.outcome_value`: the heuristic, or a finished game's result).
+        end_horizon: most extra simulated steps once the final stretch has begun (the game is
+            then played out to its end); 0 treats the stretch like any other position.
 
     Raises:
         ValueError: ``samples`` or ``quick_samples`` below 1, or an unknown ``depth``.
@@ -110,8 +129,9 @@ class FightersAgent(Agent):
     name = "Hard"
 
     def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
-                 think_time: float | None = None, horizon: int = 80, depth: str = "settle",
-                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = heuristic) -> None:
+                 think_time: float | None = None, horizon: int = 80, depth: str = "turn",
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = outcome_value, end_horizon: int = 400,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(spec, seed)
         if samples < 1 or quick_samples < 1:
             raise ValueError(f"samples must be at least 1, got {samples} and {quick_samples}")
@@ -124,6 +144,8 @@ class FightersAgent(Agent):
         self.depth = depth
         self.weights = weights
         self.evaluate = evaluate
+        self.end_horizon = end_horizon
+        self.clock = clock
         #: determinization rounds the last simulated decision used.
         self.last_samples = 0
 
@@ -162,44 +184,70 @@ class FightersAgent(Agent):
 
     # ------------------------------------------------------------------ simulated evaluation
     def _simulate_choice(self, view: FightersState, seat: int, legal: list[Action], quick: bool) -> Thinking:
+        """Score each of ``legal`` by simulation over determinizations (common random numbers); the best wins.
+
+        Each round samples one determinization of ``view`` and plays every candidate from it
+        (:meth:`_roll`), then adds :attr:`evaluate` for ``seat``.  Rounds run until ``samples``
+        (``quick_samples`` for a quick decision) are done, or the think time is spent (a quarter of
+        it for a quick decision), or ``send(True)`` asks for the answer (after the round in hand).
+        """
         rng = self.rng
+        clock = self.clock
         rates = reprisal_rates(view)
         evaluate = self.evaluate
         samples = self.quick_samples if quick else self.samples
-        budget = self.think_time * (0.25 if quick else 1.0) if self.think_time is not None else None
-        started = time.perf_counter()
-        slice_start = started
+        budget = self.think_time * QUICK_SHARE if quick and self.think_time is not None else self.think_time
+        spent = 0.0
+        started = clock()
         totals = [0.0] * len(legal)
         rounds = 0
-        while rounds < samples:
+        stop = False
+        # ending the turn keeps the position, unless the game is to be played out (the final stretch)
+        keep = self.depth == "settle" and (view.trigger < 0 or not self.end_horizon)
+        while rounds < samples and not stop:
             world = view.determinize(seat, rng)
             for i, action in enumerate(legal):
-                if isinstance(action, EndTurn) and self.depth == "settle":
+                if keep and isinstance(action, EndTurn):
                     totals[i] += evaluate(world, seat)  # stopping here keeps this position
                 else:
                     sim = world.clone()
                     sim.apply(action)
                     self._roll(sim, seat, rates)
                     totals[i] += evaluate(sim, seat)
-                if time.perf_counter() - slice_start > 0.003:
-                    yield
-                    slice_start = time.perf_counter()
+                if clock() - started > _SLICE:
+                    spent += clock() - started
+                    stop = bool((yield)) or stop
+                    started = clock()
             rounds += 1
-            if budget is not None and time.perf_counter() - started > budget:
+            if budget is not None and spent + clock() - started > budget:
                 break
         self.last_samples = rounds
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
 
     def _roll(self, sim: FightersState, seat: int, rates: dict[int, tuple[float, float]]) -> None:
-        """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon)."""
+        """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon).
+
+        Once the final stretch has begun (someone holds the three elements) the game is played out
+        to its end, up to :attr:`end_horizon` steps: the last turns decide it, and the score then
+        says who won.
+        """
         turn = sim.turn
         rng = self.rng
         depth = self.depth
         w = self.weights
-        for _ in range(self.horizon):
-            if sim.over:
+        before = self.horizon
+        after = self.end_horizon
+        while not sim.over:
+            if sim.trigger >= 0 and self.end_horizon:
+                if after <= 0:
+                    return
+                after -= 1
+                sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
+                continue
+            if before <= 0:
                 return
+            before -= 1
             if depth == "settle":
                 if sim.turn != turn or (not sim.tasks and not sim.stack):
                     return  # back at the main step: the play has settled

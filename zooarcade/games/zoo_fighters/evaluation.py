@@ -194,7 +194,36 @@ def heuristic(state: GameState, seat: int) -> float:
     return worth[seat] - (BEST_RIVAL_SHARE * best + (1 - BEST_RIVAL_SHARE) * mean)
 
 
-# ---------------------------------------------------------------------------- the race (Hard's evaluation)
+# ---------------------------------------------------------------------------- Hard's evaluation
+#: what a finished game's result adds to (win) or takes from (loss) its margin, on :func:`heuristic`'s
+#: scale: beyond the race's top value (``RACE[0]``) plus a typical lead, so a won game beats any
+#: unfinished position and a lost one is worse than any.
+WIN_VALUE = 20.0
+
+
+def outcome_value(state: GameState, seat: int) -> float:
+    """Hard's evaluation: a finished game's margin ``± WIN_VALUE`` (a k-way shared win gets
+    ``WIN_VALUE * (2/k - 1)``); an unfinished one's :func:`heuristic`.
+
+    The heuristic doubles a finished game's margin and adds a small win bonus, which can rank a
+    win below a mere lead and a loss above being behind; Hard plays the final stretch out to the
+    end (also when a rival's Event would trigger it), so a result must count for more than any
+    position on the way.
+
+    Raises:
+        TypeError: ``state`` is not a Zoo Fighters II state.
+    """
+    if not isinstance(state, FightersState):
+        raise TypeError("the Zoo Fighters II evaluation needs a FightersState")
+    if not state.over:
+        return heuristic(state, seat)
+    scores = state.scores()
+    margin = scores[seat] - max(scores[i] for i in range(state.n) if i != seat)
+    winners = state.winners()
+    return margin + WIN_VALUE * ((2.0 / len(winners) if seat in winners else 0.0) - 1.0)
+
+
+# ---------------------------------------------------------------------------- the race (an alternative evaluation)
 #: Special Moves in the base deck and per fighter (the share of moves among unseen cards).
 _BASE_MOVES = sum(1 for d in BASE_DECK if d.kind is Kind.MOVE)
 #: worth (points-like) of the whole race: a seat sure to trigger first gets this much more than an even share.
