@@ -138,10 +138,13 @@ def run(game: str, players: int, variant: str, field: str, games: int, first: in
         hero = g % players
         agents = [hero_build(spec, 7000 + g) if s == hero else make_agent(field, spec, 100 * g + s)
                   for s in range(players)]
-        winners, scores = play(spec, agents, g, players, hero, cpu)
+        mine: list[float] = []
+        winners, scores = play(spec, agents, g, players, hero, mine)
+        cpu += mine
         share = 1.0 / len(winners) if hero in winners else 0.0
         out.append({"game": g, "hero": hero, "winners": winners, "scores": scores, "share": share})
-        print(f"{variant} game {g}: hero seat {hero} share {share:.2f} scores {scores}", file=sys.stderr, flush=True)
+        print(f"{variant} game {g}: hero seat {hero} share {share:.2f} scores {scores} cpu "
+              + ",".join(f"{c:.3f}" for c in mine), file=sys.stderr, flush=True)
     return {"game": game, "players": players, "variant": variant, "field": field, "games": out,
             "cpu": cpu, "cpu_seconds": time.process_time() - started}
 

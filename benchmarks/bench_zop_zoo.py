@@ -240,9 +240,10 @@ def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
                 held = [halves[1 - h][max(options, key=lambda a, h=h: halves[h][a])] for h in (0, 1)]
                 honest = sum(held) / samples
                 kind = str(state.decision().kind) + ":" + type(pick).__name__  # type: ignore[union-attr]
-                found.setdefault(kind, []).append((wins[pick] / samples, statistics.mean(wins.values()) / samples,
-                                                   max(wins.values()) / samples, honest,
-                                                   (max(wins.values()) - min(wins.values())) / samples))
+                row = (wins[pick] / samples, statistics.mean(wins.values()) / samples, max(wins.values()) / samples,
+                       honest, (max(wins.values()) - min(wins.values())) / samples)
+                found.setdefault(kind, []).append(row)
+                print(f"regret {kind} " + " ".join(f"{x:.4f}" for x in row), file=sys.stderr, flush=True)
                 total += 1
             state.apply(pick)
     out = [f"How much a choice matters: {points} decisions of 4-player Normal games, {samples} play-outs per option:"]
