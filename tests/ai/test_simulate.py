@@ -39,7 +39,7 @@ def test_main_prints_table(capsys: pytest.CaptureFixture[str]) -> None:
     "argv",
     [
         ["--game", "chess", "--seats", "ai:easy,ai:easy", "--games", "1"],
-        ["--game", "zoo_vadis", "--seats", "ai:easy,ai:easy,ai:easy", "--games", "1"],
+        ["--game", "zoo_vadis", "--seats", "ai:easy,ai:easy", "--games", "1"],
         ["--game", "apocalypse", "--seats", "ai:easy", "--games", "1"],
         ["--game", "apocalypse", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy,ai:easy", "--games", "1"],
         ["--game", "apocalypse", "--seats", "human,ai:easy", "--games", "1"],

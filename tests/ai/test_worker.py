@@ -97,10 +97,15 @@ def test_a_bad_job_document_is_refused(change):
         ThinkJob.from_json(data)
 
 
-def test_a_bad_job_is_a_failed_result_not_an_exception():
-    job = replace(apocalypse().ai_job(), game="zoo_vadis")  # registered, not built
-    result = run_job(job)
+def test_a_bad_job_is_a_failed_result_not_an_exception(monkeypatch):
+    from zooarcade.games import registry
+
+    soon = registry.GameEntry("zoo_golf", "otter", coming_soon=registry.Placeholder("Zoo Golf", "Putt.", 2, 4))
+    monkeypatch.setattr(registry, "CATALOG", (*registry.CATALOG, soon))
+    result = run_job(replace(apocalypse().ai_job(), game="zoo_golf"))  # registered, not built
     assert result is not None and result.action is None and "coming soon" in (result.error or "")
+    result = run_job(replace(apocalypse().ai_job(), game="zoo_vadis"))  # another game's state
+    assert result is not None and result.action is None and "not a Zoo Vadis state" in (result.error or "")
     assert "unknown game" in (run_job(bag().ai_job()).error or ""), "the test game is not in the registry"
 
 
