@@ -26,7 +26,7 @@ def test_factory_builds_hard_only() -> None:
     assert isinstance(hard, ISMCTSAgent)
     for key, value in HARD_SETTINGS.items():
         assert getattr(hard.config, key) == value
-    assert hard.config.rollout_to_turn and hard.config.time_limit is None
+    assert hard.config.time_limit is None and hard.config.max_work == 72_000
 
 
 def test_think_time_replaces_the_work_budget() -> None:
@@ -34,14 +34,14 @@ def test_think_time_replaces_the_work_budget() -> None:
     timed = agent_factory("hard", 1, 0.9)
     assert isinstance(timed, ISMCTSAgent)
     assert timed.config.time_limit == 0.9 and timed.config.max_work is None
-    assert timed.config.rollout_to_turn
+    assert timed.config.iterations == HARD_SETTINGS["iterations"]
 
 
 def test_make_agent_uses_it(spec: GameSpec) -> None:
     assert isinstance(make_agent("easy", spec, 1), RandomAgent)
     assert isinstance(make_agent("normal", spec, 1), GreedyAgent)
     hard = make_agent("hard", spec, 1, work=SMALL)
-    assert isinstance(hard, ISMCTSAgent) and hard.config.max_work == SMALL and hard.config.rollout_to_turn
+    assert isinstance(hard, ISMCTSAgent) and hard.config.max_work == SMALL
 
 
 def _play(spec: GameSpec, players: int, deal: int, seed: int) -> list[str]:

@@ -50,20 +50,14 @@ def heuristic(state: GameState, seat: int) -> float:
 
 #: Hard's search (IS-MCTS, :mod:`zooarcade.ai.ismcts`) for Apocalypse; fields of
 #: :class:`~zooarcade.ai.ismcts.SearchConfig`.  What each setting bought is measured in
-#: ``benchmarks/RESULTS.md`` ("Hard search: what each change bought"):
-#:
-#: * rollouts run on until the searching seat's next turn (``rollout_to_turn``, at most
-#:   three plies: the three rivals of a four-player game), so every leaf is scored with
-#:   the searcher to move instead of in the middle of the rivals' replies;
-#: * the reproducible work budget matches the table's think time: 72,000 work units are
-#:   about 0.55 s of CPU on a quiet 2-core machine and 0.9 s on a heavily loaded one, no more
-#:   than the 0.9 s the Settings label gives Hard at the table (the generic
-#:   :data:`~zooarcade.ai.HARD_WORK` of 24,000 was a fifth of it).
+#: ``benchmarks/RESULTS.md`` ("Hard search: what each change bought").  The reproducible work
+#: budget matches the table's think time: 72,000 work units are about 0.55 s of CPU on a quiet
+#: 2-core machine and 0.9 s on a heavily loaded one, no more than the 0.9 s the Settings label
+#: gives Hard at the table (the generic :data:`~zooarcade.ai.HARD_WORK`, 24,000, was a fifth of it,
+#: so the simulator and the benchmarks measured a weaker Hard than the one at the table).
 HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "iterations": 100_000,
     "max_work": 72_000,
-    "rollout_depth": 3,
-    "rollout_to_turn": True,
 })
 
 
