@@ -63,7 +63,7 @@ def _play(spec: GameSpec, players: int, deal: int, seed: int) -> list[str]:
 def test_whole_games_legal_and_reproducible(spec: GameSpec, players: int) -> None:
     """Only legal actions, and the same seeds play the same game move for move."""
     first = _play(spec, players, 21, 5)
-    assert len(first) > 20
+    assert len(first) > 10  # a real game, not a stub
     assert _play(spec, players, 21, 5) == first
 
 
