@@ -1,4 +1,4 @@
-"""Benchmark: paired strength of Hard search variants against Normal seats (Apocalypse, ZOP ZOO).
+"""Benchmark: paired strength of Hard search variants against Normal seats (Apocalypse, Zoo Vadis, ZOP ZOO).
 
 Run on demand (not a test), under ``nice``::
 
@@ -14,6 +14,8 @@ them (a sign test) and the paired difference.
 
 The hero's budget is fixed work (``max_work``, deterministic), never wall time, so machine load
 does not change a result; its CPU seconds per searched decision are reported (p50 / p95 / max).
+A variant is ``name[:field=value,...]``: ``shipped`` (the game's Hard), ``normal`` or ``plain``, with
+:class:`~zooarcade.ai.ismcts.SearchConfig` fields changed (for Zoo Vadis, those of its turn-level search).
 """
 
 from __future__ import annotations
