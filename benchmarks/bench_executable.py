@@ -45,6 +45,38 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def rows(runs: int, build_missing: bool, dist: Path | None = None) -> list:  # list[Row]
+    """Start-up rows of both executables (``--frames 1``: unpack, start, first title frame, exit) and the one-file
+    size; builds them into ``dist`` first when missing and ``build_missing``, else no rows without them."""
+    from benchmarks.bench_frames import startup
+    from benchmarks.common import Row
+
+    dist = dist or Path(tempfile.gettempdir()) / "zooarcade-bench-dist"
+    onefile, onedir = dist / "ZooArcade", dist / "ZooArcade-folder" / "ZooArcade-folder"
+    if not onefile.exists() and build_missing:
+        build(dist)
+    out = []
+    for label, exe in (("one-file", onefile), ("one-folder", onedir)):
+        if not exe.exists():
+            continue
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["ZOOARCADE_HOME"], old = home, os.environ.get("ZOOARCADE_HOME", "")
+            try:
+                runs_ = startup(runs, [str(exe), "--frames", "1"])
+            finally:
+                os.environ["ZOOARCADE_HOME"] = old
+        t = sorted(r[0] for r in runs_)
+        size = exe.stat().st_size / 2**20 if label == "one-file" else folder_size(exe.parent) / 2**20
+        out.append(Row(
+            key=f"startup/{label}", section="Start-up and memory",
+            what=f"{label} executable: start to the first title frame and exit (--frames 1)", budget="-",
+            seats="-", figure=f"median {statistics.median(t):.2f} s", spread=f"max {t[-1]:.2f} s wall; "
+            f"CPU median {statistics.median(r[1] for r in runs_):.2f} s; size {size:.1f} MB", n=len(t),
+            target="≤ 1 s (start to first frame)", met=t[-1] <= 1.0,
+            values={"median": statistics.median(t), "max": t[-1], "size_mb": size}))
+    return out
+
+
 def main() -> None:
     """Print size and start-up figures."""
     parser = argparse.ArgumentParser(description=__doc__)

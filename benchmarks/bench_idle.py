@@ -62,6 +62,48 @@ def child(case: str, warmup: float, seconds: float) -> dict[str, float]:
     return result
 
 
+def measure(warmup: float, seconds: float, window: bool = False, root: Path = ROOT) -> dict[str, dict[str, float]]:
+    """Run every case in its own child process, all at once; return ``{case: {"cpu", "fps"}}`` (a failed
+    case maps to ``{"error": ...}``)."""
+    env = dict(os.environ, ZOOARCADE_HOME=tempfile.mkdtemp(prefix="zooarcade-bench-"), SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(root.resolve()))
+    if not window:
+        env["SDL_VIDEODRIVER"] = "dummy"
+    procs = {}
+    for case in CASES:
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--child", case, "--seconds", str(seconds),
+               "--warmup", str(warmup)]
+        procs[case] = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                       cwd=root)
+    out: dict[str, dict[str, float]] = {}
+    for case, proc in procs.items():
+        stdout, stderr = proc.communicate()
+        line = stdout.strip().splitlines()[-1:] or ["{}"]
+        try:
+            figures = json.loads(line[0])
+        except ValueError:
+            figures = {}
+        out[case] = figures if "cpu" in figures else {"error": (stderr.strip().splitlines() or ["?"])[-1]}
+    return out
+
+
+def rows(warmup: float, seconds: float) -> list:  # list[Row]
+    """Idle-CPU rows (headless), one per case; ``benchmarks/run.py`` calls this."""
+    from benchmarks.common import Row
+
+    out = []
+    for case, f in measure(warmup, seconds).items():
+        name = {"title": "title screen", "table": "Apocalypse table, a human to move"}[case]
+        ok = "cpu" in f
+        out.append(Row(
+            key=f"idle/{case}", section="Frames", what=f"idle CPU, {name}, 1280×720, headless",
+            budget=f"{seconds:g} s measured after {warmup:g} s left alone", seats="-",
+            figure=f"{100 * f['cpu']:.1f} % of a core" if ok else f"failed: {f['error']}",
+            spread=f"{f['fps']:.1f} frames/s" if ok else "", n=1, target="≤ 5 % of a core",
+            met=(f["cpu"] <= 0.05) if ok else False, values=f))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run every case in a child process and print one line each."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -74,23 +116,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(child(args.child, args.warmup, args.seconds)))
         return 0
-    env = dict(os.environ, ZOOARCADE_HOME=tempfile.mkdtemp(prefix="zooarcade-bench-"), SDL_AUDIODRIVER="dummy",
-               PYTHONPATH=str(args.root.resolve()))
-    if not args.window:
-        env["SDL_VIDEODRIVER"] = "dummy"
     where = f"a real window on {os.environ.get('DISPLAY', '?')}" if args.window else "headless (dummy driver)"
     print(f"idle CPU, {where}, code from {args.root}: {args.seconds:g} s after {args.warmup:g} s left alone")
-    for case in CASES:
-        cmd = [sys.executable, str(Path(__file__).resolve()), "--child", case, "--seconds", str(args.seconds),
-               "--warmup", str(args.warmup)]
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=args.root)
-        line = proc.stdout.strip().splitlines()[-1:] or ["{}"]
-        try:
-            figures = json.loads(line[0])
-        except ValueError:
-            figures = {}
+    for case, figures in measure(args.warmup, args.seconds, args.window, args.root).items():
         if "cpu" not in figures:
-            print(f"  {case:6s} failed: {proc.stderr.strip().splitlines()[-1:]}")
+            print(f"  {case:6s} failed: {figures['error']}")
             continue
         print(f"  {case:6s} {100 * figures['cpu']:5.1f} % of a core, {figures['fps']:5.1f} frames/s")
     return 0

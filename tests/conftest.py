@@ -11,6 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["ZOOARCADE_AI_WORKER"] = "0"
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Property tests never depend on the machine's speed: no per-example deadline and no "too slow" health
+# check (a loaded 2-core machine made one fail); tests may still set their own example counts.
+settings.register_profile("zooarcade", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("zooarcade")
 
 
 @pytest.fixture(autouse=True)

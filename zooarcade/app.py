@@ -10,11 +10,12 @@ import argparse
 import logging
 import os
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from zooarcade import __version__
 from zooarcade.games.registry import GameNotBuilt, UnknownGame, game_ids, game_info
@@ -27,6 +28,12 @@ log = logging.getLogger("zooarcade")
 FPS = 60
 #: longest frame step (seconds) while animating: a stall (window dragged) does not make things jump.
 MAX_DT = 0.1
+#: seconds of picture rendering per frame while a scene is prepared before it shows (see ``App.prepared``):
+#: about half a 60 Hz frame, so the rest of the frame (events, the previous scene's poll) still fits.
+PREPARE_BUDGET = 0.006
+#: a scene still not prepared after this many frames is shown anyway (a picture that makes throw-away
+#: pictures while it paints never fits; the player must not wait for it).
+PREPARE_FRAMES = 12
 
 
 class UsageError(Exception):
@@ -178,6 +185,14 @@ class App:
         #: True on a frame after an idle sleep: decorative motion (``Scene.ambient``) has settled and
         #: stays where it stopped (scenes advance their decoration clock by :meth:`decor_dt`).
         self.settled = False
+        #: seconds of picture rendering a frame may spend preparing a scene before it shows (see
+        #: :meth:`prepared`); ``None``: scenes show at once, however long their first frame.  :meth:`run`
+        #: sets :data:`PREPARE_BUDGET`; tests that drive :meth:`step` themselves see every frame drawn.
+        self.prepare_budget: float | None = None
+        #: what was last prepared completely: the visible scenes and the canvas size and scale.
+        self._prepared_key: tuple[Any, ...] | None = None
+        self._scratch: Any = None
+        self._prepare_tries = 0
 
     # ------------------------------------------------------------------ services for scenes
     def font(self, role: str, size: int):  # noqa: ANN201 - pygame type
@@ -393,6 +408,9 @@ class App:
         if top is None:
             self.running = False
             return
+        if not self.prepared():
+            self.frame += 1  # the window keeps showing the last frame presented
+            return
         if top.music:
             self.audio.play_music(top.music)
         top.update(dt)
@@ -405,6 +423,52 @@ class App:
         self.display.present()
         self.frame += 1
         self.time += dt
+
+    def prepared(self) -> bool:
+        """True when the visible scenes can be drawn without rendering more than one frame's worth of pictures.
+
+        A scene's first frame renders its pictures (backdrops, card faces, text at the window's scale), which
+        can take several frames' time.  With :attr:`prepare_budget` set, a new scene stack (or a new window
+        size) is first drawn off-screen under :func:`~zooarcade.ui.gfx.render_budget`: each frame renders
+        what fits in the budget and the previous frame stays on the window, until one off-screen draw
+        completes (or :data:`PREPARE_FRAMES` frames have gone by); then the scenes update and draw as usual,
+        their pictures cached.  Without a budget this is always True.
+        """
+        if self.prepare_budget is None:
+            return True
+        from zooarcade.ui import gfx
+
+        canvas = self.display.canvas
+        visible = self.scenes.visible()
+        key = self._stack_key()
+        if key == self._prepared_key:
+            return True
+        self._prepare_tries += 1
+        if self._prepare_tries > PREPARE_FRAMES:
+            self._prepared_key, self._prepare_tries = key, 0
+            return True
+        scratch = self._scratch
+        if scratch is None or scratch.get_size() != canvas.get_size() or scratch.scale != canvas.scale:
+            scratch = self._scratch = gfx.Canvas.blank(canvas.get_size(), canvas.scale, alpha=False)
+        try:
+            with gfx.render_budget(self.prepare_budget):
+                for scene in visible:
+                    scene.draw(scratch)
+        except gfx.RenderDeferred:
+            return False
+        self._prepared_key, self._prepare_tries = key, 0
+        return True
+
+    def _preparing(self) -> bool:
+        """True while the visible scenes are still being prepared (the loop must not sleep then)."""
+        if self.prepare_budget is None:
+            return False
+        return self._stack_key() != self._prepared_key
+
+    def _stack_key(self) -> tuple[Any, ...]:
+        """What a preparation is good for: the visible scenes, the canvas's logical size and its scale."""
+        canvas = self.display.canvas
+        return tuple(id(s) for s in self.scenes.visible()), canvas.get_size(), canvas.scale
 
     def decor_dt(self, dt: float) -> float:
         """``dt`` for decorative motion: 0 while it has settled (see :attr:`settled`), so it does not hop once
@@ -419,7 +483,7 @@ class App:
         from zooarcade.ui.scene import frame_wait
 
         top = self.scenes.top
-        if top is None or self._held or self.scenes._pending:
+        if top is None or self._held or self.scenes._pending or self._preparing():
             return 0.0
         return frame_wait(top.animating(), top.ambient(), time.monotonic() - self.last_input, top.wake_in())
 
@@ -448,9 +512,11 @@ class App:
         self.scenes.apply_pending()
         limit = frames if frames is not None else self.opts.frames
         self.last_input = time.monotonic()
+        self.prepare_budget = PREPARE_BUDGET
         slept = 0.0
         try:
             self.thinker.warm_up()
+            threading.Thread(target=warm_game_specs, name="warm-specs", daemon=True).start()
             while self.running and (limit is None or self.frame < limit):
                 # after a sleep the time really passed counts (timers, notices), at most one heartbeat
                 dt = min(self.clock.tick(FPS) / 1000.0, max(MAX_DT, slept))
@@ -464,6 +530,22 @@ class App:
             self.thinker.close()
             pygame.quit()
         return 0
+
+
+def warm_game_specs() -> None:
+    """Import every game's rules (what the game-select cards read their titles and seat ranges from).
+
+    Run on a background thread once the loop starts: importing the four rules cores costs about 0.15 s
+    of CPU, which would otherwise land in the game-select screen's first frame.  Pure Python, no pygame;
+    a game whose rules fail to import is left to the screen that asks for it (which reports it).
+    """
+    from zooarcade.games.registry import GAMES
+
+    for info in GAMES:
+        try:
+            info.title  # noqa: B018 - imports the spec
+        except Exception:  # noqa: BLE001 - reported where the game is shown
+            continue
 
 
 def input_events() -> frozenset[int]:

@@ -49,7 +49,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.app:sfx": "passes on the effect names of its callers",
     "zooarcade.app:step": "passes on the scenes' music attributes",
     "zooarcade.selftest:_check_assets": "passes on the names it checks",
-    "zooarcade.scenes.common:paint": "BACKDROP_ANIMALS",
+    "zooarcade.scenes.common:paint_animals": "BACKDROP_ANIMALS",
     "zooarcade.scenes.title:__init__": "PARADE",
     "zooarcade.scenes.credits:_paint_backdrop": "credits COLUMNS icons",
     "zooarcade.scenes.game_select:_paint_face": "registry covers",

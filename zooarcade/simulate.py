@@ -25,9 +25,11 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from zooarcade.ai.agents import LEVELS, level_info
 from zooarcade.ai.thinking import WORKER, ThinkService
+from zooarcade.balance import seat_labels
 from zooarcade.core.protocol import GameSpec
 from zooarcade.games.registry import GameNotBuilt, UnknownGame, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
@@ -54,6 +56,10 @@ class SimulationResult:
         turns: total actions played over all games.
         not_in_worker: decisions that were thought about in-process although a
             worker service was given (the worker could not be used).
+        firsts: per game, the first seat to decide (for win rates by seat order).
+        winners: per game, the winning seats.
+        labels: per game, each seat's balance label (fighter, species; see
+            :func:`zooarcade.balance.seat_labels`), ``None`` for a game without them.
     """
 
     game_id: str
@@ -63,6 +69,9 @@ class SimulationResult:
     total_scores: list[int] = field(default_factory=list)
     turns: int = 0
     not_in_worker: int = 0
+    firsts: list[int] = field(default_factory=list)
+    winners: list[list[int]] = field(default_factory=list)
+    labels: list[list[str] | None] = field(default_factory=list)
 
     @property
     def mean_scores(self) -> list[float]:
@@ -169,6 +178,7 @@ def run_simulation(
     for i in range(games):
         seats = [SeatConfig(f"{lv} {k + 1}", "ai", lv) for k, lv in enumerate(levels)]
         session = GameSession(MatchSetup(game_id, seats, seed + i), spec=spec)
+        result.firsts.append(session.state.current_player)
         while not session.state.is_terminal():
             if service is None or session.forced_action() is not None:
                 session.advance()
@@ -176,6 +186,8 @@ def run_simulation(
                 result.not_in_worker += _think_in(service, session) != WORKER
             result.turns += 1
         state = session.state
+        result.winners.append(list(state.winners()))
+        result.labels.append(seat_labels(game_id, state))
         for seat in state.winners():
             result.wins[seat] += 1
         for seat, score in enumerate(state.scores()):
@@ -199,6 +211,55 @@ def _think_in(service: ThinkService, session: GameSession) -> str:
     session.accept_ai(job, thought.rng)
     session.apply(thought.action)
     return thought.where
+
+
+def balance_charts(result: SimulationResult) -> list[str]:
+    """SVG charts of ``result``: win rate by seat, by seat order, by balance label (when the game has them), and
+    the mean score per seat (see :mod:`zooarcade.report`)."""
+    from zooarcade.report import Bar, bar_chart, share_bars
+
+    n, games = len(result.levels), result.games
+    shares = [0.0] * n
+    by_order = [0.0] * n
+    played: dict[str, int] = {}
+    won: dict[str, float] = {}
+    for first, winners, labels in zip(result.firsts, result.winners, result.labels, strict=True):
+        for seat in range(n):
+            share = 1.0 / len(winners) if seat in winners else 0.0
+            shares[seat] += share
+            by_order[(seat - first) % n] += share
+            if labels:
+                played[labels[seat]] = played.get(labels[seat], 0) + 1
+                won[labels[seat]] = won.get(labels[seat], 0.0) + share
+    seat_names = [f"Seat {s + 1} ({level_info(lv).name})" for s, lv in enumerate(result.levels)]
+    order_names = ["first to act"] + [f"{k + 1}{'nd' if k == 1 else 'rd' if k == 2 else 'th'} to act"
+                                      for k in range(1, n)]
+    charts = [bar_chart("Win share by seat", share_bars(seat_names, shares, [games] * n), 1 / n),
+              bar_chart("Win share by seat order", share_bars(order_names, by_order, [games] * n), 1 / n)]
+    if played:
+        kind = "fighter" if result.game_id == "zoo_fighters" else "species"
+        names = sorted(played, key=lambda k: -won[k] / played[k])
+        charts.append(bar_chart(f"Win share by {kind} (all seats)",
+                                share_bars(names, [won[k] for k in names], [played[k] for k in names]), 1 / n))
+    charts.append(bar_chart("Mean final score by seat (points)",
+                            [Bar(name, m, None, games) for name, m in zip(seat_names, result.mean_scores, strict=True)],
+                            percent=False))
+    return charts
+
+
+def write_balance_report(path: Path, result: SimulationResult, seed: int) -> None:
+    """Write ``result``'s balance charts as a self-contained HTML page to ``path``.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    from zooarcade.report import write_report
+
+    title = f"{get_spec(result.game_id).title}: balance over {result.games} AI games"
+    seats = ", ".join(level_info(lv).name for lv in result.levels)
+    lines = [f"Seats: {seats}; deals {seed}..{seed + max(result.games - 1, 0)} (game i is dealt with seed + i, "
+             "which also draws the first seat to act)."]
+    write_report(path, title, lines, balance_charts(result))
 
 
 def _progress_bar(done: int, total: int) -> None:
@@ -233,6 +294,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--report", default=None, metavar="FILE.html",
+                   help="also write the balance charts (win rate by seat, seat order, fighter or species) as HTML")
     p.add_argument("--worker", action="store_true",
                    help="think in the AI worker process, as the tables do (same results); fail if it cannot")
     return p
@@ -267,6 +330,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if service is not None:
             service.close()
+    if args.report:
+        try:
+            write_balance_report(Path(args.report), result, args.seed)
+        except OSError as exc:
+            if sys.stderr is not None:
+                print(f"zooarcade simulate: error: cannot write the report {args.report}: {exc.strerror or exc}",
+                      file=sys.stderr)
+            return 2
     print(f"{result.games} games of {args.game}, seeds {args.seed}..{args.seed + max(result.games - 1, 0)}")
     print(result.table())
     if service is not None:

@@ -69,24 +69,37 @@ def make_backdrop(app: Services, animals: bool = True, tint: theme.Color = theme
     """The menu backdrop: a vertical gradient, a soft vignette and faint animal art.
 
     Returns an opaque picture of the logical size (1280×720), rendered at the drawn size, to blit at (0, 0).
+    One picture per app for each ``(animals, tint)`` (:meth:`~zooarcade.ui.assets.Assets.shared`), so it
+    is rendered once per window scale, not once per scene; its layers are pictures of their own, so a
+    scene prepared over several frames (``App.prepared``) renders them one by one.
     """
-    top = tuple(min(255, c + 14) for c in tint)
+    return app.assets.shared(("backdrop", animals, tuple(tint)), lambda: _backdrop(app, animals, tint))
 
-    def paint(surf: gfx.Canvas) -> None:
-        surf.blit(theme.vertical_gradient((W, H), top, theme.BG_DARK), (0, 0))  # type: ignore[arg-type]
-        # diagonal stripes, like a circus tent seen from afar
-        stripes = surf.new((W, H))
+
+def _backdrop(app: Services, animals: bool, tint: theme.Color) -> gfx.Drawing:
+    top = tuple(min(255, c + 14) for c in tint)
+    gradient = theme.vertical_gradient((W, H), top, theme.BG_DARK)  # type: ignore[arg-type]
+
+    def paint_stripes(stripes: gfx.Canvas) -> None:  # diagonal stripes, like a circus tent seen from afar
         for x in range(-H, W, 90):
             gfx.polygon(stripes, (255, 255, 255, 5), [(x, 0), (x + 45, 0), (x + 45 + H, H), (x + H, H)])
+
+    def paint_animals(layer: gfx.Canvas) -> None:
+        for name, x, y, size, angle in BACKDROP_ANIMALS:
+            img = gfx.rotate(app.assets.animal(name, (size, size)), angle)
+            layer.blit(img, img.get_rect(center=(x, y)))
+
+    stripes = gfx.Drawing((W, H), paint_stripes)
+    herd = gfx.Drawing((W, H), paint_animals)
+    herd.set_alpha(26)
+    vignette = gfx.stretched(_vignette_map(), (W, H))
+
+    def paint(surf: gfx.Canvas) -> None:
+        surf.blit(gradient, (0, 0))
         surf.blit(stripes, (0, 0))
         if animals:
-            layer = surf.new((W, H))
-            for name, x, y, size, angle in BACKDROP_ANIMALS:
-                img = gfx.rotate(app.assets.animal(name, (size, size)), angle)
-                layer.blit(img, img.get_rect(center=(x, y)))
-            layer.set_alpha(26)
-            surf.blit(layer, (0, 0))
-        surf.blit(gfx.stretched(_vignette_map(), (W, H)), (0, 0))
+            surf.blit(herd, (0, 0))
+        surf.blit(vignette, (0, 0))
 
     return gfx.Drawing((W, H), paint, alpha=False)
 

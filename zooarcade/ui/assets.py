@@ -27,8 +27,10 @@ import logging
 import re
 import sys
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 import pygame
 
@@ -134,6 +136,7 @@ class Assets:
         self._scaled_fonts: dict[tuple[str, int], ScaledFont] = {}
         self._pictures: OrderedDict[tuple[str, str, int, int], pygame.Surface] = OrderedDict()
         self._warned: set[str] = set()
+        self._shared: dict[Hashable, Any] = {}
         #: ``"<kind>:<name>"`` of every picture asked for that could not be drawn (placeholder shown).
         self.missing: set[str] = set()
 
@@ -359,8 +362,18 @@ class Assets:
                 pass  # fonts not initialised: the box alone still reads as a placeholder
         return surface
 
+    def shared(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """Return the picture ``make()`` built the first time ``key`` was asked for (one per app).
+
+        For pictures every scene draws alike (the menu backdrop): built and rendered once, not per scene.
+        """
+        if key not in self._shared:
+            self._shared[key] = make()
+        return self._shared[key]
+
     def clear_cache(self) -> None:
         """Drop every cached font and picture (e.g. after a display mode change)."""
+        self._shared.clear()
         self._fonts.clear()
         self._scaled_fonts.clear()
         self._pictures.clear()

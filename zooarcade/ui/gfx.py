@@ -23,10 +23,13 @@ A plain ``pygame.Surface`` blitted on a :class:`Canvas` counts as logical pixels
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import math
+import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -44,6 +47,38 @@ RectLike = Any  # pygame.Rect or (x, y, w, h) or ((x, y), (w, h))
 PICTURE_CACHE = 3
 #: text is never rendered smaller than this many window pixels, so a tiny window stays legible.
 MIN_TEXT_PX = 8
+
+
+#: the ``time.thread_time()`` second after which no new rendering starts (see :func:`render_budget`); ``None``:
+#: no limit.
+_RENDER_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("render_deadline", default=None)
+
+
+class RenderDeferred(BaseException):  # noqa: N818 - a signal, not an error
+    """Raised by :meth:`Picture.pixels` inside :func:`render_budget` once its time is spent.
+
+    The picture being asked for (and every picture being rendered around it) is not cached, so a later
+    draw renders it whole; the pictures already rendered stay cached.  A ``BaseException`` (like
+    ``GeneratorExit``): a control-flow signal that the "a drawing bug must not close the screen" guards
+    (``except Exception``) let through to :func:`render_budget`'s caller.
+    """
+
+
+@contextmanager
+def render_budget(seconds: float) -> Iterator[None]:
+    """Within the block, a picture that is not rendered yet starts rendering only in the first ``seconds``
+    of the drawing thread's CPU time; after that, asking for it raises :class:`RenderDeferred`.  (CPU time,
+    so that on a busy machine, where the thread waits for a core, each frame still renders its share.)
+
+    Spreads the rendering of a scene's pictures over several frames (the app prepares a scene this way
+    before it shows it, see ``App.step``): each frame renders what fits, the next goes on.  Already
+    rendered pictures are always returned, so a prepared scene draws normally inside the block.
+    """
+    token = _RENDER_DEADLINE.set(time.thread_time() + seconds)
+    try:
+        yield
+    finally:
+        _RENDER_DEADLINE.reset(token)
 
 
 def _skey(scale: float) -> float:
@@ -139,12 +174,18 @@ class Picture:
         """Return the picture rendered for ``scale`` window pixels per logical pixel (cached).
 
         The result is shared: blit it, never draw on it.
+
+        Raises:
+            RenderDeferred: it is not rendered yet and the :func:`render_budget` around the call is spent.
         """
         key = _skey(scale)
         surf = self._renders.get(key)
         if surf is not None:
             self._renders.move_to_end(key)
         else:
+            deadline = _RENDER_DEADLINE.get()
+            if deadline is not None and time.thread_time() > deadline:
+                raise RenderDeferred(type(self).__name__)
             surf = self._render(key)
             self._renders[key] = surf
             while len(self._renders) > PICTURE_CACHE:

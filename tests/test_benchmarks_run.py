@@ -1,0 +1,149 @@
+"""benchmarks/run.py: the tiniest configuration runs end to end and writes a well-formed RESULTS.md.
+
+Nothing here is timed: the figures a dry run produces are not checked, only the shape of what it writes,
+that hand-written sections survive, that the previous figures are shown, and that the ladder's parts
+resume and pool.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import ladder, run  # noqa: E402
+from benchmarks.common import Row, cpu_clock, wilson  # noqa: E402
+
+HAND = "## Zoo Vadis AI (hand-written)\n\nNotes a game engineer wrote; run.py must keep them.\n"
+
+
+def _tables(text: str) -> dict[str, list[list[str]]]:
+    """Section heading -> the rows of its Markdown table (cells split on unescaped pipes)."""
+    out: dict[str, list[list[str]]] = {}
+    current = None
+    for line in text.splitlines():
+        if line.startswith("### "):
+            current = line[4:]
+            out[current] = []
+        elif current and line.startswith("| ") and not line.startswith("| what |") and not line.startswith("|---"):
+            cells = line.replace("\\|", "\0").strip("|").split("|")
+            out[current].append([c.strip() for c in cells])
+    return out
+
+
+def test_dry_run_end_to_end_writes_well_formed_results(tmp_path: Path) -> None:
+    out = tmp_path / "RESULTS.md"
+    out.write_text("# Benchmark results\n\n" + HAND)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOOARCADE_HOME=str(tmp_path / "home"))
+    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "run.py"), "--dry-run", "--out", str(out),
+                           "--parts", str(tmp_path / "parts")],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    text = out.read_text()
+    assert text.startswith("# Benchmark results\n")
+    assert text.count(run.BEGIN) == 1 and text.count(run.END) == 1
+    assert HAND in text  # the hand-written section outside the markers is kept
+    tables = _tables(text)
+    for section in run.TABLES:
+        assert tables.get(section), f"no rows in {section}"
+        for cells in tables[section]:
+            assert len(cells) == 9, cells
+            assert cells[1] and cells[2] and cells[3], cells  # every row says its budget, seats and figure
+    ladder_rows = tables["AI ladder"]
+    # every game at its first player count, all three matches
+    assert len(ladder_rows) == len(ladder.PLAYER_COUNTS) * len(ladder.MATCHES)
+    assert all("Wilson 95 %" in cells[4] for cells in ladder_rows)
+    history = json.loads((tmp_path / "results.json").read_text())
+    assert {r["key"] for r in history["rows"]} >= {"startup/source", "rules/apocalypse/2p/playouts"}
+    assert list((tmp_path / "parts").glob("*.json"))  # the ladder's games are kept as parts
+
+
+def _row(key: str, figure: str) -> Row:
+    return Row(key=key, section="Rules speed", what="w", budget="b", seats="-", figure=figure, n=1)
+
+
+def _header(date: str) -> dict:
+    return {"date": date, "preset": "quick", "sections": ["rules"], "only": [], "seconds": 1.0, "load": [1.0, 1.0],
+            "machine": {"cores": 2, "cpu": "x", "os": "y", "python": "3", "pygame-ce": "2"}}
+
+
+def test_write_keeps_hand_text_shows_previous_figures_and_keeps_rows_not_rerun(tmp_path: Path) -> None:
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    out.write_text("# Benchmark results\n\nIntro by hand.\n\n" + HAND)
+    run.write(out, history, [_row("a", "1 playout/s"), _row("b", "7 µs")], _header("2026-12-01 10:00"))
+    run.write(out, history, [_row("a", "2 playouts/s")], _header("2026-12-01 11:00"))
+    text = out.read_text()
+    assert "Intro by hand." in text and HAND in text and text.count(run.BEGIN) == 1
+    rows = {cells[3]: cells for cells in _tables(text)["Rules speed"]}
+    assert rows["2 playouts/s"][8] == "1 playout/s (2026-12-01 10:00)"  # the previous figure beside the new one
+    assert rows["7 µs"][0].endswith("(2026-12-01 10:00)")  # a row not re-run keeps its own date
+    assert "Intro by hand." in out.read_text().split(run.BEGIN)[1]  # no markers yet: the block went after the title
+    run.write(out, history, [_row("b", "6 µs")], _header("2026-12-01 12:00"))  # a partial run without "a"
+    rows = {cells[3]: cells for cells in _tables(out.read_text())["Rules speed"]}
+    assert rows["2 playouts/s"][8] == "1 playout/s (2026-12-01 10:00)"  # still beside the row it was replaced by
+    assert rows["6 µs"][8] == "7 µs (2026-12-01 10:00)"
+
+
+def test_splice_replaces_only_between_markers() -> None:
+    old = f"# T\n\nbefore\n{run.BEGIN}\nold figures\n{run.END}\nafter\n"
+    new = run.splice(old, f"{run.BEGIN}\nnew\n{run.END}")
+    assert new == f"# T\n\nbefore\n{run.BEGIN}\nnew\n{run.END}\nafter\n"
+
+
+def test_ladder_parts_resume_and_pool(tmp_path: Path) -> None:
+    key = ladder.MatchKey("apocalypse", 2, "normal-easy", 0.9)
+    part = {"key": key.__dict__, "first": 0, "wall": 0, "cpu": 0,
+            "games": [{"g": g, "hero": g % 2, "first": 0, "winners": [g % 2], "labels": None, "scores": [1, 0],
+                       "times": {}} for g in range(3)]}
+    (tmp_path / f"{key.name}-g00000-3.json").write_text(json.dumps(part))
+    (tmp_path / f"{key.name}-g00003-1.json").write_text("{damaged")
+    todo = ladder.plan([key], 5, 10, tmp_path)
+    assert [(t[1], t[2]) for t in todo] == [(3, 2)]  # games 0-2 are on disk: only 3 and 4 are played
+    pooled = ladder.pool(tmp_path, key)
+    assert [g["g"] for g in pooled] == [0, 1, 2]
+    (row,) = ladder.ladder_rows(key, pooled)
+    assert row.n == 3 and row.values["share"] == 1.0  # the hero won all three
+
+
+def test_ladder_rows_verdicts_against_the_interval() -> None:
+    key = ladder.MatchKey("apocalypse", 4, "hard-normal", 0.9)
+    games = [{"g": g, "hero": g % 4, "first": 0, "winners": [g % 4] if g % 100 < 44 else [(g + 1) % 4],
+              "times": {}} for g in range(200)]
+    (row,) = ladder.ladder_rows(key, games)
+    lo, hi = wilson(88, 200)
+    assert row.values["low"] == pytest.approx(lo) and row.values["high"] == pytest.approx(hi)
+    assert row.met is False and row.values["verdict"] == "not met"  # 44 % [37.3-50.9] is below 2 x 25 %
+    assert "1.76× fair" in row.figure
+
+
+def test_wilson_interval_known_value() -> None:
+    lo, hi = wilson(88, 200)
+    assert (round(100 * lo, 1), round(100 * hi, 1)) == (37.3, 50.9)  # issue 14's Apocalypse 4p figure
+
+
+def test_cpu_clock_makes_agent_time_cpu_time_and_restores_it() -> None:
+    import zooarcade.ai.ismcts as ismcts
+
+    with cpu_clock():
+        assert ismcts.time.perf_counter is time.thread_time
+    assert ismcts.time is time
+
+
+def test_hand_measured_figures_are_previous_figures_only(tmp_path: Path) -> None:
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    hand = {"key": "a", "section": "", "what": "", "budget": "", "seats": "", "figure": "831 playouts/s",
+            "spread": "", "n": 0, "target": "", "met": None, "values": {}, "date": "by hand", "hand": True}
+    history.write_text(json.dumps({"rows": [hand, dict(hand, key="never-rerun")]}))
+    run.write(out, history, [_row("a", "1,900 playouts/s")], _header("2026-12-01 12:00"))
+    tables = _tables(out.read_text())
+    assert list(tables) == ["Rules speed"]  # the hand rows make no table of their own
+    (cells,) = tables["Rules speed"]
+    assert cells[3] == "1,900 playouts/s" and cells[8] == "831 playouts/s (by hand)"

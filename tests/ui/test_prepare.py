@@ -1,0 +1,107 @@
+"""A scene's pictures are prepared over several frames before it shows (first-frame spikes, issue 14).
+
+The clock is faked (every reading one second later than the last), so nothing depends on the machine's
+speed: a budget of 1.5 s lets exactly one new picture start rendering per frame.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from zooarcade import app as app_module
+from zooarcade.ui import gfx
+from zooarcade.ui.scene import Scene
+
+
+class _Pictures(Scene):
+    """A scene drawing ``count`` pictures of its own; counts its updates and the renders it caused."""
+
+    def __init__(self, app, count: int) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.updates = 0
+        self.renders = 0
+
+        def paint(canvas: gfx.Canvas, colour: int = 0) -> None:
+            self.renders += 1
+            canvas.fill((colour, 80, 120))
+
+        self.pictures = [gfx.Drawing((40, 40), lambda c, k=k: paint(c, 40 * k), alpha=False) for k in range(count)]
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: gfx.Canvas) -> None:
+        surface.fill((0, 0, 0))
+        for i, picture in enumerate(self.pictures):
+            surface.blit(picture, (50 * i, 0))
+
+
+@pytest.fixture
+def ticking(monkeypatch):  # noqa: ANN001, ANN201
+    """gfx's render clock (the thread's CPU time): each reading one second after the last."""
+    counter = itertools.count()
+    monkeypatch.setattr(gfx.time, "thread_time", lambda: float(next(counter)))
+
+
+def test_budget_defers_pictures_not_rendered_yet_and_keeps_rendered_ones(ticking) -> None:  # noqa: ANN001
+    pygame.init()
+    done = gfx.Drawing((10, 10), lambda c: c.fill((1, 2, 3)))
+    done.pixels(1.0)
+    fresh = gfx.Drawing((10, 10), lambda c: c.fill((4, 5, 6)))
+    with gfx.render_budget(1.5):
+        assert done.pixels(1.0) is not None  # rendered before: always drawn
+        assert fresh.pixels(1.0) is not None  # the first new render starts inside the budget
+        late = gfx.Drawing((10, 10), lambda c: c.fill((7, 8, 9)))
+        with pytest.raises(gfx.RenderDeferred):
+            late.pixels(1.0)
+    assert late.pixels(1.0).get_at((0, 0))[:3] == (7, 8, 9)  # outside a budget it renders at once
+    # a signal, not an error: the "a drawing bug must not close the screen" guards let it through
+    assert issubclass(gfx.RenderDeferred, BaseException) and not issubclass(gfx.RenderDeferred, Exception)
+
+
+def test_scene_shows_once_its_pictures_are_rendered_one_per_frame(make_app, ticking) -> None:  # noqa: ANN001
+    app = make_app()
+    app.prepare_budget = 1.5
+    scene = _Pictures(app, 3)
+    app.scenes.push(scene)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert scene.updates == 0  # two frames: two pictures rendered off-screen, the scene not shown yet
+    app.step(1 / 60)
+    assert scene.updates == 1  # the third renders the last picture and the scene shows
+    assert scene.renders == 3  # each picture rendered once: the frames after reuse them
+    assert app.display.canvas.get_at((105, 5))[:3] == (80, 80, 120)
+    app.step(1 / 60)
+    assert scene.updates == 2 and scene.renders == 3
+
+
+def test_a_scene_that_never_fits_is_shown_after_prepare_frames(make_app, monkeypatch) -> None:  # noqa: ANN001
+    app = make_app()
+    app.prepare_budget = -1.0  # spent before it starts: no picture can start
+    scene = _Pictures(app, 1)
+    app.scenes.push(scene)
+    for _ in range(app_module.PREPARE_FRAMES):
+        app.step(1 / 60)
+    assert scene.updates == 0
+    app.step(1 / 60)
+    assert scene.updates == 1 and scene.renders == 1  # shown anyway, drawn as before
+
+
+def test_without_a_budget_every_frame_draws(make_app) -> None:  # noqa: ANN001
+    app = make_app()
+    assert app.prepare_budget is None  # only App.run sets one
+    scene = _Pictures(app, 4)
+    app.scenes.push(scene)
+    app.step(1 / 60)
+    assert scene.updates == 1 and scene.renders == 4
+
+
+def test_menu_backdrop_is_one_picture_per_app(make_app) -> None:  # noqa: ANN001
+    from zooarcade.scenes.common import make_backdrop
+
+    app = make_app()
+    assert make_backdrop(app) is make_backdrop(app)
+    assert make_backdrop(app, animals=False) is not make_backdrop(app)
