@@ -59,6 +59,7 @@ COMPUTED_SITES: dict[str, str] = {
     "zooarcade.scenes.rules:_paint_page": "registry covers",
     "zooarcade.games.apocalypse.faces:paint": "ZOO_ANIMALS (tinted zoo cards)",
     "zooarcade.games.apocalypse.faces:_paint_char": "CHAR_ICONS",
+    "zooarcade.games.zop_zoo.faces:_animal": "ZOP ZOO card art (faces.art_names)",
     "zooarcade.ui.graph_board:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.ui.graph_board:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
 }
@@ -216,13 +217,14 @@ def table_names() -> AssetNames:
     from zooarcade.games.apocalypse.faces import CHAR_ICONS, ZOO_ANIMALS
     from zooarcade.games.registry import GAMES
     from zooarcade.games.zoo_vadis import data as vadis_data
+    from zooarcade.games.zop_zoo.faces import art_names
     from zooarcade.scenes.common import BACKDROP_ANIMALS
     from zooarcade.scenes.credits import COLUMNS
     from zooarcade.scenes.title import PARADE
     from zooarcade.ui.graph_board import SCATTER_ICONS
 
     out = AssetNames()
-    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS)
+    out.animals.update(PARADE, (a[0] for a in BACKDROP_ANIMALS), (g.cover for g in GAMES), ZOO_ANIMALS, art_names())
     out.icons.update(CHAR_ICONS.values(), (c[1] for c in COLUMNS), SCATTER_ICONS, vadis_data.DECOR.values())
     return out
 

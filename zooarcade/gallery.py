@@ -12,7 +12,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zooarcade.core.rng import Rng
 from zooarcade.games.registry import GAMES
@@ -43,6 +43,28 @@ def demo_session(game_id: str, seed: int = 11, moves: int = 14, finish: bool = F
         session.apply(rng.choice(session.state.legal_actions()))
         done += 1
     return session
+
+
+def demo_round_end(game_id: str, seed: int = 11) -> tuple[GameSession, Any]:
+    """A session of ``game_id`` played by random legal actions to the end of its first round, and that
+    round's ``ROUND_END`` event (None for a game that has no rounds or none ended)."""
+    from zooarcade.core.events import EventKind
+
+    session = demo_session(game_id, seed=seed, moves=0)
+    rng = Rng.from_seed(seed)
+    for _ in range(5000):
+        if session.state.is_terminal():
+            break
+        events = session.apply(rng.choice(session.state.legal_actions()))
+        end = next((e for e in events if e.kind == EventKind.ROUND_END), None)
+        if end is not None:
+            return session, end
+    return session, None
+
+
+def plays_in_rounds(game_id: str) -> bool:
+    """True for a game whose progress counts rounds (its table may show a round-end sheet)."""
+    return demo_session(game_id, moves=0).state.progress().round is not None
 
 
 def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
@@ -80,6 +102,16 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
             return [ResultsScene(app, demo_session(gid, finish=True))]
 
         out += [(f"{info.id}_table", table), (f"{info.id}_pause", paused), (f"{info.id}_results", results)]
+
+        def round_end(gid: str = info.id) -> SceneStack:
+            session, end = demo_round_end(gid)
+            scene = app.make_table(session)
+            if end is not None and hasattr(scene, "open_round_end") and scene.open_round_end(end):
+                scene.round_summary.advance()  # the whole tally and the round table
+            return [scene]
+
+        if plays_in_rounds(info.id):
+            out.append((f"{info.id}_round_end", round_end))
     out += [
         ("settings", lambda: [SettingsScene(app)]),
         ("statistics", lambda: [StatisticsScene(app)]),

@@ -157,7 +157,11 @@ def _drive(app, table, choose: Callable[[], Action | None], max_steps: int, rng:
             top.confirm()
             app.scenes.apply_pending()
             continue
-        if top is table and table.input_enabled():
+        if top is table and table.round_summary.is_open:
+            if table.session.human_seats():  # a human closes the round-end sheet (Continue)
+                table.round_summary.advance()
+                table.round_summary.advance()
+        elif top is table and table.input_enabled():
             d = session.decision
             assert d is not None
             if session.state.HAS_PRIVATE_INFO and table.viewer != d.seat:
@@ -185,6 +189,9 @@ def _finish(app, table, where: str) -> None:  # noqa: ANN001
     for _ in range(STALL_FRAMES):
         if isinstance(app.scenes.top, ResultsScene):
             return
+        if app.scenes.top is table and table.round_summary.is_open and table.session.human_seats():
+            table.round_summary.advance()  # the last round's sheet, then the results
+            table.round_summary.advance()
         app.step(DT)
     raise ConformanceError(f"{where}: the game ended but the results screen never came "
                            f"(top scene {type(app.scenes.top).__name__})")

@@ -164,3 +164,161 @@ def test_the_market_table_draws_at_any_window_size(make_app, size):
     app.display.resized(size)
     _frames(app, 20)
     assert app.display.canvas.get_size()
+
+
+# ---------------------------------------------------------------------- additions for games played in rounds (ZOP ZOO)
+class RoundMarketTable(MarketTable):
+    """The market table with a round-end sheet and a click that plays a hand card at once."""
+
+    opened = 0
+
+    def round_sheet(self, ev):
+        from zooarcade.ui.table.rounds import RoundSheet, TallyLine
+
+        self.opened += 1
+        points = tuple(ev.data.get("points", [0] * self.n))
+        lines = tuple((TallyLine("banked", p),) for p in points)
+        return RoundSheet(int(ev.data.get("round", 1)), "Round over", tuple(self.names), lines, points,
+                          tuple(ev.data.get("totals", points)), ((int(ev.data.get("round", 1)), points),))
+
+    def click_action(self, sprite):
+        legal = [a for a in self.legal() if isinstance(a, market.Play) and str(a.card) == sprite.key]
+        return legal[0] if legal else None
+
+
+def _round_table(make_app, seats: str, seed: int = 3):
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    session = GameSession(MatchSetup("keepers_market", parse_seats(seats), seed), spec=market.spec())
+    table = RoundMarketTable(app, session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return app, table
+
+
+def test_the_round_sheet_holds_forced_steps_until_the_player_continues(make_app):
+    from zooarcade.core.events import Event, EventKind
+
+    app, table = _round_table(make_app, "human,ai:easy")
+    session = table.session
+    assert session.decision.forced and not session.record.steps
+    ev = Event(EventKind.ROUND_END, 0, {"round": 1, "points": [3, 1], "totals": [3, 1], "winner": 0})
+    assert table.open_round_end(ev) and table.round_summary.is_open
+    assert table.round_summary.auto_close is None, "a human at the table: the sheet waits for them"
+    _frames(app, 20)
+    assert not session.record.steps, "no forced step while the sheet is up"
+    assert not table.input_enabled()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    _frames(app, 1)
+    assert not table.round_summary.is_open
+    _until(app, table, lambda: bool(session.record.steps))
+    assert isinstance(session.record.steps[0].action, market.Draw)
+
+
+def test_a_computer_only_game_closes_each_round_sheet_by_itself(make_app):
+    app, table = _round_table(make_app, "ai:easy,ai:easy", seed=6)
+    session = table.session
+    _until(app, table, lambda: table.end_timer is not None or session.state.is_terminal() and not table.queue.busy,
+           3000)
+    assert table.opened == len(session.state.round_results()) >= 2
+    assert not table.round_summary.is_open
+
+
+def test_a_table_without_a_round_sheet_plays_on_at_a_round_end(make_app):
+    app, table = _table(make_app, "ai:easy,ai:easy", seed=6)
+    _until(app, table, lambda: table.session.state.is_terminal() and not table.queue.busy, 3000)
+    assert table.round_summary.sheet is None
+
+
+def test_a_click_plays_what_click_action_names_and_otherwise_selects(make_app):
+    app, table = _round_table(make_app, "human,ai:easy", seed=2)
+    session = table.session
+    _until(app, table, lambda: table.input_enabled() and session.state.phase == "main")
+    card = next(a.card for a in table.legal() if isinstance(a, market.Play))
+    sprite = table.sprites[str(card)]
+    steps = len(session.record.steps)
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert session.record.steps[steps].action == market.Play(card)
+    assert table.drag.selected is None
+    app2, plain = _table(make_app, "human,ai:easy", seed=2)
+    _until(app2, plain, lambda: plain.input_enabled() and plain.session.state.phase == "main")
+    sprite = plain.sprites[str(card)]
+    steps = len(plain.session.record.steps)
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    plain.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    plain.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert len(plain.session.record.steps) == steps and plain.drag.selected is sprite
+
+
+def test_lit_targets_can_be_drawn_over_the_pieces(make_app, monkeypatch):
+    app, table = _table(make_app)
+    order: list[str] = []
+    monkeypatch.setattr(table, "_draw_highlights", lambda surface: order.append("lit"))
+    sprite = next(iter(table.sprites.values()))
+    monkeypatch.setattr(type(sprite), "draw", lambda self, *a, **k: order.append("card"))
+    table.draw(app.display.canvas)
+    assert order[0] == "lit"
+    order.clear()
+    table.highlights_over_pieces = True
+    table.draw(app.display.canvas)
+    assert order.index("lit") > order.index("card")
+
+
+def test_a_sprite_refaced_at_the_same_scale_draws_its_new_face():
+    from zooarcade.ui import gfx
+    from zooarcade.ui.cards import CardSprite
+
+    back = gfx.Drawing((40, 60), lambda c: c.fill((0, 0, 0)))
+    face = gfx.Drawing((40, 60), lambda c: c.fill((255, 255, 255)))
+    sprite = CardSprite("x", back, scale=0.5)
+    first = sprite._drawn_image()
+    sprite.image = face
+    again = sprite._drawn_image()
+    assert again is not first
+    assert tuple(again.pixels(1.0).get_at((5, 5)))[:3] == (255, 255, 255)
+
+
+def test_a_card_resting_at_a_scale_keeps_its_stretched_shadow(make_app):
+    from zooarcade.ui import gfx
+    from zooarcade.ui.cards import CardSprite, ShadowCache
+
+    app = make_app()
+    sprite = CardSprite("x", gfx.Drawing((40, 60), lambda c: c.fill((200, 0, 0))), pos=(100, 100), scale=0.6)
+    shadows = ShadowCache()
+    sprite.draw(app.display.canvas, shadows)
+    first = sprite._shadow
+    sprite.draw(app.display.canvas, shadows)
+    assert first is not None and sprite._shadow is first, "the same stretched shadow is drawn again"
+    sprite.scale = 0.8
+    sprite.draw(app.display.canvas, shadows)
+    assert sprite._shadow is not first
+
+
+def test_at_instant_speed_a_humans_round_sheet_shows_complete_and_waits_for_them(make_app):
+    from zooarcade.core.events import Event, EventKind
+
+    app, table = _round_table(make_app, "human,ai:easy")
+    ev = Event(EventKind.ROUND_END, 0, {"round": 1, "points": [3, 1], "totals": [3, 1], "winner": 0})
+    assert table.open_round_end(ev)
+    assert table.round_summary.timeout is None and table.round_summary.auto_close is None
+    _frames(app, 300)
+    assert table.round_summary.is_open, "the scores wait for the player, also at instant speed"
+    assert table.round_summary.tally_done(), "at instant speed the tally shows complete at once"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    _frames(app, 2)
+    assert not table.round_summary.is_open
+
+
+def test_a_round_sheet_line_too_long_for_its_column_uses_its_short_label(make_app):
+    from zooarcade.ui.table.rounds import RoundSummary, TallyLine
+    from zooarcade.ui.text import TextCache
+
+    app = make_app()
+    summary = RoundSummary(TextCache(app.font), app.font)
+    line = TallyLine("Side Bonus ARACHNID beside the row", 55, short="ARACHNID bonus")
+    assert summary._fit_label(line, 400, 13) == (line.label, 13)
+    text, _ = summary._fit_label(line, app.font("text", 13).size("ARACHNID bonus")[0] + 2, 13)
+    assert text == "ARACHNID bonus"
+    assert summary._fit_label(TallyLine("Lion matched", 10), 400, 13)[0] == "Lion matched"

@@ -188,6 +188,30 @@ def _zop_zoo_spec() -> GameSpec:
     return spec()
 
 
+def _zop_zoo_table(app: Services, session: GameSession) -> Scene:
+    from zooarcade.games.zop_zoo.scene import create_table
+
+    return create_table(app, session)
+
+
+def _zop_zoo_rules_pages() -> Any:
+    from zooarcade.games.zop_zoo import rules_text
+
+    return rules_text
+
+
+def _zop_zoo_board_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import board_painter
+
+    return board_painter(app)
+
+
+def _zop_zoo_diagram_painter(app: Services) -> Callable[..., Any]:
+    from zooarcade.games.zop_zoo.board_draw import diagram_painter
+
+    return diagram_painter(app)
+
+
 # ---------------------------------------------------------------------- Zoo Vadis
 def _zoo_vadis_spec() -> GameSpec:
     from zooarcade.games.zoo_vadis import spec
@@ -215,8 +239,8 @@ CATALOG: tuple[GameEntry, ...] = (
     ),
     GameEntry("zoo_vadis", "peacock", spec=_zoo_vadis_spec, coming_soon=Placeholder(
         "Zoo Vadis", "Vote, bargain and bribe your animals up to the Star Exhibit.", 3, 7)),
-    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, coming_soon=Placeholder(
-        "ZOP ZOO", "Draw and match animal categories; beware the black deck.", 2, 6)),
+    GameEntry("zop_zoo", "monkey", spec=_zop_zoo_spec, table=_zop_zoo_table, rules_pages=_zop_zoo_rules_pages,
+              board_painter=_zop_zoo_board_painter, diagram_painter=_zop_zoo_diagram_painter),
     GameEntry("zoo_fighters", "tiger", spec=_zoo_fighters_spec, coming_soon=Placeholder(
         "Zoo Fighters II", "Spend Chi on Special Moves, go EX, and fight to the final stretch.", 2, 6)),
 )

@@ -128,7 +128,8 @@ class CardSprite:
     dragging: bool = False
     z: int = 0
     tween: Tween | None = None
-    _scaled: tuple[tuple[int, int], gfx.Picture] | None = field(default=None, repr=False)
+    _scaled: tuple[tuple[int, int, int], gfx.Picture] | None = field(default=None, repr=False)
+    _shadow: tuple[tuple[int, int, int, int], gfx.Picture] | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -262,8 +263,10 @@ class CardSprite:
         sh = max(1, round(h * self.scale))
         if (sw, sh) == (w, h):
             return self.image
-        if self._scaled is None or self._scaled[0] != (sw, sh):
-            self._scaled = ((sw, sh), gfx.smoothscale(self.image, (sw, sh)))
+        # keyed by the face too: a card re-faced in flight (a back turning into its face) at an unchanged
+        # size must not keep drawing the old face's scaled copy
+        if self._scaled is None or self._scaled[0] != (sw, sh, id(self.image)):
+            self._scaled = ((sw, sh, id(self.image)), gfx.smoothscale(self.image, (sw, sh)))
         return self._scaled[1]
 
     def draw(self, surface: gfx.Canvas, shadows: ShadowCache | None = None, radius: int = 8) -> None:
@@ -278,8 +281,12 @@ class CardSprite:
             off = 3 + round(7 * raised)
             sh = shadows.get(self.size, radius=radius, blur=blur, alpha=100)
             if r.size != self.size:
-                # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow)
-                sh = gfx.smoothscale(sh, (r.w + 2 * blur, r.h + 2 * blur))
+                # scaled or mid-flip: stretch the cached natural-size shadow (blurring anew is slow); a card
+                # resting at a scale keeps its stretched shadow, so it is not re-rendered every frame
+                key = (r.w, r.h, blur, id(sh))
+                if self._shadow is None or self._shadow[0] != key:
+                    self._shadow = (key, gfx.smoothscale(sh, (r.w + 2 * blur, r.h + 2 * blur)))
+                sh = self._shadow[1]
             surface.blit(sh, (r.x - blur + off // 2, r.y - blur + off))
         surface.blit(img, r)
 
@@ -299,6 +306,8 @@ class DragController:
         on_pick: ``sprite -> None`` — called when a sprite is picked up or selected (a sound).
         button_down: ``() -> bool`` — whether the left button is held, asked only on a window
             leave that does not carry ``buttons`` itself (default :func:`left_button_down`).
+        on_click: ``sprite -> bool`` — a click (press and release without a drag) on ``sprite``;
+            True when it was played as a move at once (no selection follows; default: never).
 
     Attributes:
         held: the sprite under a pressed button (dragging or not yet).
@@ -315,6 +324,7 @@ class DragController:
     speed: Callable[[], float] = lambda: 1.0
     on_pick: Callable[[CardSprite], None] = lambda sprite: None
     button_down: Callable[[], bool] = left_button_down
+    on_click: Callable[[CardSprite], bool] = lambda sprite: False
     snap_time: float = 0.22
     held: CardSprite | None = None
     dragging: bool = False
@@ -484,7 +494,13 @@ class DragController:
             self.hover_target = None
             self._finish(sprite, target)
             return True
-        # a click: toggle selection
+        # a click: played at once when the table says so (a pile that is clicked to draw), else toggle selection
+        if self.selected is not sprite and self.on_click(sprite):
+            if self.selected is not None:
+                self.selected.lift_target = 0.0
+                self.selected = None
+            sprite.lift_target = 0.0
+            return True
         if self.selected is sprite:
             self.selected = None
             sprite.lift_target = 0.0

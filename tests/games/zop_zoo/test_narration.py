@@ -129,4 +129,4 @@ def test_opening_and_round_end_lines():
     names = ["You", "Ann"] if s.dealer == 0 else ["Ann", "You"]
     assert narrator.opening(s, names)[0].text == "You deal first. The first to 800 points, alone at the top, wins."
     ev = s.apply(s.legal_actions()[0])
-    assert narrator.lines(ev[0], names)[0].text == "Round 1: You deal six cards each and play first."
+    assert narrator.lines(ev[0], names)[0].text == "You deal round 1: six cards each, and play first."

@@ -106,7 +106,8 @@ class ZopNarrator(Narrator):
         if kind == EV_DEAL:
             dealer = _who(names, d.get("dealer"))
             plays = "play" if is_you(dealer) else "plays"
-            text = f"Round {d.get('round')}: {subject(dealer, 'deals')} six cards each and {plays} first."
+            # the actor first: a replay's step list reads "<name> deals round 2 …" like every other step
+            text = f"{subject(dealer, 'deals')} round {d.get('round')}: six cards each, and {plays} first."
             return [LogLine(text, d.get("dealer"), "dim")]
         if kind == EV_DIG:
             pile = len(d.get("pile", ()))

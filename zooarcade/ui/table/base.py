@@ -29,7 +29,8 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 :meth:`rebuild`, :meth:`animate_event`, :meth:`source_key`, :meth:`target_key`,
 :meth:`target_rects`, :meth:`pickable`, :meth:`mark_rects`, :meth:`draw_table`, and optionally
 :meth:`tooltip_lines`, :meth:`panel_choices`, :meth:`reject_reason`, :meth:`draw_overlay`,
-:meth:`banner_text`.
+:meth:`banner_text`, :meth:`round_sheet` (a round-end sheet, :mod:`~zooarcade.ui.table.rounds`) and
+:meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw).
 
 Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`); durations in seconds
 before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
@@ -59,6 +60,7 @@ from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
+from zooarcade.ui.table.rounds import RoundSheet, RoundSummary
 from zooarcade.ui.table.zones import CardLayer
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue
@@ -149,6 +151,8 @@ class TableScene(Scene):
     """
 
     music = "table_loop"
+    #: draw the lit drop targets over the resting pieces (a card game whose targets are cards) rather than under them.
+    highlights_over_pieces = False
 
     def __init__(self, app: Services, session: GameSession, frame: TableFrame | None = None) -> None:
         super().__init__(app)
@@ -219,7 +223,10 @@ class TableScene(Scene):
             enabled=self.input_enabled,
             speed=lambda: self.app.animation_scale,
             on_pick=lambda sprite: self.app.sfx("card_pickup"),
+            on_click=self._on_click,
         )
+        #: the round-end sheet (open after a ``ROUND_END`` when :meth:`round_sheet` gives one).
+        self.round_summary = RoundSummary(self.text, app.font, lambda: bool(self.app.settings.seat_symbols))
         session.think_times = dict(app.settings.ai_think_time)
 
     def start(self) -> None:
@@ -295,6 +302,18 @@ class TableScene(Scene):
 
     def banner_text(self) -> tuple[str, theme.Color] | None:
         """A game's own banner for the current moment, or None for the generic one."""
+        return None
+
+    def round_sheet(self, ev: Event) -> RoundSheet | None:
+        """The round-end sheet for ``ROUND_END`` event ``ev`` (None, the default: no sheet, play on at once).
+
+        A game played in rounds returns its card-by-card tally; the table then waits on the sheet
+        (no forced step, no computer move) until the player continues.
+        """
+        return None
+
+    def click_action(self, sprite: CardSprite) -> Action | None:
+        """The legal action a plain click on ``sprite`` plays at once (None, the default: a click selects it)."""
         return None
 
     # ================================================================== helpers
@@ -380,7 +399,7 @@ class TableScene(Scene):
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
         return (not self.queue.busy and self.end_timer is None and self.asks_human() and not self.handing_off
-                and self._viewer_decides())
+                and self._viewer_decides() and not self.round_summary.is_open)
 
     def _viewer_decides(self) -> bool:
         seat = self.session.current
@@ -449,11 +468,22 @@ class TableScene(Scene):
         """True when ``target`` is where ``sprite`` already stands (a drop there is no move)."""
         return False
 
+    def _on_click(self, sprite: CardSprite) -> bool:
+        if not self.input_enabled():
+            return False
+        action = self.click_action(sprite)
+        if action is None or action not in self.legal():
+            return False
+        self.request(action, None)
+        return True
+
     def _panel_choose(self, action: Action) -> None:
         if self.input_enabled() and action in self.legal():
             self.request(action, None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.round_summary.is_open and self.round_summary.handle_event(event):
+            return True
         self.panel.enabled = self.input_enabled()
         if event.type == pygame.KEYDOWN:
             if self.panel.handle_event(event):
@@ -690,6 +720,7 @@ class TableScene(Scene):
         self.fx.clear()
         self.flying.clear()
         self._clear_marks()
+        self.round_summary.sheet = None
         self.legal_cache = None
         self.end_timer = 0.0 if self.session.state.is_terminal() else None
         self.rebuild(self.session.view_for(self.viewer))
@@ -832,6 +863,7 @@ class TableScene(Scene):
         events = self.session.apply_seen_by(action, self.viewer)
         self.legal_cache = None
         self._clear_marks()
+        self.panel.set("", [], self.frame.panel)  # the answered question goes while its move plays out
         if seat >= 0 and not self.session.seats[seat].is_ai:
             self.last_human = seat
         self.after_action()
@@ -895,6 +927,11 @@ class TableScene(Scene):
                 if isinstance(seat, int) and 0 <= seat < self.n and not self.session.seats[seat].is_ai:
                     self.app.sfx("turn_start")
             self.queue.then(start)
+        elif kind == EventKind.ROUND_END:
+            def scored() -> None:
+                self.log_event(ev)
+                self.open_round_end(ev)
+            self.queue.then(scored)
         elif kind == EventKind.GAME_END:
             def end() -> None:
                 self.log_event(ev)
@@ -903,6 +940,22 @@ class TableScene(Scene):
             self.queue.then(end)
         else:
             self.queue.then(lambda: self.log_event(ev))
+
+    def open_round_end(self, ev: Event) -> bool:
+        """Open the round-end sheet of ``ev`` (when :meth:`round_sheet` gives one); True when it opened.
+
+        With no human seat the sheet closes by itself after a moment (computer-only games play on); a human
+        closes it, at every animation speed ("instant" skips the tally's animation, not the scores).
+        """
+        sheet = self.round_sheet(ev)
+        if sheet is None:
+            return False
+        auto = None if self.session.human_seats() else 2.0
+        self.drag.cancel()
+        self.round_summary.open(sheet, auto)
+        self.app.sfx("win" if sheet.winner is not None and not self.session.seats[sheet.winner].is_ai
+                     else "turn_start")
+        return True
 
     def log_event(self, ev: Event) -> None:
         """Write the narrator's lines of ``ev`` to the log."""
@@ -937,6 +990,9 @@ class TableScene(Scene):
         """
         if self.queue.busy or self.fx or self.toast is not None or self.end_timer is not None:
             return True
+        summary = self.round_summary
+        if summary.is_open:
+            return not summary.tally_done() or summary.auto_close is not None or summary.timeout is not None
         d = self.decision()
         if d is not None and (self.session.seats[d.seat].is_ai or (d.forced and not self.asks_human())):
             return True
@@ -983,6 +1039,9 @@ class TableScene(Scene):
         self._hint_step()
         self._update_tools()
         self.update_game(dt)
+        if self.round_summary.is_open:  # the round-end sheet holds the table until the player continues
+            self.round_summary.update(dt, speed)
+            return
         if self.queue.busy:
             return
         self.log.set_symbols(self.app.settings.seat_symbols)
@@ -1075,7 +1134,8 @@ class TableScene(Scene):
     # ================================================================== drawing
     def draw(self, surface: gfx.Canvas) -> None:
         self.draw_table(surface)
-        self._draw_highlights(surface)
+        if not self.highlights_over_pieces:
+            self._draw_highlights(surface)
         for fx in self.fx:
             if fx.under:
                 fx.sprite.draw(surface, self.shadows, radius=9)
@@ -1084,6 +1144,8 @@ class TableScene(Scene):
                           if s.visible and s is not dragged and s.key not in self.flying), key=lambda s: s.z)
         for sprite in resting:
             sprite.draw(surface, self.shadows)
+        if self.highlights_over_pieces:
+            self._draw_highlights(surface)
         self._draw_marks(surface)
         for key in sorted(self.flying, key=lambda k: self.sprites[k].z if k in self.sprites else 0):
             if key in self.sprites:
@@ -1099,7 +1161,10 @@ class TableScene(Scene):
             button.draw(surface, self.app.font)
         self.panel.draw(surface)
         self.draw_top(surface)
-        self.draw_tooltip(surface)
+        if self.round_summary.is_open:
+            self.round_summary.draw(surface)
+        else:
+            self.draw_tooltip(surface)
         darken(surface, self.fade_alpha())
 
     def fade_alpha(self) -> int:

@@ -1,0 +1,230 @@
+"""ZOP ZOO table geometry: where the piles, the seat panels, the rows and the dig spread sit.
+
+Pure geometry (pygame rectangles, no drawing) in logical pixels of the 1280×720 canvas.  The
+table's left part holds the piles (draw, discard, the white cards sitting out, the cards set
+aside); the middle holds one panel per seat, stacked top to bottom:
+
+* up to 3 seats ("wide" panels): a header strip (name, totals, Side Bonus cards) over the row,
+  which uses the panel's full width;
+* 4 to 6 seats ("narrow" panels): an info column at the left (name, totals, Side Bonus cards)
+  beside the row.
+
+Each row card is drawn at :attr:`SeatLayout.scale` of :data:`CARD`; a card laid on a row card (a
+match, an ANTI-Minus, a wild) lies :data:`COVER_OFFSET` of a card's height lower, in front; the
+upper half of a Connect animal lies that much *higher*, behind its lower half, so the two halves
+read as one animal.  A row that grows past six cards shrinks its cards to fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+import pygame
+
+from zooarcade.ui.table.zones import CardRow, Pile, Slot, Zone
+
+#: the natural size of a card face (pixels); zones draw it scaled.
+CARD = (90, 126)
+#: how far (× card height) a laid card lies below (or a joined upper half above) its row card.
+COVER_OFFSET = 0.40
+#: the felt area right of the piles and left of the log.
+SEATS = pygame.Rect(148, 58, 792, 656)
+#: the pile column.
+PILES = pygame.Rect(10, 58, 130, 656)
+#: the draw and discard piles' scale.
+PILE_SCALE = 0.92
+#: gap between two seat panels (pixels).
+GAP = 6
+
+
+@dataclass
+class ZopRow(CardRow):
+    """A seat's row: its white cards left to right, each with the black card laid on it.
+
+    ``stacks[white]`` holds at most one key, the cover; :attr:`joined` lists the covers that are
+    upper halves (drawn above and behind their lower half).  The cards shrink when more than
+    :attr:`columns` slots have to fit.
+    """
+
+    joined: set[Hashable] = field(default_factory=set)
+
+    def fit_scale(self) -> float:
+        """The scale of this row's cards now (the zone's scale, smaller for a long row)."""
+        cols = max(self.columns, len(self.keys), 1)
+        cell = self.rect.w / cols
+        return min(self.scale, (cell - 6) / self.card_size[0])
+
+    def slot_center(self, index: int) -> tuple[float, float]:
+        """Centre of the row card of slot ``index`` (pixels): the lower card of a joined pair."""
+        cols = max(self.columns, len(self.keys), 1)
+        cell = self.rect.w / cols
+        scale = self.fit_scale()
+        h = self.card_size[1] * scale
+        total = h * (1 + COVER_OFFSET)
+        top = self.rect.y + (self.rect.h - total) / 2
+        return (self.rect.x + cell * (index + 0.5), top + h / 2)
+
+    def slots(self) -> dict[Hashable, Slot]:
+        out: dict[Hashable, Slot] = {}
+        scale = self.fit_scale()
+        dy = self.card_size[1] * scale * COVER_OFFSET
+        for i, key in enumerate(self.keys):
+            cx, cy = self.slot_center(i)
+            laid = self.stacks.get(key, [])
+            if laid and laid[0] in self.joined:
+                out[laid[0]] = Slot((cx, cy), scale, self.z_base + i * 10)
+                out[key] = Slot((cx, cy + dy), scale, self.z_base + i * 10 + 1)
+                continue
+            out[key] = Slot((cx, cy), scale, self.z_base + i * 10)
+            for j, cover in enumerate(laid):
+                out[cover] = Slot((cx, cy + dy * (j + 1)), scale, self.z_base + i * 10 + j + 1)
+        return out
+
+    def slot_rect(self, key: Hashable) -> pygame.Rect:
+        """The area of a row card with whatever lies on it (a drop target)."""
+        slots = self.slots()
+        rect = self.card_rect(slots[key])
+        for laid in self.stacks.get(key, []):
+            rect = rect.union(self.card_rect(slots[laid]))
+        return rect
+
+    def card_rect(self, slot: Slot) -> pygame.Rect:
+        w, h = self.card_size
+        r = pygame.Rect(0, 0, round(w * slot.scale), round(h * slot.scale))
+        r.center = (round(slot.center[0]), round(slot.center[1]))
+        return r
+
+
+@dataclass
+class TopPile(Pile):
+    """A pile that draws only its top :attr:`shown` cards (the rest lie hidden under them)."""
+
+    shown: int = 4
+
+    def slots(self) -> dict[Hashable, Slot]:
+        n = len(self.keys)
+        out = {}
+        first = max(0, n - self.shown)
+        for i in range(first, n):
+            k = n - 1 - i
+            out[self.keys[i]] = Slot((self.rect.centerx - k * 1.5, self.rect.centery - k * 1.5), self.scale,
+                                     self.z_base + i)
+        return out
+
+
+@dataclass
+class Fan(Zone):
+    """Cards overlapping left to right inside :attr:`rect` (the Side Bonus area), vertically centred."""
+
+    def slots(self) -> dict[Hashable, Slot]:
+        n = len(self.keys)
+        w = self.card_size[0] * self.scale
+        step = min(w + 4, (self.rect.w - w) / (n - 1)) if n > 1 else 0.0
+        out = {}
+        for i, key in enumerate(self.keys):
+            out[key] = Slot((self.rect.x + w / 2 + i * step, self.rect.centery), self.scale, self.z_base + i)
+        return out
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    """Where one seat's parts are.
+
+    Attributes:
+        panel: the seat's whole panel.
+        header: the rectangle its header line (name, level, total) is drawn in.
+        info: where the round line (row value, cards to go) is written: its top-left and width.
+        side: the Side Bonus area.
+        row: the row area.
+        held: the spot a drawn card waits on for its player's choice.
+        scale: the row cards' scale.
+        wide: True for the wide panels (header strip over the row).
+    """
+
+    panel: pygame.Rect
+    header: pygame.Rect
+    info: pygame.Rect
+    side: pygame.Rect
+    row: pygame.Rect
+    held: pygame.Rect
+    scale: float
+    wide: bool
+
+
+def seat_layouts(n: int) -> list[SeatLayout]:
+    """The panels of ``n`` seats (2..6), seat 0 at the top."""
+    band = (SEATS.h - GAP * (n - 1)) / n
+    out = []
+    for s in range(n):
+        panel = pygame.Rect(SEATS.x, round(SEATS.y + s * (band + GAP)), SEATS.w, round(band))
+        if n <= 3:
+            header = pygame.Rect(panel.x, panel.y, 330, 40)
+            info = pygame.Rect(header.right + 6, panel.y + 10, 180, 20)
+            side = pygame.Rect(info.right + 6, panel.y + 3, panel.right - 12 - info.right - 6, 36)
+            held_w = 96
+            row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 30 - held_w, panel.h - 48)
+            held = pygame.Rect(row.right + 8, row.y, held_w, row.h)
+            scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
+            scale = min(scale_h, (row.w / 6 - 12) / CARD[0], 1.25)
+            out.append(SeatLayout(panel, header, info, side, row, held, scale, True))
+            continue
+        header = pygame.Rect(panel.x, panel.y, 246, 40)
+        info = pygame.Rect(panel.x + 14, panel.y + 38, 228, 18)
+        side = pygame.Rect(panel.x + 12, info.bottom + 2, 228, max(20, panel.bottom - 4 - info.bottom - 2))
+        held_w = 62
+        row = pygame.Rect(header.right + 6, panel.y + 4, panel.right - header.right - 18 - held_w, panel.h - 8)
+        held = pygame.Rect(row.right + 6, row.y, held_w, row.h)
+        scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
+        scale = min(scale_h, (row.w / 6 - 8) / CARD[0])
+        out.append(SeatLayout(panel, header, info, side, row, held, scale, False))
+    return out
+
+
+def side_scale(layout: SeatLayout) -> float:
+    """The Side Bonus cards' scale in ``layout``'s side area."""
+    return max(0.12, min(0.5, (layout.side.h - 2) / CARD[1]))
+
+
+@dataclass(frozen=True)
+class PileLayout:
+    """Where the piles are: the draw and discard piles, the whites sitting out, the cards set aside."""
+
+    draw: pygame.Rect
+    discard: pygame.Rect
+    white: pygame.Rect
+    aside: pygame.Rect
+
+
+def pile_layout() -> PileLayout:
+    """The pile column's zones."""
+    w, h = round(CARD[0] * PILE_SCALE), round(CARD[1] * PILE_SCALE)
+    draw = pygame.Rect(0, 0, w, h)
+    draw.midtop = (PILES.centerx, PILES.y + 34)
+    discard = pygame.Rect(0, 0, w, h)
+    discard.midtop = (PILES.centerx, draw.bottom + 64)
+    small = (round(CARD[0] * 0.42), round(CARD[1] * 0.42))
+    white = pygame.Rect((0, 0), small)
+    white.midtop = (PILES.x + 34, discard.bottom + 72)
+    aside = pygame.Rect((0, 0), small)
+    aside.midtop = (PILES.right - 34, discard.bottom + 72)
+    return PileLayout(draw, discard, white, aside)
+
+
+def spread_rect(count: int) -> tuple[pygame.Rect, float, int]:
+    """The dig spread of ``count`` cards: ``(area, card scale, columns)``, centred over the seats."""
+    area = SEATS.inflate(-60, -120)
+    scale = 0.72
+    while scale > 0.3:
+        w, h = CARD[0] * scale, CARD[1] * scale
+        cols = max(1, int((area.w - 40 + 8) // (w + 8)))
+        rows = -(-max(1, count) // cols)
+        if rows * (h + 8) <= area.h - 70:
+            break
+        scale -= 0.04
+    w, h = CARD[0] * scale, CARD[1] * scale
+    cols = max(1, min(max(1, count), int((area.w - 40 + 8) // (w + 8))))
+    rows = -(-max(1, count) // cols)
+    inner = pygame.Rect(0, 0, round(cols * (w + 8) - 8), round(rows * (h + 8) - 8))
+    inner.center = (area.centerx, area.centery + 18)
+    return inner, scale, cols
