@@ -205,10 +205,10 @@ def round_counts(spec: GameSpec, games: int, seed: int, times: dict[str, list[fl
 
 
 def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
-    """Section 5: the win chance of Normal's pick against the mean and the best option, per decision kind."""
+    """Section 5: the win chance of Normal's pick against the mean, the best (raw and held out) and worst option."""
     from zooarcade.core.rng import Rng
 
-    found: dict[str, list[tuple[float, float, float]]] = {}
+    found: dict[str, list[tuple[float, float, float, float, float]]] = {}
     deal = seed
     total = 0
     while total < points:
@@ -226,6 +226,7 @@ def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
             if len(legal) > 1:
                 options = list(dict.fromkeys([pick, *legal[:7]]))
                 wins = dict.fromkeys(options, 0.0)
+                halves = [dict.fromkeys(options, 0.0), dict.fromkeys(options, 0.0)]
                 for k in range(samples):
                     world = view.determinize(seat, Rng(7919 * k + deal))
                     for a in options:
@@ -233,9 +234,16 @@ def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
                         after.apply(a)
                         end = play_out(spec, after, 1000 * k + deal)
                         wins[a] += share(end, seat)
+                        halves[k % 2][a] += share(end, seat)
+                # Unbiased value of "pick the best-looking option": chosen on one half of the
+                # play-outs, scored on the other half (and the other way round).
+                held = [halves[1 - h][max(options, key=lambda a, h=h: halves[h][a])] for h in (0, 1)]
+                honest = sum(held) / samples
                 kind = str(state.decision().kind) + ":" + type(pick).__name__  # type: ignore[union-attr]
-                found.setdefault(kind, []).append((wins[pick] / samples, statistics.mean(wins.values()) / samples,
-                                                   max(wins.values()) / samples))
+                row = (wins[pick] / samples, statistics.mean(wins.values()) / samples, max(wins.values()) / samples,
+                       honest, (max(wins.values()) - min(wins.values())) / samples)
+                found.setdefault(kind, []).append(row)
+                print(f"regret {kind} " + " ".join(f"{x:.4f}" for x in row), file=sys.stderr, flush=True)
                 total += 1
             state.apply(pick)
     out = [f"How much a choice matters: {points} decisions of 4-player Normal games, {samples} play-outs per option:"]
@@ -243,7 +251,13 @@ def regret(spec: GameSpec, points: int, samples: int, seed: int) -> list[str]:
         normal = pct(statistics.mean(r[0] for r in rows))
         out.append(f"  {kind}: {len(rows)} decisions; win chance of Normal's pick {normal},"
                    f" of the mean option {pct(statistics.mean(r[1] for r in rows))}, of the best-looking option"
-                   f" {pct(statistics.mean(r[2] for r in rows))}")
+                   f" {pct(statistics.mean(r[2] for r in rows))}, of the best option chosen on half the"
+                   f" play-outs and scored on the other half {pct(statistics.mean(r[3] for r in rows))};"
+                   f" best minus worst option {pct(statistics.mean(r[4] for r in rows))}")
+    rows = [r for rs in found.values() for r in rs]
+    if rows:
+        means = [pct(statistics.mean(r[i] for r in rows)) for i in (0, 1, 3)]
+        out.append(f"  all: {len(rows)} decisions; Normal {means[0]}, mean option {means[1]}, held-out best {means[2]}")
     return out
 
 

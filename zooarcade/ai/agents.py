@@ -123,11 +123,12 @@ LEVELS: tuple[Level, ...] = (
     Level("hard", "Hard", "Searches ahead over the possible hidden cards (IS-MCTS)."),
 )
 
-#: Deterministic budget of Hard when no think time is given (``simulate``, tests), in work
+#: Deterministic budget of the generic Hard when no think time is given (``simulate``, tests), in work
 #: units (see :class:`SearchConfig`).  A unit costs about 8-11 µs of CPU on the 2-core
 #: development machine (7.7 µs idle, 11 µs under load; ``benchmarks/run.py``, Rules speed), so
 #: this is 0.2-0.3 s of CPU per move: well below the table's Hard, which searches for its
-#: Settings think time (0.9 s by default).
+#: Settings think time (0.9 s by default).  A game's own Hard may set its own budget
+#: (Apocalypse: ``games/apocalypse/ai.py``, ``HARD_SETTINGS``).
 HARD_WORK = 24_000
 #: Iteration cap of Hard (the work or time budget binds first in practice).
 HARD_ITERATIONS = 100_000
@@ -165,7 +166,7 @@ def make_agent(
             inside the thinking generator (in a worker process that is wall
             time; time-sliced on the frame loop it is only the slices).
             ``None`` gives Hard its fixed work budget (:data:`HARD_WORK`,
-            about 0.2-0.3 s of CPU here), which is reproducible: same seed and views,
+            about 0.2-0.3 s of CPU here, or the game's own), which is reproducible: same seed and views,
             same moves.  Easy and Normal are fast (well under 0.1 s) and
             ignore it.
         work: Hard's deterministic work budget in work units (see

@@ -96,6 +96,11 @@ class SearchConfig:
             best-ranked actions.
         slice_iterations: iterations run between two yields.
         quick_share: share of every budget a quick decision (a response window) gets.
+        rollout_to_turn: when true, a rollout stops as soon as the searching seat's turn
+            begins again (it is to move and the step before was another seat's; at most
+            ``rollout_depth`` plies), so every leaf is evaluated at the start of that seat's
+            turn (or at the end), never in the middle of the rivals' replies; ``False`` (the
+            default) always plays ``rollout_depth`` plies.
     """
 
     iterations: int = 1000
@@ -113,6 +118,7 @@ class SearchConfig:
     widen_power: float = 0.5
     slice_iterations: int = 2
     quick_share: float = 0.1
+    rollout_to_turn: bool = False
 
 
 class _Node:
@@ -182,11 +188,15 @@ class ISMCTSAgent(Agent):
         self.last_work = 0
         self.last_visits: dict[Action, float] = {}
         self._work = 0
+        #: the searching seat, and the seat that chose the last tree edge of the current iteration.
+        self._seat = -1
+        self._leaf_mover = -1
 
     # ------------------------------------------------------------------ search loop
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
         cfg = self.config
         self._work = 0
+        self._seat = seat
         if len(legal) == 1:
             self.last_iterations = self.last_work = 0
             self.last_visits = {legal[0]: 0.0}
@@ -354,6 +364,7 @@ class ISMCTSAgent(Agent):
             path.append(chosen)
             node = chosen.branch(state.current_player) if not state.is_terminal() else chosen
         seats = sorted({child.player for child in path})
+        self._leaf_mover = path[-1].player if path else -1
         rewards = self._rollout(state, seats, baseline)
         root.visits += 1
         for child in path:
@@ -368,16 +379,20 @@ class ISMCTSAgent(Agent):
         """
         cfg = self.config
         rng = self.rng
+        previous = self._leaf_mover
         for _ in range(cfg.rollout_depth):
             self._skip_forced(state)
             if state.is_terminal():
                 break
+            mover = state.current_player
+            if cfg.rollout_to_turn and mover == self._seat and previous != self._seat:
+                break  # the searching seat's turn begins again: evaluate here
+            previous = mover
             legal = state.legal_actions()
             if cfg.rollout_candidates <= 1 or len(legal) == 1 or rng.random() < cfg.epsilon:
                 self._work += 1
                 state.apply(legal[rng.randrange(len(legal))])
                 continue
-            mover = state.current_player
             best = state
             best_value = -math.inf
             for _ in range(cfg.rollout_candidates):

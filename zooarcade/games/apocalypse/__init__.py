@@ -10,7 +10,7 @@ from zooarcade.games.apocalypse.data import MAX_PLAYERS, MIN_PLAYERS, max_turns
 
 def spec() -> GameSpec:
     """Return the :class:`GameSpec` of Apocalypse at the Zoo of Carson City."""
-    from zooarcade.games.apocalypse.ai import heuristic
+    from zooarcade.games.apocalypse.ai import agent_factory, heuristic
     from zooarcade.games.apocalypse.narration import ApocalypseNarrator
     from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place, new_game
 
@@ -28,5 +28,6 @@ def spec() -> GameSpec:
         heuristic=heuristic,
         narrator=ApocalypseNarrator(),
         max_steps=max_turns,
+        agent_factory=agent_factory,
         tagline="Grab zoo cards on a 5x5 grid, duel rival keepers, dodge hidden mutants.",
     )

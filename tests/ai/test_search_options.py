@@ -1,0 +1,70 @@
+"""Opt-in IS-MCTS options (``SearchConfig``): their defaults keep the old search; switched on, they do what they say."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from zooarcade.ai import ISMCTSAgent, SearchConfig
+from zooarcade.core.protocol import GameSpec, GameState
+from zooarcade.games.registry import get_spec
+
+
+@pytest.fixture(scope="module")
+def spec() -> GameSpec:
+    return get_spec("apocalypse")
+
+
+def _spy(spec: GameSpec, seen: list[int]) -> GameSpec:
+    """``spec`` whose heuristic records the seat to move of every state it scores."""
+
+    def heuristic(state: GameState, seat: int) -> float:
+        seen.append(state.current_player)
+        return spec.heuristic(state, seat)
+
+    return replace(spec, heuristic=heuristic)
+
+
+def _after_one(spec: GameSpec, players: int, seed: int) -> tuple[GameState, int]:
+    """A fresh deal after its first player's move: (state, that first player)."""
+    state = spec.new_state(players, {}, seed)
+    first = state.current_player
+    state.apply(state.legal_actions()[0])
+    return state, first
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_rollout_to_turn_evaluates_at_the_searching_seats_turn(spec: GameSpec, seed: int) -> None:
+    """4 players: from the first rival's move, the rollout plays the three rivals and stops at the searcher's turn."""
+    state, me = _after_one(spec, 4, seed)
+    seen: list[int] = []
+    config = SearchConfig(rollout_depth=8, rollout_candidates=1, rollout_to_turn=True)
+    agent = ISMCTSAgent(_spy(spec, seen), 1, config)
+    agent._seat, agent._leaf_mover = me, me
+    agent._rollout(state.clone(), [0, 1, 2, 3], [0.0] * 4)
+    assert seen == [me] * 4  # the leaf's four evaluations, all with the searcher to move
+    assert agent._work == 3 + 4  # three random plies (one unit each) and four evaluations
+
+
+def test_rollout_to_turn_stops_at_once_on_the_searchers_turn(spec: GameSpec) -> None:
+    """A leaf where a rival just moved and the searcher is to move is evaluated as it stands."""
+    state, _first = _after_one(spec, 2, 5)
+    me = state.current_player
+    seen: list[int] = []
+    agent = ISMCTSAgent(_spy(spec, seen), 1, SearchConfig(rollout_depth=4, rollout_candidates=1, rollout_to_turn=True))
+    agent._seat, agent._leaf_mover = me, 1 - me
+    agent._rollout(state.clone(), [0, 1], [0.0, 0.0])
+    assert seen == [me, me] and agent._work == 2
+
+
+def test_rollout_default_plays_its_depth(spec: GameSpec) -> None:
+    """Without the option a rollout plays ``rollout_depth`` plies whoever is to move (the old search)."""
+    state, me = _after_one(spec, 4, 3)
+    seen: list[int] = []
+    agent = ISMCTSAgent(_spy(spec, seen), 1, SearchConfig(rollout_depth=2, rollout_candidates=1))
+    assert agent.config.rollout_to_turn is False
+    agent._seat, agent._leaf_mover = me, me
+    agent._rollout(state.clone(), [0, 1, 2, 3], [0.0] * 4)
+    assert len(set(seen)) == 1 and seen[0] != me  # stopped two rivals on, in the middle of their replies
+
