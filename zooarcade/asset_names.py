@@ -27,11 +27,12 @@ import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 #: the kinds of names, in report order.
 KINDS: tuple[str, ...] = ("animals", "icons", "effects", "music")
 #: method name → kind of the name passed as its first argument.
-CALLS: dict[str, str] = {
+CALLS: MappingProxyType[str, str] = MappingProxyType({
     "animal": "animals",
     "animal_pixels": "animals",
     "icon": "icons",
@@ -39,13 +40,13 @@ CALLS: dict[str, str] = {
     "sfx": "effects",
     "play": "effects",
     "play_music": "music",
-}
+})
 #: file name of the scan inside the executable (next to ``art/`` and ``sounds/``).
 MANIFEST = "asset_names.json"
 
 #: ``"module:function"`` of every call whose name is computed, and where its names come from
 #: (:func:`table_names` holds those tables; "passes on" marks a wrapper whose callers are scanned).
-COMPUTED_SITES: dict[str, str] = {
+COMPUTED_SITES: MappingProxyType[str, str] = MappingProxyType({
     "zooarcade.app:sfx": "passes on the effect names of its callers",
     "zooarcade.app:step": "passes on the scenes' music attributes",
     "zooarcade.selftest:_check_assets": "passes on the names it checks",
@@ -68,7 +69,7 @@ COMPUTED_SITES: dict[str, str] = {
                                               "KEEPER_ICON and SPECIAL_MARK",
     "zooarcade.games.zoo_vadis.board_draw:_draw_felt": "graph board SCATTER_ICONS",
     "zooarcade.games.zoo_vadis.board_draw:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
-}
+})
 
 
 @dataclass

@@ -9,13 +9,15 @@ Every table and the replay viewer narrate through them (playtest: the log must r
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 #: the name of the human seat that is addressed in the second person.
 YOU = "You"
 
 #: third-person verbs whose second-person form is not the word without its final "s".
-_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "passes": "pass",
+_IRREGULAR = MappingProxyType({"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "passes": "pass",
               "reaches": "reach", "catches": "catch", "watches": "watch", "wishes": "wish", "fixes": "fix",
-              "buzzes": "buzz", "touches": "touch", "pushes": "push", "misses": "miss", "tosses": "toss"}
+              "buzzes": "buzz", "touches": "touch", "pushes": "push", "misses": "miss", "tosses": "toss"})
 
 
 def is_you(name: str | None) -> bool:

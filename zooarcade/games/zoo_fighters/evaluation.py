@@ -13,6 +13,7 @@ Every weight is a named constant here so a balance or tuning pass can change it.
 from __future__ import annotations
 
 import math
+from types import MappingProxyType
 
 from zooarcade.core.protocol import GameState
 from zooarcade.games.zoo_fighters import chi
@@ -51,11 +52,11 @@ BEST_RIVAL_SHARE = 0.75
 P_RESOLVE, P_RESOLVE_CANCELLED = 0.85, 0.15
 
 #: worth of an Action card in hand by its effect (as a response or a free play).
-_ACTION_VALUE = {
+_ACTION_VALUE = MappingProxyType({
     Effect.CANCEL_EVENT: 1.3, Effect.EVENT_COST_UP: 0.9, Effect.CANCEL_ACTION: 0.7, Effect.CANCEL_EXHAUST: 0.5,
     Effect.DRAW: 0.55, Effect.REVERSE: 0.4, Effect.SMOKE_BOMB: 0.8, Effect.TARGET_DISCARDS_RANDOM: 0.7,
     Effect.PREVENT_REPRISAL: 0.6, Effect.REFRESH_ONE: 0.5, Effect.TAKE_RANDOM: 0.9,
-}
+})
 
 
 def card_value(d: CardDef) -> float:

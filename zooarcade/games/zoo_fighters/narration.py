@@ -9,15 +9,18 @@ zones), so no state is needed to phrase them.  Text in our own words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from zooarcade.core.narration import is_you, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event, GameState, LogLine, Narrator
 from zooarcade.games.zoo_fighters.data import ANY, COLOUR_NAMES, SYMBOLS
 
-_EVENT_WORD = {"move": "Special Move", "opponent": "Opponent", "ex": "EX Form", "weapon": "Legendary Weapon"}
-_PURPOSE = {"event": "the play", "increase": "the extra cost", "defeat": "the defeat"}
-_REPRISAL = {
+#: what each kind of Event is called in text.
+EVENT_WORD = MappingProxyType({"move": "Special Move", "opponent": "Opponent", "ex": "EX Form",
+                               "weapon": "Legendary Weapon"})
+_PURPOSE = MappingProxyType({"event": "the play", "increase": "the extra cost", "defeat": "the defeat"})
+_REPRISAL = MappingProxyType({
     "prevent_holder_draws": "the card is wasted and {holder} {draws}",
     "prevent": "the card is wasted",
     "taker_discards_random": "{taker} {discards} a random card",
@@ -26,8 +29,8 @@ _REPRISAL = {
     "taker_gives": "{taker} must hand over a card",
     "no_more_takes": "{taker} can't take from that hand again this turn",
     "holder_takes_random": "{holder} {grabs} a random card back",
-}
-_STACK_EFFECT = {
+})
+_STACK_EFFECT = MappingProxyType({
     "cancel_event": "to cancel an Event", "cancel_action": "to cancel an Action",
     "cancel_exhaust": "to cancel an Exhaust effect", "cancel_action_or_exhaust": "to cancel it",
     "event_cost_up": "to make an Event dearer", "others_event_cost_up": "to make an Event dearer",
@@ -35,7 +38,7 @@ _STACK_EFFECT = {
     "target_discards_random": "to strip a card", "refresh_one": "to refresh a card",
     "take_random": "to snatch a card", "look_hand": "to peek at a hand", "take_choice": "to pull a card over",
     "draw_discard": "to cycle a card",
-}
+})
 
 
 def _name(names: Sequence[str], seat: Any) -> str:
@@ -166,7 +169,7 @@ class FightersNarrator(Narrator):
     def _ev_push(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         kind = d.get("kind")
         if kind == "event":
-            return (f"{possessive(who)} {_EVENT_WORD.get(d.get('effect'), 'Event')} is paid and waits for answers.",
+            return (f"{possessive(who)} {EVENT_WORD.get(d.get('effect'), 'Event')} is paid and waits for answers.",
                     "dim")
         target = ""
         if d.get("target_name"):

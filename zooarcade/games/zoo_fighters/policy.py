@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from zooarcade.core.protocol import Action
 from zooarcade.core.rng import Rng
@@ -41,11 +42,11 @@ from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import ItemKind, Payment, Task, TaskKind
 
 #: what a Reprisal costs the taker (points-like), by kind; prevented uses also lose the Chi.
-REPRISAL_COST = {
+REPRISAL_COST = MappingProxyType({
     Reprisal.PREVENT_HOLDER_DRAWS: 1.3, Reprisal.PREVENT: 0.9, Reprisal.TAKER_DISCARDS_RANDOM: 0.8,
     Reprisal.TAKER_DISCARDS: 1.2, Reprisal.TAKER_COST_UP: 0.7, Reprisal.TAKER_GIVES: 1.0,
     Reprisal.NO_MORE_TAKES: 0.3, Reprisal.HOLDER_TAKES_RANDOM: 1.0,
-}
+})
 
 #: Effects of main-step Actions and Exhaust effects worth playing for themselves (more cards or a look).
 _CARD_GAIN = frozenset({Effect.DRAW, Effect.SMOKE_BOMB, Effect.TAKE_RANDOM})

@@ -21,6 +21,7 @@ gets a forced Pass, so the order of deciders tells nobody who holds a response.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from zooarcade.core.events import Event, EventKind
@@ -96,7 +97,7 @@ _NOT_WITH_PRIORITY = frozenset({Effect.CHI, Effect.TRIGGER_DRAW, Effect.PREVENT_
 _EVENT_TARGETS = frozenset({Effect.CANCEL_EVENT, Effect.EVENT_COST_UP, Effect.OTHERS_EVENT_COST_UP})
 _NO_TARGET = frozenset({Effect.DRAW, Effect.REVERSE, Effect.SMOKE_BOMB, Effect.DRAW_DISCARD})
 
-_PROMPTS = {
+_PROMPTS = MappingProxyType({
     TaskKind.DISCARD: "Discard a card of your choice.",
     TaskKind.DEFEAT: "Discard a card to defeat the Opponent.",
     TaskKind.GIVE: "Give a card of your choice to {p%d}.",
@@ -105,7 +106,7 @@ _PROMPTS = {
     TaskKind.TAKE: "Take a card of your choice from {p%d}'s hand.",
     TaskKind.STAMPEDE: "Discard up to {left} more cards, or stop (then draw that many plus one).",
     TaskKind.KEEP: "Keep one of the cards you looked at; the rest go to the bottom of the deck.",
-}
+})
 
 
 class FightersState(EffectRules, GameState):

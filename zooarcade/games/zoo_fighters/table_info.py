@@ -14,10 +14,9 @@ from collections.abc import Sequence
 
 from zooarcade.games.zoo_fighters import chi
 from zooarcade.games.zoo_fighters.data import ANY, FIGHTER_BASE, Kind
+from zooarcade.games.zoo_fighters.narration import EVENT_WORD
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import WILD, Item, ItemKind, Payment
-
-_EVENT_WORD = {"move": "Special Move", "opponent": "Opponent", "ex": "EX Form", "weapon": "Legendary Weapon"}
 
 
 def seen_cards(view: FightersState) -> set[int]:
@@ -96,7 +95,7 @@ def item_label(view: FightersState, item: Item, names: Sequence[str]) -> tuple[s
     who = names[item.controller] if 0 <= item.controller < len(names) else "?"
     name = view.name_of(item.card)
     if item.kind is ItemKind.EVENT:
-        detail = _EVENT_WORD.get(item.effect, "Event")
+        detail = EVENT_WORD.get(item.effect, "Event")
         if item.effect == "opponent" and 0 <= item.target < len(names):
             detail += f" \u2192 {names[item.target]}"
         return f"{who}: {name}", detail

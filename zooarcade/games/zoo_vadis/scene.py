@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -82,7 +83,7 @@ __all__ = ["VadisTable", "create_table"]
 #: seconds a piece takes along a path, a token flight.
 WALK, FLIGHT = 0.55, 0.42
 #: a deal's answers after which the table's seat panel shows the answer bubble.
-ANSWER_WORDS = {"accept": "Accepts", "decline": "Declines", "counter": "Counter"}
+ANSWER_WORDS = MappingProxyType({"accept": "Accepts", "decline": "Declines", "counter": "Counter"})
 _KINDS = data.TOKEN_KINDS
 
 

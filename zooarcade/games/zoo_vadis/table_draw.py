@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from types import MappingProxyType
 from typing import Any
 
 import pygame
@@ -32,7 +33,7 @@ STALL_WARN = 3
 #: seconds an answer bubble lasts.
 BUBBLE = 1.6
 #: what each species' ability does, in a seat panel's few words.
-ABILITY_WORDS = {
+ABILITY_WORDS = MappingProxyType({
     "rhino": "brings a second piece along",
     "crocodile": "moves a piece on from a 1-space exhibit",
     "marmoset": "takes another laurel from the board",
@@ -40,7 +41,7 @@ ABILITY_WORDS = {
     "hyena": "moves the Zoo Keeper as well",
     "tiger": "takes the laurel under the Zoo Keeper",
     "armadillo": "opens a tunnel",
-}
+})
 
 
 def values_label(values: Any, count: int = 0) -> str:

@@ -8,6 +8,7 @@ Both are painted from the card faces (:mod:`zooarcade.games.zop_zoo.faces`) into
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import MappingProxyType
 
 import pygame
 
@@ -117,13 +118,13 @@ def board_painter(app: Services) -> BoardPainter:
 
 # ---------------------------------------------------------------------- rules diagrams
 #: the rules reader's diagrams: name → (row of slots, note under each slot).
-DIAGRAMS: dict[str, tuple[tuple[SlotSpec, ...], tuple[str, ...]]] = {
+DIAGRAMS: MappingProxyType[str, tuple[tuple[SlotSpec, ...], tuple[str, ...]]] = MappingProxyType({
     "row": (("w:lion", ("w:owl", "b:owl"), ("w:giraffe", "b:giraffe"), ("w:skunk", "b:anti-skunk"), "w:rat",
              ("w:zebra", "b:beast1")),
             ("not yet", "matched 20", "joined 80", "ANTI +75", "minus \u221290", "wild 0")),
     "specials": (("b:mole1", "b:hyena", "b:raccoon", "b:earthworm", "b:bonus-bird", "b:best-beast"),
                  ("dig", "give", "take", "swap", "beside a BIRD", "wild 50")),
-}
+})
 
 
 def paint_diagram(surf: gfx.Canvas, faces: Faces, name: str) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import pygame
@@ -45,11 +46,11 @@ SPECIAL_TEAL = (34, 140, 150)
 #: the MOLE's brown.
 MOLE_BROWN = (128, 88, 52)
 #: what a Specialty card does, on its face.
-SPECIAL_TEXT: Mapping[str, tuple[str, str]] = {
+SPECIAL_TEXT: Mapping[str, tuple[str, str]] = MappingProxyType({
     "HYENA": ("Give one of your", "cards away"),
     "RACCOON": ("Take a card from", "another player"),
     "EARTHWORM": ("Swap a card with", "another player"),
-}
+})
 
 
 def art_name(card: Card) -> str | None:

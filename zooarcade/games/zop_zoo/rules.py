@@ -85,7 +85,7 @@ _SPECIAL = int(Kind.SPECIAL)
 #: ``CAT[id]``: category index of a card (-1 when it has none).
 _CAT: tuple[int, ...] = tuple(c.category for c in CARDS)
 #: why a black card is placed, by its kind (event ``why``).
-_PLACE_WHY = {_MATCH: "match", _UPPER: "connect", _ANTI: "anti", _BONUS: "bonus"}
+_PLACE_WHY = MappingProxyType({_MATCH: "match", _UPPER: "connect", _ANTI: "anti", _BONUS: "bonus"})
 
 #: ``Event.kind`` values of ZOP ZOO's own events (the shared ones are :class:`EventKind`).
 EV_DEAL = "deal"
@@ -1205,11 +1205,11 @@ class ZopState(GameState):
         return s
 
 
-_SPECIAL_PROMPT = {
+_SPECIAL_PROMPT = MappingProxyType({
     int(Special.HYENA): "HYENA: choose one of your cards worth points and the player who gets it.",
     int(Special.RACCOON): "RACCOON: choose a card worth points to take from another player.",
     int(Special.EARTHWORM): "EARTHWORM: choose one of your cards worth points and another player's to swap it for.",
-}
+})
 
 
 def _slot_label(w: int, c: int) -> str:
