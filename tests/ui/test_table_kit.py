@@ -207,6 +207,8 @@ def test_a_prompt_that_starts_with_a_seat_name_keeps_its_capital(make_app):
     assert table.turn_prompt(asks) == "Ann, answer: Bot Bo asks you for a card"
     plain = Decision(0, 0, DecisionKind.TURN, "Play a card.")
     assert table.turn_prompt(plain) == "Ann, your turn: play a card"
+    card = Decision(0, 0, DecisionKind.TARGET, "RACCOON: choose a card worth points.")
+    assert table.turn_prompt(card) == "Ann, your turn: RACCOON: choose a card worth points", "a card's name stays"
 
 
 def test_the_decision_panel_rows_follow_the_frame(make_app):

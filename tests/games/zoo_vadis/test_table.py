@@ -365,3 +365,21 @@ def test_the_rules_reader_pages_fit_and_are_in_our_own_words(make_app, size):
         scene.go(page)
         app.step(1 / 30)
         assert not scene.overflow[page], book.pages[page].heading
+
+
+def test_an_animal_dragged_from_the_supply_leaves_no_ghost_behind(make_app):
+    """Play test: the dragged supply figure stayed on the board beside the new piece; it must go home."""
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    adds = [a for a in table.legal() if isinstance(a, Add)]
+    assert adds, "the human can add an animal"
+    supply = table.sprites["supply:0"]
+    home = table.layout.supply_center(0)
+    before = len(table.slots.pieces())
+    th.drag(app, supply.pos, table.target_center(adds[0].exhibit))
+    th.until(app, lambda: not table.queue.busy, what="the add played out")
+    assert isinstance(s.record.steps[-1].action, Add)
+    assert len(table.slots.pieces()) == before + 1
+    assert (round(supply.pos[0]), round(supply.pos[1])) == (round(home[0]), round(home[1])), \
+        "the supply figure is back in the seat panel, not left on the board"

@@ -480,9 +480,16 @@ class VadisTable(TableDrawing, TableScene):
 
         def begin() -> tuple[str, list[tuple[float, float]]] | None:
             key, index = self.slots.add(seat, xid)
-            self._make_piece(key, self.layout.supply_center(seat))
+            home = self.layout.supply_center(seat)
+            supply = self.sprites.get(f"supply:{seat}")
+            start = home
+            if supply is not None:  # a dropped supply figure goes home; the new piece starts where it was dropped
+                if human:
+                    start = (float(supply.pos[0]), float(supply.pos[1]))
+                supply.lift = 0.0
+                supply.place(home)
+            self._make_piece(key, start)
             self.last = (seat, xid)
-            start = self.layout.supply_center(seat)
             end = self.slot_center(xid, index)
             mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 50)
             return key, [start, mid, end]

@@ -1309,10 +1309,12 @@ class TableScene(Scene):
     def turn_prompt(self, d: Decision) -> str:
         """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``.
 
-        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``).
+        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``)
+        or a word in capitals (a card's name such as ``"RACCOON:"``).
         """
         prompt = self.fill(d.prompt)
-        if prompt and not d.prompt.startswith("{p"):
+        first = prompt.split(" ", 1)[0].strip(":,.;!?") if prompt else ""
+        if prompt and not d.prompt.startswith("{p") and not (len(first) > 1 and first.isupper()):
             prompt = prompt[0].lower() + prompt[1:]
         who = self.name(d.seat)
         lead = f"{who}, your turn" if not d.answering else f"{who}, {'your answer' if is_you(who) else 'answer'}"
