@@ -49,7 +49,7 @@ from zooarcade.ai import GreedyAgent, ISMCTSAgent, RandomAgent, SearchConfig  # 
 from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.core.protocol import GameSpec  # noqa: E402
 from zooarcade.games.zoo_fighters import spec as fighters_spec  # noqa: E402
-from zooarcade.games.zoo_fighters.ai import FightersAgent  # noqa: E402
+from zooarcade.games.zoo_fighters.ai import HARD_SETTINGS, FightersAgent  # noqa: E402
 from zooarcade.games.zoo_fighters.data import FIGHTERS  # noqa: E402
 
 AgentMaker = Callable[[GameSpec, int], Agent]
@@ -107,10 +107,55 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def hard(think: float | None = None, cpu_clock: bool = False) -> AgentMaker:
-    """Hard (:class:`FightersAgent`); ``think`` seconds per decision, counted in CPU time when ``cpu_clock``."""
+#: Hard variants for paired comparisons (``--variant``): keyword arguments of :class:`FightersAgent`.
+#: ``first`` is the Hard found on 2026-12-01 (6 / 3 rounds, payments by rule); ``shipped`` is
+#: :data:`~zooarcade.games.zoo_fighters.ai.HARD_SETTINGS`.
+VARIANTS: dict[str, dict[str, object]] = {
+    "shipped": dict(HARD_SETTINGS),
+    "first": {"samples": 6, "quick_samples": 3, "pay_samples": 0},
+    "s18": {"samples": 18},
+    "round": {"depth": "round"},
+    "pay": {"pay_samples": 6},
+    "s18pay": {"samples": 18, "pay_samples": 6},
+    "big": {"samples": 36, "quick_samples": 8, "pay_samples": 12},
+    "q8": {"quick_samples": 8},
+    "s36": {"samples": 36},
+    "huge": {"samples": 72, "quick_samples": 16, "pay_samples": 24, "max_sims": 500},
+}
+
+
+def hard(think: float | None = None, cpu_clock: bool = False, variant: str = "shipped") -> AgentMaker:
+    """Hard (:class:`FightersAgent`, ``variant`` of :data:`VARIANTS`); ``think`` seconds per decision, counted
+    in CPU time when ``cpu_clock``."""
     clock = time.process_time if cpu_clock else time.perf_counter
-    return lambda spec, seed: FightersAgent(spec, seed, think_time=think, clock=clock)
+    kw = VARIANTS[variant]
+    return lambda spec, seed: FightersAgent(spec, seed, think_time=think, clock=clock, **kw)  # type: ignore[arg-type]
+
+
+def paired_report(a_path: Path, b_path: Path) -> str:
+    """Paired comparison of two ``normal`` runs (same deals): B's hero share minus A's, sign counts."""
+    def shares(path: Path) -> dict[int, float]:
+        data = json.loads(path.read_text())
+        return {r["deal"]: (1.0 / len(r["winners"]) if r["hero"] in r["winners"] else 0.0) for r in data["results"]}
+    a, b = shares(a_path), shares(b_path)
+    deals = sorted(set(a) & set(b))
+    if not deals:
+        return "no common deals"
+    diffs = [b[d] - a[d] for d in deals]
+    n = len(deals)
+    m = sum(diffs) / n
+    sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / max(1, n - 1))
+    better = sum(1 for x in diffs if x > 0)
+    worse = sum(1 for x in diffs if x < 0)
+    sa, sb = sum(a[d] for d in deals), sum(b[d] for d in deals)
+    lo_a, hi_a = wilson(sa, n)
+    lo_b, hi_b = wilson(sb, n)
+    k = better + worse
+    # two-sided sign test on the deals where exactly one variant did better
+    p = min(1.0, 2 * sum(math.comb(k, i) for i in range(min(better, worse) + 1)) / 2 ** k) if k else 1.0
+    return (f"{n} deals ({deals[0]}–{deals[-1]}): A {sa / n:.1%} ({lo_a:.1%}–{hi_a:.1%}), "
+            f"B {sb / n:.1%} ({lo_b:.1%}–{hi_b:.1%}); B − A {m * 100:+.1f} ± {1.96 * sd / math.sqrt(n) * 100:.1f} "
+            f"points; B better in {better}, worse in {worse} (sign test p = {p:.2f})")
 
 
 def normal() -> AgentMaker:
@@ -275,6 +320,9 @@ def main(argv: list[str] | None = None) -> int:
                              "Hard's table think time in 'time' (default 0.9)")
     parser.add_argument("--field", default="normal", choices=["normal", "hard"], help="balance: the seats' level")
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
+    parser.add_argument("--variant", default="shipped", choices=sorted(VARIANTS), help="Hard's variant (normal part)")
+    parser.add_argument("--paired", type=Path, nargs=2, metavar=("A", "B"),
+                        help="paired comparison of two saved normal runs over their common deals")
     parser.add_argument("--json", type=Path, help="save the raw results here")
     parser.add_argument("--combine", type=Path, nargs="+", help="pool saved runs of one part and report")
     parser.add_argument("--from-log", type=Path, nargs="+",
@@ -282,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-log", type=Path, nargs="*", default=[],
                         help="with --from-log: logs of the paired baseline")
     args = parser.parse_args(argv)
+    if args.paired:
+        print(paired_report(*args.paired))
+        return 0
     if args.from_log:
         def pooled(paths: list[Path], tag: str) -> list[GameResult]:
             games = {r.deal: r for p in paths for line in p.read_text().splitlines() if tag in line
@@ -311,8 +362,9 @@ def main(argv: list[str] | None = None) -> int:
             args.json.write_text(json.dumps(data))
 
     if args.part == "normal":
-        res = run_match(spec, hard(), normal(), args.first, args.games, "hard-vs-normal", save)
-        data["title"] = "Hard vs 3 Normal"
+        res = run_match(spec, hard(variant=args.variant), normal(), args.first, args.games, "hard-vs-normal", save)
+        data["title"] = f"Hard ({args.variant}) vs 3 Normal"
+        data["variant"] = args.variant
         if not args.no_baseline:
             base = run_match(spec, normal(), normal(), args.first, args.games, "normal-baseline",
                              lambda b: save(b, "baseline"))

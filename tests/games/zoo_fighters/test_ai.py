@@ -13,7 +13,7 @@ from zooarcade.core.protocol import DecisionKind
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import spec
 from zooarcade.games.zoo_fighters.actions import Declare, EndTurn, Pass, PayHand, PayTake, PlayAction
-from zooarcade.games.zoo_fighters.ai import FightersAgent, ai_filter
+from zooarcade.games.zoo_fighters.ai import HARD_SETTINGS, FightersAgent, agent_factory, ai_filter
 from zooarcade.games.zoo_fighters.data import FIRE
 from zooarcade.games.zoo_fighters.stack import Payment
 
@@ -184,8 +184,12 @@ def test_quick_decisions_use_the_small_budget_and_turns_the_full_one(sp):
     assert budgets[True] == {2} and budgets[False] == {5}
 
 
-@pytest.mark.parametrize(("known_at_1", "expected_holder"), [("double_fire", 3), ("fire_chi", 1)])
-def test_hard_takes_chi_where_the_reprisal_risk_it_can_infer_is_lowest(known_at_1, expected_holder):
+# The shipped Hard simulates its payment steps; with a known plain Fire Chi at seat 1 it may still take
+# from seat 3, since a take from Shellby (seat 1) lets Shellby draw a card: only the known Reprisal is
+# clear-cut for it.
+@pytest.mark.parametrize(("known_at_1", "expected_holder", "settings"),
+                         [("double_fire", 3, "rule"), ("fire_chi", 1, "rule"), ("double_fire", 3, "shipped")])
+def test_hard_takes_chi_where_the_reprisal_risk_it_can_infer_is_lowest(known_at_1, expected_holder, settings):
     # Seat 0 (Tusk) pays for Flame Pounce [Fi ·] with nothing in hand; both neighbours hold one
     # Fire-backed card.  Seat 0 has seen seat 1's (a Double Fire carries a Reprisal; a plain Fire
     # Chi none); seat 3's is unseen (some unseen Fire cards carry Reprisals).
@@ -196,15 +200,22 @@ def test_hard_takes_chi_where_the_reprisal_risk_it_can_infer_is_lowest(known_at_
     state.known[seen] = (0,)
     state._legal_cache = None
     play(state, Declare("move", ids["flame_pounce"][0]))
-    hard = FightersAgent(spec(), 3)
+    # the payment rule alone, and the shipped Hard that simulates its cheapest payment steps
+    hard = FightersAgent(spec(), 3) if settings == "rule" else agent_factory("hard", 3, None)
+    assert isinstance(hard, FightersAgent)
+    searched = []
     fire_takes = []
     view = state.view(0)
     assert view.hands[1].count(seen) == 1 and view.hands[3].count(None) == 3  # what seat 0 knows, and not
     while state.tasks and isinstance(state.tasks[0], Payment) and state.current_player == 0:
         view = state.view(0)
         action = hard.choose(view, ai_filter(view, state.legal_actions()))
+        searched.append(hard.last_samples)
+        hard.last_samples = 0
         if isinstance(action, PayTake) and action.colour == FIRE:
             fire_takes.append(action.seat)
         state.apply(action)
         assert state.decision().kind is not DecisionKind.PRIORITY or not state.tasks, "a Reprisal was risked"
     assert fire_takes == [expected_holder]
+    if settings == "shipped":  # a payment step with a choice was searched with the payment budget
+        assert HARD_SETTINGS["pay_samples"] in searched

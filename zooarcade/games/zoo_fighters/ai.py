@@ -12,7 +12,10 @@
   simulation too: a rival's Event that would complete its set) the game is played out to its end
   and the result decides, so Hard completes its own set, places Opponents and answers Events
   (cancels, cost increases) against the seat about to win.  Priority windows are quick decisions
-  (``quick_samples``, a quarter of any think time); payments and Reprisal answers are instant rules.
+  (``quick_samples``, a quarter of any think time); Reprisal answers are an instant rule; payment
+  steps are searched the same way over their cheapest candidates by the cost rule (``pay_samples``;
+  0: the rule alone), so the turn's second Event is paid for too.  The shipped budget is
+  :data:`HARD_SETTINGS`.
 
 Easy and Normal are the generic agents of :mod:`zooarcade.ai` on the heuristic: Easy
 (:class:`~zooarcade.ai.RandomAgent`) plays a random legal action, three times in ten the one-ply
@@ -23,27 +26,41 @@ determinizations.  Strength and timing: ``benchmarks/bench_zoo_fighters.py``.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
-from zooarcade.games.zoo_fighters.actions import PASS, Choose, Declare, EndTurn, Pass, PayHand, PlayAction
+from zooarcade.games.zoo_fighters.actions import (
+    GIVE_UP,
+    PASS,
+    Choose,
+    Declare,
+    EndTurn,
+    GiveUp,
+    Pass,
+    PayHand,
+    PlayAction,
+)
 from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
 from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value
 from zooarcade.games.zoo_fighters.policy import (
     DEFAULT_WEIGHTS,
     PolicyWeights,
     best_payment,
+    can_finish,
+    pay_cost,
     playout_action,
     posterior_risk,
     reprisal_cost,
     reprisal_rates,
+    threat,
 )
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
-__all__ = ["FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+__all__ = ["HARD_SETTINGS", "FightersAgent", "agent_factory", "ai_filter", "heuristic"]
 
 #: seconds of work between two yields of the thinking generator.
 _SLICE = 0.003
@@ -121,6 +138,13 @@ class FightersAgent(Agent):
             (:func:`~.evaluation.outcome_value`: the heuristic, or a finished game's result).
         end_horizon: most extra simulated steps once the final stretch has begun (the game is
             then played out to its end); 0 treats the stretch like any other position.
+        pay_samples: determinization rounds for a payment step of the seat's own (each candidate
+            simulated to the end of the turn, as for any decision); 0 (the default): the cost rule
+            alone (:func:`~.policy.best_payment` with the posterior Reprisal risk).
+        pay_width: how many payment steps are simulated: the cheapest of each kind of source
+            (own card, neighbour's card, generator) first, then the next cheapest by the cost rule.
+        max_sims: optional work budget, simulations per decision (rounds times candidates; at least
+            one round); ``None``: the round counts alone.
 
     Raises:
         ValueError: ``samples`` or ``quick_samples`` below 1, or an unknown ``depth``.
@@ -131,7 +155,8 @@ class FightersAgent(Agent):
     def __init__(self, spec: GameSpec, seed: int, samples: int = 6, quick_samples: int = 3,
                  think_time: float | None = None, horizon: int = 80, depth: str = "turn",
                  weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = outcome_value, end_horizon: int = 400,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, pay_samples: int = 0, pay_width: int = 4,
+                 max_sims: int | None = None) -> None:
         super().__init__(spec, seed)
         if samples < 1 or quick_samples < 1:
             raise ValueError(f"samples must be at least 1, got {samples} and {quick_samples}")
@@ -146,6 +171,9 @@ class FightersAgent(Agent):
         self.evaluate = evaluate
         self.end_horizon = end_horizon
         self.clock = clock
+        self.pay_samples = pay_samples
+        self.pay_width = pay_width
+        self.max_sims = max_sims
         #: determinization rounds the last simulated decision used.
         self.last_samples = 0
 
@@ -161,7 +189,13 @@ class FightersAgent(Agent):
             if front.reprisal >= 0:
                 return self._answer_reprisal(view, legal, front)
             if d.kind is DecisionKind.PAY:
-                return self._pay(view, seat, legal)
+                if self.pay_samples <= 0:
+                    return self._pay(view, seat, legal)
+                shortlist = self._pay_shortlist(view, seat, legal)
+                if len(shortlist) == 1:
+                    return shortlist[0]
+                return (yield from self._simulate_choice(view, seat, shortlist, quick=False,
+                                                         samples=self.pay_samples))
         return (yield from self._simulate_choice(view, seat, legal, quick=d.quick))
 
     # ------------------------------------------------------------------ payments and Reprisals
@@ -177,13 +211,45 @@ class FightersAgent(Agent):
 
         return best_payment(view, seat, legal, risk, self.weights)
 
+    def _pay_shortlist(self, view: FightersState, seat: int, legal: list[Action]) -> list[Action]:
+        """The :attr:`pay_width` cheapest payment steps by :func:`~.policy.pay_cost` (one per kind of source
+        first), or giving up alone when the Chi in reach cannot finish the payment."""
+        p = view.tasks[0]
+        assert isinstance(p, Payment)
+        if not can_finish(view, p):
+            return [GIVE_UP] if GIVE_UP in legal else legal[:1]
+        cache: dict[tuple[int, int], float] = {}
+
+        def risk(holder: int, colour: int) -> float:
+            key = (holder, colour)
+            if key not in cache:
+                cache[key] = posterior_risk(view, seat, holder, colour)
+            return cache[key]
+
+        rival = threat(view, seat)
+        scored = sorted(((pay_cost(view, seat, a, risk, rival, self.weights), i, a) for i, a in enumerate(legal)
+                         if not isinstance(a, GiveUp)), key=lambda t: (t[0], t[1]))
+        out: list[Action] = []
+        kinds: set[str] = set()
+        for _, _, a in scored:  # the cheapest of each kind of source, then the next cheapest
+            if a.KIND not in kinds:
+                kinds.add(a.KIND)
+                out.append(a)
+        for _, _, a in scored:
+            if len(out) >= self.pay_width:
+                break
+            if a not in out:
+                out.append(a)
+        return out[:max(1, self.pay_width)]
+
     def _answer_reprisal(self, view: FightersState, legal: list[Action], p: Payment) -> Action:
         """Prevent a Reprisal that costs more than a prevention card is worth to keep."""
         stops = [a for a in legal if not isinstance(a, Pass)]
         return stops[0] if stops and reprisal_cost(view, p) >= 0.7 else PASS
 
     # ------------------------------------------------------------------ simulated evaluation
-    def _simulate_choice(self, view: FightersState, seat: int, legal: list[Action], quick: bool) -> Thinking:
+    def _simulate_choice(self, view: FightersState, seat: int, legal: list[Action], quick: bool,
+                         samples: int | None = None) -> Thinking:
         """Score each of ``legal`` by simulation over determinizations (common random numbers); the best wins.
 
         Each round samples one determinization of ``view`` and plays every candidate from it
@@ -195,7 +261,8 @@ class FightersAgent(Agent):
         clock = self.clock
         rates = reprisal_rates(view)
         evaluate = self.evaluate
-        samples = self.quick_samples if quick else self.samples
+        if samples is None:
+            samples = self.quick_samples if quick else self.samples
         budget = self.think_time * QUICK_SHARE if quick and self.think_time is not None else self.think_time
         spent = 0.0
         started = clock()
@@ -204,6 +271,8 @@ class FightersAgent(Agent):
         stop = False
         # ending the turn keeps the position, unless the game is to be played out (the final stretch)
         keep = self.depth == "settle" and (view.trigger < 0 or not self.end_horizon)
+        if self.max_sims is not None:  # the work budget: simulations per decision, at least one round
+            samples = max(1, min(samples, self.max_sims // len(legal)))
         while rounds < samples and not stop:
             world = view.determinize(seat, rng)
             for i, action in enumerate(legal):
@@ -259,10 +328,24 @@ class FightersAgent(Agent):
             sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
 
 
+#: the shipped Hard's budget in work units (determinization rounds), measured in
+#: ``benchmarks/RESULTS.md`` ("Zoo Fighters II AI", 2026-12-01): 36 rounds for a turn decision, 8 for a
+#: quick one, and payment steps searched over their 4 cheapest candidates with 12 rounds (the first
+#: Hard decided them by a rule).  CPU per decision on the 2-core machine: p50 0.03 s, p95 0.18 s, max
+#: 0.9 s; the think time (Settings) still caps a decision.
+HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({"samples": 36, "quick_samples": 8, "pay_samples": 12})
+
+
+def _clock() -> float:
+    """The think-time clock, looked up at call time (a benchmark may swap this module's ``time``)."""
+    return time.perf_counter()
+
+
 def agent_factory(level: str, seed: int, think_time: float | None) -> Agent | None:
-    """Zoo Fighters II's own agents: Hard is :class:`FightersAgent`; Easy and Normal are the generic ones."""
+    """Zoo Fighters II's own agents: Hard is :class:`FightersAgent` with :data:`HARD_SETTINGS`; Easy and
+    Normal are the generic ones (``None``)."""
     if level != "hard":
         return None
     from zooarcade.games.zoo_fighters import spec
 
-    return FightersAgent(spec(), seed, think_time=think_time)
+    return FightersAgent(spec(), seed, think_time=think_time, clock=_clock, **HARD_SETTINGS)
