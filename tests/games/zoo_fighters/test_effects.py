@@ -23,7 +23,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
-from zooarcade.games.zoo_fighters.data import CHAOS, EARTH, FIRE, ORDER, WATER, WIND
+from zooarcade.games.zoo_fighters.data import CHAOS, EARTH, FIGHTER_KEYS, FIGHTERS, FIRE, ORDER, WATER, WIND
 from zooarcade.games.zoo_fighters.stack import Payment, TaskKind
 
 
@@ -77,7 +77,8 @@ def test_shellby_ex_draws_two_and_taxes_opponents():
     state, ids = build(["shellby", "blaze"], hands={0: ["water_chi"] * 4, 1: ["rogue_lion"]})
     before = len(state.hands[0])
     reveal(state, fid(state, 0), "ex")
-    assert state.ex[0] and len(state.hands[0]) == before - 4 + 2
+    paid = len(FIGHTERS[FIGHTER_KEYS.index("shellby")].ex_cost)  # one Water Chi per symbol (a balance number)
+    assert state.ex[0] and len(state.hands[0]) == before - paid + 2
     lion = ids["rogue_lion"][0]
     assert state.locked_cost(1, "opponent", lion, 0) == (2, 0, 0, 0, 0, 3)    # [Fi Fi ·] + 2 ·
     state.exhausted.add(fid(state, 0))

@@ -277,20 +277,22 @@ def _a(**kw: object) -> Ability:
 
 
 # ---------------------------------------------------------------------------- fighters
-#: Balance tuning (AI-vs-AI, benchmarks/RESULTS.md "Zoo Fighters II AI"): Blaze's and Tusk's EX costs
-#: carry one more · than the spec's starting numbers (they won 31 % and 35 % of 4-player games).
+#: Balance tuning (AI-vs-AI, benchmarks/RESULTS.md "Zoo Fighters II AI" and "Fighter balance, session 3"):
+#: Blaze's and Tusk's EX costs carry one more · than the spec's starting numbers (they won 31 % and 35 %
+#: of 4-player games); Shellby's, Kaze's and Bao's one · less (the three Willpower-4 Fighters without a
+#: Chi generator won 16-23 %: a cheaper EX Form brings their engine online a turn earlier).
 FIGHTERS: tuple[FighterDef, ...] = (
     FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · · ·"),
                _a(exhaust=Effect.CHI, chi=FIRE),
                _a(exhaust=Effect.CHI, chi=FIRE, permanent=Effect.MOVES_COST_LESS),
                "Exhaust: make 1 Fire Chi.",
                "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one · less."),
-    FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa · ·"),
+    FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa ·"),
                _a(exhaust=Effect.TRIGGER_DRAW),
                _a(reveal=Effect.DRAW, reveal_n=2, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
                "Exhaust, when another player takes a card from your hand as Chi: draw 1 card.",
                "On Reveal: draw 2 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
-    FighterDef("kaze", "Kaze", "Crane", WIND, 4, cost("Wi Wi · ·"),
+    FighterDef("kaze", "Kaze", "Crane", WIND, 4, cost("Wi Wi ·"),
                _a(exhaust=Effect.LOOK_HAND),
                _a(exhaust=Effect.TAKE_CHOICE),
                "Exhaust: look at a neighbour's hand; for the rest of this turn you pick which of its cards "
@@ -301,7 +303,7 @@ FIGHTERS: tuple[FighterDef, ...] = (
                _a(exhaust=Effect.CHI, chi=EARTH, exhaust_n=2),
                "Exhaust: make 1 Earth Chi.",
                "Exhaust: make 2 Earth Chi."),
-    FighterDef("bao", "Bao", "Giant Panda", ORDER, 4, cost("Or Or · ·"),
+    FighterDef("bao", "Bao", "Giant Panda", ORDER, 4, cost("Or Or ·"),
                _a(exhaust=Effect.PREVENT_REPRISAL),
                _a(exhaust=Effect.CANCEL_ACTION_OR_EXHAUST),
                "Exhaust: stop a Reprisal that is about to hit you.",
@@ -425,7 +427,8 @@ def _signature(fighter: str) -> list[tuple[int, CardDef]]:
             CardDef("roaring_fist", "Roaring Fist", FIRE, _M, cost("Fi Fi ·"), 2,
                     _a(reveal=Effect.CHOSEN_DISCARDS_RANDOM), fighter=F,
                     text="On Reveal: another player you name discards a random card."),
-            CardDef("inferno_claw", "Inferno Claw", FIRE, _M, cost("Fi Fi · ·"), 2, _a(exhaust=Effect.CHI, chi=FIRE),
+            # balance: one · more than the spec's [Fi Fi · ·] (Blaze's second Fire generator; Blaze won 38-40 %)
+            CardDef("inferno_claw", "Inferno Claw", FIRE, _M, cost("Fi Fi · · ·"), 2, _a(exhaust=Effect.CHI, chi=FIRE),
                     fighter=F, text="Exhaust: make 1 Fire Chi."),
             CardDef("rogue_lion", "Rogue Lion", FIRE, _O, cost("Fi Fi ·"), 2, defeat=cost("Wa Ea · ·"), fighter=F,
                     text="No effect while in front of you."),
