@@ -30,11 +30,12 @@ def paying(state) -> Payment:
 @pytest.mark.parametrize(("fighter", "hand", "moves", "front", "expected"), [
     ("blaze", [], [], [], 4),                      # Willpower 3, empty hand: 4
     ("blaze", ["water_chi"], [], [], 3),           # Willpower 3 with 1 card: 3
-    ("kaze", [], ["heavens_gale"], [], 5),         # Willpower 4 + Heaven's Gale, empty hand: 5
+    ("shellby", [], ["heavens_gale"], [], 5),      # Willpower 4 + Heaven's Gale, empty hand: 5
     ("blaze", [], [], [("poacher", 0)], 3),        # Willpower 3, Poacher in front, empty hand: 3
 ])
 def test_case_1_draw_counts(fighter, hand, moves, front, expected):
-    others = "bao" if fighter != "bao" else "tusk"
+    # Heaven's Gale is Kaze's card: Kaze (Willpower 5 after balance tuning) sits in the other seat
+    others = "kaze" if "heavens_gale" in moves else "bao" if fighter != "bao" else "tusk"
     state, _ = build([others, fighter], hands={1: hand}, moves={1: moves}, opponents={1: front}, active=0)
     assert state.draw_count(1) == expected
     before = len(state.hands[1])

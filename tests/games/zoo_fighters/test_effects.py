@@ -73,12 +73,14 @@ def test_shellby_initial_draws_only_once_until_refreshed():
     assert len(state.hands[1]) == 2                                          # exhausted: no second draw
 
 
-def test_shellby_ex_draws_two_and_taxes_opponents():
+def test_shellby_ex_draws_on_reveal_and_taxes_opponents():
     state, ids = build(["shellby", "blaze"], hands={0: ["water_chi"] * 4, 1: ["rogue_lion"]})
     before = len(state.hands[0])
     reveal(state, fid(state, 0), "ex")
-    paid = len(FIGHTERS[FIGHTER_KEYS.index("shellby")].ex_cost)  # one Water Chi per symbol (a balance number)
-    assert state.ex[0] and len(state.hands[0]) == before - paid + 2
+    shellby = FIGHTERS[FIGHTER_KEYS.index("shellby")]
+    paid = len(shellby.ex_cost)  # one Water Chi per symbol (balance numbers, like the draw)
+    assert shellby.ex.reveal_n == 3
+    assert state.ex[0] and len(state.hands[0]) == before - paid + shellby.ex.reveal_n
     lion = ids["rogue_lion"][0]
     assert state.locked_cost(1, "opponent", lion, 0) == (2, 0, 0, 0, 0, 3)    # [Fi Fi ·] + 2 ·
     state.exhausted.add(fid(state, 0))

@@ -280,7 +280,10 @@ def _a(**kw: object) -> Ability:
 #: Balance tuning (AI-vs-AI, benchmarks/RESULTS.md "Zoo Fighters II AI" and "Fighter balance, session 3"):
 #: Blaze's and Tusk's EX costs carry one more · than the spec's starting numbers (they won 31 % and 35 %
 #: of 4-player games); Shellby's, Kaze's and Bao's one · less (the three Willpower-4 Fighters without a
-#: Chi generator won 16-23 %: a cheaper EX Form brings their engine online a turn earlier).
+#: Chi generator won 16-23 %: a cheaper EX Form brings their engine online a turn earlier); Kaze and Bao
+#: draw Willpower 5 (still 18 % and 16 % after the cheaper EX; one more card a turn is their engine);
+#: Shellby stays at Willpower 4 (spec case 1 needs a Willpower-4 Fighter) and its EX Form draws 3 on
+#: Reveal instead of 2.
 FIGHTERS: tuple[FighterDef, ...] = (
     FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · · ·"),
                _a(exhaust=Effect.CHI, chi=FIRE),
@@ -289,10 +292,10 @@ FIGHTERS: tuple[FighterDef, ...] = (
                "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one · less."),
     FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa ·"),
                _a(exhaust=Effect.TRIGGER_DRAW),
-               _a(reveal=Effect.DRAW, reveal_n=2, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
+               _a(reveal=Effect.DRAW, reveal_n=3, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
                "Exhaust, when another player takes a card from your hand as Chi: draw 1 card.",
-               "On Reveal: draw 2 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
-    FighterDef("kaze", "Kaze", "Crane", WIND, 4, cost("Wi Wi ·"),
+               "On Reveal: draw 3 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
+    FighterDef("kaze", "Kaze", "Crane", WIND, 5, cost("Wi Wi ·"),
                _a(exhaust=Effect.LOOK_HAND),
                _a(exhaust=Effect.TAKE_CHOICE),
                "Exhaust: look at a neighbour's hand; for the rest of this turn you pick which of its cards "
@@ -303,7 +306,7 @@ FIGHTERS: tuple[FighterDef, ...] = (
                _a(exhaust=Effect.CHI, chi=EARTH, exhaust_n=2),
                "Exhaust: make 1 Earth Chi.",
                "Exhaust: make 2 Earth Chi."),
-    FighterDef("bao", "Bao", "Giant Panda", ORDER, 4, cost("Or Or ·"),
+    FighterDef("bao", "Bao", "Giant Panda", ORDER, 5, cost("Or Or ·"),
                _a(exhaust=Effect.PREVENT_REPRISAL),
                _a(exhaust=Effect.CANCEL_ACTION_OR_EXHAUST),
                "Exhaust: stop a Reprisal that is about to hit you.",
@@ -463,7 +466,8 @@ def _signature(fighter: str) -> list[tuple[int, CardDef]]:
                     reprisal=Reprisal.TAKER_GIVES, fighter=F, text="Cancel an Action another player is playing."),
         ],
         "tusk": [
-            CardDef("stomp", "Stomp", EARTH, _M, cost("Ea · ·"), 1, _a(exhaust=Effect.CHI, chi=EARTH), fighter=F,
+            # balance: one · more than the spec's [Ea · ·] (Tusk's second Earth generator; Tusk won 32-34 %)
+            CardDef("stomp", "Stomp", EARTH, _M, cost("Ea · · ·"), 1, _a(exhaust=Effect.CHI, chi=EARTH), fighter=F,
                     text="Exhaust: make 1 Earth Chi."),
             CardDef("iron_hide", "Iron Hide", EARTH, _M, cost("Ea Ea ·"), 1, _a(permanent=Effect.DEFEAT_COST_LESS),
                     fighter=F, text="Permanent: defeating your Opponents costs one · less."),
