@@ -8,12 +8,16 @@ Usage::
     nice -n 19 .venv/bin/python benchmarks/bench_zoo_fighters.py --part time --games 10 --think 0.9
     nice -n 19 .venv/bin/python benchmarks/bench_zoo_fighters.py --part balance --games 1000
     .venv/bin/python benchmarks/bench_zoo_fighters.py --combine a.json b.json
+    nice -n 19 .venv/bin/python benchmarks/bench_zoo_fighters.py --part normal --variant first --no-baseline
+        --games 100 --json first.json   (and --variant shipped --json shipped.json)
+    .venv/bin/python benchmarks/bench_zoo_fighters.py --paired first.json shipped.json
 
 Parts (4-player games; deal ``g`` is seed ``g``, the hero sits in seat ``g % 4``, so every seat is
 played equally often; a shared win counts ``1/k``; intervals are Wilson 95 %):
 
-* ``normal``: Hard (its reproducible sample budget) against three Normal seats; target >= 2x the
-  fair share of 25 %.  The paired baseline replays the same deals with Normal in the hero's seat.
+* ``normal``: Hard (its reproducible sample budget; ``--variant``, one of :data:`VARIANTS`) against
+  three Normal seats; target >= 2x the fair share of 25 %.  The paired baseline replays the same deals
+  with Normal in the hero's seat; ``--paired A.json B.json`` compares two saved Hard variants deal by deal.
 * ``mcts``: Hard against three plain IS-MCTS seats (the generic :class:`ISMCTSAgent` with uniformly
   random rollouts ``rollout_depth`` 8 plies deep, no heuristic ordering, a prior worth 1e-6 visits), both given the
   same ``--think`` seconds of *CPU time* per decision (a quarter for quick ones); Hard stops earlier
