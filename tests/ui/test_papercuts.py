@@ -406,3 +406,18 @@ def test_settings_rows_and_the_think_time_heading_never_overlap(make_app):
     for a, b in zip(rows, rows[1:], strict=False):
         assert not a.colliderect(b), (a, b)
     assert scene.think_note_top() + 18 <= RIGHT.bottom, "the note under the think times stays in its panel"
+
+
+def test_add_seat_stays_put_so_clicks_in_a_row_add_seats(make_app):
+    """Play test: "+ Add seat" moved down after each click, so the next click landed in the new name box."""
+    app = make_app()
+    scene = _setup(app)
+    first = len(scene.drafts)
+    spot = scene.add_button.rect.center
+    for _ in range(2):
+        click(app, spot)
+    assert len(scene.drafts) == first + 2
+    assert scene.add_button.rect.collidepoint(spot)
+    for name, kind, remove in scene.rows:
+        for widget in (name, kind, remove):
+            assert not widget.rect.colliderect(scene.add_button.rect)
