@@ -282,8 +282,7 @@ def _a(**kw: object) -> Ability:
 #: of 4-player games); Shellby's, Kaze's and Bao's one · less (the three Willpower-4 Fighters without a
 #: Chi generator won 16-23 %: a cheaper EX Form brings their engine online a turn earlier); Kaze and Bao
 #: draw Willpower 5 (still 18 % and 16 % after the cheaper EX; one more card a turn is their engine);
-#: Shellby stays at Willpower 4 (spec case 1 needs a Willpower-4 Fighter) and its EX Form draws 3 on
-#: Reveal instead of 2.
+#: Shellby stays at Willpower 4 (spec case 1 needs a Willpower-4 Fighter).
 FIGHTERS: tuple[FighterDef, ...] = (
     FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · · ·"),
                _a(exhaust=Effect.CHI, chi=FIRE),
@@ -292,9 +291,9 @@ FIGHTERS: tuple[FighterDef, ...] = (
                "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one · less."),
     FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa ·"),
                _a(exhaust=Effect.TRIGGER_DRAW),
-               _a(reveal=Effect.DRAW, reveal_n=3, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
+               _a(reveal=Effect.DRAW, reveal_n=2, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
                "Exhaust, when another player takes a card from your hand as Chi: draw 1 card.",
-               "On Reveal: draw 3 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
+               "On Reveal: draw 2 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
     FighterDef("kaze", "Kaze", "Crane", WIND, 5, cost("Wi Wi ·"),
                _a(exhaust=Effect.LOOK_HAND),
                _a(exhaust=Effect.TAKE_CHOICE),
