@@ -48,8 +48,9 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.registry import UnknownGame, game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage import replays as replay_store
 from zooarcade.storage.files import shown_name
-from zooarcade.storage.replays import Replay, ReplayFileError, cached_review, load_replay, start_review
+from zooarcade.storage.replays import Replay, ReplayFileError, cached_review, load_replay
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.chart import ChanceChart, draw_progress
 from zooarcade.ui.widgets import Button, Choice, Widget
@@ -484,7 +485,7 @@ class ReplayScene(MenuScene):
         self.review_error = ""
         if cached_review(self.replay) is None and not self.review_computing:
             try:
-                self.review_job = start_review(self.replay)
+                self.review_job = replay_store.start_review(self.replay)
                 self.own_job = True
             except Exception as exc:  # noqa: BLE001 - a review must never close the viewer
                 log.warning("review could not start: %r", exc)

@@ -88,7 +88,7 @@ def build_row(info: GameInfo, store: StatsStore) -> StatRow:
         return StatRow(info, None, empty="Coming soon \u00b7 no games yet")
     g = store.get(info.id)
     ai = g.by_seat.get("ai", WinLoss())
-    if g.played == 0 and ai.played == 0:
+    if g.played == 0 and ai.played == 0 and g.reviewed == 0:
         return StatRow(info, g, empty="No games yet")
     rate = f"{round(100 * g.won / g.played)}%" if g.played else ""
     cells = [
