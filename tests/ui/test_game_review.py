@@ -87,7 +87,8 @@ def gated_job(replay, gate: threading.Event) -> ReviewJob:
         gate.wait(60)
         return spec.heuristic(state, seat)
 
-    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic), replay.record, SMALL).start()
+    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic), replay.record, SMALL,
+                     on_done=lambda review: replays_module.keep_review(replay, review)).start()
 
 
 def test_the_results_show_progress_and_cancel_the_review(make_app, monkeypatch):
@@ -190,3 +191,26 @@ def test_a_finished_review_counts_the_human_seats_in_statistics_once(make_app):
     show(app, stats)
     row = next(r for r in stats.rows if r.info.id == "apocalypse")
     assert row.cells[-1] == (f"{g.strong_moves} / {g.costly_moves}", "in 2 reviews")
+
+
+def test_a_review_finished_behind_the_results_is_counted_without_opening_it(make_app, monkeypatch):
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.storage.stats import StatsStore
+
+    gate = threading.Event()
+    jobs: list[ReviewJob] = []
+    monkeypatch.setattr(replays_module, "start_review", lambda replay, config=None: jobs.append(
+        gated_job(replay, gate)) or jobs[-1])
+    app = make_app()
+    results = ResultsScene(app, matches.finished_session())
+    show(app, results)
+    results.game_review()
+    app.scenes.apply_pending()
+    app.scenes.pop()  # straight back: the viewer never saw the review finish
+    app.scenes.apply_pending()
+    assert StatsStore.default().get("apocalypse").reviewed == 0
+    gate.set()
+    assert jobs[0].wait(120) and jobs[0].result is not None
+    app.step(DT)
+    assert StatsStore.default().get("apocalypse").reviewed == 1  # the one human seat
+    assert results.replay().review is jobs[0].result and results.review_job is None

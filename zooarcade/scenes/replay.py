@@ -521,16 +521,9 @@ class ReplayScene(MenuScene):
 
     def _record_review_stats(self, review: GameReview) -> None:
         """Count the review's strong and costly moves of every human seat in Statistics (once per match)."""
-        try:
-            from zooarcade.storage.stats import StatsStore
-
-            stats = StatsStore.default()
-            stats.record_review(self.replay.setup.game_id, review.match,
-                                [review.strong_moves(s) for s in range(len(self.names))],
-                                [review.costly_moves(s) for s in range(len(self.names))],
-                                [not seat.is_ai for seat in self.replay.seats])
-        except Exception as exc:  # noqa: BLE001 - statistics trouble never breaks the viewer
-            log.warning("review statistics not counted: %r", exc)
+        notice = replay_store.count_review(self.replay, review)
+        if notice:
+            self.app.tell(notice, key="statistics")
 
     def _sync_review_widgets(self) -> None:
         """Put the chart or the Cancel button among the widgets as the review's state asks."""

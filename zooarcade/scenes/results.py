@@ -440,7 +440,13 @@ class ResultsScene(MenuScene):
         super().update(dt)
         self.shown_for += dt
         if self.review_job is not None and not self.review_running:
-            self.review_job = None  # done (kept with the replay), failed or cancelled
+            from zooarcade.storage.replays import count_review
+
+            if self.review_job.result is not None:  # done (kept with the replay): counted in Statistics
+                notice = count_review(self.replay(), self.review_job.result)
+                if notice:
+                    self.app.tell(notice, key="statistics")
+            self.review_job = None  # done, failed or cancelled
             if self.cancel_button in self.widgets:
                 self.widgets.remove(self.cancel_button)
         if self.app.animation_scale <= 0:

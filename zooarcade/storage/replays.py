@@ -253,6 +253,25 @@ def keep_review(replay: Replay, review: GameReview) -> Path | None:
     return side
 
 
+def count_review(replay: Replay, review: GameReview) -> str | None:
+    """Add ``review``'s strong and costly moves of the human seats to Statistics (once per match).
+
+    Returns the statistics file's notice for the player (it could not be read or written), else ``None``;
+    never raises.
+    """
+    try:
+        from zooarcade.storage.stats import StatsStore
+
+        stats = StatsStore.default()
+        n = len(replay.seats)
+        stats.record_review(replay.setup.game_id, review.match, [review.strong_moves(s) for s in range(n)],
+                            [review.costly_moves(s) for s in range(n)], [not seat.is_ai for seat in replay.seats])
+        return stats.notice
+    except Exception as exc:  # noqa: BLE001 - statistics trouble never breaks a screen
+        log.warning("review statistics not counted: %r", exc)
+        return None
+
+
 def start_review(replay: Replay, config: ReviewConfig | None = None) -> ReviewJob:
     """Review ``replay`` in the background; the result is kept (:func:`keep_review`).
 
