@@ -69,6 +69,7 @@ from zooarcade.ui.widgets import Button
 if TYPE_CHECKING:
     from zooarcade.session import GameSession
     from zooarcade.ui.services import Services
+    from zooarcade.ui.table.guide import GuideMode
 
 log = logging.getLogger("zooarcade")
 
@@ -234,6 +235,8 @@ class TableScene(Scene):
         #: the round-end sheet (open after a ``ROUND_END`` when :meth:`round_sheet` gives one).
         self.round_summary = RoundSummary(self.text, app.font, lambda: bool(self.app.settings.seat_symbols))
         session.think_times = dict(app.settings.ai_think_time)
+        #: the lesson of a guided first game (:mod:`zooarcade.ui.table.guide`), None in a real game.
+        self.guide: GuideMode | None = None
 
     def start(self) -> None:
         """Finish construction: the view-model from the viewer's view, then the log (call at the end of
@@ -405,7 +408,8 @@ class TableScene(Scene):
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
         return (not self.queue.busy and self.end_timer is None and self.asks_human() and not self.handing_off
-                and self._viewer_decides() and not self.round_summary.is_open)
+                and self._viewer_decides() and not self.round_summary.is_open
+                and (self.guide is None or not self.guide.finished()))
 
     def _viewer_decides(self) -> bool:
         seat = self.session.current
@@ -418,8 +422,9 @@ class TableScene(Scene):
         return self.source_key(action) is not None
 
     def legal_everywhere(self, sprite: CardSprite) -> list[Action]:
-        """The legal actions that start from ``sprite``."""
-        return [a for a in self.legal() if self.source_key(a) == sprite.key]
+        """The legal actions that start from ``sprite`` (in a guided game only the scripted one)."""
+        return [a for a in self.legal() if self.source_key(a) == sprite.key
+                and (self.guide is None or self.guide.allows(a))]
 
     def legal_targets(self, sprite: CardSprite) -> list[Hashable]:
         """Target keys where ``sprite`` may legally go now."""
@@ -467,6 +472,9 @@ class TableScene(Scene):
             return  # dropped back where it came from: no complaint
         if target is not None and self.is_home_target(sprite, target):
             return
+        if self.guide is not None:
+            self.guide.refuse()
+            return
         self.app.sfx("invalid")
         self.toast = (self.reject_reason(sprite, target) or "Drop it on a lit place.", TOAST_TIME)
 
@@ -489,6 +497,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.round_summary.is_open and self.round_summary.handle_event(event):
+            return True
+        if self.guide is not None and self.guide.handle_event(event):
             return True
         self.panel.enabled = self.input_enabled()
         if event.type == pygame.KEYDOWN:
@@ -522,6 +532,8 @@ class TableScene(Scene):
                 self.hint = None
             elif self.drag.selected is not None or self.drag.held is not None:
                 self.drag.cancel()
+            elif self.guide is not None:
+                self.guide.leave()
             else:
                 self.open_pause()
             return True
@@ -623,6 +635,9 @@ class TableScene(Scene):
 
     def current_hint(self) -> Action | None:
         """The hinted action while it is still marked (same position, a human may act), else None."""
+        if self.guide is not None:  # a guided game's hint is the scripted move
+            move = self.guide.learner_move()
+            return move if move in self.legal() else None
         hint = self.hint
         if hint is None or hint.key != self.steps() or not self.input_enabled():
             return None
@@ -637,8 +652,14 @@ class TableScene(Scene):
     def request(self, action: Action, sprite: CardSprite | None) -> None:
         """A human chose ``action``: play it, or first ask when the ``confirm_moves`` setting is on.
 
-        Only the turn's actions are confirmed; answers in the panel are played at once.
+        Only the turn's actions are confirmed; answers in the panel are played at once.  In a guided game
+        any other move than the scripted one is refused with its hint (a dragged piece flies home).
         """
+        if self.guide is not None and not self.guide.allows(action):
+            self.guide.refuse()
+            if sprite is not None:
+                self.send_home(sprite)
+            return
         d = self.decision()
         if not self.app.settings.confirm_moves or sprite is None or (d is not None and d.kind != DecisionKind.TURN):
             self.play_action(action, sprite)
@@ -668,14 +689,16 @@ class TableScene(Scene):
 
     def can_undo_now(self) -> bool:
         """True when the Undo button / Ctrl+Z may take a move back now (see ``GameSession.can_undo``)."""
-        return self.session.can_undo() and self.end_timer is None and self.pending is None
+        return self.session.can_undo() and self.end_timer is None and self.pending is None and self.guide is None
 
     def can_redo_now(self) -> bool:
         """True when the Redo button / Ctrl+Y may play an undone move again now."""
-        return self.session.can_redo() and self.input_enabled() and self.pending is None
+        return self.session.can_redo() and self.input_enabled() and self.pending is None and self.guide is None
 
     def undo_blocker(self) -> str | None:
         """Why the Undo button / Ctrl+Z cannot act now (see ``GameSession.undo_blocker``), or None."""
+        if self.guide is not None:
+            return "A guided game has no undo: follow the lit move."
         reason = self.session.undo_blocker()
         if reason is not None:
             return reason
@@ -741,9 +764,12 @@ class TableScene(Scene):
         self.panel.show(None)
 
     def request_hint(self) -> None:
-        """H / the Hint button: start the Normal agent's search for the human to move."""
+        """H / the Hint button: start the Normal agent's search for the human to move (a guided game: the caption)."""
         if not self.input_enabled():
             self.app.sfx("invalid")
+            return
+        if self.guide is not None:
+            self.toast = (self.guide.caption(), TOAST_TIME)
             return
         self.hint = None
         self.thinking.request_hint()
@@ -789,7 +815,10 @@ class TableScene(Scene):
             self.toast = (notice, 4.0)
 
     def after_action(self) -> None:
-        """Autosave, and count the statistics once when the game has just ended."""
+        """Autosave, and count the statistics once when the game has just ended (a guided game: neither)."""
+        if self.guide is not None:
+            self.guide.check()
+            return
         self.autosave()
         self.record_stats()
 
@@ -1072,7 +1101,7 @@ class TableScene(Scene):
         """The decision loop: forced steps, computer seats, handoffs."""
         session = self.session
         d = session.decision
-        if d is None:
+        if d is None or (self.guide is not None and self.guide.finished()):
             return
         if d.forced and not self.asks_human():
             self.thinking.drop_ai()
@@ -1096,6 +1125,11 @@ class TableScene(Scene):
         if self.hint_key is not None:
             self.thinking.drop_hint()
             self.hint_key = None
+        if self.guide is not None:  # a guided game's computer seats play their scripted moves
+            action = self.guide.computer_move(dt, self.think_pause(d.quick))
+            if action is not None:
+                self.play_action(action, None)
+            return
         action = self.thinking.ai_step(dt, self.think_pause(d.quick))
         if action is not None:
             self.play_action(action, None)
@@ -1128,6 +1162,8 @@ class TableScene(Scene):
             self.panel.set(prompt, self.panel_choices(others) if others else [], area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
+            elif self.guide is not None:
+                self.panel.show(self.guide.learner_move())
         else:
             self.panel.set("", [], area)
 
@@ -1136,8 +1172,8 @@ class TableScene(Scene):
         return fill(prompt, self.names)
 
     def show_results(self) -> None:
-        """Open the results screen (once)."""
-        if self.end_timer is None or self.end_timer < 0:
+        """Open the results screen (once; never in a guided game, which ends with its own offer)."""
+        if self.end_timer is None or self.end_timer < 0 or self.guide is not None:
             return
         self.end_timer = -1e9  # never twice
         self.record_stats()
@@ -1172,10 +1208,12 @@ class TableScene(Scene):
         for button in self.tools:
             button.draw(surface, self.app.font)
         self.panel.draw(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
         self.draw_top(surface)
         if self.round_summary.is_open:
             self.round_summary.draw(surface)
-        else:
+        elif self.guide is None or not self.guide.ended():
             self.draw_tooltip(surface)
         darken(surface, self.fade_alpha())
 
@@ -1266,7 +1304,8 @@ class TableScene(Scene):
 
     def banner(self) -> tuple[str, theme.Color]:
         """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
-        own = self.banner_text()
+        own = self.guide.banner() if self.guide is not None else None
+        own = own if own is not None else self.banner_text()
         if own is not None:
             return own
         d = self.decision()
