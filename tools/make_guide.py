@@ -16,6 +16,7 @@ about to find.  Dev tool only; the game never imports it.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import sys
@@ -29,7 +30,15 @@ sys.path.insert(0, str(ROOT))
 
 from zooarcade.core.protocol import Action, Event, GameState  # noqa: E402
 from zooarcade.games.registry import get_spec  # noqa: E402
-from zooarcade.guide import FORMAT, SCHEMA, GuideScript, GuideStep, parse_script, validate  # noqa: E402
+from zooarcade.guide import (  # noqa: E402
+    FORMAT,
+    SCHEMA,
+    GuideScript,
+    GuideStep,
+    parse_script,
+    position_digest,
+    validate,
+)
 from zooarcade.session import SeatConfig  # noqa: E402
 
 #: ``tags(state_before, action, events, learner) -> rule names the step shows``.
@@ -62,6 +71,8 @@ class Lesson:
     greed: float = 0.9
     #: a line that has not shown everything after this many learner moves is given up.
     max_learner: int = 16
+    #: a line longer than this many steps (every seat's, forced ones too) is given up: the lesson stays short.
+    max_steps: int = 200
     #: the learner's filler moves: ``filler(state, legal, rng) -> action`` (default: random).
     filler: PolicyFn = random_policy
     #: ``prefer(state, action) -> score``: among the moves showing a new rule, the learner takes one of the best.
@@ -83,6 +94,15 @@ def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return after, after.apply(action)
 
 
+def _due(lesson: Lesson, shown: list[str]) -> list[str]:
+    """The rules still to show (of those in ``lesson.order``, only the first not shown yet)."""
+    due = [t for t in lesson.covers if t not in shown]
+    if lesson.order:
+        first = next((o for o in lesson.order if o not in shown), None)
+        due = [t for t in due if t not in lesson.order or t == first]
+    return due
+
+
 def play_line(lesson: Lesson, seed: int, rng: random.Random, learner: int = 0) -> list[GuideStep] | None:
     """One biased random line from deal ``seed``: its steps once every rule is shown, else None."""
     spec = get_spec(lesson.game_id)
@@ -91,13 +111,28 @@ def play_line(lesson: Lesson, seed: int, rng: random.Random, learner: int = 0) -
     steps: list[GuideStep] = []
     own = 0
     while not state.is_terminal():
+        if len(steps) >= lesson.max_steps:
+            return None
         d = state.decision()
         assert d is not None
         legal = state.legal_actions()
         if d.forced:
             action = legal[0]
-            state.apply(action)
-            steps.append(GuideStep(d.seat, action))
+            before = state.clone()
+            events = state.apply(action)
+            tag = None
+            if d.seat == learner:  # a forced step that shows a rule: the learner makes it by hand
+                tags = [t for t in _due(lesson, shown) if t in lesson.tags(before, action, events, learner)]
+                tag = tags[0] if tags else None
+            if tag is None:
+                steps.append(GuideStep(d.seat, action))
+                continue
+            own += 1
+            shown.append(tag)
+            steps.append(GuideStep(d.seat, action, lesson.caption(tag, before, action, events, learner), tag,
+                                   lesson.expect.get(tag, ())))
+            if all(t in shown for t in lesson.covers):
+                return steps
             continue
         if d.seat != learner:
             action = lesson.policy(state, legal, rng)
@@ -107,9 +142,7 @@ def play_line(lesson: Lesson, seed: int, rng: random.Random, learner: int = 0) -
         own += 1
         if own > lesson.max_learner:
             return None
-        due = [t for t in lesson.covers if t not in shown]
-        if lesson.order:
-            due = [t for t in due if t not in lesson.order or t == next(o for o in lesson.order if o not in shown)]
+        due = _due(lesson, shown)
         options: list[tuple[Action, str]] = []
         if rng.random() < lesson.greed:
             for action in legal:
@@ -151,7 +184,7 @@ def search(lesson: Lesson, seeds: Sequence[int], tries: int) -> tuple[int, list[
             if steps is None:
                 continue
             own = sum(1 for s in steps if s.caption is not None)
-            key = (own, len(steps), seed, steps)
+            key = (len(steps) + 3 * own, own, seed, steps)
             if best is None or key[:2] < best[:2]:
                 best = key
     if best is None:
@@ -160,7 +193,14 @@ def search(lesson: Lesson, seeds: Sequence[int], tries: int) -> tuple[int, list[
 
 
 def build(lesson: Lesson, seed: int, steps: list[GuideStep]) -> GuideScript:
-    """The script of ``steps`` from deal ``seed``."""
+    """The script of ``steps`` from deal ``seed``, each learner step with the digest of the position it reaches."""
+    spec = get_spec(lesson.game_id)
+    state = spec.new_state(lesson.players, spec.resolve_options(lesson.players, lesson.options), seed)
+    marked: list[GuideStep] = []
+    for step in steps:
+        state.apply(step.action)
+        marked.append(dataclasses.replace(step, after=position_digest(state, 0)) if step.caption else step)
+    steps = marked
     return GuideScript(lesson.game_id, seed, lesson.seats(), tuple(steps), 0, dict(lesson.options),
                        lesson.intro, lesson.outro, lesson.covers)
 

@@ -50,10 +50,13 @@ class GuideStep:
     Attributes:
         seat: the seat that decides it (the learner, a computer seat, or anyone's forced step).
         action: the action played.
-        caption: why the learner makes this move (one line); ``None`` for computer and forced steps.
+        caption: why the learner makes this move (one line); ``None`` for computer steps and for forced
+            steps that play themselves (a forced learner step with a caption waits for the learner's hand).
         teaches: the rule this step shows (one of the script's ``covers``), or ``None``.
         expect: events that must occur in this step, each ``"kind"`` or ``"kind:field=value"``
             (e.g. ``("mutate",)``, ``("take:what=character",)``; see :func:`event_matches`).
+        after: :func:`position_digest` of the learner's view after the step (a learner step only): the lesson
+            checks it reaches the very position it was written for.
     """
 
     seat: int
@@ -61,6 +64,7 @@ class GuideStep:
     caption: str | None = None
     teaches: str | None = None
     expect: tuple[str, ...] = ()
+    after: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Return the step's JSON object (only the optional keys it has)."""
@@ -71,6 +75,8 @@ class GuideStep:
             out["teaches"] = self.teaches
         if self.expect:
             out["expect"] = list(self.expect)
+        if self.after is not None:
+            out["after"] = self.after
         return out
 
 
@@ -187,7 +193,7 @@ def parse_script(data: Any, spec: GameSpec) -> GuideScript:
         if not isinstance(expect, list) or not all(isinstance(e, str) for e in expect):
             raise GuideError(f"{where}: expect must be a list of event kinds")
         steps.append(GuideStep(item["seat"], action, _text(item, "caption", where), _text(item, "teaches", where),
-                               tuple(expect)))
+                               tuple(expect), _text(item, "after", where)))
     return GuideScript(spec.id, seed, seats, tuple(steps), learner, dict(options),
                        _text(data, "intro", "script") or "", _text(data, "outro", "script") or "", tuple(covers))
 
@@ -197,9 +203,12 @@ def validate(script: GuideScript, spec: GameSpec) -> None:
 
     * the seat count fits the game, the learner is a human seat and every other seat a computer;
     * every step replays legally for the seat to decide (:func:`zooarcade.core.history.replay`);
-    * every learner step that is not forced has a caption, and no other step has one;
+    * every learner step that is not forced has a caption, and no other seat's step has one (a forced
+      learner step with a caption is one the lesson has the learner make by hand: a chain's next draw);
     * each step's ``expect`` event kinds occur in it, each ``teaches`` is one of ``covers``,
       and every rule in ``covers`` is taught by a learner step;
+    * each learner step with an ``after`` digest reaches that very position (any other move, or a rules
+      change that alters what the lesson shows, fails here);
     * the game is not over before the last step.
 
     Raises:
@@ -224,6 +233,9 @@ def validate(script: GuideScript, spec: GameSpec) -> None:
             missing = [k for k in step.expect if not any(event_matches(ev, k) for ev in done.events)]
             if missing:
                 raise GuideError(f"{where}: expected {', '.join(missing)} to happen, it did not")
+            if step.after is not None and position_digest(done.state, script.learner) != step.after:
+                raise GuideError(f"{where}: the move does not lead to the position the lesson was written for (a "
+                                 "rule or the deal changed: rebuild the script with tools/make_guide.py)")
             if step.teaches is not None:
                 if step.teaches not in script.covers:
                     raise GuideError(f"{where}: teaches {step.teaches!r}, which the script does not cover")
@@ -237,6 +249,13 @@ def validate(script: GuideScript, spec: GameSpec) -> None:
     left = [c for c in script.covers if c not in taught]
     if left:
         raise GuideError(f"the script never teaches {', '.join(left)}")
+
+
+def position_digest(state: Any, seat: int) -> str:
+    """A short digest (16 hex digits) of ``seat``'s view of ``state``: the same position, the same digest."""
+    import hashlib
+
+    return hashlib.sha256(state.view(seat).fingerprint().encode("utf-8")).hexdigest()[:16]
 
 
 def event_matches(event: Any, pattern: str) -> bool:
@@ -262,8 +281,8 @@ def _check_before(script: GuideScript, index: int, state: Any) -> None:
     where = f"step {index + 1}"
     if guide.seat == script.learner and not forced and guide.caption is None:
         raise GuideError(f"{where}: the learner's move has no caption")
-    if guide.caption is not None and (guide.seat != script.learner or forced):
-        raise GuideError(f"{where}: only the learner's own unforced moves carry a caption")
+    if guide.caption is not None and guide.seat != script.learner:
+        raise GuideError(f"{where}: only the learner's own moves carry a caption")
     if guide.caption is not None and len(guide.caption) > MAX_CAPTION:
         raise GuideError(f"{where}: the caption is longer than {MAX_CAPTION} characters")
 

@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from guides.apocalypse import LESSON as APOCALYPSE
+from guides.zop_zoo import LESSON as ZOP_ZOO
 
-LESSONS = {APOCALYPSE.game_id: APOCALYPSE}
+LESSONS = {lesson.game_id: lesson for lesson in (APOCALYPSE, ZOP_ZOO)}

@@ -403,6 +403,8 @@ class TableScene(Scene):
         d = self.decision()
         if d is None or self.session.seats[d.seat].is_ai:
             return False
+        if d.forced and self.guide is not None and self.guide.by_hand():
+            return True  # a lesson has the learner make this forced step (a chain's next draw) by hand
         return not d.forced or bool(getattr(self.app.settings, "ask_every_window", False) and d.quick)
 
     def input_enabled(self) -> bool:

@@ -102,6 +102,11 @@ class GuideMode:
             return None
         return step.action
 
+    def by_hand(self) -> bool:
+        """True when the step due is the learner's with a caption: made by hand even when it is forced."""
+        step = self.expected()
+        return step is not None and step.seat == self.script.learner and step.caption is not None
+
     def allows(self, action: Action) -> bool:
         """True when ``action`` is the scripted move now (the only one the table accepts)."""
         step = self.expected()
@@ -141,7 +146,7 @@ class GuideMode:
         move = self.learner_move()
         if move is None or table.drag.active is not None or table.pending is not None:
             return None
-        return (f"Your move: {table.describe(move)} \u2014 or press Enter", theme.ACCENT)
+        return (f"Your move: {table.describe(move)}", theme.ACCENT)
 
     # ------------------------------------------------------------------ the table's questions
     def refuse(self) -> None:
