@@ -80,6 +80,8 @@ class Lesson:
     #: event kinds each rule's step must hold (written as the step's ``expect``: a rules change that stops
     #: the step showing its rule fails validation).
     expect: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: after the last rule is shown, the learner plays on to the end of the turn (a plan is sent, not left open).
+    finish_turn: bool = False
     #: rules that must be shown in this order (a later one only once the earlier ones are).
     order: tuple[str, ...] = ()
 
@@ -166,7 +168,21 @@ def play_line(lesson: Lesson, seed: int, rng: random.Random, learner: int = 0) -
         steps.append(GuideStep(d.seat, action, lesson.caption(tag, before, action, events, learner), tag,
                                lesson.expect.get(tag, ()) if tag is not None else ()))
         if all(t in shown for t in lesson.covers):
+            return finish(lesson, state, steps, rng, learner) if lesson.finish_turn else steps
+    return None
+
+
+def finish(lesson: Lesson, state: GameState, steps: list[GuideStep], rng: random.Random,
+           learner: int) -> list[GuideStep] | None:
+    """Play the learner's turn to its end (a plan sent, the turn ended) so the lesson stops at a rest."""
+    for _ in range(8):
+        d = state.decision()
+        if d is None or d.seat != learner or d.forced:
             return steps
+        action = lesson.filler(state, state.legal_actions(), rng)
+        before = state.clone()
+        events = state.apply(action)
+        steps.append(GuideStep(d.seat, action, lesson.caption(None, before, action, events, learner)))
     return None
 
 
