@@ -54,6 +54,10 @@ def random_policy(state: GameState, legal: list[Action], rng: random.Random) -> 
     return rng.choice(legal)
 
 
+def _not_learners(state: GameState, learner: int) -> bool:
+    d = state.decision()
+    return d is None or d.seat != learner or d.forced
+
 @dataclass
 class Lesson:
     """What one game's lesson must show and how it is worded (see the module docstring)."""
@@ -82,6 +86,8 @@ class Lesson:
     expect: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: after the last rule is shown, the learner plays on to the end of the turn (a plan is sent, not left open).
     finish_turn: bool = False
+    #: ``rest(state, learner)``: where a finished lesson may stop (default: the learner has nothing to decide).
+    rest: Callable[[GameState, int], bool] = _not_learners
     #: rules that must be shown in this order (a later one only once the earlier ones are).
     order: tuple[str, ...] = ()
 
@@ -174,16 +180,23 @@ def play_line(lesson: Lesson, seed: int, rng: random.Random, learner: int = 0) -
 
 def finish(lesson: Lesson, state: GameState, steps: list[GuideStep], rng: random.Random,
            learner: int) -> list[GuideStep] | None:
-    """Play the learner's turn to its end (a plan sent, the turn ended) so the lesson stops at a rest."""
-    for _ in range(8):
+    """Play on until the lesson's :attr:`Lesson.rest` (a plan sent, a cost paid) so it stops at a rest."""
+    for _ in range(16):
         d = state.decision()
-        if d is None or d.seat != learner or d.forced:
+        if d is None or lesson.rest(state, learner):
             return steps
-        action = lesson.filler(state, state.legal_actions(), rng)
+        legal = state.legal_actions()
+        if d.forced or d.seat != learner:
+            action = legal[0] if d.forced else lesson.policy(state, legal, rng)
+            state.apply(action)
+            steps.append(GuideStep(d.seat, action))
+            continue
+        action = lesson.filler(state, legal, rng)
         before = state.clone()
         events = state.apply(action)
         steps.append(GuideStep(d.seat, action, lesson.caption(None, before, action, events, learner)))
     return None
+
 
 
 def search(lesson: Lesson, seeds: Sequence[int], tries: int) -> tuple[int, list[GuideStep]]:

@@ -184,3 +184,28 @@ def test_no_lesson_from_the_rules_over_a_game(make_app) -> None:
     app.open_rules("apocalypse", over_table=True)
     app.scenes.apply_pending()
     assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.learn_button is None
+
+
+def test_a_game_that_leaves_its_script_stops_the_lesson_in_words(make_app) -> None:
+    """Should the session ever play another move than the script's (a bug), the lesson stops and says so."""
+    app, table = gd.open_guide(make_app, "apocalypse")
+    move = gd.wait_for_learner(app, table)
+    other = next(a for a in table.legal() if a != move)
+    table.session.apply(other)  # behind the table's back: the guide's gate is bypassed
+    table.after_action()
+    assert table.guide.off_script and table.guide.finished() and not table.input_enabled()
+    assert "lost its place" in table.guide.caption()
+    for _ in range(5):
+        app.step(gd.DT)
+    assert table.guide.ended()
+
+
+def test_computer_seats_play_their_scripted_moves(make_app) -> None:
+    """The computer seat never searches in a lesson: its moves are the script's, whatever the AI would do."""
+    app, table = gd.open_guide(make_app, "zoo_fighters")
+    gd.play_through(app, table)
+    script = table.guide.script
+    bots = [(s.seat, s.action) for s in script.steps if s.seat != script.learner]
+    played = [(s.seat, s.action) for s in table.session.record.steps if s.seat != script.learner]
+    assert bots and played == bots
+    assert table.thinking.ai is None

@@ -206,18 +206,28 @@ class GuideMode:
         k, of = self.number()
         head = "Lesson done" if self.finished() else f"Learn to play \u00b7 move {k} of {of}"
         table.text.blit(surface, "bold", 14, head, (r.x + 12, r.y + 9), theme.ACCENT)
-        font = table.app.font("text", 16)
+        size, lines = self.caption_lines(r.w - 24)
+        font = table.app.font("text", size)
         y = r.y + 32
-        for line in theme.wrap_text(font, self.caption(), r.w - 24)[:4]:
-            table.text.blit(surface, "text", 16, line, (r.x + 12, y), theme.INK)
+        for line in lines:
+            table.text.blit(surface, "text", size, line, (r.x + 12, y), theme.INK)
             y += font.get_linesize()
         move = self.learner_move()
-        if move is not None:
+        if move is not None and y <= r.bottom - 24:  # the how-to line, when the caption leaves room
             how = ("Drag the lit piece to its place, or press Enter" if table.spatial(move)
                    else "Press the lit button, or Enter")
             table.text.blit(surface, "text", 13, how, (r.x + 12, r.bottom - 8), theme.INK_DIM, "bottomleft")
         if self.ended():
             self.draw_end(surface)
+
+    def caption_lines(self, width: int) -> tuple[int, list[str]]:
+        """``(font size, lines)`` of the caption in ``width`` pixels: 16 px on up to three lines, else smaller."""
+        text = self.caption()
+        for size in (16, 15, 14):
+            lines = theme.wrap_text(self.table.app.font("text", size), text, width)
+            if len(lines) <= 3:
+                return size, lines
+        return 14, lines[:4]
 
     def draw_end(self, surface: gfx.Canvas) -> None:
         """The end offer: the outro and the two buttons."""
