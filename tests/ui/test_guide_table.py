@@ -209,3 +209,38 @@ def test_computer_seats_play_their_scripted_moves(make_app) -> None:
     played = [(s.seat, s.action) for s in table.session.record.steps if s.seat != script.learner]
     assert bots and played == bots
     assert table.thinking.ai is None
+
+
+#: the issue's bound on a lesson (seconds) and the time left for reading and making each move at least.
+LESSON_LIMIT, PER_MOVE = 180.0, 8.0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_lesson_fits_in_three_minutes(make_app, game_id: str) -> None:
+    """On the table's own clock (simulated frames, not wall time): at normal animation speed with the real think
+    pauses, the computer's moves, forced steps and animations leave the learner 8 seconds a move in 3 minutes."""
+    app, table = gd.open_guide(make_app, game_id)
+    app.settings.animation_speed = "normal"
+    del table.think_pause  # the table's real pause (the guide caps it)
+    shown = 0.0
+    moves = 0
+    while True:
+        for _ in range(gd.STALL * 4):
+            if table.guide.learner_move() is not None or table.guide.ended():
+                break
+            app.step(gd.DT)
+            shown += gd.DT
+        move = table.guide.learner_move()
+        if move is None:
+            break
+        before = table.guide.played()
+        gd.make_move(app, table, move)
+        moves += 1
+        for _ in range(gd.STALL):
+            if table.guide.played() > before:
+                break
+            app.step(gd.DT)
+            shown += gd.DT
+        assert table.guide.played() > before
+    assert table.guide.ended()
+    assert moves * PER_MOVE + shown <= LESSON_LIMIT, f"{shown:.0f} s of table time and {moves} moves"
