@@ -1,51 +1,17 @@
-"""Drive a guided first game through the real table with synthetic mouse input (posted events at ``event.pos``)."""
+"""Drive a guided first game through the real table with synthetic mouse input (posted events at ``event.pos``,
+through :mod:`tests.uihelpers`)."""
 
 from __future__ import annotations
 
-import pygame
-
+from tests.uihelpers import click, drag
 from zooarcade.core.protocol import Action
 from zooarcade.scenes.learn import start_guide
+
+__all__ = ["DT", "STALL", "click", "drag", "make_move", "open_guide", "play_through", "wait_for_learner"]
 
 DT = 1 / 30
 #: frames a step may take before the driver calls the lesson stalled.
 STALL = 900
-
-
-def window(app, logical: tuple[float, float]) -> tuple[int, int]:  # noqa: ANN001
-    """The window pixel of a logical canvas point."""
-    return app.display.viewport.to_window((int(logical[0]), int(logical[1])))
-
-
-def post(app, kind: int, logical: tuple[float, float], **extra) -> None:  # noqa: ANN001, ANN003
-    """Post one mouse event at a logical point (converted to window pixels, as the real mouse gives them)."""
-    pos = window(app, logical)
-    if kind == pygame.MOUSEMOTION:
-        extra.setdefault("rel", (0, 0))
-        extra.setdefault("buttons", (1, 0, 0))
-    else:
-        extra.setdefault("button", 1)
-    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-
-
-def drag(app, start: tuple[float, float], end: tuple[float, float]) -> None:  # noqa: ANN001
-    """Press at ``start``, move in three steps to ``end``, release there (a real drag), a frame between."""
-    post(app, pygame.MOUSEMOTION, start, buttons=(0, 0, 0))
-    post(app, pygame.MOUSEBUTTONDOWN, start)
-    app.step(DT)
-    for t in (0.3, 0.7, 1.0):
-        post(app, pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
-        app.step(DT)
-    post(app, pygame.MOUSEBUTTONUP, end)
-    app.step(DT)
-
-
-def click(app, at: tuple[float, float]) -> None:  # noqa: ANN001
-    """A click at a logical point."""
-    post(app, pygame.MOUSEMOTION, at, buttons=(0, 0, 0))
-    post(app, pygame.MOUSEBUTTONDOWN, at)
-    post(app, pygame.MOUSEBUTTONUP, at)
-    app.step(DT)
 
 
 def make_move(app, table, action: Action) -> None:  # noqa: ANN001

@@ -7,6 +7,7 @@ import pytest
 
 from tests.test_guide import GAMES
 from tests.ui import guide_driver as gd
+from tests.uihelpers import key
 from zooarcade.scenes.game_select import GameSelectScene
 from zooarcade.scenes.rules import RulesScene
 from zooarcade.scenes.setup import SeatSetupScene
@@ -95,7 +96,7 @@ def test_enter_plays_the_lit_move(make_app) -> None:
     app, table = gd.open_guide(make_app, "apocalypse")
     move = gd.wait_for_learner(app, table)
     steps = len(table.session.record.steps)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    key(app, pygame.K_RETURN)
     for _ in range(30):
         app.step(gd.DT)
     assert table.session.record.steps[steps].action == move
@@ -120,8 +121,7 @@ def test_leaving_mid_way_returns_to_the_menu(make_app, how: str) -> None:
     gd.wait_for_learner(app, table)
     assert table.guide.played() > 0 and not table.guide.finished()
     if how == "escape":
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-        app.step(gd.DT)
+        key(app, pygame.K_ESCAPE)
     else:
         assert table.menu.text == "Leave"
         gd.click(app, table.menu.rect.center)
@@ -148,11 +148,9 @@ def test_learn_to_play_from_the_game_select_card(make_app) -> None:
     # the keyboard reaches it too: Down from a card to its Rules button, Right to its Learn to play
     select.set_focus(select.cards[0])
     for k in (pygame.K_DOWN, pygame.K_RIGHT):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-        app.step(gd.DT)
+        key(app, k)
     assert select.focused() is select.learn_buttons[select.cards[0].info.id]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
-    app.step(gd.DT)
+    key(app, pygame.K_UP)
     assert select.focused() is select.cards[0]
 
 
