@@ -24,6 +24,9 @@ animations and its tooltips through a few hooks (see "Hooks" below); the base do
   reopened game restores its log the same way (no private line of another seat ever appears).
 * **HUD.**  The top bar (title, banner with the decision or the AI's thinking, notices, progress,
   menu), seat headers, last-move and hint marks, fade-in.
+* **Guided first games.**  With a :class:`~zooarcade.ui.table.guide.GuideMode` in :attr:`guide` ("Learn
+  to play") only the script's move is accepted, it is the table's hint, computer seats play their
+  scripted moves, and undo, saving, statistics and the results screen are off.
 
 Hooks a game table implements (the base calls them; see each method's docstring):
 :meth:`rebuild`, :meth:`animate_event`, :meth:`source_key`, :meth:`target_key`,
