@@ -34,7 +34,7 @@ def paying(state) -> Payment:
     ("blaze", [], [], [("poacher", 0)], 3),        # Willpower 3, Poacher in front, empty hand: 3
 ])
 def test_case_1_draw_counts(fighter, hand, moves, front, expected):
-    # Heaven's Gale is Kaze's card: Kaze (Willpower 5 after balance tuning) sits in the other seat
+    # Heaven's Gale is Kaze's card: Kaze sits in the other seat
     others = "kaze" if "heavens_gale" in moves else "bao" if fighter != "bao" else "tusk"
     state, _ = build([others, fighter], hands={1: hand}, moves={1: moves}, opponents={1: front}, active=0)
     assert state.draw_count(1) == expected
