@@ -65,6 +65,8 @@ def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dic
     from zooarcade.gallery import show
 
     app.prepare_budget = getattr(app_module, "PREPARE_BUDGET", None)  # as App.run
+    if hasattr(app, "background_saves"):  # as App.run: autosaves on the writer thread
+        app.background_saves = True
     t0 = time.perf_counter()
     stack = build()
     show(app, stack, frames=0)
@@ -128,6 +130,8 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: in
                 m = measure_scene(app, build, table_frames if table else frames, table)
                 out.append(_row(name, (w, h), m, table, table_frames if table else frames))
         finally:
+            if hasattr(app, "close_saves"):
+                app.close_saves()
             if hasattr(app, "thinker"):
                 app.thinker.close()
     import pygame

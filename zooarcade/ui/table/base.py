@@ -866,6 +866,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.thinking.close()
+        self.app.flush_saves()  # leaving the table (menu, results, quit): every move is on disk
 
     # ------------------------------------------------------------------ playing actions
     def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
