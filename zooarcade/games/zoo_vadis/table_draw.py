@@ -83,6 +83,8 @@ class TableDrawing:
         self._draw_sources(surface)
         for s in range(self.n):
             self._draw_seat(surface, s)
+        for s in self.askable_seats():  # a click on the panel (or a piece of that seat) asks it
+            gfx.rect(surface, theme.ACCENT, self.layout.seat_rect(s).inflate(4, 4), width=2, border_radius=14)
         self._draw_screen(surface)
         self._draw_deal(surface)
         self._draw_legend(surface)
@@ -438,6 +440,9 @@ class TableDrawing:
             broken = v.broken_promises(s)
             if broken:
                 lines.append(f"Broken promises so far: {broken}")
+            ask = self.ask_for(s) if s in self.askable_seats() else None
+            if ask is not None:
+                lines.append(f"Click to ask for {ask.votes} vote{'s' if ask.votes != 1 else ''} (or pick in the panel)")
             return lines
         if not isinstance(key, str):
             return None
