@@ -12,12 +12,15 @@ from tests.games.zoo_vadis.tablehelpers import click, drag, frames, panel_labels
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Ask, Compose
 from zooarcade.games.zoo_vadis.scene import VadisTable
-from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
 
 
-def _composing(players: int, seed: int) -> GameSession:
-    """A session where seat 0 (the human) builds a deal that still needs other seats' votes."""
+def _composing(players: int, seed: int, name: str | None = None) -> GameSession:
+    """A session where seat 0 (the human) builds a deal that still needs other seats' votes (the computers
+    all called ``name`` when given)."""
     seats = parse_seats(",".join(["human"] + ["ai:easy"] * (players - 1)))
+    if name is not None:
+        seats = [seats[0], *(SeatConfig(f"{name} {i}", "ai", "easy") for i in range(1, players))]
     for attempt in range(40):
         session = GameSession(MatchSetup("zoo_vadis", seats, seed + attempt))
         rng = Rng.from_seed(seed + attempt)
@@ -113,3 +116,39 @@ def test_a_refused_drop_tells_the_rules_reason(make_app):
     assert table.toast is not None
     assert table.toast[0] == session.state.explain(Compose("animal", "X1", "X13", True))
     assert table.toast[0].startswith("No path leads from Big Meadow to Star Exhibit: its paths lead up to"), table.toast
+
+
+LONG = "Bartholomew Featherstonehaugh"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_a_label_cut_in_the_panel_shows_in_full_as_a_tooltip(make_app, size):
+    session = _composing(7, seed=27, name=LONG)
+    app, table = _open(make_app, session, size=size)
+    assert table.panel.cut, [c.label for c in table.panel.choices]
+    for i, full in table.panel.cut.items():
+        button = table.panel.buttons[i]
+        assert button.text.endswith("\u2026") and full == table.panel.choices[i].label
+        font = app.font("display", button.font_size)
+        assert font.size(button.text)[0] <= button.rect.w - 44, "the cut label fits its button"
+        key = table.hover_at(button.rect.center)
+        assert table.tooltip_lines(key) == [full]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_a_deal_asking_every_seat_fits_its_strip_and_reads_in_full_as_a_tooltip(make_app, size):
+    session = _composing(7, seed=27)
+    app, table = _open(make_app, session, size=size)
+    press(app, table, "Back out")
+    table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "failed",
+                       "asks": [[s, "1 vote", f"counter: {s + 1}"] for s in range(7) if s != 1]}
+    frames(app, 2)
+    lines = table.deal_overflow
+    assert lines is not None and lines[0] == "An animal: Big Meadow \u2192 Sand Pit"
+    assert [f"{table.name(s)}: 1 vote \u2014 counter: {s + 1}" for s in range(7) if s != 1] == lines[1:7]
+    assert table.hover_at(table.layout.deal_rect.center) == "deal"
+    assert table.tooltip_lines("deal") == lines
+    table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "done",
+                       "asks": [[2, "1 vote", "accepts"]]}
+    frames(app, 2)
+    assert table.deal_overflow is None or all(len(line) < 70 for line in table.deal_overflow)

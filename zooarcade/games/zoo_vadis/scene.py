@@ -137,6 +137,8 @@ class VadisTable(TableDrawing, TableScene):
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
         #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "outcome"}``.
         self.last_deal: dict[str, Any] | None = None
+        #: the deal strip's lines in full when the strip had to cut or leave some out (its tooltip), else None.
+        self.deal_overflow: list[str] | None = None
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -360,8 +362,10 @@ class VadisTable(TableDrawing, TableScene):
         for ability, opts in requests.items():
             owner = v.owner_of(ability)
             who = names[owner] if 0 <= owner < self.n else "?"
+            # a narrow cycler when its values fit one ("take III"): the label ("Marmoset (Bot 6)") keeps the room
+            wide = any(self._fit_value(label, False) != label for label, _ in opts)
             out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})",
-                                   tuple((self._fit_value(label, True), a) for label, a in opts), wide=True))
+                                   tuple((self._fit_value(label, wide), a) for label, a in opts), wide=wide))
         bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))

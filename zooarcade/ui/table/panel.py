@@ -66,6 +66,9 @@ class DecisionPanel:
         prompt: the decision's prompt line.
         choices: the controls, in order.
         highlighted: the action marked by the keyboard choice (its control is outlined).
+        cut: ``{control index: full label}`` of the buttons whose label did not fit even at the
+            smallest size and shows cut with an ellipsis (a table shows the full text as a tooltip:
+            :meth:`cut_label_at`).
     """
 
     def __init__(self, fonts: Callable[[str, int], gfx.ScaledFont], on_choose: Callable[[Action], None],
@@ -81,6 +84,7 @@ class DecisionPanel:
         self.buttons: list[Button] = []
         self.cyclers: list[Choice | None] = []
         self.highlighted: Action | None = None
+        self.cut: dict[int, str] = {}
         self.enabled = True
         self._key: tuple[object, ...] = ()
 
@@ -98,6 +102,7 @@ class DecisionPanel:
         self.prompt = prompt
         self.choices = list(choices)
         self.buttons, self.cyclers = [], []
+        self.cut = {}
         if not self.visible:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -125,10 +130,22 @@ class DecisionPanel:
             size = 18 if row_h >= ROW else 16
             while size > 12 and self.fonts("display", size).size(choice.label)[0] > button_rect.w - 44:
                 size -= 1
-            self.buttons.append(Button(button_rect, choice.label, lambda i=i: self.press(i), kind=choice.kind,
+            label = choice.label  # still too wide at the smallest size: cut, clear of the digit key's circle
+            if self.fonts("display", size).size(label)[0] > button_rect.w - 44:
+                label = theme.fit_text(self.fonts("display", size), label, button_rect.w - 60)
+            if label != choice.label:
+                self.cut[i] = choice.label
+            self.buttons.append(Button(button_rect, label, lambda i=i: self.press(i), kind=choice.kind,
                                        font_size=size, click_sound=self.click_sound))
             self.cyclers.append(cycler)
             y += row_h + gap
+
+    def cut_label_at(self, pos: tuple[int, int]) -> str | None:
+        """The full label of the cut button under ``pos`` (see :attr:`cut`), or ``None``."""
+        for i, label in self.cut.items():
+            if self.buttons[i].rect.collidepoint(pos):
+                return label
+        return None
 
     def action_of(self, index: int) -> Action:
         """The action control ``index`` plays now (its cycler's shown value)."""
