@@ -52,6 +52,11 @@ MIN_TEXT_PX = 8
 #: the ``time.thread_time()`` second after which no new rendering starts (see :func:`render_budget`); ``None``:
 #: no limit.
 _RENDER_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("render_deadline", default=None)
+#: ``time.perf_counter_ns()`` when the outermost rendering in progress started (``None``: none is): a picture
+#: made after that (a text, a gradient made by the painter as it paints) belongs to that rendering and is
+#: never deferred, so a painting once started completes; pictures made before it (a painter's cached layers)
+#: are deferred like any other, so a big picture split into layers renders one layer per frame.
+_RENDER_STARTED: contextvars.ContextVar[int | None] = contextvars.ContextVar("render_started", default=None)
 
 
 class RenderDeferred(BaseException):  # noqa: N818 - a signal, not an error
@@ -72,7 +77,9 @@ def render_budget(seconds: float) -> Iterator[None]:
 
     Spreads the rendering of a scene's pictures over several frames (the app prepares a scene this way
     before it shows it, see ``App.step``): each frame renders what fits, the next goes on.  Already
-    rendered pictures are always returned, so a prepared scene draws normally inside the block.
+    rendered pictures are always returned, so a prepared scene draws normally inside the block.  A picture
+    made while another renders (its painter's text, gradients) is part of that rendering and never deferred;
+    a big picture is split by painting cached layers made beforehand (each deferred like any picture).
     """
     token = _RENDER_DEADLINE.set(time.thread_time() + seconds)
     try:
@@ -129,6 +136,7 @@ class Picture:
 
     def __init__(self, size: tuple[int, int]) -> None:
         self._size = (max(0, int(size[0])), max(0, int(size[1])))
+        self._born = time.perf_counter_ns()  # see _RENDER_STARTED
         self._alpha: int | None = None
         self._renders: OrderedDict[float, pygame.Surface] = OrderedDict()
         #: the last faded copy: ((scale key, alpha), the rendering it was made from, the copy).
@@ -184,9 +192,16 @@ class Picture:
             self._renders.move_to_end(key)
         else:
             deadline = _RENDER_DEADLINE.get()
-            if deadline is not None and time.thread_time() > deadline:
+            started = _RENDER_STARTED.get()
+            made_by_a_painting = started is not None and self._born >= started
+            if deadline is not None and not made_by_a_painting and time.thread_time() > deadline:
                 raise RenderDeferred(type(self).__name__)
-            surf = self._render(key)
+            token = _RENDER_STARTED.set(time.perf_counter_ns()) if started is None else None
+            try:
+                surf = self._render(key)
+            finally:
+                if token is not None:
+                    _RENDER_STARTED.reset(token)
             self._renders[key] = surf
             while len(self._renders) > PICTURE_CACHE:
                 self._renders.popitem(last=False)

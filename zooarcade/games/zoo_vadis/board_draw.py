@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -200,6 +200,14 @@ def _drawn_size(picture: gfx.Picture, scale: float) -> tuple[float, float]:
 
 
 # ---------------------------------------------------------------------- painter
+def _points_box(points: Sequence[Point], width: float) -> pygame.Rect:
+    """The logical rect around ``points`` with room for a line ``width`` wide (and its round ends)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pad = math.ceil(width) + 2
+    left, top = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    return pygame.Rect(left, top, math.ceil(max(xs)) + pad - left, math.ceil(max(ys)) + pad - top)
+
+
 class GraphBoardPainter:
     """Draws a :class:`BoardGraph` into :attr:`rect` and hit-tests it.
 
@@ -221,6 +229,9 @@ class GraphBoardPainter:
         self.rect = pygame.Rect(rect)
         self.seed = seed
         self._static: dict[tuple[int, int], gfx.Drawing] = {}
+        #: the static board's layers (felt, ways) per size: pictures of their own, so the first frames
+        #: render one at a time within the app's render budget (``gfx.render_budget``) instead of all at once.
+        self._layers: dict[tuple[str, tuple[int, int]], gfx.Drawing] = {}
         self._geometry: BoardGeometry | None = None
 
     # ------------------------------------------------------------------ geometry queries
@@ -310,24 +321,32 @@ class GraphBoardPainter:
         if picture is None:
             if len(self._static) >= 4:
                 self._static.clear()
+                self._layers.clear()
             picture = gfx.Drawing(key, self._paint_static, alpha=False)
             self._static[key] = picture
+            # its layers exist before it paints, so each may wait for a frame of its own (gfx.render_budget)
+            local = layout(self.graph, pygame.Rect((0, 0), key))
+            self._layer("felt", key, lambda c: self._draw_felt(c, local), False)
+            self._layer("scatter", key, lambda c: self._draw_scatter(c, local), True)
+            self._layer("ways", key, lambda c: self._paint_ways(c, local), True)
+            self._layer("pens", key, lambda c: self._paint_pens(c, local), True)
+        return picture
+
+    def _layer(self, name: str, size: tuple[int, int], paint: Callable[[gfx.Canvas], None],
+               alpha: bool) -> gfx.Drawing:
+        """The cached layer ``name`` of the static board at ``size`` (see :attr:`_layers`)."""
+        key = (name, size)
+        picture = self._layers.get(key)
+        if picture is None:
+            picture = self._layers[key] = gfx.Drawing(size, paint, alpha=alpha)
         return picture
 
     def _paint_static(self, surf: gfx.Canvas) -> None:
         w, h = surf.get_size()
         local = layout(self.graph, pygame.Rect(0, 0, w, h))
         s = local.scale
-        self._draw_felt(surf, local)
-        for i, e in enumerate(self.graph.edges):
-            if e.kind == "tunnel":
-                self._draw_tunnel(surf, local, i)
-        for i, e in enumerate(self.graph.edges):
-            if e.kind == "path":
-                self._draw_trail(surf, local.curves[i], s)
-        for n in self.graph.nodes:
-            if n.kind != "laurel":
-                self._draw_enclosure(surf, local, n)
+        for name in ("felt", "scatter", "ways", "pens"):
+            surf.blit(self._layers[(name, (w, h))], (0, 0))
         for i, e in enumerate(self.graph.edges):
             if e.kind == "tunnel":
                 self._draw_holes(surf, local, i)
@@ -337,16 +356,37 @@ class GraphBoardPainter:
         gfx.rect(surf, WOOD, surf.get_rect().inflate(-2 * max(1, round(2 * s)), -2 * max(1, round(2 * s))),
                  max(1, round(2 * s)), border_radius=round(12 * s))  # fmt: skip
 
+    def _paint_pens(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """The fenced enclosures on a transparent layer (drawn over the ways)."""
+        for n in self.graph.nodes:
+            if n.kind != "laurel":
+                self._draw_enclosure(surf, geo, n)
+
+    def _paint_ways(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """The tunnels, then the trails, on a transparent layer (drawn over the felt)."""
+        for i, e in enumerate(self.graph.edges):
+            if e.kind == "tunnel":
+                self._draw_tunnel(surf, geo, i)
+        for i, e in enumerate(self.graph.edges):
+            if e.kind == "path":
+                self._draw_trail(surf, geo.curves[i], geo.scale)
+
     def _draw_felt(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
-        """Green felt with a soft grain, darker edges, and scattered trees and tufts off the trails."""
+        """Green felt with a soft grain and darker edges (the trees and tufts are :meth:`_draw_scatter`'s)."""
         w, h = surf.get_size()
-        surf.blit(theme.vertical_gradient((w, h), (64, 112, 78), (40, 78, 56)), (0, 0))
+        top, bottom = (64, 112, 78), (40, 78, 56)
+        for y in range(0, h, 2):  # the gradient in 2-pixel bands, filled straight on the canvas (the grain hides them)
+            t = y / max(1, h - 2)
+            gfx.rect(surf, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
+                     pygame.Rect(0, y, w, 2))
         rng = random.Random(self.seed)
         small = pygame.Surface((max(1, w // 6), max(1, h // 6)), pygame.SRCALPHA)
-        for _ in range(small.get_width() * small.get_height() // 3):
-            x, y = rng.randrange(small.get_width()), rng.randrange(small.get_height())
-            g = rng.choice((0, 255))
-            small.set_at((x, y), (g, g, g, rng.randrange(6, 18)))
+        sw, sh = small.get_size()
+        set_at, bits = small.set_at, rng.getrandbits
+        for _ in range(sw * sh // 3):  # one draw per grain: place, black or white, faint alpha 6-17
+            r = bits(40)
+            g = 255 * (r & 1)
+            set_at(((r >> 1) % sw, (r >> 17) % sh), (g, g, g, 6 + (r >> 33) % 12))
         surf.blit(gfx.stretched(small, (w, h)), (0, 0))
         vignette = pygame.Surface((32, 20), pygame.SRCALPHA)
         for y in range(20):
@@ -354,15 +394,21 @@ class GraphBoardPainter:
                 d = math.hypot((x - 15.5) / 16, (y - 9.5) / 10)
                 vignette.set_at((x, y), (0, 0, 0, int(120 * max(0.0, d - 0.6) ** 1.3)))
         surf.blit(gfx.stretched(vignette, (w, h)), (0, 0))
+
+    def _draw_scatter(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """Trees and tufts scattered on the felt, off the enclosures and the trails (a layer of their own)."""
+        w, h = surf.get_size()
+        rng = random.Random(self.seed + 1)
         s = geo.scale
         keep_out = [r.inflate(round(30 * s), round(30 * s)) for r in geo.rects.values()]
-        lines = [pts for pts in geo.curves.values()]
+        samples = [p for pts in geo.curves.values() for p in pts[::3]]
+        near = (22 * s) ** 2
         size = max(6, round(34 * s))
         for _ in range(60):
             x, y = rng.uniform(0.03, 0.97) * w, rng.uniform(0.04, 0.96) * h
             if any(r.collidepoint(x, y) for r in keep_out):
                 continue
-            if any(math.dist(p, (x, y)) < 22 * s for pts in lines for p in pts[::3]):
+            if any((px - x) ** 2 + (py - y) ** 2 < near for px, py in samples):
                 continue
             name = rng.choice(SCATTER_ICONS)
             k = rng.uniform(0.6, 1.0)
@@ -378,12 +424,13 @@ class GraphBoardPainter:
     def _draw_trail(surf: gfx.Canvas, points: list[Point], s: float) -> None:
         """A trodden dirt band with pale stepping-stone dots along it."""
         band = max(3, round(16 * s))
-        pts = list(points)  # fractional: rounded to window pixels only when drawn
-        layer = surf.new(surf.get_size())
+        box = _points_box(points, band)  # a layer the size of the trail's box, not of the whole board
+        pts = [(x - box.x, y - box.y) for x, y in points]  # fractional: rounded to window pixels only when drawn
+        layer = surf.new(box.size)
         gfx.lines(layer, (*TRAIL, 120), False, pts, band)
         for p in pts[:: max(1, len(pts) // 8)]:
             gfx.circle(layer, (*TRAIL, 120), p, band // 2)
-        surf.blit(layer, (0, 0))
+        surf.blit(layer, box.topleft)
         step = max(5.0, 11 * s)
         total = sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
         n = int(total // step)
@@ -395,9 +442,11 @@ class GraphBoardPainter:
         """A dashed dark curve with a faint darker bed: a passage underground."""
         s = geo.scale
         pts = geo.curves[index]
-        bed = surf.new(surf.get_size())
-        gfx.lines(bed, (*TUNNEL, 60), False, pts, max(3, round(12 * s)))
-        surf.blit(bed, (0, 0))
+        width = max(3, round(12 * s))
+        box = _points_box(pts, width)
+        bed = surf.new(box.size)
+        gfx.lines(bed, (*TUNNEL, 60), False, [(x - box.x, y - box.y) for x, y in pts], width)
+        surf.blit(bed, box.topleft)
         dash, gap = max(4.0, 12 * s), max(3.0, 8 * s)
         total = sum(math.dist(pts[i], pts[i + 1]) for i in range(len(pts) - 1))
         width = max(2, round(4 * s))
