@@ -108,18 +108,21 @@ def test_menu_backdrop_is_one_picture_per_app(make_app) -> None:  # noqa: ANN001
 
 
 def test_a_picture_made_while_another_paints_is_part_of_that_painting(ticking) -> None:  # noqa: ANN001
-    """Text or a gradient the painter makes as it paints is never deferred: a painting once started completes."""
+    """The text (and copies) a painter makes as it paints are never deferred: a painting once started completes."""
     pygame.init()
+    font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 20)
+    swatch = gfx.Drawing((5, 5), lambda c: c.fill((8, 8, 8)))
+    swatch.pixels(1.0)
 
     def paint(canvas: gfx.Canvas) -> None:
-        inner = gfx.Drawing((5, 5), lambda c: c.fill((9, 9, 9)))  # made during the painting
-        canvas.blit(inner, (0, 0))
-        canvas.blit(gfx.Drawing((5, 5), lambda c: c.fill((8, 8, 8))), (5, 0))
+        canvas.blit(font.render("Hi", True, (250, 250, 250)), (0, 0))  # made during the painting
+        canvas.blit(swatch.copy(), (30, 0))
 
-    outer = gfx.Drawing((10, 5), paint, alpha=False)
+    outer = gfx.Drawing((40, 20), paint, alpha=False)
     with gfx.render_budget(1.5):
-        surf = outer.pixels(1.0)  # starts in the budget; the pictures it makes do not ask the clock again
-    assert surf.get_at((0, 0))[:3] == (9, 9, 9) and surf.get_at((7, 0))[:3] == (8, 8, 8)
+        surf = outer.pixels(1.0)  # starts in the budget; what it makes does not ask the clock again
+    assert surf.get_at((32, 2))[:3] == (8, 8, 8)
+    assert any(surf.get_at((x, y))[0] > 200 for x in range(20) for y in range(15)), "the text is drawn"
 
 
 def test_layers_made_before_a_painting_render_one_per_frame(ticking) -> None:  # noqa: ANN001
@@ -137,17 +140,17 @@ def test_layers_made_before_a_painting_render_one_per_frame(ticking) -> None:  #
         canvas.blit(a, (0, 0))
         canvas.blit(b, (0, 0))
 
-    outer = gfx.Drawing((10, 10), paint, alpha=False)
+    outer = gfx.Drawing((10, 10), paint, alpha=False, needs=(a, b))
     with gfx.render_budget(2.5), pytest.raises(gfx.RenderDeferred):
-        outer.pixels(1.0)  # the outer and layer a start in the budget; b waits
+        outer.pixels(1.0)  # the outer and layer a start in the budget; b waits, the outer does not paint yet
     with gfx.render_budget(2.5):
         surf = outer.pixels(1.0)
-    assert renders == ["outer", "a", "outer", "b"], "a is kept from the first frame"
+    assert renders == ["a", "b", "outer"], "a is kept from the first frame; the outer paints once, at the end"
     assert surf.get_at((0, 0))[:3] == (2, 2, 2)
 
 
 def test_the_zoo_vadis_board_is_rendered_over_several_frames(ticking) -> None:  # noqa: ANN001
-    """The board's static picture is its layers (felt, scatter, ways, pens): not one picture in one frame."""
+    """The board's static picture is its layers (grain, felt, scatter, ways, pens): not one picture in one frame."""
     from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
     from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
     from zooarcade.ui.assets import Assets
@@ -165,4 +168,4 @@ def test_the_zoo_vadis_board_is_rendered_over_several_frames(ticking) -> None:  
         except gfx.RenderDeferred:
             assert frames < 500
     assert frames >= 4, "at least one frame per layer"
-    assert [name for name, _ in painter._layers] == ["felt", "scatter", "ways", "pens"]
+    assert [name for name, _ in painter._layers] == ["grain", "felt", "scatter", "ways", "pens"]

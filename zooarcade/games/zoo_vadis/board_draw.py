@@ -231,7 +231,8 @@ class GraphBoardPainter:
         self._static: dict[tuple[int, int], gfx.Drawing] = {}
         #: the static board's layers (felt, ways) per size: pictures of their own, so the first frames
         #: render one at a time within the app's render budget (``gfx.render_budget``) instead of all at once.
-        self._layers: dict[tuple[str, tuple[int, int]], gfx.Drawing] = {}
+        self._layers: dict[tuple[str, tuple[int, int]], gfx.Picture] = {}
+        self._icons: dict[tuple[str, tuple[int, ...]], gfx.Picture] = {}
         self._geometry: BoardGeometry | None = None
 
     # ------------------------------------------------------------------ geometry queries
@@ -322,23 +323,36 @@ class GraphBoardPainter:
             if len(self._static) >= 4:
                 self._static.clear()
                 self._layers.clear()
-            picture = gfx.Drawing(key, self._paint_static, alpha=False)
-            self._static[key] = picture
-            # its layers exist before it paints, so each may wait for a frame of its own (gfx.render_budget)
+                self._icons.clear()
+            # its layers are pictures it needs: each may wait for a frame of its own (gfx.render_budget)
             local = layout(self.graph, pygame.Rect((0, 0), key))
-            self._layer("felt", key, lambda c: self._draw_felt(c, local), False)
-            self._layer("scatter", key, lambda c: self._draw_scatter(c, local), True)
-            self._layer("ways", key, lambda c: self._paint_ways(c, local), True)
-            self._layer("pens", key, lambda c: self._paint_pens(c, local), True)
+            grain = self._layers[("grain", key)] = gfx.RenderedPicture(key, self._grain)
+            plan = self._scatter_plan(local)
+            layers = [self._layer("felt", key, lambda c: self._draw_felt(c, local), False, (grain,)),
+                      self._layer("scatter", key, lambda c: self._draw_scatter(c, plan), True,
+                                  [icon for icon, _ in plan]),
+                      self._layer("ways", key, lambda c: self._paint_ways(c, local), True),
+                      self._layer("pens", key, lambda c: self._paint_pens(c, local), True, self._pen_icons(local))]
+            size = max(8, round(24 * local.scale))
+            tops = [self._icon("hole", (size, size))] + [
+                self._icon("laurel", (round(local.rects[n.id].w // 2 * 1.5),) * 2)
+                for n in self.graph.of_kind("laurel")]
+            picture = gfx.Drawing(key, self._paint_static, alpha=False, needs=[*layers, *tops])
+            self._static[key] = picture
         return picture
 
+    def _icon(self, name: str, size: tuple[int, int]) -> gfx.Picture:
+        """Icon ``name`` at ``size``, the same picture every time (a layer's needs are the pictures it draws)."""
+        key = (name, tuple(size))
+        icon = self._icons.get(key)
+        if icon is None:
+            icon = self._icons[key] = self.assets.icon(name, size)
+        return icon
+
     def _layer(self, name: str, size: tuple[int, int], paint: Callable[[gfx.Canvas], None],
-               alpha: bool) -> gfx.Drawing:
-        """The cached layer ``name`` of the static board at ``size`` (see :attr:`_layers`)."""
-        key = (name, size)
-        picture = self._layers.get(key)
-        if picture is None:
-            picture = self._layers[key] = gfx.Drawing(size, paint, alpha=alpha)
+               alpha: bool, needs: Sequence[gfx.Picture] = ()) -> gfx.Drawing:
+        """A new layer ``name`` of the static board at ``size``, kept in :attr:`_layers`."""
+        picture = self._layers[(name, size)] = gfx.Drawing(size, paint, alpha=alpha, needs=needs)
         return picture
 
     def _paint_static(self, surf: gfx.Canvas) -> None:
@@ -355,6 +369,16 @@ class GraphBoardPainter:
         gfx.rect(surf, WOOD_DARK, surf.get_rect(), max(2, round(5 * s)), border_radius=round(14 * s))
         gfx.rect(surf, WOOD, surf.get_rect().inflate(-2 * max(1, round(2 * s)), -2 * max(1, round(2 * s))),
                  max(1, round(2 * s)), border_radius=round(12 * s))  # fmt: skip
+
+    def _pen_icons(self, geo: BoardGeometry) -> list[gfx.Picture]:
+        """The art the enclosures layer draws (decor, burrows, laurel pads), rendered before it paints."""
+        s = geo.scale
+        out: list[gfx.Picture] = []
+        for n in self.graph.nodes:
+            if n.kind != "laurel" and n.decor:
+                size = max(8, round((30 if n.kind == "star" else 20) * s))
+                out.append(self._icon(n.decor, (size, size)))
+        return out
 
     def _paint_pens(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
         """The fenced enclosures on a transparent layer (drawn over the ways)."""
@@ -379,6 +403,11 @@ class GraphBoardPainter:
             t = y / max(1, h - 2)
             gfx.rect(surf, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
                      pygame.Rect(0, y, w, 2))
+        surf.blit(self._layers[("grain", (w, h))], (0, 0))
+
+    def _grain(self, px: tuple[int, int]) -> pygame.Surface:
+        """The felt's grain and darker edges at ``px`` window pixels: small maps, smoothly scaled up."""
+        w, h = self.rect.size
         rng = random.Random(self.seed)
         small = pygame.Surface((max(1, w // 6), max(1, h // 6)), pygame.SRCALPHA)
         sw, sh = small.get_size()
@@ -387,23 +416,25 @@ class GraphBoardPainter:
             r = bits(40)
             g = 255 * (r & 1)
             set_at(((r >> 1) % sw, (r >> 17) % sh), (g, g, g, 6 + (r >> 33) % 12))
-        surf.blit(gfx.stretched(small, (w, h)), (0, 0))
         vignette = pygame.Surface((32, 20), pygame.SRCALPHA)
         for y in range(20):
             for x in range(32):
                 d = math.hypot((x - 15.5) / 16, (y - 9.5) / 10)
                 vignette.set_at((x, y), (0, 0, 0, int(120 * max(0.0, d - 0.6) ** 1.3)))
-        surf.blit(gfx.stretched(vignette, (w, h)), (0, 0))
+        out = pygame.transform.smoothscale(small, px)
+        out.blit(pygame.transform.smoothscale(vignette, px), (0, 0))
+        return out
 
-    def _draw_scatter(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
-        """Trees and tufts scattered on the felt, off the enclosures and the trails (a layer of their own)."""
-        w, h = surf.get_size()
+    def _scatter_plan(self, geo: BoardGeometry) -> list[tuple[gfx.Picture, tuple[int, int]]]:
+        """Where the trees and tufts stand: ``[(icon, centre)]`` off the enclosures and the trails (seeded)."""
+        w, h = geo.rect.size
         rng = random.Random(self.seed + 1)
         s = geo.scale
         keep_out = [r.inflate(round(30 * s), round(30 * s)) for r in geo.rects.values()]
         samples = [p for pts in geo.curves.values() for p in pts[::3]]
         near = (22 * s) ** 2
         size = max(6, round(34 * s))
+        out: list[tuple[gfx.Picture, tuple[int, int]]] = []
         for _ in range(60):
             x, y = rng.uniform(0.03, 0.97) * w, rng.uniform(0.04, 0.96) * h
             if any(r.collidepoint(x, y) for r in keep_out):
@@ -412,13 +443,19 @@ class GraphBoardPainter:
                 continue
             name = rng.choice(SCATTER_ICONS)
             k = rng.uniform(0.6, 1.0)
-            icon = self.assets.icon(name, (round(size * k), round(size * k)))
+            out.append((self._icon(name, (round(size * k), round(size * k))), (round(x), round(y))))
+        return out
+
+    @staticmethod
+    def _draw_scatter(surf: gfx.Canvas, plan: Sequence[tuple[gfx.Picture, tuple[int, int]]]) -> None:
+        """The trees and tufts of ``plan`` (:meth:`_scatter_plan`), each with a soft shadow, a little faded."""
+        for icon, centre in plan:
             shade = surf.new(icon.get_size())
             gfx.ellipse(shade, (0, 0, 0, 50), shade.get_rect().inflate(-icon.get_width() // 4, -icon.get_height() * 2 // 3).move(0, icon.get_height() // 3))  # noqa: E501
-            surf.blit(shade, icon.get_rect(center=(round(x), round(y))))
+            surf.blit(shade, icon.get_rect(center=centre))
             faded = icon.copy()
             faded.set_alpha(170)
-            surf.blit(faded, icon.get_rect(center=(round(x), round(y))))
+            surf.blit(faded, icon.get_rect(center=centre))
 
     @staticmethod
     def _draw_trail(surf: gfx.Canvas, points: list[Point], s: float) -> None:
@@ -463,7 +500,7 @@ class GraphBoardPainter:
         pts = geo.curves[index]
         visible = _outside_part(pts, (geo.rects[e.src], geo.rects[e.dst]))
         size = max(8, round(24 * geo.scale))
-        icon = self.assets.icon("hole", (size, size))
+        icon = self._icon("hole", (size, size))
         for p in (visible[0], visible[-1]):
             surf.blit(icon, icon.get_rect(center=(round(p[0]), round(p[1]))))
 
@@ -535,7 +572,7 @@ class GraphBoardPainter:
             surf.blit(text, (plank.centerx - tw / 2, plank.centery - th / 2))
         if node.decor:
             size = max(8, round((30 if star else 20) * s))
-            icon = self.assets.icon(node.decor, (size, size))
+            icon = self._icon(node.decor, (size, size))
             corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
             surf.blit(icon, icon.get_rect(center=corner))
 
@@ -546,7 +583,7 @@ class GraphBoardPainter:
         gfx.circle(surf, (250, 238, 200), box.center, r)
         gfx.circle(surf, GOLD_DARK, box.center, r, max(1, round(3 * s)))
         gfx.circle(surf, GOLD, box.center, r - max(1, round(2 * s)), max(1, round(1.5 * s)))
-        icon = self.assets.icon("laurel", (round(r * 1.5), round(r * 1.5)))
+        icon = self._icon("laurel", (round(r * 1.5), round(r * 1.5)))
         surf.blit(icon, icon.get_rect(center=box.center))
 
     def _draw_glow(self, surface: gfx.Canvas, node_id: str, colour: theme.Color) -> None:
