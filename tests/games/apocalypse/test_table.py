@@ -488,3 +488,26 @@ def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):
         for seat in range(table.n):
             panel = table.layout.seat_rect(seat)
             assert not panel.clipline(start, tip), (action, panel, start, tip)
+
+
+def test_no_tooltip_over_a_piece_just_dropped_until_the_pointer_moves(make_app):
+    """Play test: after a drop the resting pointer's tooltip covered the piece and the log."""
+    app = make_app()
+    table, session = _table(app)
+    assert _wait_human(app, table, session)
+    asked: list[object] = []
+    real = table.tooltip_lines
+    table.tooltip_lines = lambda key: (asked.append(key), real(key))[1]
+    action = session.state.legal_actions()[0]
+    end = _target_pos(table, action)
+    _drag(app, table, _source_pos(table, session, action), end)
+    for _ in range(120):  # two seconds with the pointer resting where the piece was dropped
+        app.step(DT)
+    assert table.tooltips_wait() and not table.preview.shown
+    assert not asked, "no tooltip was drawn while the pointer rested after the drop"
+    w = table.to_window((end[0] + 12, end[1] + 12))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(12, 12), buttons=(0, 0, 0)))
+    for _ in range(120):
+        app.step(DT)
+    assert not table.tooltips_wait()
+    assert asked or table.preview.shown, "once the pointer moves, hovering explains the place again"

@@ -190,6 +190,8 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_key: Hashable | None = None
+        #: True from a mouse press or release until the pointer moves again: tooltips wait for that move.
+        self.tooltips_held = False
         self.toast: tuple[str, float] | None = None
         self.end_timer: float | None = None
         self.forced_timer = 0.0
@@ -496,6 +498,10 @@ class TableScene(Scene):
                 return True
             return self._key(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type != pygame.MOUSEMOTION:
+                self.tooltips_held = True  # a click or a drop: no tooltip over what was just played
+            elif self.tooltips_held and _moved(self.mouse, event.pos):
+                self.tooltips_held = False
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
             return self.log.handle_event(event, self.mouse)
@@ -1125,16 +1131,17 @@ class TableScene(Scene):
             return
         if self.input_enabled():
             others = [a for a in self.legal() if not self.spatial(a)]
-            prompt = self.fill(d.prompt) if (others or d.kind != DecisionKind.TURN) else ""
+            prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
             self.panel.set(prompt, self.panel_choices(others) if others else [], area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
         else:
             self.panel.set("", [], area)
 
-    def fill(self, prompt: str) -> str:
-        """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names."""
-        return fill(prompt, self.names)
+    def fill(self, prompt: str, reader: int | None = None) -> str:
+        """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names (``reader``'s own
+        possessive reads "your": :func:`zooarcade.core.narration.fill`)."""
+        return fill(prompt, self.names, reader)
 
     def show_results(self) -> None:
         """Open the results screen (once)."""
@@ -1313,7 +1320,7 @@ class TableScene(Scene):
         The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``)
         or a word in capitals (a card's name such as ``"RACCOON:"``).
         """
-        prompt = self.fill(d.prompt)
+        prompt = self.fill(d.prompt, d.seat)
         first = prompt.split(" ", 1)[0].strip(":,.;!?") if prompt else ""
         if prompt and not d.prompt.startswith("{p") and not (len(first) > 1 and first.isupper()):
             prompt = prompt[0].lower() + prompt[1:]
@@ -1407,7 +1414,8 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface: gfx.Canvas) -> None:
         """The hover text of the place under the pointer, after a short delay."""
-        if self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or not self.tooltip_ready():
+        if (self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.tooltips_held
+                or not self.tooltip_ready()):
             return
         lines = self.tooltip_lines(self.hover_key)
         if not lines:
@@ -1426,6 +1434,15 @@ class TableScene(Scene):
     def tooltip_ready(self) -> bool:
         """False while something else (a large preview) already explains the place under the pointer."""
         return True
+
+    def tooltips_wait(self) -> bool:
+        """True from a click or a drop until the pointer moves again (tooltips and hover previews wait)."""
+        return self.tooltips_held
+
+
+def _moved(a: tuple[int, int], b: tuple[int, int], slack: int = 3) -> bool:
+    """True when window points ``a`` and ``b`` are more than ``slack`` pixels apart on either axis."""
+    return abs(a[0] - b[0]) > slack or abs(a[1] - b[1]) > slack
 
 
 def log_lines(lines: Iterable[LogLine]) -> list[tuple[str, int | None, str]]:
