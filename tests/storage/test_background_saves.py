@@ -179,6 +179,7 @@ def test_a_failing_disk_is_told_with_background_saves(make_app):
         assert "read-only" in shown[0] and "not be kept" in shown[0], shown[0]
         app.step(DT)
         assert app.toasts.visible() == shown, "the notice is on screen over the table"
+    app.close_saves()  # the writer thread stops with the test
     assert session.save_path is None
     saves = Path(os.environ["ZOOARCADE_HOME"])
     assert not list(saves.rglob("*.json")), "nothing was written on the read-only folder"
