@@ -161,3 +161,29 @@ def test_write_failure_is_a_notice_not_a_crash(tmp_path: Path) -> None:
     stats = StatsStore(blocker / "stats.json")  # its folder cannot be created
     assert stats.record(match([ANN, HARD], {0}))
     assert stats.notice and stats.notice.startswith("Statistics could not be saved: ")
+
+
+def test_a_game_review_counts_the_human_seats_once(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    store = StatsStore(path)
+    strong, costly = [[1, 5], [2], [7]], [[3], [], [4, 9]]
+    assert store.record_review(G, "match-a", strong, costly, [True, False, True])
+    assert not store.record_review(G, "match-a", strong, costly, [True, False, True])  # the same match again
+    assert not store.record_review(G, "match-b", strong, costly, [False, False, False])  # no human seat
+    again = StatsStore(path).get(G)  # kept across a restart
+    assert (again.reviewed, again.strong_moves, again.costly_moves) == (2, 3, 3)
+    assert not StatsStore(path).record_review(G, "match-a", strong, costly, [True, False, True])
+    StatsStore(path).reset()
+    assert StatsStore(path).record_review(G, "match-a", strong, costly, [True, False, True])
+
+
+def test_an_older_statistics_file_reads_with_no_reviews(tmp_path: Path) -> None:
+    import shutil
+
+    path = tmp_path / "stats.json"
+    shutil.copy(Path(__file__).resolve().parent.parent / "fixtures" / "stats-schema1.json", path)
+    store = StatsStore(path)
+    assert store.notice is None and store.games()
+    for game in store.games():
+        g = store.get(game)
+        assert (g.reviewed, g.strong_moves, g.costly_moves) == (0, 0, 0)

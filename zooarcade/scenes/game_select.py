@@ -4,9 +4,10 @@ A card shows the game's cover animal, title, tagline and player count.  Games
 that are not built yet are greyed out with a "Coming soon" ribbon; choosing one
 plays the "invalid" sound and shows a short message instead of starting it.
 Under every built game's card a "Rules" button opens the rules reader
-(:class:`~zooarcade.scenes.rules.RulesScene`) of that game.
+(:class:`~zooarcade.scenes.rules.RulesScene`) of that game, and beside it a game with a guided
+first game has "Learn to play" (:func:`zooarcade.scenes.learn.start_guide`).
 
-Keys: Left / Right move along a row (the cards, or the Rules buttons), Down
+Keys: Left / Right move along a row (the cards, or the buttons under them), Down
 goes from a card to its Rules button and Up back, Tab walks through everything.
 """
 
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.games.registry import GAMES, GameInfo
+from zooarcade.guide import has_guide
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button, Widget
@@ -41,6 +43,8 @@ FALLBACK_COLOR: theme.Color = (60, 110, 90)
 MESSAGE_TIME = 2.2
 #: the Rules button under a card: size and gap below the card (logical pixels).
 RULES_W, RULES_H, RULES_GAP = 160, 42, 16
+#: beside it, a game with a guided first game has "Learn to play" (width; the Rules button narrows to RULES_SHORT).
+LEARN_W, RULES_SHORT, BUTTON_GAP = 150, 110, 10
 
 
 def players_text(info: GameInfo) -> str:
@@ -183,13 +187,22 @@ class GameSelectScene(MenuScene):
         self.widgets.extend(self.cards)
         #: game id -> its Rules button (built games only).
         self.rules_buttons: dict[str, Button] = {}
+        #: game id -> its "Learn to play" button (built games with a guided first game).
+        self.learn_buttons: dict[str, Button] = {}
         for card in self.cards:
-            if card.info.built:
-                rect = (card.rect.centerx - RULES_W // 2, card.rect.bottom + RULES_GAP, RULES_W, RULES_H)
-                self.rules_buttons[card.info.id] = self.button(rect, "Rules", lambda gid=card.info.id: self.rules(gid),
-                                                               font_size=22)
+            if not card.info.built:
+                continue
+            gid, y = card.info.id, card.rect.bottom + RULES_GAP
+            if has_guide(gid):
+                self.rules_buttons[gid] = self.button((card.rect.x, y, RULES_SHORT, RULES_H), "Rules",
+                                                      lambda gid=gid: self.rules(gid), font_size=21)
+                self.learn_buttons[gid] = self.button((card.rect.right - LEARN_W, y, LEARN_W, RULES_H),
+                                                      "Learn to play", lambda gid=gid: self.learn(gid), font_size=19)
+            else:
+                rect = (card.rect.centerx - RULES_W // 2, y, RULES_W, RULES_H)
+                self.rules_buttons[gid] = self.button(rect, "Rules", lambda gid=gid: self.rules(gid), font_size=22)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
-        self.focus_order = [*self.cards, *self.rules_buttons.values(), self.back_button]
+        self.focus_order = [*self.cards, *self.button_row(), self.back_button]
         self.message = ""
         self.message_age = 0.0
 
@@ -199,6 +212,30 @@ class GameSelectScene(MenuScene):
 
     def nav_keys(self) -> dict[int, int]:
         return {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_UP: -1}
+
+    def button_row(self) -> list[Button]:
+        """The buttons under the cards, left to right (each game's Rules, then its Learn to play)."""
+        row: list[Button] = []
+        for gid, button in self.rules_buttons.items():
+            row.append(button)
+            if gid in self.learn_buttons:
+                row.append(self.learn_buttons[gid])
+        return row
+
+    def game_of(self, button: Widget) -> str | None:
+        """The game id of a button under a card (None for another widget)."""
+        for group in (self.rules_buttons, self.learn_buttons):
+            for gid, b in group.items():
+                if b is button:
+                    return gid
+        return None
+
+    def learn(self, game_id: str) -> None:
+        """Open ``game_id``'s guided first game (leaving it returns here)."""
+        from zooarcade.scenes.learn import start_guide
+
+        self.click()
+        start_guide(self.app, game_id)
 
     def rules(self, game_id: str) -> None:
         """Open the rules reader of ``game_id`` (its Back returns here)."""
@@ -210,7 +247,7 @@ class GameSelectScene(MenuScene):
         """Arrow keys move within the cards or the Rules buttons, and between a card and its button."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             focused = self.focused()
-            buttons = list(self.rules_buttons.values())
+            buttons: list[Widget] = list(self.button_row())
             if focused in buttons:
                 row: list[Widget] = list(buttons)
             elif focused is None or focused in self.cards:
@@ -224,7 +261,7 @@ class GameSelectScene(MenuScene):
                         self.set_focus(button)
                         return True
                 if focused in buttons and event.key == pygame.K_UP:
-                    game_id = next(g for g, b in self.rules_buttons.items() if b is focused)
+                    game_id = self.game_of(focused)
                     self.set_focus(next(c for c in self.cards if c.info.id == game_id))
                     return True
                 return True

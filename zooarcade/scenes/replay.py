@@ -19,6 +19,16 @@ speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  
 advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
 (lower zoo cards, infected cards) can be shown with the "Secrets" toggle or the H key.
 
+Game review (a finished game only: it reads every hidden card): the **Review** button (or R)
+shows, in the middle column, the chart of each seat's winning chances over the match
+(:class:`~zooarcade.ui.chart.ChanceChart`) with its marked moves, the move of the shown step
+beside the move Hard would have played (both estimates) and a one-line summary per seat.  The
+review comes from the replay's cache (:func:`~zooarcade.storage.replays.cached_review`) or is
+computed in the background (:func:`~zooarcade.storage.replays.start_review`, a thread) with a
+progress bar and a Cancel button, while the replay stays usable; clicking a mark jumps there.
+A review job handed in by the results screen keeps running when the viewer is left; one the
+viewer started itself is cancelled then.
+
 Units: logical pixels of the 1280×720 canvas, seconds.
 """
 
@@ -38,12 +48,15 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.registry import UnknownGame, game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.storage import replays as replay_store
 from zooarcade.storage.files import shown_name
-from zooarcade.storage.replays import Replay, ReplayFileError, load_replay
+from zooarcade.storage.replays import Replay, ReplayFileError, cached_review, load_replay
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.chart import ChanceChart, draw_progress
 from zooarcade.ui.widgets import Button, Choice, Widget
 
 if TYPE_CHECKING:
+    from zooarcade.ai.review import GameReview, ReviewJob
     from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
@@ -69,7 +82,9 @@ def replay_from_session(session: GameSession) -> Replay:
     Raises:
         zooarcade.core.history.ReplayError: the record does not replay (a corrupted session).
     """
-    return Replay.build(session.spec, session.setup, session.record)
+    replay = Replay.build(session.spec, session.setup, session.record)
+    replay.path = session.replay_path  # the kept replay file: the review's cache sits beside it
+    return replay
 
 
 def demo_replay(seed: int = 2024, game_id: str = "apocalypse") -> Replay:
@@ -262,6 +277,9 @@ class ReplayScene(MenuScene):
         app: the running app.
         replay: the game to show; None shows :func:`demo_replay`.
         step: the step to open on (0 = the deal; clamped).
+        review: open with the game review shown (a finished game only).
+        review_job: a review already being computed (the results screen's); it is not cancelled
+            when the viewer is left.
 
     Attributes:
         step: the position shown (after ``step`` actions).
@@ -272,9 +290,17 @@ class ReplayScene(MenuScene):
 
     music = "menu_loop"
 
-    def __init__(self, app: Services, replay: Replay | None = None, step: int = 0) -> None:
+    def __init__(self, app: Services, replay: Replay | None = None, step: int = 0, review: bool = False,
+                 review_job: ReviewJob | None = None) -> None:
         super().__init__(app)
         self.replay = replay if replay is not None else demo_replay()
+        #: the review job shown (None: none running); :attr:`own_job` when this viewer started it.
+        self.review_job = review_job
+        self.own_job = False
+        #: the game review is shown in the middle column.
+        self.review_on = False
+        self.review_error = ""
+        self.chart: ChanceChart | None = None
         self.names = [s.name for s in self.replay.seats]
         self.painter = load_board_painter(app, self.replay.setup.game_id)
         self.step = max(0, min(step, self.replay.steps))
@@ -305,8 +331,16 @@ class ReplayScene(MenuScene):
             self.reveal_button = self.button((x0 + 516, y + 6, 150, 40), "Secrets: off", self.toggle_reveal,
                                              font_size=18)
         self.back_button = self.button((W - 150, 10, 136, 44), "Back", lambda: _leave(self.app), font_size=24)
+        #: the Review button: only for a finished game (a review reads every hidden card).
+        self.review_button: Button | None = None
+        if self.reviewable:
+            self.review_button = self.button((W - 300, 10, 140, 44), "Review", self.toggle_review, font_size=22)
+        self.cancel_button = Button((0, 0, 130, 40), "Cancel", self.cancel_review, font_size=20,
+                                    click_sound=self.click)
         self.focus_order = [w for w in self.widgets if w is not self.steps_list]
         self.go(self.step)
+        if review and self.reviewable:
+            self.show_review()
 
     @classmethod
     def from_file(cls, app: Services, path: Path | str) -> MenuScene:
@@ -358,6 +392,8 @@ class ReplayScene(MenuScene):
         """Show the position after ``step`` actions (clamped to 0..steps)."""
         self.step = max(0, min(step, self.replay.steps))
         self.steps_list.show(self.step)
+        if self.chart is not None:
+            self.chart.current = self.step
         self.first_button.enabled = self.prev_button.enabled = self.step > 0
         self.next_button.enabled = self.last_button.enabled = self.step < self.replay.steps
         if self.step >= self.replay.steps and self.playing:
@@ -410,6 +446,107 @@ class ReplayScene(MenuScene):
         self.click()
         _leave(self.app)
 
+    # ------------------------------------------------------------------ game review
+    @property
+    def reviewable(self) -> bool:
+        """A review may be offered: the game has ended (during a game it would reveal hidden cards)."""
+        return self.replay.finished and self.replay.spec is not None
+
+    @property
+    def review(self) -> GameReview | None:
+        """The finished review (cached or just computed), or None."""
+        return self.replay.review if self.reviewable else None
+
+    @property
+    def review_computing(self) -> bool:
+        """A review job runs for this replay."""
+        return self.review_job is not None and self.review_job.running
+
+    def review_area(self) -> pygame.Rect:
+        """The middle column's review area (logical pixels): the chart, the move compared, the summaries."""
+        x = BOARD.right + 16 if self.painter is not None else 40
+        w = (self.steps_list.rect.x - 16) - x
+        top = TOP + 136
+        return pygame.Rect(x, top, w, BOARD.bottom - top)
+
+    def toggle_review(self) -> None:
+        """Show the review (starting it in the background when it is not made yet), or hide it."""
+        if self.review_on:
+            self.review_on = False
+            self._sync_review_widgets()
+            return
+        self.show_review()
+
+    def show_review(self) -> None:
+        """Show the review: the cached one, the job running, or a new background job (finished games only)."""
+        if not self.reviewable:
+            return
+        self.review_on = True
+        self.review_error = ""
+        if cached_review(self.replay) is None and not self.review_computing:
+            try:
+                self.review_job = replay_store.start_review(self.replay)
+                self.own_job = True
+            except Exception as exc:  # noqa: BLE001 - a review must never close the viewer
+                log.warning("review could not start: %r", exc)
+                self.review_error = "The review could not be started."
+        self._poll_review()
+        self._sync_review_widgets()
+
+    def cancel_review(self) -> None:
+        """Stop the review in the works and hide the review (the replay stays)."""
+        if self.review_job is not None:
+            self.review_job.cancel()
+        self.review_job = None
+        self.review_on = False
+        self._sync_review_widgets()
+
+    def _poll_review(self) -> None:
+        """Pick up a finished job: build the chart, or keep the job's error to show."""
+        job = self.review_job
+        if job is not None and job.error is not None:
+            self.review_error = "The review could not be made."
+            self.review_job = None
+        review = self.review
+        if review is not None and self.chart is None:
+            self.review_job = None
+            series = [review.series(seat) for seat in range(len(self.names))]
+            marks = [(i + 1, review.moves[i].seat) for i in review.marks]
+            area = self.review_area()
+            self.chart = ChanceChart((area.x, area.y, area.w, 150), series, marks, self.go,
+                                     self.app.settings.seat_symbols)
+            self.chart.current = self.step
+            self._record_review_stats(review)
+            self._sync_review_widgets()
+
+    def _record_review_stats(self, review: GameReview) -> None:
+        """Count the review's strong and costly moves of every human seat in Statistics (once per match)."""
+        notice = replay_store.count_review(self.replay, review)
+        if notice:
+            self.app.tell(notice, key="statistics")
+
+    def _sync_review_widgets(self) -> None:
+        """Put the chart or the Cancel button among the widgets as the review's state asks."""
+        for w in (self.chart, self.cancel_button):
+            if w is not None and w in self.widgets:
+                self.widgets.remove(w)
+        if self.review_button is not None:
+            self.review_button.text = "Hide review" if self.review_on else "Review"
+        if not self.review_on:
+            return
+        if self.chart is not None:
+            self.widgets.append(self.chart)
+        elif self.review_computing:
+            area = self.review_area()
+            self.cancel_button.rect.topleft = (area.x, area.y + 96)
+            self.widgets.append(self.cancel_button)
+
+    def exit(self) -> None:
+        """Leaving the viewer cancels a review job it started itself (the results screen's goes on)."""
+        super().exit()
+        if self.own_job and self.review_job is not None:
+            self.review_job.cancel()
+
     def nav_keys(self) -> dict[int, int]:
         return {pygame.K_DOWN: 1, pygame.K_UP: -1}
 
@@ -419,6 +556,8 @@ class ReplayScene(MenuScene):
                 pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.prev,
                 pygame.K_RIGHT: self.next, pygame.K_SPACE: self.toggle_play, pygame.K_h: self.toggle_reveal,
             }  # fmt: skip
+            if self.reviewable:
+                keys[pygame.K_r] = self.toggle_review
             action = keys.get(event.key)
             if action is not None and not (event.key == pygame.K_h and self.painter is None):
                 action()
@@ -429,8 +568,19 @@ class ReplayScene(MenuScene):
         """The fade-in, or auto-play stepping through the game."""
         return super().animating() or self.playing
 
+    def wake_in(self) -> float | None:
+        """While a review is computed, redraw a few times a second (its progress bar)."""
+        soon = super().wake_in()
+        if self.review_on and self.review_computing:
+            return 0.2 if soon is None else min(soon, 0.2)
+        return soon
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.review_on and self.chart is None:
+            self._poll_review()
+            if not self.review_computing and self.cancel_button in self.widgets:
+                self._sync_review_widgets()
         if not self.playing:
             return
         self.timer += dt
@@ -449,7 +599,8 @@ class ReplayScene(MenuScene):
         title = f"{self.replay.title} \u00b7 Deal #{self.replay.setup.seed}"
         if self.replay.options_line:
             title += f" \u00b7 {self.replay.options_line}"
-        title = theme.fit_text(self.fonts("text", 18), title, W - head.get_width() - 220)
+        room = W - head.get_width() - (370 if self.reviewable else 220)  # the Review button sits beside Back
+        title = theme.fit_text(self.fonts("text", 18), title, room)
         theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
                         anchor="midleft")
         if self.painter is not None:
@@ -505,9 +656,12 @@ class ReplayScene(MenuScene):
             y += 21
         detail = self.details(self.step)
         dfont = self.fonts("text", 14)
-        for line in theme.wrap_text(dfont, detail, w)[:4]:
+        for line in theme.wrap_text(dfont, detail, w)[:2 if self.review_on else 4]:
             t.blit(surface, "text", 14, line, (x, y), theme.INK_DIM)
             y += 18
+        if self.review_on:
+            self._draw_review(surface)
+            return
         state = self.state()
         scores = state.scores()
         final = self.step >= self.replay.steps
@@ -545,6 +699,92 @@ class ReplayScene(MenuScene):
                 for line in lines:
                     t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
                     line_y += 16
+
+    def _draw_review(self, surface: gfx.Canvas) -> None:
+        """The review area: progress while computing, else the move compared with Hard's and the summaries."""
+        area = self.review_area()
+        t = self.text
+        review = self.review
+        if review is None:
+            if self.review_computing and self.review_job is not None:
+                t.blit(surface, "display", 20, "Game review", (area.x, area.y), theme.ACCENT)
+                draw_progress(surface, (area.x, area.y + 44, area.w, 30), self.review_job.progress,
+                              "Reviewing the game\u2026", self.fonts)
+                msg = "It runs in the background: step through the replay meanwhile."
+                for i, line in enumerate(theme.wrap_text(self.fonts("text", 13), msg, area.w)[:2]):
+                    t.blit(surface, "text", 13, line, (area.x, area.y + 146 + i * 17), theme.INK_DIM)
+            else:
+                t.blit(surface, "text", 15, self.review_error or "No review.", (area.x, area.y + 8), theme.INK_DIM)
+            return
+        y = area.y + 160
+        y = self._draw_compare(surface, review, area.x, y, area.w)
+        self._draw_summaries(surface, review, area.x, y + 8, area.w, area.bottom)
+
+    def _caption(self, step: int, action: object) -> str:
+        """How the narrator words ``action`` played at step ``step`` (1-based), or its own description."""
+        try:
+            return self.replay.narrator.caption(action, self.replay.states[step - 1], self.names)  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001 - a caption bug must not close the viewer
+            describe = getattr(action, "describe", None)
+            return describe() if callable(describe) else str(action)
+
+    def _draw_compare(self, surface: gfx.Canvas, review: GameReview, x: int, y: int, w: int) -> int:
+        """The shown step's move beside Hard's, with both estimates; return the y below it."""
+        t = self.text
+        small = self.fonts("text", 13)
+        if self.step <= 0:
+            msg = "Click a ring on the chart to jump to a turning point."
+            for line in theme.wrap_text(small, msg, w)[:2]:
+                t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
+                y += 17
+            return y
+        move = review.moves[self.step - 1]
+        name = self.name(move.seat)
+        if move.forced:
+            t.blit(surface, "text", 13, theme.fit_text(small, f"Move {self.step}: forced, no choice for {name}", w),
+                   (x, y), theme.INK_DIM)
+            return y + 18
+        verdict = ""
+        color = theme.INK
+        if move.index in review.costly_moves(move.seat):
+            verdict, color = " \u00b7 costly", theme.DANGER
+        elif move.index in review.strong_moves(move.seat):
+            verdict, color = " \u00b7 strong", theme.GOOD
+        t.blit(surface, "bold", 14, theme.fit_text(self.fonts("bold", 14), f"Move {self.step}: {name}{verdict}", w),
+               (x, y), color)
+        y += 20
+        played = f"{round(move.chances[move.seat] * 100)}%"
+        rows = [("Played", self._caption(self.step, self.replay.record.steps[self.step - 1].action), played)]
+        if move.hard is not None and move.hard_chances is not None:
+            hard_pct = f"{round(move.hard_chances[move.seat] * 100)}%"
+            same = move.hard == self.replay.record.steps[self.step - 1].action
+            rows.append(("Hard", "the same move" if same else self._caption(self.step, move.hard), hard_pct))
+        for label, text, pct in rows:
+            t.blit(surface, "bold", 13, label, (x, y), theme.INK_DIM)
+            t.blit(surface, "bold", 13, pct, (x + w, y), theme.INK, anchor="topright")
+            t.blit(surface, "text", 13, theme.fit_text(small, text, w - 100), (x + 52, y), theme.INK)
+            y += 18
+        return y
+
+    def _draw_summaries(self, surface: gfx.Canvas, review: GameReview, x: int, y: int, w: int, bottom: int) -> None:
+        """One line per seat (with its name when there is room): "3 strong moves, 1 costly one: move 14"."""
+        t = self.text
+        n = len(self.names)
+        two_lines = (bottom - y) >= n * 36
+        small = self.fonts("text", 12)
+        for seat in range(n):
+            theme.draw_seat_marker(surface, seat, (x + 8, y + 8), 6, self.app.settings.seat_symbols)
+            summary = review.summary(seat)
+            if two_lines:
+                t.blit(surface, "bold", 13, theme.fit_text(self.fonts("bold", 13), self.names[seat], w - 24),
+                       (x + 20, y), theme.INK)
+                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 17), theme.INK_DIM)
+                y += 36
+            else:
+                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 1), theme.INK_DIM)
+                y += 20
+            if y > bottom - 14:
+                break
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         hint = "Home \u00b7 \u2190 \u00b7 Space \u00b7 \u2192 \u00b7 End"

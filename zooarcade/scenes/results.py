@@ -8,7 +8,10 @@ scale), since a finished state never changes.
 
 Buttons: Play again (same seats, a new deal), Watch replay (the replay viewer
 on this very match, from memory), Final board (the same viewer opened on the
-last step: the board as the game ended), Export replay (an atomic copy in the
+last step: the board as the game ended), Game review (the viewer with the review
+of the match: its chart of winning chances, computed once in the background —
+while it runs this screen shows its progress bar with a Cancel button and stays
+usable — and cached beside the kept replay), Export replay (an atomic copy in the
 player's Documents, "Zoo Arcade replays", and shows where) and Menu.  The
 statistics were counted by the table when the game ended
 (``session.stats_recorded``); this screen never counts a match, so showing it
@@ -33,8 +36,11 @@ from zooarcade.storage.files import GAME_FILE_LIMIT, StoreError, json_bytes, rea
 from zooarcade.storage.paths import user_dirs
 from zooarcade.storage.replays import REPLAY_SUFFIX, ReplayStore, find_same_match, replay_document, replay_stem
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.chart import draw_progress
+from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from zooarcade.ai.review import ReviewJob
     from zooarcade.storage.replays import Replay
     from zooarcade.ui.services import Services
 
@@ -169,19 +175,26 @@ class ResultsScene(MenuScene):
         #: everything but the confetti and the export message, painted at the drawn size.
         self.background = gfx.Drawing((W, H), self._paint, alpha=False)
         y = self.table_rect.bottom + 28
-        bw, gap = 210, 16
-        x0 = W // 2 - (5 * bw + 4 * gap) // 2
+        bw, gap = 186, 12
+        x0 = W // 2 - (6 * bw + 5 * gap) // 2
 
         def slot(i: int) -> tuple[int, int, int, int]:
             return (x0 + i * (bw + gap), y, bw, 60)
 
-        self.again_button = self.button(slot(0), "Play again", self.play_again, kind="primary", font_size=28)
-        self.watch_button = self.button(slot(1), "Watch replay", self.watch_replay, font_size=26)
-        self.final_button = self.button(slot(2), "Final board", self.final_board, font_size=26)
-        self.export_button = self.button(slot(3), "Export replay", self.export, font_size=26)
-        self.menu_button = self.button(slot(4), "Menu", self.to_menu, font_size=28)
-        self.focus_order = [self.again_button, self.watch_button, self.final_button, self.export_button,
-                            self.menu_button]
+        self.again_button = self.button(slot(0), "Play again", self.play_again, kind="primary", font_size=26)
+        self.watch_button = self.button(slot(1), "Watch replay", self.watch_replay, font_size=24)
+        self.final_button = self.button(slot(2), "Final board", self.final_board, font_size=24)
+        self.review_button = self.button(slot(3), "Game review", self.game_review, font_size=24)
+        self.export_button = self.button(slot(4), "Export replay", self.export, font_size=24)
+        self.menu_button = self.button(slot(5), "Menu", self.to_menu, font_size=26)
+        self.focus_order = [self.again_button, self.watch_button, self.final_button, self.review_button,
+                            self.export_button, self.menu_button]
+        #: the game review being computed in the background (None: none running).
+        self.review_job: ReviewJob | None = None
+        #: where its progress bar goes (over the deal line) and its Cancel button.
+        self.progress_rect = pygame.Rect(W // 2 - 260, y + 72, 380, 26)
+        self.cancel_button = Button((W // 2 + 132, y + 68, 128, 34), "Cancel", self.cancel_review, font_size=18,
+                                    click_sound=self.click)
         #: the deal line under the buttons and its centre y.
         self.deal_line = (f"Deal #{session.setup.seed} \u00b7 enter this number on the setup screen to play the same"
                           " deal again", y + 84)
@@ -228,6 +241,44 @@ class ResultsScene(MenuScene):
 
         replay = self.replay()
         self.app.scenes.push(ReplayScene(self.app, replay, step=replay.steps))
+
+    def game_review(self) -> None:
+        """Open the replay viewer with the game review: cached, already running, or started now in the background.
+
+        The job belongs to this screen: leaving the viewer does not stop it, and its progress shows here.
+        """
+        from zooarcade.scenes.replay import ReplayScene
+        from zooarcade.storage.replays import cached_review, start_review
+
+        replay = self.replay()
+        if cached_review(replay) is None and not self.review_running:
+            try:
+                self.review_job = start_review(replay)
+            except Exception as exc:  # noqa: BLE001 - a review must never close the results
+                log.warning("review could not start: %r", exc)
+                self.review_job = None
+        if self.review_running and self.cancel_button not in self.widgets:
+            self.widgets.append(self.cancel_button)
+        self.app.scenes.push(ReplayScene(self.app, replay, review=True, review_job=self.review_job))
+
+    @property
+    def review_running(self) -> bool:
+        """A game review of this match is being computed."""
+        return self.review_job is not None and self.review_job.running
+
+    def cancel_review(self) -> None:
+        """Stop the game review in the works (pressing Game review again starts it anew)."""
+        if self.review_job is not None:
+            self.review_job.cancel()
+        self.review_job = None
+        if self.cancel_button in self.widgets:
+            self.widgets.remove(self.cancel_button)
+
+    def exit(self) -> None:
+        """Leaving the results stops a review still in the works (nothing is left running)."""
+        super().exit()
+        if self.review_running:
+            self.cancel_review()
 
     def replays_dir(self) -> Path:
         """Folder of kept replays: ``<user data dir>/replays``."""
@@ -288,7 +339,9 @@ class ResultsScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.app.sfx("win")
-        self.set_focus(self.again_button)
+        # nothing focused: an Enter pressed on through the last moves must not deal a new game (play
+        # test); Tab or an arrow key picks a button first
+        self.set_focus(None)
 
     # ------------------------------------------------------------------ drawing
     def _row_h(self) -> int:
@@ -380,9 +433,24 @@ class ResultsScene(MenuScene):
             return True
         return super().handle_event(event)
 
+    def wake_in(self) -> float | None:
+        """While a review is computed, redraw a few times a second (its progress bar)."""
+        soon = super().wake_in()
+        return soon if not self.review_running else (0.2 if soon is None else min(soon, 0.2))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.shown_for += dt
+        if self.review_job is not None and not self.review_running:
+            from zooarcade.storage.replays import count_review
+
+            if self.review_job.result is not None:  # done (kept with the replay): counted in Statistics
+                notice = count_review(self.replay(), self.review_job.result)
+                if notice:
+                    self.app.tell(notice, key="statistics")
+            self.review_job = None  # done, failed or cancelled
+            if self.cancel_button in self.widgets:
+                self.widgets.remove(self.cancel_button)
         if self.app.animation_scale <= 0:
             self.confetti.clear()
         for c in self.confetti:
@@ -393,6 +461,12 @@ class ResultsScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.background, (0, 0))
+        if self.review_running and self.review_job is not None:
+            cover = pygame.Rect(0, 0, 960, self.cancel_button.rect.h + 10)  # over the deal line it replaces
+            cover.center = (W // 2, self.cancel_button.rect.centery)
+            theme.shadowed_rect(surface, cover, theme.PANEL, radius=10, shadow=0, border=(62, 72, 84))
+            draw_progress(surface, self.progress_rect, self.review_job.progress, "Reviewing the game\u2026",
+                          self.fonts)
 
     def animating(self) -> bool:
         """The fade-in, or confetti still falling."""

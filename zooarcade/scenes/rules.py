@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from zooarcade.games.registry import UnknownGame, game_entry, game_info
+from zooarcade.guide import has_guide
 from zooarcade.scenes.common import MenuScene, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Button
@@ -169,6 +170,14 @@ def rules_book(game_id: str) -> RulesBook:
     return RulesBook(game_id, str(title), pages, str(getattr(module, "DESIGN_LABEL", DESIGN_LABEL)))
 
 
+def _over_a_table(app: Services) -> bool:
+    """True when a game's table is under this screen (the reader opened from a game): no lesson from there."""
+    from zooarcade.ui.table.base import TableScene
+
+    scenes = getattr(app, "scenes", None)
+    return any(isinstance(s, TableScene) for s in getattr(scenes, "stack", ()))
+
+
 def load_diagram_painter(app: Services, game_id: str) -> DiagramPainter | None:
     """Return the game's diagram painter (its catalog entry's ``diagram_painter(app)``), or None without one."""
     try:
@@ -216,7 +225,14 @@ class RulesScene(MenuScene):
                                        font_size=26)
         self.next_button = self.button((PANEL.right - 190, y, 190, 54), "Next", lambda: self.go(self.page + 1),
                                        kind="primary", font_size=28)
+        #: "Learn to play": the game's guided first game (none over a table, or for a game without a lesson).
+        self.learn_button: Button | None = None
+        if self.book.written and has_guide(game_id) and not _over_a_table(app):
+            self.learn_button = self.button((PANEL.right - 230, 30, 230, 54), "Learn to play", self.learn,
+                                            font_size=26)
         self.focus_order = [self.next_button, self.prev_button, *self.toc_buttons, self.back_button]
+        if self.learn_button is not None:
+            self.focus_order.insert(2, self.learn_button)
         self._sync_buttons()
 
     # ------------------------------------------------------------------ navigation
@@ -258,6 +274,12 @@ class RulesScene(MenuScene):
     def back(self) -> None:
         self.click()
         self.back_click()
+
+    def learn(self) -> None:
+        """Open the game's guided first game over the reader (leaving it returns here)."""
+        from zooarcade.scenes.learn import start_guide
+
+        start_guide(self.app, self.game_id)
 
     def nav_keys(self) -> dict[int, int]:
         return {pygame.K_DOWN: 1, pygame.K_UP: -1}

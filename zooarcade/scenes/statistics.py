@@ -4,8 +4,9 @@ For each game of :data:`zooarcade.games.registry.GAMES` it shows what
 :class:`~zooarcade.storage.stats.StatsStore` counted (see that module for the
 exact rules): matches played and won by human seats, their results against
 each AI level, how the computer seats did, the best score, and the current and
-best winning streak against the computer.  Games not built yet, and games with
-nothing recorded, say so instead of showing zeros.
+best winning streak against the computer, and from game reviews (replay viewer / results
+screen, :mod:`zooarcade.ai.review`) the human seats' strong and costly moves over time.
+Games not built yet, and games with nothing recorded, say so instead of showing zeros.
 
 "Reset statistics" asks first (:class:`~zooarcade.scenes.dialog.ConfirmDialog`)
 and then clears every game.  Sizes are logical pixels of the 1280×720 canvas.
@@ -37,7 +38,7 @@ GAME_COL_W = 344
 #: column headings of the figures, in order (a newline splits a heading over two lines).
 COLUMNS: tuple[str, ...] = (
     "Played", "Won", *(f"vs {LEVEL_NAMES[lvl]}\nAI" for lvl in AI_LEVELS), "Wins by\nAI seats", "Best\nscore",
-    "Win\nstreak",
+    "Win\nstreak", "Strong /\ncostly",
 )
 DASH = "\u2013"
 
@@ -74,13 +75,20 @@ def ai_seats_text(wl: WinLoss) -> tuple[str, str]:
     return (f"{wl.won} / {wl.played}", f"of {wl.played} AI seat{'s' if wl.played != 1 else ''}")
 
 
+def review_text(g: GameStats) -> tuple[str, str]:
+    """The "Strong / costly" cell: ``("12 / 3", "in 4 reviews")``; a dash before any review."""
+    if g.reviewed == 0:
+        return (DASH, "no review yet")
+    return (f"{g.strong_moves} / {g.costly_moves}", f"in {g.reviewed} review{'s' if g.reviewed != 1 else ''}")
+
+
 def build_row(info: GameInfo, store: StatsStore) -> StatRow:
     """Return the table row of ``info`` from ``store``."""
     if not info.built:
         return StatRow(info, None, empty="Coming soon \u00b7 no games yet")
     g = store.get(info.id)
     ai = g.by_seat.get("ai", WinLoss())
-    if g.played == 0 and ai.played == 0:
+    if g.played == 0 and ai.played == 0 and g.reviewed == 0:
         return StatRow(info, g, empty="No games yet")
     rate = f"{round(100 * g.won / g.played)}%" if g.played else ""
     cells = [
@@ -90,6 +98,7 @@ def build_row(info: GameInfo, store: StatsStore) -> StatRow:
         ai_seats_text(ai),
         (DASH if g.best_score is None else str(g.best_score), ""),
         (str(g.streak), f"best {g.best_streak}"),
+        review_text(g),
     ]
     return StatRow(info, g, cells)
 
@@ -158,8 +167,8 @@ class StatisticsScene(MenuScene):
         surf.blit(trophy, trophy.get_rect(midright=(rect.x - 12, 60)))
         surf.blit(heading, rect)
         surf.blit(make_panel(TABLE.size), (TABLE.x - 10, TABLE.y - 10))
-        tip = ("Figures count your (human) seats; \u201cwins by AI seats\u201d counts every AI seat that played;"
-               " a streak is matches won in a row against AI \u00b7 Esc goes back")
+        tip = ("Figures count your (human) seats; \u201cwins by AI seats\u201d every AI seat that played;"
+               " a streak: wins in a row against AI; strong / costly: moves in game reviews \u00b7 Esc goes back")
         theme.blit_text(surf, self.fonts("text", 15), tip, (W // 2, H - 14), theme.INK_DIM, anchor="midbottom")
 
     def _columns(self) -> list[int]:

@@ -28,6 +28,12 @@ Every finished game keeps its replay automatically: :meth:`SaveStore.autosave
 Replays tab lists that folder (:meth:`ReplayStore.list_replays`); a damaged file
 there is listed with a one-line reason and can only be deleted.
 
+Game reviews (:mod:`zooarcade.ai.review`) are cached beside the replay in a sidecar
+``<replay name without .replay.json>.review`` (JSON, :func:`review_path`): the replay file itself
+is never changed, so every replay file stays readable by every version, and a sidecar that is
+damaged, of another match or of an older review schema is ignored (the review is made again).
+Its suffix is not ``.json``, so the Replays list never shows it; deleting a replay deletes it too.
+
 One match, one file: :func:`export_replay` (and so :meth:`ReplayStore.keep`)
 returns the replay file already in the target folder for the same match — same
 game, deal number (seed), options and action list (:func:`same_match`) —
@@ -46,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from zooarcade import __version__
+from zooarcade.ai.review import GameReview, ReviewConfig, ReviewJob
 from zooarcade.core.events import EventKind
 from zooarcade.core.history import MatchRecord, ReplayError, replay
 from zooarcade.core.narration import subject
@@ -120,6 +127,12 @@ class Replay:
     exported_at: datetime | None = None
     #: the match's options in one line ("Target score: 800 points"), "" without any.
     options_line: str = ""
+    #: the game (set by :meth:`build`; the review needs its rules and AI).
+    spec: GameSpec | None = None
+    #: the replay file this was read from or kept in (the review's cache sits beside it), ``None``: memory only.
+    path: Path | None = None
+    #: the game review once made or read (:func:`cached_review`), ``None`` until then.
+    review: GameReview | None = None
 
     @classmethod
     def build(cls, spec: GameSpec, setup: MatchSetup, record: MatchRecord,
@@ -137,7 +150,12 @@ class Replay:
             events.append(done.events)
             states.append(state.clone())
         return cls(setup, spec.title, record, states, events, state.scores(), state.winners(), spec.narrator,
-                   exported_at, spec.describe_options(setup.options))
+                   exported_at, spec.describe_options(setup.options), spec)
+
+    @property
+    def finished(self) -> bool:
+        """The game in this replay has ended (only then may it be reviewed: nothing is secret any more)."""
+        return self.states[-1].is_terminal()
 
     @property
     def seats(self) -> list[SeatConfig]:
@@ -190,6 +208,87 @@ class Replay:
     def step_details(self, step: int) -> str:
         """The rest of what step ``step`` did (captures, reveals, round ends), one line."""
         return " \u00b7 ".join(line.text.rstrip(".") for line in self.lines(step)[1:])
+
+
+#: suffix of a review sidecar (not ``.json``: the Replays list must not show it).
+REVIEW_SUFFIX = ".review"
+
+
+def review_path(replay_file: Path) -> Path:
+    """The review sidecar of ``replay_file``: ``x.replay.json`` → ``x.review`` (``x.json`` → ``x.review``)."""
+    replay_file = Path(replay_file)
+    name = replay_file.name
+    stem = name.removesuffix(REPLAY_SUFFIX) if name.endswith(REPLAY_SUFFIX) else replay_file.stem
+    return replay_file.with_name(stem + REVIEW_SUFFIX)
+
+
+def cached_review(replay: Replay) -> GameReview | None:
+    """The review of ``replay``: the one in memory, else its sidecar's (kept in ``replay.review``), else ``None``.
+
+    Never raises: a missing, unreadable, damaged or foreign sidecar gives ``None`` (and is logged),
+    and so does a game that has not ended.
+    """
+    if replay.review is not None or not replay.finished or replay.spec is None:
+        return replay.review
+    if replay.path is None:
+        return None
+    side = review_path(replay.path)
+    if not side.is_file():
+        return None
+    try:
+        replay.review = GameReview.from_json(read_document(side, ReplayFileError), replay.spec, replay.record)
+    except Exception as exc:  # noqa: BLE001 - a bad cache only means the review is made again
+        log.warning("review %s ignored: %s", printable(side), exc)
+        return None
+    return replay.review
+
+
+def keep_review(replay: Replay, review: GameReview) -> Path | None:
+    """Remember ``review`` in ``replay.review`` and write its sidecar atomically; return the sidecar or ``None``.
+
+    ``None`` when the replay has no file or the write failed (logged; never raises: the review
+    then lives in memory only and is made again next time).
+    """
+    replay.review = review
+    if replay.path is None:
+        return None
+    side = review_path(replay.path)
+    try:
+        atomic_write_json(side, review.to_json())
+    except (OSError, TypeError, ValueError) as exc:
+        log.warning("review %s not kept: %s", printable(side), exc)
+        return None
+    return side
+
+
+def count_review(replay: Replay, review: GameReview) -> str | None:
+    """Add ``review``'s strong and costly moves of the human seats to Statistics (once per match).
+
+    Returns the statistics file's notice for the player (it could not be read or written), else ``None``;
+    never raises.
+    """
+    try:
+        from zooarcade.storage.stats import StatsStore
+
+        stats = StatsStore.default()
+        n = len(replay.seats)
+        stats.record_review(replay.setup.game_id, review.match, [review.strong_moves(s) for s in range(n)],
+                            [review.costly_moves(s) for s in range(n)], [not seat.is_ai for seat in replay.seats])
+        return stats.notice
+    except Exception as exc:  # noqa: BLE001 - statistics trouble never breaks a screen
+        log.warning("review statistics not counted: %r", exc)
+        return None
+
+
+def start_review(replay: Replay, config: ReviewConfig | None = None) -> ReviewJob:
+    """Review ``replay`` in the background; the result is kept (:func:`keep_review`).
+
+    Raises:
+        ValueError: the game has not ended (a review would reveal hidden cards) or the replay has no spec.
+    """
+    if not replay.finished or replay.spec is None:
+        raise ValueError("only a finished game can be reviewed")
+    return ReviewJob(replay.spec, replay.record, config, on_done=lambda review: keep_review(replay, review)).start()
 
 
 def replay_document(session: GameSession, now: datetime | None = None) -> dict[str, Any]:
@@ -344,6 +443,7 @@ def _load_replay(path: Path, spec_for: Callable[[str], GameSpec]) -> Replay:
         exported_at = parse_when(doc["exported_at"], ReplayFileError, "the export date")
     try:
         rebuilt = Replay.build(spec, setup, record, exported_at)
+        rebuilt.path = path
     except ReplayError as exc:
         raise ReplayFileError(move_number_reason(exc.index)) from None
     except (StateFormatError, ValueError, TypeError, KeyError) as exc:
@@ -495,4 +595,8 @@ class ReplayStore(DataFolderStore):
             path.unlink()
         except FileNotFoundError:
             pass
+        try:
+            review_path(path).unlink()
+        except OSError:
+            pass  # no review kept, or it cannot go: it is ignored without its replay
 

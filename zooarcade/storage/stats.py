@@ -18,8 +18,13 @@ What is counted (:meth:`StatsStore.record`, once per finished match):
 
 The same match is never counted twice (its record's key is remembered).
 
+Game reviews (:meth:`StatsStore.record_review`, once per reviewed match): for every human seat,
+``reviewed`` goes up by one and ``strong_moves`` / ``costly_moves`` by that seat's counts in the
+review (:mod:`zooarcade.ai.review`), so the Statistics screen shows them over time.  These
+fields are optional in the file (older files read as zeros).
+
 File ``stats.json``: ``{"schema": 1, "games": {game_id: GameStats.to_json()},
-"recent": [match keys]}``.  Reads and writes go through
+"recent": [match keys], "reviewed": [review match keys]}``.  Reads and writes go through
 :mod:`zooarcade.storage.files` (size limit, atomic writes); a damaged file gives
 default statistics plus a one-line :attr:`StatsStore.notice`, and is moved aside
 to ``stats.damaged-<n>.json`` before the next write, so it is never overwritten
@@ -105,6 +110,8 @@ class GameStats:
         vs_ai: ``{level: WinLoss}`` for each AI level in :data:`AI_LEVELS`.
         best_score: highest final score of a human seat (``None`` before any).
         streak, best_streak: current and best run of won matches against the AI.
+        reviewed: game reviews counted for human seats (one per human seat and reviewed match).
+        strong_moves, costly_moves: the human seats' strong and costly moves in those reviews.
     """
 
     played: int = 0
@@ -114,6 +121,9 @@ class GameStats:
     best_score: int | None = None
     streak: int = 0
     best_streak: int = 0
+    reviewed: int = 0
+    strong_moves: int = 0
+    costly_moves: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form."""
@@ -125,6 +135,9 @@ class GameStats:
             "best_score": self.best_score,
             "streak": self.streak,
             "best_streak": self.best_streak,
+            "reviewed": self.reviewed,
+            "strong_moves": self.strong_moves,
+            "costly_moves": self.costly_moves,
         }
 
     @classmethod
@@ -153,6 +166,8 @@ class GameStats:
         g.best_score = best
         g.streak = _count(data.get("streak", 0), "streak")
         g.best_streak = _count(data.get("best_streak", 0), "best_streak")
+        for name in ("reviewed", "strong_moves", "costly_moves"):
+            setattr(g, name, _count(data.get(name, 0), name))
         return g
 
 
@@ -178,6 +193,7 @@ class StatsStore:
         self.notice: str | None = None
         self._games: dict[str, GameStats] = {}
         self._recent: list[str] = []
+        self._reviewed: list[str] = []
         self._damaged = False
         self._load()
 
@@ -234,11 +250,37 @@ class StatsStore:
         self._save()
         return True
 
+    def record_review(self, game_id: str, match: str, strong: list[list[int]], costly: list[list[int]],
+                      humans: list[bool]) -> bool:
+        """Count a game review's strong and costly moves of the human seats, once per match; save.
+
+        Args:
+            game_id: the game.
+            match: the review's match key (:func:`zooarcade.ai.review.match_hash`).
+            strong, costly: per seat, the indices of its strong / costly moves.
+            humans: per seat, True for a human seat (only those are counted).
+
+        Returns False (nothing written) when the match was counted already or has no human seat.
+        A write failure is logged and kept in :attr:`notice` (never raises).
+        """
+        if match in self._reviewed or not any(humans):
+            return False
+        g = self._games.setdefault(game_id, GameStats())
+        for seat, human in enumerate(humans):
+            if human:
+                g.reviewed += 1
+                g.strong_moves += len(strong[seat])
+                g.costly_moves += len(costly[seat])
+        self._reviewed = [*self._reviewed, match][-RECENT_KEEP:]
+        self._save()
+        return True
+
     def reset(self, game_id: str | None = None) -> None:
         """Clear one game's statistics, or all of them when ``game_id`` is ``None``; save."""
         if game_id is None:
             self._games.clear()
             self._recent.clear()
+            self._reviewed.clear()
         else:
             self._games.pop(game_id, None)
         self._save()
@@ -250,6 +292,7 @@ class StatsStore:
             "schema": SCHEMA,
             "games": {k: v.to_json() for k, v in sorted(self._games.items())},
             "recent": list(self._recent),
+            "reviewed": list(self._reviewed),
         }
 
     def _load(self) -> None:
@@ -261,14 +304,16 @@ class StatsStore:
                 raise ValueError(f"unknown statistics format {str(data.get('schema'))[:20]!r}")
             games = data.get("games", {})
             recent = data.get("recent", [])
-            if not isinstance(games, dict) or not isinstance(recent, list):
-                raise ValueError("games must be an object and recent a list")
+            reviewed = data.get("reviewed", [])
+            if not isinstance(games, dict) or not isinstance(recent, list) or not isinstance(reviewed, list):
+                raise ValueError("games must be an object, recent and reviewed lists")
             self._games = {str(k): GameStats.from_json(v) for k, v in games.items()}
             self._recent = [str(k) for k in recent][-RECENT_KEEP:]
+            self._reviewed = [str(k) for k in reviewed][-RECENT_KEEP:]
         except (StoreError, ValueError, TypeError) as exc:
             reason = exc.reason if isinstance(exc, StoreError) else StoreError(str(exc)).reason
             log.warning("statistics file %s is damaged: %s", self.path, reason)
-            self._games, self._recent = {}, []
+            self._games, self._recent, self._reviewed = {}, [], []
             self._damaged = True
             self.notice = f"Statistics file was damaged ({reason}); starting from zero."
 

@@ -413,6 +413,11 @@ def test_seat_title_gives_the_level_room_before_the_name():
     name, label = seat_title(Mono(), Mono(), "Bartholomew Feat", hard, 170, keep_label=True)
     assert (name, label) == ("Bartholomew\u2026", "Hard")
     assert seat_title(Mono(), Mono(), "Bartholomew Feat", ("Human",), 160) == ("Bartholomew Feat", "")
+    # play test: "Normal… Normal" -- a name that already says the level is shown whole instead
+    normal = seat_labels(SeatConfig("x", "ai", "normal").label(), "Normal")
+    assert seat_title(Mono(), Mono(), "Normal Bot 2", normal, 130, keep_label=True) == ("Normal Bot 2", "")
+    assert seat_title(Mono(), Mono(), "Normal Bot 2", normal, 200, keep_label=True) == ("Normal Bot 2", "Normal")
+    assert seat_title(Mono(), Mono(), "Normally Nice", normal, 130, keep_label=True)[1] == "Normal"
 
 
 # ---------------------------------------------------------------------- case 006: tooltips and the hint arrow

@@ -335,8 +335,9 @@ class ZopTable(TableScene):
                 out.append(PanelChoice("Dig with the MOLE", ((self.caption(a), a),), "primary"))
             elif isinstance(a, Decline):
                 out.append(PanelChoice("Put it away", ((self.caption(a), a),)))
-            elif isinstance(a, Draw):
-                out.append(PanelChoice("Draw a card instead", ((self.caption(a), a),)))
+            elif isinstance(a, Draw):  # beside a dig it is the other choice; alone (a lesson's chain) just a draw
+                label = "Draw a card instead" if self.state.phase == Phase.TOP_MOLE else "Draw a card"
+                out.append(PanelChoice(label, ((self.caption(a), a),)))
             else:
                 out.append(PanelChoice(self.caption(a), ((self.caption(a), a),)))
         return out

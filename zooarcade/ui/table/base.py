@@ -24,6 +24,9 @@ animations and its tooltips through a few hooks (see "Hooks" below); the base do
   reopened game restores its log the same way (no private line of another seat ever appears).
 * **HUD.**  The top bar (title, banner with the decision or the AI's thinking, notices, progress,
   menu), seat headers, last-move and hint marks, fade-in.
+* **Guided first games.**  With a :class:`~zooarcade.ui.table.guide.GuideMode` in :attr:`guide` ("Learn
+  to play") only the script's move is accepted, it is the table's hint, computer seats play their
+  scripted moves, and undo, saving, statistics and the results screen are off.
 
 Hooks a game table implements (the base calls them; see each method's docstring):
 :meth:`rebuild`, :meth:`animate_event`, :meth:`source_key`, :meth:`target_key`,
@@ -69,6 +72,7 @@ from zooarcade.ui.widgets import Button
 if TYPE_CHECKING:
     from zooarcade.session import GameSession
     from zooarcade.ui.services import Services
+    from zooarcade.ui.table.guide import GuideMode
 
 log = logging.getLogger("zooarcade")
 
@@ -236,6 +240,8 @@ class TableScene(Scene):
         #: the round-end sheet (open after a ``ROUND_END`` when :meth:`round_sheet` gives one).
         self.round_summary = RoundSummary(self.text, app.font, lambda: bool(self.app.settings.seat_symbols))
         session.think_times = dict(app.settings.ai_think_time)
+        #: the lesson of a guided first game (:mod:`zooarcade.ui.table.guide`), None in a real game.
+        self.guide: GuideMode | None = None
 
     def start(self) -> None:
         """Finish construction: the view-model from the viewer's view, then the log (call at the end of
@@ -402,12 +408,15 @@ class TableScene(Scene):
         d = self.decision()
         if d is None or self.session.seats[d.seat].is_ai:
             return False
+        if d.forced and self.guide is not None and self.guide.by_hand():
+            return True  # a lesson has the learner make this forced step (a chain's next draw) by hand
         return not d.forced or bool(getattr(self.app.settings, "ask_every_window", False) and d.quick)
 
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
         return (not self.queue.busy and self.end_timer is None and self.asks_human() and not self.handing_off
-                and self._viewer_decides() and not self.round_summary.is_open)
+                and self._viewer_decides() and not self.round_summary.is_open
+                and (self.guide is None or not self.guide.finished()))
 
     def _viewer_decides(self) -> bool:
         seat = self.session.current
@@ -420,8 +429,9 @@ class TableScene(Scene):
         return self.source_key(action) is not None
 
     def legal_everywhere(self, sprite: CardSprite) -> list[Action]:
-        """The legal actions that start from ``sprite``."""
-        return [a for a in self.legal() if self.source_key(a) == sprite.key]
+        """The legal actions that start from ``sprite`` (in a guided game only the scripted one)."""
+        return [a for a in self.legal() if self.source_key(a) == sprite.key
+                and (self.guide is None or self.guide.allows(a))]
 
     def legal_targets(self, sprite: CardSprite) -> list[Hashable]:
         """Target keys where ``sprite`` may legally go now."""
@@ -469,6 +479,9 @@ class TableScene(Scene):
             return  # dropped back where it came from: no complaint
         if target is not None and self.is_home_target(sprite, target):
             return
+        if self.guide is not None:
+            self.guide.refuse()
+            return
         self.app.sfx("invalid")
         self.toast = (self.reject_reason(sprite, target) or "Drop it on a lit place.", TOAST_TIME)
 
@@ -491,6 +504,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.round_summary.is_open and self.round_summary.handle_event(event):
+            return True
+        if self.guide is not None and self.guide.handle_event(event):
             return True
         self.panel.enabled = self.input_enabled()
         if event.type == pygame.KEYDOWN:
@@ -528,6 +543,8 @@ class TableScene(Scene):
                 self.hint = None
             elif self.drag.selected is not None or self.drag.held is not None:
                 self.drag.cancel()
+            elif self.guide is not None:
+                self.guide.leave()
             else:
                 self.open_pause()
             return True
@@ -629,6 +646,9 @@ class TableScene(Scene):
 
     def current_hint(self) -> Action | None:
         """The hinted action while it is still marked (same position, a human may act), else None."""
+        if self.guide is not None:  # a guided game's hint is the scripted move
+            move = self.guide.learner_move()
+            return move if move in self.legal() else None
         hint = self.hint
         if hint is None or hint.key != self.steps() or not self.input_enabled():
             return None
@@ -643,8 +663,14 @@ class TableScene(Scene):
     def request(self, action: Action, sprite: CardSprite | None) -> None:
         """A human chose ``action``: play it, or first ask when the ``confirm_moves`` setting is on.
 
-        Only the turn's actions are confirmed; answers in the panel are played at once.
+        Only the turn's actions are confirmed; answers in the panel are played at once.  In a guided game
+        any other move than the scripted one is refused with its hint (a dragged piece flies home).
         """
+        if self.guide is not None and not self.guide.allows(action):
+            self.guide.refuse()
+            if sprite is not None:
+                self.send_home(sprite)
+            return
         d = self.decision()
         if not self.app.settings.confirm_moves or sprite is None or (d is not None and d.kind != DecisionKind.TURN):
             self.play_action(action, sprite)
@@ -674,14 +700,16 @@ class TableScene(Scene):
 
     def can_undo_now(self) -> bool:
         """True when the Undo button / Ctrl+Z may take a move back now (see ``GameSession.can_undo``)."""
-        return self.session.can_undo() and self.end_timer is None and self.pending is None
+        return self.session.can_undo() and self.end_timer is None and self.pending is None and self.guide is None
 
     def can_redo_now(self) -> bool:
         """True when the Redo button / Ctrl+Y may play an undone move again now."""
-        return self.session.can_redo() and self.input_enabled() and self.pending is None
+        return self.session.can_redo() and self.input_enabled() and self.pending is None and self.guide is None
 
     def undo_blocker(self) -> str | None:
         """Why the Undo button / Ctrl+Z cannot act now (see ``GameSession.undo_blocker``), or None."""
+        if self.guide is not None:
+            return "A guided game has no undo: follow the lit move."
         reason = self.session.undo_blocker()
         if reason is not None:
             return reason
@@ -747,9 +775,12 @@ class TableScene(Scene):
         self.panel.show(None)
 
     def request_hint(self) -> None:
-        """H / the Hint button: start the Normal agent's search for the human to move."""
+        """H / the Hint button: start the Normal agent's search for the human to move (a guided game: the caption)."""
         if not self.input_enabled():
             self.app.sfx("invalid")
+            return
+        if self.guide is not None:
+            self.toast = (self.guide.caption(), TOAST_TIME)
             return
         self.hint = None
         self.thinking.request_hint()
@@ -795,7 +826,10 @@ class TableScene(Scene):
             self.toast = (notice, 4.0)
 
     def after_action(self) -> None:
-        """Autosave, and count the statistics once when the game has just ended."""
+        """Autosave, and count the statistics once when the game has just ended (a guided game: neither)."""
+        if self.guide is not None:
+            self.guide.check()
+            return
         self.autosave()
         self.record_stats()
 
@@ -1079,7 +1113,7 @@ class TableScene(Scene):
         """The decision loop: forced steps, computer seats, handoffs."""
         session = self.session
         d = session.decision
-        if d is None:
+        if d is None or (self.guide is not None and self.guide.finished()):
             return
         if d.forced and not self.asks_human():
             self.thinking.drop_ai()
@@ -1103,6 +1137,11 @@ class TableScene(Scene):
         if self.hint_key is not None:
             self.thinking.drop_hint()
             self.hint_key = None
+        if self.guide is not None:  # a guided game's computer seats play their scripted moves
+            action = self.guide.computer_move(dt, self.think_pause(d.quick))
+            if action is not None:
+                self.play_action(action, None)
+            return
         action = self.thinking.ai_step(dt, self.think_pause(d.quick))
         if action is not None:
             self.play_action(action, None)
@@ -1135,6 +1174,8 @@ class TableScene(Scene):
             self.panel.set(prompt, self.panel_choices(others) if others else [], area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
+            elif self.guide is not None:
+                self.panel.show(self.guide.learner_move())
         else:
             self.panel.set("", [], area)
 
@@ -1144,8 +1185,8 @@ class TableScene(Scene):
         return fill(prompt, self.names, reader)
 
     def show_results(self) -> None:
-        """Open the results screen (once)."""
-        if self.end_timer is None or self.end_timer < 0:
+        """Open the results screen (once; never in a guided game, which ends with its own offer)."""
+        if self.end_timer is None or self.end_timer < 0 or self.guide is not None:
             return
         self.end_timer = -1e9  # never twice
         self.record_stats()
@@ -1180,10 +1221,12 @@ class TableScene(Scene):
         for button in self.tools:
             button.draw(surface, self.app.font)
         self.panel.draw(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
         self.draw_top(surface)
         if self.round_summary.is_open:
             self.round_summary.draw(surface)
-        else:
+        elif self.guide is None or not self.guide.ended():
             self.draw_tooltip(surface)
         darken(surface, self.fade_alpha())
 
@@ -1274,7 +1317,8 @@ class TableScene(Scene):
 
     def banner(self) -> tuple[str, theme.Color]:
         """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
-        own = self.banner_text()
+        own = self.guide.banner() if self.guide is not None else None
+        own = own if own is not None else self.banner_text()
         if own is not None:
             return own
         d = self.decision()

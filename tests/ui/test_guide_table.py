@@ -1,0 +1,244 @@
+"""Guided first games through the real table (synthetic mouse input at event.pos): play, refuse, leave, offer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_guide import GAMES
+from tests.ui import guide_driver as gd
+from tests.uihelpers import key
+from zooarcade.scenes.game_select import GameSelectScene
+from zooarcade.scenes.rules import RulesScene
+from zooarcade.scenes.setup import SeatSetupScene
+from zooarcade.ui.table.base import TableScene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_lesson_plays_to_its_end_through_the_table(make_app, game_id: str) -> None:
+    """Every learner move made by a drag, a click or a panel button; the game follows the script exactly;
+    the end offers a real game, which opens the game's seat setup."""
+    app, table = gd.open_guide(make_app, game_id)
+    script = table.guide.script
+    made = gd.play_through(app, table)
+    assert made == len(script.learner_steps())
+    assert [(s.seat, s.action) for s in table.session.record.steps] == [(s.seat, s.action) for s in script.steps]
+    assert table.guide.ended() and not table.input_enabled()
+    assert table.banner()[0].startswith("Lesson done")
+    gd.click(app, table.guide.play_button.rect.center)
+    app.scenes.apply_pending()
+    top = app.scenes.top
+    assert isinstance(top, SeatSetupScene) and top.info.id == game_id
+    assert isinstance(app.scenes.stack[-2], GameSelectScene)  # the lesson's table is gone
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_lesson_at_a_small_window(make_app, game_id: str) -> None:
+    """At 800×600 the same input (mapped to window pixels) plays the lesson through."""
+    app, table = gd.open_guide(make_app, game_id, size=(800, 600))
+    assert gd.play_through(app, table) == len(table.guide.script.learner_steps())
+
+
+def _spatial_wrong_move(table):  # noqa: ANN001, ANN202
+    move = table.guide.learner_move()
+    for action in table.legal():
+        if action != move and table.spatial(action) and table.target_key(action) is not None:
+            return action
+    return None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrong_move_is_refused_and_flies_back(make_app, game_id: str) -> None:
+    """A legal but unscripted move is refused with the hint: the state is unchanged, the piece back home."""
+    app, table = gd.open_guide(make_app, game_id)
+    script = table.guide.script
+    while True:
+        move = gd.wait_for_learner(app, table)
+        assert move is not None, "the lesson has no learner move with a wrong move to try on the table"
+        wrong = _spatial_wrong_move(table)
+        if wrong is not None:
+            break
+        gd.make_move(app, table, move)
+    before = table.session.state.fingerprint()
+    steps = len(table.session.record.steps)
+    sprite = table.sprite_for(wrong)
+    home = sprite.home
+    gd.drag(app, sprite.rect.center, table.target_rects()[table.target_key(wrong)].center)
+    for _ in range(30):
+        app.step(gd.DT)
+    assert table.session.state.fingerprint() == before
+    assert len(table.session.record.steps) == steps
+    assert table.toast is not None and table.toast[0].startswith("Not that one")
+    assert sprite.home == home and sprite.pos == home, "the dragged piece flew back"
+    # a wrong panel choice or Enter on another keyboard choice is refused the same way
+    table.request(wrong, None)
+    assert table.session.state.fingerprint() == before
+    # the scripted move still works afterwards, and the lesson goes on
+    gd.make_move(app, table, table.guide.learner_move())
+    for _ in range(60):
+        if len(table.session.record.steps) > steps:
+            break
+        app.step(gd.DT)
+    assert table.session.record.steps[steps].action == script.steps[steps].action
+
+
+def test_only_the_scripted_target_lights(make_app) -> None:
+    """While the scripted piece is held, only the scripted place is a legal target."""
+    app, table = gd.open_guide(make_app, "apocalypse")
+    move = gd.wait_for_learner(app, table)
+    sprite = table.sprite_for(move)
+    assert table.legal_targets(sprite) == [table.target_key(move)]
+    assert table.current_hint() == move  # the table marks it with its hint marks (arrow and lit place)
+    assert table.guide.caption() == table.guide.script.steps[table.guide.played()].caption
+
+
+def test_enter_plays_the_lit_move(make_app) -> None:
+    app, table = gd.open_guide(make_app, "apocalypse")
+    move = gd.wait_for_learner(app, table)
+    steps = len(table.session.record.steps)
+    key(app, pygame.K_RETURN)
+    for _ in range(30):
+        app.step(gd.DT)
+    assert table.session.record.steps[steps].action == move
+
+
+def test_no_undo_no_save_no_results(make_app, tmp_path) -> None:
+    """A lesson keeps no save, counts no statistics and has no undo."""
+    app, table = gd.open_guide(make_app, "apocalypse")
+    gd.play_through(app, table)
+    assert not table.can_undo_now() and table.undo_blocker().startswith("A guided game")
+    assert table.session.save_path is None and not table.session.stats_recorded
+    for _ in range(120):
+        app.step(gd.DT)
+    assert app.scenes.top is table  # no results screen: the end offer stays
+
+
+@pytest.mark.parametrize("how", ["escape", "leave button"])
+def test_leaving_mid_way_returns_to_the_menu(make_app, how: str) -> None:
+    app, table = gd.open_guide(make_app, "apocalypse")
+    move = gd.wait_for_learner(app, table)
+    gd.make_move(app, table, move)
+    gd.wait_for_learner(app, table)
+    assert table.guide.played() > 0 and not table.guide.finished()
+    if how == "escape":
+        key(app, pygame.K_ESCAPE)
+    else:
+        assert table.menu.text == "Leave"
+        gd.click(app, table.menu.rect.center)
+    app.scenes.apply_pending()
+    assert isinstance(app.scenes.top, GameSelectScene)
+
+
+def test_learn_to_play_from_the_game_select_card(make_app) -> None:
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    select = GameSelectScene(app)
+    app.scenes.reset(select)
+    app.scenes.apply_pending()
+    for game_id in GAMES:
+        button = select.learn_buttons[game_id]
+        assert button.rect.top >= select.cards[0].rect.bottom  # under its card, beside Rules
+        gd.click(app, button.rect.center)
+        app.scenes.apply_pending()
+        top = app.scenes.top
+        assert isinstance(top, TableScene) and top.guide is not None and top.session.setup.game_id == game_id
+        top.guide.leave()
+        app.scenes.apply_pending()
+        assert app.scenes.top is select
+    # the keyboard reaches it too: Down from a card to its Rules button, Right to its Learn to play
+    select.set_focus(select.cards[0])
+    for k in (pygame.K_DOWN, pygame.K_RIGHT):
+        key(app, k)
+    assert select.focused() is select.learn_buttons[select.cards[0].info.id]
+    key(app, pygame.K_UP)
+    assert select.focused() is select.cards[0]
+
+
+def test_learn_to_play_from_the_rules_reader(make_app) -> None:
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    app.scenes.reset(GameSelectScene(app))
+    reader = RulesScene(app, "apocalypse")
+    app.scenes.push(reader)
+    app.scenes.apply_pending()
+    assert reader.learn_button is not None
+    gd.click(app, reader.learn_button.rect.center)
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.guide is not None
+    table.guide.leave()
+    app.scenes.apply_pending()
+    assert app.scenes.top is reader
+
+
+def test_no_lesson_from_the_rules_over_a_game(make_app) -> None:
+    """The rules reader opened from a real game's table offers no lesson (it would stack a second table)."""
+    from zooarcade.session import GameSession, MatchSetup, parse_seats
+
+    app = make_app()
+    session = GameSession(MatchSetup("apocalypse", parse_seats("human,ai:easy"), 3))
+    app.scenes.reset(app.make_table(session))
+    app.scenes.apply_pending()
+    app.open_rules("apocalypse", over_table=True)
+    app.scenes.apply_pending()
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.learn_button is None
+
+
+def test_a_game_that_leaves_its_script_stops_the_lesson_in_words(make_app) -> None:
+    """Should the session ever play another move than the script's (a bug), the lesson stops and says so."""
+    app, table = gd.open_guide(make_app, "apocalypse")
+    move = gd.wait_for_learner(app, table)
+    other = next(a for a in table.legal() if a != move)
+    table.session.apply(other)  # behind the table's back: the guide's gate is bypassed
+    table.after_action()
+    assert table.guide.off_script and table.guide.finished() and not table.input_enabled()
+    assert "lost its place" in table.guide.caption()
+    for _ in range(5):
+        app.step(gd.DT)
+    assert table.guide.ended()
+
+
+def test_computer_seats_play_their_scripted_moves(make_app) -> None:
+    """The computer seat never searches in a lesson: its moves are the script's, whatever the AI would do."""
+    app, table = gd.open_guide(make_app, "zoo_fighters")
+    gd.play_through(app, table)
+    script = table.guide.script
+    bots = [(s.seat, s.action) for s in script.steps if s.seat != script.learner]
+    played = [(s.seat, s.action) for s in table.session.record.steps if s.seat != script.learner]
+    assert bots and played == bots
+    assert table.thinking.ai is None
+
+
+#: the issue's bound on a lesson (seconds) and the time left for reading and making each move at least.
+LESSON_LIMIT, PER_MOVE = 180.0, 8.0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_lesson_fits_in_three_minutes(make_app, game_id: str) -> None:
+    """On the table's own clock (simulated frames, not wall time): at normal animation speed with the real think
+    pauses, the computer's moves, forced steps and animations leave the learner 8 seconds a move in 3 minutes."""
+    app, table = gd.open_guide(make_app, game_id)
+    app.settings.animation_speed = "normal"
+    del table.think_pause  # the table's real pause (the guide caps it)
+    shown = 0.0
+    moves = 0
+    while True:
+        for _ in range(gd.STALL * 4):
+            if table.guide.learner_move() is not None or table.guide.ended():
+                break
+            app.step(gd.DT)
+            shown += gd.DT
+        move = table.guide.learner_move()
+        if move is None:
+            break
+        before = table.guide.played()
+        gd.make_move(app, table, move)
+        moves += 1
+        for _ in range(gd.STALL):
+            if table.guide.played() > before:
+                break
+            app.step(gd.DT)
+            shown += gd.DT
+        assert table.guide.played() > before
+    assert table.guide.ended()
+    assert moves * PER_MOVE + shown <= LESSON_LIMIT, f"{shown:.0f} s of table time and {moves} moves"

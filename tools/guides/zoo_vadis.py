@@ -1,0 +1,132 @@
+"""Zoo Vadis's lesson (classic rules, three seats): add, a vote with a deal, a peacock bribe, the Zoo Keeper."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from make_guide import Lesson
+
+from zooarcade.core.protocol import Action, Event, GameState
+from zooarcade.games.registry import get_spec
+from zooarcade.games.zoo_vadis.actions import (
+    Accept,
+    Add,
+    Ask,
+    Back,
+    Bribe,
+    Compose,
+    Counter,
+    Decline,
+    EndTurn,
+    Meet,
+    MoveKeeper,
+    Offer,
+    Send,
+)
+
+NAMES = ("You", "Bot 1", "Bot 2")
+
+
+def tags(state: GameState, action: Action, events: Sequence[Event], learner: int) -> set[str]:
+    """Which of the lesson's rules a learner's step shows."""
+    kinds = {str(ev.kind) for ev in events}
+    out: set[str] = set()
+    if isinstance(action, Add) and "add" in kinds:
+        out.add("add")
+    if isinstance(action, Send) and "offer" in kinds:
+        out.add("deal")
+    if isinstance(action, Bribe):
+        out.add("bribe")
+    if isinstance(action, MoveKeeper) and "keeper" in kinds:
+        out.add("keeper")
+    return out
+
+
+def caption(tag: str | None, state: GameState, action: Action, events: Sequence[Event], learner: int) -> str:
+    """The line that says why this move."""
+    said = get_spec("zoo_vadis").narrator.caption(action, state.view(learner), list(NAMES))
+    if tag == "add":
+        return f"{said}: bringing a new animal into a bottom exhibit is always allowed and needs no vote."
+    if tag == "deal":
+        return "Send the deal: the players you asked answer, then the move and the payments happen together."
+    if tag == "bribe":
+        return f"{said}: a peacock votes for you only when you pay it a laurel worth II or more."
+    if tag == "keeper":
+        return f"{said}: an animal on the Zoo Keeper's path walks on with no vote at all."
+    if isinstance(action, Compose):
+        return f"{said}: walking out of an exhibit takes a majority of its spaces' votes."
+    if isinstance(action, Ask):
+        return f"{said}: you lack votes there, so ask a rival for theirs."
+    if isinstance(action, Offer):
+        return f"{said}: the tokens change hands only if the advance really happens."
+    if isinstance(action, Send):
+        return "Send it: you hold the votes you need, so the animal walks on."
+    if isinstance(action, Meet):
+        return f"{said}: pay what they asked and the deal stands."
+    if isinstance(action, EndTurn):
+        return "End your turn: your action is done."
+    if isinstance(action, MoveKeeper):
+        return f"{said}: moving the keeper is always allowed, a fair move when nothing better is open."
+    return f"{said}."
+
+
+def prefer(state: GameState, action: Action) -> float:
+    """The cheapest bribe that does it."""
+    return -float(action.value) if isinstance(action, Bribe) else 0.0
+
+
+_BOT_ORDER = (Accept, Meet, Counter, Decline)
+
+
+def policy(state: GameState, legal: list[Action], rng: random.Random) -> Action:
+    """The computer seats agree to the learner's deals and otherwise play plainly (never drop a plan)."""
+    for kind in _BOT_ORDER:
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    plain = [a for a in legal if not isinstance(a, (Back, Compose))] or legal
+    return rng.choice(plain)
+
+
+def filler(state: GameState, legal: list[Action], rng: random.Random) -> Action:
+    """The learner's other moves: plan an advance, ask for the votes with a real offer, send it."""
+    def of(kind: type) -> list[Action]:
+        return [a for a in legal if isinstance(a, kind)]
+
+    if of(Send) and not of(Ask) and not of(Bribe):
+        return of(Send)[0]
+    offers = [a for a in of(Offer) if a.values]
+    if offers:
+        return rng.choice(offers)
+    for kind in (Ask, Meet, Send, EndTurn):
+        if of(kind):
+            return rng.choice(of(kind))
+    advances = [a for a in of(Compose) if a.piece == "animal"]
+    if advances and rng.random() < 0.85:
+        return rng.choice(advances)
+    plain = [a for a in legal if not isinstance(a, Back)] or legal
+    return rng.choice(plain)
+
+
+LESSON = Lesson(
+    game_id="zoo_vadis",
+    players=3,
+    options={"variant": "classic"},
+    covers=("add", "deal", "bribe", "keeper"),
+    tags=tags,
+    caption=caption,
+    policy=policy,
+    prefer=prefer,
+    filler=filler,
+    greed=0.8,
+    finish_turn=True,
+    order=("add", "deal", "bribe", "keeper"),
+    expect={"add": ("add",), "deal": ("offer",), "keeper": ("keeper",)},
+    intro=("Walk your animals up the zoo toward the Star Exhibit. Leaving an exhibit takes votes, and votes "
+           "can be bought."),
+    outro=("You added, bought votes, bribed a peacock and used the Zoo Keeper. Most laurels when the Star "
+           "Exhibit fills wins."),
+    max_learner=22,
+    max_steps=70,
+)

@@ -1,0 +1,137 @@
+"""The winning-chances chart of a game review, and a progress bar (pygame primitives, logical pixels).
+
+:class:`ChanceChart` draws one line per seat (its theme colour, and its seat marker at the line's
+end so colour is never the only cue) over the steps of a match: x is the step (0 = the deal), y
+the chance from 0 % (bottom) to 100 % (top).  Marked moves are drawn as numbered rings on the
+mover's line; clicking one calls ``on_pick(step)`` with the step whose position shows the move
+(``index + 1``); clicking elsewhere in the plot picks the nearest step.  The current step of the
+viewer is a vertical cursor.  :func:`draw_progress` draws a labelled bar (a review in the works).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from zooarcade.ui import gfx, theme
+from zooarcade.ui.widgets import Widget
+
+#: pixels of the plot's inner margin (left for the percent labels).
+PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 16, 10, 10
+#: radius of a mark's ring, and how near (pixels) a click must be to pick it.
+MARK_R, PICK_R = 7, 12
+
+
+class ChanceChart(Widget):
+    """Each seat's winning chance over a match, with clickable marks.
+
+    Args:
+        rect: where it sits (logical pixels).
+        series: per seat, the chances (``0..1``) at the deal and after each step (``steps + 1`` values).
+        marks: ``(step, seat)`` of each marked move: ``step`` is the 1-based step that shows the
+            position after the move, ``seat`` the mover (its line carries the mark).
+        on_pick: called with a step (``0..steps``) when a mark or the plot is clicked.
+        symbols: end each line with the seat's symbol (the ``seat_symbols`` setting) or a dot.
+
+    Attributes:
+        current: the step the viewer shows (the cursor).
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], series: Sequence[Sequence[float]],
+                 marks: Sequence[tuple[int, int]], on_pick: Callable[[int], None], symbols: bool = True) -> None:
+        super().__init__(rect)
+        self.series = [list(s) for s in series]
+        self.marks = list(marks)
+        self.on_pick = on_pick
+        self.symbols = symbols
+        self.current = 0
+
+    @property
+    def steps(self) -> int:
+        """The last step (the number of points per line minus one)."""
+        return max(0, len(self.series[0]) - 1) if self.series else 0
+
+    @property
+    def plot(self) -> pygame.Rect:
+        """The plotting area inside :attr:`rect`."""
+        r = self.rect
+        return pygame.Rect(r.x + PAD_LEFT, r.y + PAD_TOP, r.w - PAD_LEFT - PAD_RIGHT, r.h - PAD_TOP - PAD_BOTTOM)
+
+    def point(self, step: int, chance: float) -> tuple[int, int]:
+        """The pixel of ``chance`` at ``step``."""
+        p = self.plot
+        x = p.x + round(p.w * step / max(1, self.steps))
+        y = p.bottom - round(p.h * max(0.0, min(1.0, chance)))
+        return x, y
+
+    def mark_points(self) -> list[tuple[int, tuple[int, int]]]:
+        """``(step, pixel)`` of every mark, on its mover's line."""
+        out = []
+        for step, seat in self.marks:
+            if 0 <= seat < len(self.series) and 0 <= step < len(self.series[seat]):
+                out.append((step, self.point(step, self.series[seat][step])))
+        return out
+
+    def step_at(self, pos: tuple[int, int]) -> int | None:
+        """The step a click at ``pos`` picks: a mark within :data:`PICK_R`, else the nearest step in the plot."""
+        best: tuple[float, int] | None = None
+        for step, (x, y) in self.mark_points():
+            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+            if d <= PICK_R * PICK_R and (best is None or d < best[0]):
+                best = (d, step)
+        if best is not None:
+            return best[1]
+        p = self.plot.inflate(8, 8)
+        if not p.collidepoint(pos):
+            return None
+        return max(0, min(self.steps, round((pos[0] - self.plot.x) / max(1, self.plot.w) * self.steps)))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            step = self.step_at(event.pos)
+            if step is not None:
+                self.on_pick(step)
+            return True
+        return False
+
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        theme.shadowed_rect(surface, self.rect, theme.PANEL, radius=12, shadow=4, border=(62, 72, 84))
+        p = self.plot
+        small = fonts("text", 11)
+        for share in (0.0, 0.5, 1.0):
+            y = p.bottom - round(p.h * share)
+            gfx.line(surface, (62, 72, 84) if share != 0.5 else (84, 96, 110), (p.x, y), (p.right, y))
+            theme.blit_text(surface, small, f"{round(share * 100)}%", (p.x - 4, y), theme.INK_DIM, anchor="midright")
+        if self.steps:
+            cx = self.point(self.current, 0.0)[0]
+            gfx.line(surface, theme.ACCENT_DARK, (cx, p.y), (cx, p.bottom), 2)
+        for seat, values in enumerate(self.series):
+            pts = [self.point(i, v) for i, v in enumerate(values)]
+            color = theme.seat_style(seat).color
+            if len(pts) > 1:
+                gfx.lines(surface, color, False, pts, 2)
+            if pts:
+                theme.draw_seat_marker(surface, seat, (p.right + 8, pts[-1][1]), 5, self.symbols)
+        number = fonts("bold", 10)
+        for i, (step, (x, y)) in enumerate(self.mark_points()):
+            seat = self.marks[i][1]
+            gfx.circle(surface, theme.INK_DARK, (x, y), MARK_R + 2)
+            gfx.circle(surface, theme.ACCENT if step == self.current else theme.INK, (x, y), MARK_R + 1, 2)
+            gfx.circle(surface, theme.seat_style(seat).color, (x, y), MARK_R - 2)
+            theme.blit_text(surface, number, str(step), (x, y - MARK_R - 8), theme.INK, anchor="center")
+
+
+def draw_progress(surface: gfx.Canvas, rect: pygame.Rect | tuple[int, int, int, int], share: float, label: str,
+                  fonts: Callable[[str, int], pygame.font.Font]) -> None:
+    """A bar ``rect`` filled to ``share`` (0..1) with ``label`` and the percent on it."""
+    r = pygame.Rect(rect)
+    gfx.rect(surface, theme.PANEL_LIGHT, r, border_radius=r.h // 2)
+    fill = r.copy()
+    fill.w = max(r.h, round(r.w * max(0.0, min(1.0, share))))
+    gfx.rect(surface, theme.ACCENT_DARK, fill, border_radius=r.h // 2)
+    gfx.rect(surface, (84, 96, 110), r, 2, border_radius=r.h // 2)
+    font = fonts("bold", max(11, min(16, r.h - 8)))
+    text = theme.fit_text(font, f"{label} {round(share * 100)}%", r.w - 16)
+    theme.blit_text(surface, font, text, r.center, theme.INK, anchor="center")

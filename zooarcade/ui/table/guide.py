@@ -1,0 +1,245 @@
+"""The table's guide mode ("Learn to play"): one scripted move at a time, for every game's table.
+
+:func:`zooarcade.scenes.learn.start_guide` opens a game's table on its lesson (:mod:`zooarcade.guide`) and attaches a
+:class:`GuideMode`; the generic table (:class:`~zooarcade.ui.table.base.TableScene`) then asks it
+(its ``guide`` attribute) at a few points:
+
+* **Input filter.**  Only the script's move is accepted (:meth:`GuideMode.allows`): a drop elsewhere, a
+  wrong piece or another panel button is refused with the script's hint through the table's usual
+  refusal (the piece flies home, the invalid sound, a notice in the top bar).  Only the script's target
+  lights while a piece is held.
+* **Highlight.**  The script's move is the table's hint (``current_hint``): each game draws it with its
+  own hint marks (an arrow from the piece to its place, a lit panel button), and Enter plays it.
+* **Computer seats** play their scripted moves after a short think pause; forced steps play themselves.
+* **Caption card** over the top of the log: the step number and the one-line reason; the top bar's
+  Menu button becomes **Leave** (Esc too).  Undo, Redo, saving, statistics and the results screen are off.
+* **The end** offers a real game: "Play a real game" opens the game's seat setup, "Back" leaves.
+
+Geometry in logical pixels of the 1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zooarcade.core.protocol import Action
+from zooarcade.guide import GuideScript, GuideStep
+from zooarcade.ui import gfx, theme
+from zooarcade.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from zooarcade.ui.table.base import TableScene
+
+#: height of the caption card at the top of the log column (pixels).
+CARD_H = 128
+#: gap between the caption card and the shortened log (pixels).
+CARD_GAP = 6
+#: longest think pause (seconds) of a scripted computer move.
+MAX_PAUSE = 0.9
+#: the end offer's box (pixels).
+END_SIZE = (520, 236)
+
+
+class GuideMode:
+    """A table's lesson state: the script, the caption card, the Leave control and the end offer.
+
+    Args:
+        table: the table it guides (its session must be at the script's first position or further along it).
+        script: the validated lesson.
+        offer: opens the real game at the end ("Play a real game": the arcade's seat setup of the game,
+            given by the screen that opened the lesson, since the table kit knows no arcade screen).
+    """
+
+    def __init__(self, table: TableScene, script: GuideScript, offer: Callable[[], None]) -> None:
+        self.table = table
+        self.script = script
+        self.offer = offer
+        self.timer = 0.0
+        #: set when the game left the script (a bug, never a player's doing): the lesson stops with a message.
+        self.off_script = False
+        log = table.log
+        self.card = pygame.Rect(log.rect.x, log.rect.y, log.rect.w, CARD_H)
+        log.rect = pygame.Rect(log.rect.x, log.rect.y + CARD_H + CARD_GAP, log.rect.w,
+                               max(60, log.rect.h - CARD_H - CARD_GAP))
+        log._cache = None
+        log._dirty = True
+        if script.intro and self.played() == 0:
+            log.add(script.intro, None, "alert")
+        table.menu.text = "Leave"
+        table.menu.on_click = self.leave
+        end = pygame.Rect((0, 0), END_SIZE)
+        end.center = self.end_center()
+        self.end_rect = end
+        self.play_button = Button((end.x + 28, end.bottom - 70, 260, 48), "Play a real game", self.play_real,
+                                  kind="primary", font_size=22, click_sound=table._click)
+        self.back_button = Button((end.right - 208, end.bottom - 70, 180, 48), "Back", self.leave, font_size=22,
+                                  click_sound=table._click)
+
+    # ------------------------------------------------------------------ where the lesson is
+    def played(self) -> int:
+        """Steps played so far."""
+        return len(self.table.session.record.steps)
+
+    def expected(self) -> GuideStep | None:
+        """The step due now (None once the script is done or left)."""
+        return None if self.off_script else self.script.expected(self.played())
+
+    def finished(self) -> bool:
+        """True once every scripted step has been played (or the game left the script)."""
+        return self.off_script or self.played() >= len(self.script.steps)
+
+    def ended(self) -> bool:
+        """True when the end offer shows: the script is done and its last move has played out."""
+        return self.finished() and not self.table.queue.busy
+
+    def learner_move(self) -> Action | None:
+        """The move the learner is to make now (None while another seat or a forced step is due)."""
+        step = self.expected()
+        if step is None or step.seat != self.script.learner or not self.table.input_enabled():
+            return None
+        return step.action
+
+    def by_hand(self) -> bool:
+        """True when the step due is the learner's with a caption: made by hand even when it is forced."""
+        step = self.expected()
+        return step is not None and step.seat == self.script.learner and step.caption is not None
+
+    def allows(self, action: Action) -> bool:
+        """True when ``action`` is the scripted move now (the only one the table accepts)."""
+        step = self.expected()
+        return step is not None and action == step.action
+
+    def number(self) -> tuple[int, int]:
+        """``(k, of)``: the learner's move k (1-based, the next one) of the script's ``of`` moves."""
+        own = self.script.learner_steps()
+        done = sum(1 for i in own if i < self.played())
+        return min(done + 1, len(own)), len(own)
+
+    def refusal(self) -> str:
+        """The notice of a refused move: what to do instead."""
+        step = self.expected()
+        if step is None:
+            return "The lesson is over."
+        return f"Not that one \u2014 {self.table.describe(step.action)}."
+
+    def caption(self) -> str:
+        """The caption card's text now."""
+        if self.off_script:
+            return "The lesson lost its place. Leave and start it again."
+        step = self.expected()
+        if step is None:
+            return self.script.outro or "That is the game. Well played!"
+        if self.played() == 0 and step.seat != self.script.learner and self.script.intro:
+            return self.script.intro
+        if step.seat == self.script.learner and step.caption is not None:
+            return step.caption
+        return f"Watch: {self.table.name(step.seat)} moves."
+
+    def banner(self) -> tuple[str, theme.Color] | None:
+        """The top bar's line in a lesson: the move to make, or the lesson done (None: the table's own)."""
+        table = self.table
+        if self.ended():
+            return ("Lesson done \u2014 ready for a real game?", theme.ACCENT)
+        move = self.learner_move()
+        if move is None or table.drag.active is not None or table.pending is not None:
+            return None
+        return (f"Your move: {table.describe(move)}", theme.ACCENT)
+
+    # ------------------------------------------------------------------ the table's questions
+    def refuse(self) -> None:
+        """Tell the learner the move is not the scripted one (the invalid sound and a notice)."""
+        self.table.app.sfx("invalid")
+        self.table.toast = (self.refusal(), 2.6)
+
+    def computer_move(self, dt: float, pause: float) -> Action | None:
+        """A computer seat's scripted move once ``pause`` seconds (capped) have passed, else None."""
+        step = self.expected()
+        if step is None:
+            return None
+        self.timer += dt
+        if self.timer < min(pause, MAX_PAUSE):
+            return None
+        self.timer = 0.0
+        return step.action
+
+    def check(self) -> None:
+        """After a step: the session must still follow the script (else the lesson stops, told in words)."""
+        steps = self.table.session.record.steps
+        if len(steps) > len(self.script.steps) or any(
+                s.action != g.action for s, g in zip(steps, self.script.steps, strict=False)):
+            self.off_script = True
+
+    # ------------------------------------------------------------------ leaving
+    def leave(self) -> None:
+        """Leave the lesson: back to the screen it was opened from (game select or the rules reader)."""
+        self.table.app.scenes.pop()
+
+    def play_real(self) -> None:
+        """Offer the real game: the lesson's table gives way to it (see ``offer``)."""
+        self.offer()
+
+    # ------------------------------------------------------------------ input and drawing
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The end offer's buttons and keys (Enter: a real game; Esc: leave). True when used."""
+        if not self.ended():
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_button.activate()
+            return True
+        used = False
+        for button in (self.play_button, self.back_button):
+            used = button.handle_event(event) or used
+        return used and event.type != pygame.MOUSEMOTION
+
+    def end_center(self) -> tuple[int, int]:
+        """Where the end offer is centred: over the play area left of the log column."""
+        return (self.table.frame.log.x // 2, 360)
+
+    def draw(self, surface: gfx.Canvas) -> None:
+        """The caption card, and the end offer once the lesson is done."""
+        table = self.table
+        r = self.card
+        theme.shadowed_rect(surface, r, (28, 36, 30), radius=10, shadow=3, border=theme.ACCENT)
+        k, of = self.number()
+        head = "Lesson done" if self.finished() else f"Learn to play \u00b7 move {k} of {of}"
+        table.text.blit(surface, "bold", 14, head, (r.x + 12, r.y + 9), theme.ACCENT)
+        size, lines = self.caption_lines(r.w - 24)
+        font = table.app.font("text", size)
+        y = r.y + 32
+        for line in lines:
+            table.text.blit(surface, "text", size, line, (r.x + 12, y), theme.INK)
+            y += font.get_linesize()
+        move = self.learner_move()
+        if move is not None and y <= r.bottom - 24:  # the how-to line, when the caption leaves room
+            how = ("Drag the lit piece to its place, or press Enter" if table.spatial(move)
+                   else "Press the lit button, or Enter")
+            table.text.blit(surface, "text", 13, how, (r.x + 12, r.bottom - 8), theme.INK_DIM, "bottomleft")
+        if self.ended():
+            self.draw_end(surface)
+
+    def caption_lines(self, width: int) -> tuple[int, list[str]]:
+        """``(font size, lines)`` of the caption in ``width`` pixels: 16 px on up to three lines, else smaller."""
+        text = self.caption()
+        for size in (16, 15, 14):
+            lines = theme.wrap_text(self.table.app.font("text", size), text, width)
+            if len(lines) <= 3:
+                return size, lines
+        return 14, lines[:4]
+
+    def draw_end(self, surface: gfx.Canvas) -> None:
+        """The end offer: the outro and the two buttons."""
+        table = self.table
+        r = self.end_rect
+        theme.shadowed_rect(surface, r, (30, 38, 44), radius=16, shadow=8, border=theme.ACCENT, border_width=3)
+        title = "Lesson done!" if not self.off_script else "The lesson stopped"
+        table.text.blit(surface, "display", 30, title, (r.centerx, r.y + 18), theme.ACCENT, "midtop")
+        font = table.app.font("text", 17)
+        y = r.y + 66
+        for line in theme.wrap_text(font, self.caption(), r.w - 48)[:3]:
+            table.text.blit(surface, "text", 17, line, (r.centerx, y), theme.INK, "midtop")
+            y += font.get_linesize()
+        for button in (self.play_button, self.back_button):
+            button.draw(surface, table.app.font)
