@@ -1,0 +1,75 @@
+"""ZOP ZOO table, play-test leftovers (issue 11, "Table": cards readable at a glance, 2 to 6 seats legible at
+1280×720 and 800×600): readable value badges on small cards, Wild targets lit as soon as the choice is up,
+nothing written over anything else, Side Bonus cards with their row, covers inside the panel, the round-end
+sheet after a Continue between rounds, long seat names."""
+
+from __future__ import annotations
+
+import pytest
+
+from zooarcade.games.zop_zoo.data import CARDS, Kind
+from zooarcade.games.zop_zoo.faces import Faces, signed
+from zooarcade.games.zop_zoo.layout import ZopRow
+from zooarcade.games.zop_zoo.scene import ZopTable
+from zooarcade.session import GameSession, MatchSetup, parse_seats
+from zooarcade.ui import theme
+
+#: the least on-screen size (window pixels) a card's value figures may have.
+FLOOR_PX = 9
+SIZES = ((1280, 720), (800, 600))
+
+
+def _table(make_app, seats: str, seed: int = 2, size=(1280, 720)) -> ZopTable:
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    session = GameSession(MatchSetup("zop_zoo", parse_seats(seats), seed))
+    table = app.make_table(session)
+    assert isinstance(table, ZopTable)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return table
+
+
+def _value_sizes(app, scale: float, monkeypatch) -> dict[int, float]:
+    """Per card with a value badge: the on-screen size (window pixels) of its value figures at ``scale``."""
+    seen: list[tuple[str, int]] = []
+    real = theme.blit_text
+
+    def spy(surface, font, text, pos, *args, **kw):
+        seen.append((text, font.point_size))
+        return real(surface, font, text, pos, *args, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    faces = Faces(app)
+    out = {}
+    for cid, card in enumerate(CARDS):
+        if card.kind in (Kind.LOWER, Kind.MOLE, Kind.SPECIAL):
+            continue  # no value badge: a lower half is worth points only joined; MOLE and Specialty cards none
+        seen.clear()
+        faces.card(cid).pixels(scale)
+        wanted = {str(card.value), signed(card.value), "80"}
+        sizes = [size for text, size in seen if text in wanted]
+        assert sizes, f"{card.name}: no value figures painted"
+        out[cid] = max(sizes) * scale
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_value_badges_readable_at_six_seats(make_app, monkeypatch, size) -> None:
+    """Six seats with a grown row (7 cards) at 1280×720 and 800×600: every value badge ≥ FLOOR_PX on screen."""
+    table = _table(make_app, "human," + ",".join(["ai:easy"] * 5), size=size)
+    row = table.layer.zones["row:0"]
+    assert isinstance(row, ZopRow)
+    row.keys = row.keys[:6] + ["w:extra"]  # geometry only: a seventh slot shrinks the cards
+    scale = row.fit_scale() * table.app.display.scale
+    small = {CARDS[c].name: px for c, px in _value_sizes(table.app, scale, monkeypatch).items() if px < FLOOR_PX}
+    assert not small, f"value figures under {FLOOR_PX} px at {size}: {small}"
+
+
+def test_big_cards_keep_the_full_face(make_app, monkeypatch) -> None:
+    """A card drawn large (1280×720 at three seats, the hover preview) keeps the regular badge: the compact
+    face is only for small cards."""
+    app = make_app()
+    lion = next(i for i, c in enumerate(CARDS) if c.kind == Kind.CATEGORY)
+    for scale in (1.0, 2.0):
+        assert _value_sizes(app, scale, monkeypatch)[lion] == pytest.approx(13 * scale)
