@@ -73,3 +73,47 @@ def test_big_cards_keep_the_full_face(make_app, monkeypatch) -> None:
     lion = next(i for i, c in enumerate(CARDS) if c.kind == Kind.CATEGORY)
     for scale in (1.0, 2.0):
         assert _value_sizes(app, scale, monkeypatch)[lion] == pytest.approx(13 * scale)
+
+
+def _at_wild(make_app, players: int = 3, size=(1280, 720)) -> ZopTable:
+    """A table where the human (seat 0) holds a Wild with a real choice of row cards."""
+    from zooarcade.gallery import demo_session
+
+    session = demo_session("zop_zoo", seed=3, moves=0, players=players,
+                           until=lambda s: s.state.phase == "wild" and s.current == 0 and not s.decision.forced)
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    table = app.make_table(session)
+    assert isinstance(table, ZopTable)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(0.1)
+    return table
+
+
+def _lit_rects(table: ZopTable, monkeypatch) -> list[tuple[int, int]]:
+    """Draw a frame; return the sizes of the lit-target glows drawn."""
+    sizes: list[tuple[int, int]] = []
+    real = table._lit
+    monkeypatch.setattr(table, "_lit", lambda size: (sizes.append(tuple(size)), real(size))[1])
+    table.app.step(0.05)
+    return sizes
+
+
+def test_wild_targets_lit_before_any_drag(make_app, monkeypatch) -> None:
+    """The Wild decision is up and nothing is dragged: every row card it may cover is lit at once."""
+    table = _at_wild(make_app)
+    assert table.drag.active is None and table.input_enabled()
+    wanted = sorted(table.target_rects()[table.target_key(a)].size for a in table.legal())
+    assert len(wanted) >= 2
+    assert sorted(_lit_rects(table, monkeypatch)) == wanted
+
+
+def test_wild_targets_lit_with_a_hint(make_app, monkeypatch) -> None:
+    """The hint path: with the hinted placement marked, the legal targets stay lit."""
+    from zooarcade.ui.table.base import Mark
+
+    table = _at_wild(make_app)
+    table.hint = Mark(table.legal()[0], table.steps())
+    assert table.current_hint() is not None
+    assert len(_lit_rects(table, monkeypatch)) == len(table.legal())

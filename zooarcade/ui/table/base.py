@@ -1195,15 +1195,33 @@ class TableScene(Scene):
             pic = self.dim[size] = hud.dim_target(size)
         return pic
 
+    def waiting_piece(self) -> CardSprite | None:
+        """The one piece every spatial legal action moves (a drawn card waiting to be placed), or None.
+
+        Its legal targets are lit as soon as the decision is up — before any drag, with or without a hint —
+        so the player sees where it may go.  None when no human may act or the actions move several pieces.
+        """
+        if not self.input_enabled() or self.drag.active is not None:
+            return None
+        sources = {self.source_key(a) for a in self.legal() if self.target_key(a) is not None}
+        if len(sources) != 1:
+            return None
+        key = next(iter(sources))
+        sprite = self.sprites.get(key) if key is not None else None
+        return sprite if sprite is not None and sprite.visible and key not in self.flying else None
+
     def _draw_highlights(self, surface: gfx.Canvas) -> None:
         sprite = self.drag.active
+        idle = sprite is None
+        if idle:
+            sprite = self.waiting_piece()
         if sprite is None or not self.input_enabled():
             return
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
         targets = self.legal_targets(sprite)
         rects = self.target_rects()
         for key, rect in rects.items():
-            if key not in targets:
+            if key not in targets and not idle:
                 surface.blit(self._dimmed(rect.size), rect)
         for key in targets:
             rect = rects.get(key)
