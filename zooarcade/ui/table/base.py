@@ -117,6 +117,10 @@ class TableFrame:
     panel_gap: int = 8
 
 
+#: pixels kept free between the turn banner and the top bar's counter.
+BANNER_GAP = 12
+
+
 @dataclass
 class Mark:
     """A move marked on the table (the keyboard choice or a hint).
@@ -1352,12 +1356,27 @@ class TableScene(Scene):
     def _toast_layout(self) -> tuple[pygame.Rect, list[gfx.Picture]] | None:
         if self.toast is None:
             return None
-        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), self.frame.banner.w - 28)
-        return hud.pill(imgs, (28, 10), self.banner_center(), self.frame.banner), imgs
+        area = self.banner_area()
+        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), area.w - 28)
+        return hud.pill(imgs, (28, 10), self.banner_center(), area), imgs
 
     def banner_center(self) -> tuple[int, int]:
         """Where the banner pill is centred."""
         return (self.frame.banner.centerx, self.frame.top_bar // 2)
+
+    def progress_rect(self) -> pygame.Rect:
+        """Where the top bar's counter ("Round 2 · target 800") is written, right-aligned before the Menu button."""
+        w, h = self.app.font("text", 13).size(self.progress_text())
+        r = pygame.Rect(0, 0, w, h)
+        r.midright = (self.frame.menu.x - 14, self.frame.top_bar // 2)
+        return r
+
+    def banner_area(self) -> pygame.Rect:
+        """The part of :attr:`TableFrame.banner` the turn banner and notices may use: it ends
+        :data:`BANNER_GAP` pixels before the counter, so a long banner never covers "Round N"."""
+        banner = self.frame.banner
+        right = min(banner.right, self.progress_rect().x - BANNER_GAP)
+        return pygame.Rect(banner.x, banner.y, max(40, right - banner.x), banner.h)
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the current notice is drawn: in the top bar over the turn banner, never over the board."""
@@ -1378,8 +1397,9 @@ class TableScene(Scene):
         text, color = self.banner()
         seat = self.shown_seat()
         marker = seat is not None and self.end_timer is None
-        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), self.frame.banner.w - 56)
-        r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), self.frame.banner)
+        area = self.banner_area()
+        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), area.w - 56)
+        r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), area)
         edge = theme.seat_style(seat).color if seat is not None else theme.ACCENT
         gfx.rect(surface, (16, 20, 24), r, border_radius=min(r.h // 2, 16))
         gfx.rect(surface, edge, r, 2, border_radius=min(r.h // 2, 16))
