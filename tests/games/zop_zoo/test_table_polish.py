@@ -5,6 +5,9 @@ sheet after a Continue between rounds, long seat names."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pygame
 import pytest
 
 from zooarcade.games.zop_zoo.data import CARDS, Kind
@@ -117,3 +120,69 @@ def test_wild_targets_lit_with_a_hint(make_app, monkeypatch) -> None:
     table.hint = Mark(table.legal()[0], table.steps())
     assert table.current_hint() is not None
     assert len(_lit_rects(table, monkeypatch)) == len(table.legal())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_turn_banner_never_covers_the_round_counter(make_app, monkeypatch, size) -> None:
+    """The longest ZOP ZOO prompt (a MOLE on the discard pile) with a long seat name: the banner's pill ends
+    before "Round N · target 800"."""
+    from zooarcade.gallery import demo_session
+    from zooarcade.ui import gfx
+
+    session = demo_session("zop_zoo", seed=3, moves=0, players=4,
+                           until=lambda s: s.state.phase == "top_mole" and s.current == 0)
+    session.setup.seats[0] = dataclasses.replace(session.setup.seats[0], name="Maximiliana")
+    app = make_app(size=size)
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    pills: list = []
+    real = gfx.rect
+
+    def spy(surface, color, rect, *args, **kw):
+        r = pygame.Rect(rect)
+        if r.y < table.frame.top_bar and r.h >= 20 and r.w > 200:
+            pills.append(r)
+        return real(surface, color, rect, *args, **kw)
+
+    monkeypatch.setattr(gfx, "rect", spy)
+    app.step(0.05)
+    w, h = app.font("text", 13).size(table.progress_text())
+    counter = pygame.Rect(0, 0, w, h)
+    counter.midright = (table.frame.menu.x - 14, table.frame.top_bar // 2)
+    assert counter.w > 60 and table.progress_text().startswith("Round")
+    assert pills, "no banner drawn"
+    for pill in pills:
+        assert not pill.colliderect(counter), f"banner {pill} covers the counter {counter}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_click_to_draw_clear_of_the_pile_label(make_app, monkeypatch, size) -> None:
+    """A MOLE on the discard pile makes the draw pile a choice: its "click to draw" stays inside the pile's
+    area and clear of the "Draw pile" label above it."""
+    from zooarcade.gallery import demo_session
+
+    session = demo_session("zop_zoo", seed=3, moves=0, players=4,
+                           until=lambda s: s.state.phase == "top_mole" and s.current == 0)
+    app = make_app(size=size)
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    drawn: dict[str, pygame.Rect] = {}
+    real = table.text.blit
+
+    def spy(surface, role, size_, text, pos, *args, **kw):
+        rect = real(surface, role, size_, text, pos, *args, **kw)
+        drawn[text] = rect
+        return rect
+
+    monkeypatch.setattr(table.text, "blit", spy)
+    app.step(0.05)
+    assert table.input_enabled() and "click to draw" in drawn
+    draw = table.piles.draw
+    w, h = app.font("bold", 13).size("Draw pile")
+    label = pygame.Rect(0, 0, w, h)
+    label.center = (draw.centerx, draw.y - 22)
+    invite = drawn["click to draw"]
+    assert not invite.colliderect(label), (invite, label)
+    assert table.piles.draw.inflate(12, 12).contains(invite)

@@ -699,10 +699,23 @@ class ZopTable(TableScene):
             # the one draw that is a choice (a MOLE on the discard pile offers a dig): the pile invites a click
             glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
             gfx.rect(surface, theme.ACCENT, p.draw.inflate(12, 12), glow, border_radius=12)
-            self.text.blit(surface, "bold", 11, "click to draw", (p.draw.centerx, p.draw.y - 6), theme.ACCENT,
-                           "midbottom")
+            # "click to draw" is written on the pile itself (draw_overlay), clear of the label above it
         if not discard_n:
             self.text.blit(surface, "text", 11, "empty", p.discard.center, theme.INK_DIM, "center")
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
+        the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
+        super().draw_overlay(surface)
+        p = self.piles
+        if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
+            return
+        invite = self.text.get("bold", 11, "click to draw", theme.ACCENT)
+        pill = invite.get_rect().inflate(10, 4)
+        pill.center = (p.draw.centerx, p.draw.bottom - 16)
+        gfx.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
+        gfx.rect(surface, theme.ACCENT, pill, 1, border_radius=pill.h // 2)
+        self.text.blit(surface, "bold", 11, "click to draw", pill.center, theme.ACCENT, "center")
 
     def draw(self, surface: gfx.Canvas) -> None:
         if not self.digging:
