@@ -12,7 +12,7 @@ import pytest
 
 from zooarcade.games.zop_zoo.data import CARDS, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed
-from zooarcade.games.zop_zoo.layout import ZopRow
+from zooarcade.games.zop_zoo.layout import CARD, ZopRow
 from zooarcade.games.zop_zoo.scene import ZopTable
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 from zooarcade.ui import theme
@@ -186,3 +186,40 @@ def test_click_to_draw_clear_of_the_pile_label(make_app, monkeypatch, size) -> N
     invite = drawn["click to draw"]
     assert not invite.colliderect(label), (invite, label)
     assert table.piles.draw.inflate(12, 12).contains(invite)
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_side_bonus_column_sits_with_its_row(n) -> None:
+    """ZOP ZOO, Table: each seat's Side Bonus area is part of its row — right beside the row's last card, as tall
+    as the row, inside the panel — and overlaps nothing else of the panel."""
+    from zooarcade.games.zop_zoo.layout import seat_layouts
+
+    for lay in seat_layouts(n):
+        side, row = lay.side, lay.row
+        assert lay.panel.contains(side) and lay.panel.contains(row) and lay.panel.contains(lay.held)
+        assert 0 <= side.x - row.right <= 12, (side, row)
+        overlap = min(side.bottom, row.bottom) - max(side.y, row.y)
+        assert overlap >= 0.8 * row.h, (side, row)
+        for other in (row, lay.held, lay.header, lay.info):
+            assert not side.colliderect(other), (side, other)
+        assert lay.held.x >= side.right
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_stacked_covers_stay_inside_the_row(n) -> None:
+    """Several cards laid on one row card (cards landing during a chain) close up to stay inside the row area;
+    a single cover keeps its usual offset."""
+    from zooarcade.games.zop_zoo.layout import COVER_OFFSET, seat_layouts
+
+    lay = seat_layouts(n)[-1]
+    row = ZopRow("row:0", lay.row, CARD, scale=lay.scale)
+    row.keys = [f"w:{i}" for i in range(7)]
+    row.stacks = {"w:0": ["b:a", "b:b", "b:c", "b:d"], "w:1": ["b:e"]}
+    slots = row.slots()
+    for key, slot in slots.items():
+        rect = row.card_rect(slot)
+        assert lay.row.inflate(2, 2).contains(rect), (key, rect, lay.row)
+    h = CARD[1] * row.fit_scale()
+    assert slots["b:e"].center[1] - slots["w:1"].center[1] == pytest.approx(h * COVER_OFFSET)
+    ys = [slots[k].center[1] for k in ("w:0", "b:a", "b:b", "b:c", "b:d")]
+    assert ys == sorted(ys) and len(set(ys)) == 5  # each laid card still peeks out below the one before

@@ -45,6 +45,7 @@ from zooarcade.games.zop_zoo.layout import (
     PILE_SCALE,
     PILES,
     SEATS,
+    SIDE_LABEL,
     Fan,
     TopPile,
     ZopRow,
@@ -659,6 +660,14 @@ class ZopTable(TableScene):
                      border_radius=2)
             gfx.rect(surf, (32, 40, 48), lay.held, border_radius=10)
             dashed_rect(surf, lay.held.inflate(-6, -6), (64, 76, 90))
+            # the Side Bonus column right beside the row, labelled, so its cards read as that row's
+            column = lay.side.inflate(4, 2).move(0, -1)
+            column.y -= SIDE_LABEL
+            column.h += SIDE_LABEL
+            gfx.rect(surf, (30, 36, 44), column, border_radius=8)
+            label = "Side Bonus" if lay.wide else "Bonus"
+            theme.blit_text(surf, self.app.font("bold", 10), label, (column.centerx, column.y + SIDE_LABEL // 2 + 1),
+                            theme.INK_DIM, "center")
         legend = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
         gfx.rect(surf, (20, 32, 26), legend, border_radius=8)
         for i, cat in enumerate(CATEGORIES):
@@ -679,9 +688,8 @@ class ZopTable(TableScene):
             if side:
                 line += f" \u00b7 bonus {signed(side)}"
             self.text.blit(surface, "text", 12, line, lay.info.topleft, theme.INK_DIM if needs else theme.ACCENT)
-            if not self.layer.zones[f"side:{s}"].keys and lay.wide:
-                self.text.blit(surface, "text", 11, "Side Bonus cards land here", (lay.side.x + 2, lay.side.centery),
-                               (92, 104, 116), "midleft")
+            if not self.layer.zones[f"side:{s}"].keys:
+                self.text.blit(surface, "text", 10, "none", lay.side.center, (92, 104, 116), "center")
             if shown == s and self.layer.zones[f"held:{s}"].keys:
                 gfx.rect(surface, theme.ACCENT, lay.held.inflate(-2, -2), 2, border_radius=10)
         p = self.piles
