@@ -223,3 +223,59 @@ def test_stacked_covers_stay_inside_the_row(n) -> None:
     assert slots["b:e"].center[1] - slots["w:1"].center[1] == pytest.approx(h * COVER_OFFSET)
     ys = [slots[k].center[1] for k in ("w:0", "b:a", "b:b", "b:c", "b:d")]
     assert ys == sorted(ys) and len(set(ys)) == 5  # each laid card still peeks out below the one before
+
+
+def _between_rounds(seed: int = 5) -> GameSession:
+    """A two-seat session (a human and a computer) played by random legal actions up to the step that ended
+    round 1 — the position a save made between rounds holds (the next step is the forced Deal)."""
+    from zooarcade.core.events import EventKind
+    from zooarcade.core.rng import Rng
+
+    session = GameSession(MatchSetup("zop_zoo", parse_seats("human,ai:easy"), seed))
+    rng = Rng.from_seed(seed)
+    for _ in range(5000):
+        events = session.apply(rng.choice(session.state.legal_actions()))
+        if any(e.kind == EventKind.ROUND_END for e in events):
+            assert not session.state.is_terminal()
+            return session
+    raise AssertionError("no round ended")
+
+
+def test_continue_between_rounds_shows_the_round_end_sheet(make_app) -> None:
+    """Continue from a save made between rounds (kit: ui/table/rounds.py): the round-end sheet of the round
+    just scored opens, and the next round is not dealt until the player closes it."""
+    from tests.uihelpers import click
+    from zooarcade.gallery import show
+    from zooarcade.scenes.title import TitleScene
+
+    session = _between_rounds()
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    app.autosave(session)
+    steps = len(session.record.steps)
+    title = TitleScene(app)
+    show(app, [title])
+    assert title.buttons[0].text == "Continue"
+    click(app, title.buttons[0].rect.center)
+    table = app.scenes.top
+    assert isinstance(table, ZopTable)
+    for _ in range(30):
+        app.step(1 / 30)
+    assert table.round_summary.is_open, "the round-end sheet is shown again"
+    assert table.round_summary.sheet.round == 1
+    assert len(table.session.record.steps) == steps, "nothing is dealt while the sheet is open"
+    table.round_summary.close()
+    for _ in range(60):
+        app.step(1 / 30)
+    assert len(table.session.record.steps) > steps, "closing the sheet deals the next round"
+
+
+def test_continue_mid_round_opens_no_sheet(make_app) -> None:
+    """A save made mid-round reopens straight onto the table (no round-end sheet)."""
+    session = GameSession(MatchSetup("zop_zoo", parse_seats("human,ai:easy"), 5))
+    app = make_app()
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    assert not table.round_summary.is_open

@@ -243,9 +243,17 @@ class TableScene(Scene):
         """Finish construction: the view-model from the viewer's view, then the log (call at the end of
         the game table's ``__init__``, once its own attributes exist)."""
         self.rebuild(self.session.view_for(self.viewer))
-        self.restore_log()
+        last = self.restore_log()
         if self.session.state.is_terminal():
             self.end_timer = 0.0
+        else:
+            self.reopen_round_end(last)
+
+    def reopen_round_end(self, last: Sequence[Event]) -> bool:
+        """Continue from a save made between rounds: when the last step played (``last``, as the viewer saw it)
+        ended a round, its round-end sheet opens again before the next round is dealt; True when it opened."""
+        ended = next((ev for ev in reversed(last) if ev.kind == EventKind.ROUND_END), None)
+        return ended is not None and self.open_round_end(ended)
 
     # ================================================================== hooks for the game table
     def rebuild(self, view: GameState) -> None:
@@ -978,16 +986,21 @@ class TableScene(Scene):
         for line in self.narrator.lines(ev, self.names):
             self.log.add(line.text, line.seat, line.tone)
 
-    def restore_log(self) -> None:
-        """Write the log of a reopened game: the deal, the opening, then every step as the viewer sees it."""
+    def restore_log(self) -> list[Event]:
+        """Write the log of a reopened game: the deal, the opening, then every step as the viewer sees it.
+
+        Returns the last step's events as the viewer saw them (empty before the first step)."""
         session = self.session
         self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
         start = session.record.new_state(session.spec)
         for line in self.narrator.opening(start, self.names):
             self.log.add(line.text, line.seat, line.tone)
+        last: list[Event] = []
         for _seat, _action, events in session.history_events(self.viewer):
             for ev in events:
                 self.restore_event(ev)
+            last = events
+        return last
 
     def restore_event(self, ev: Event) -> None:
         """Log ``ev`` while restoring a reopened game (games also restore marks such as the last move)."""
