@@ -279,3 +279,49 @@ def test_continue_mid_round_opens_no_sheet(make_app) -> None:
     app.scenes.apply_pending()
     app.step(1 / 30)
     assert not table.round_summary.is_open
+
+
+LONG = "Bartholomew-Wolfgang"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [5, 6])
+def test_long_seat_names_cut_with_the_full_name_on_hover(make_app, size, players) -> None:
+    """A long name at 5–6 seats (and 800×600): the header cuts it with "…" inside the header, clear of the
+    score badge, and hovering the cut name shows the whole name and the seat's kind in a tooltip."""
+    from zooarcade.session import SeatConfig
+    from zooarcade.ui.table.base import TOOLTIP_DELAY
+
+    seats = [SeatConfig(LONG)] + [SeatConfig(f"{LONG} {i}", "ai", "easy") for i in range(1, players)]
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    table = app.make_table(GameSession(MatchSetup("zop_zoo", seats, 3)))
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    drawn: list[str] = []
+    real = table.text.blit
+
+    def spy(surface, role, size_, text, pos, *args, **kw):
+        rect = real(surface, role, size_, text, pos, *args, **kw)
+        if role == "bold" and size_ == 18:
+            drawn.append(text)
+        return rect
+
+    table.text.blit = spy
+    app.step(1 / 30)
+    cut = [t for t in drawn if t.endswith("\u2026")]
+    assert len(cut) == players, drawn
+    for s, lay in enumerate(table.seats):
+        rect = table.cut_names[s]
+        assert lay.header.contains(rect)
+    rect = table.cut_names[players - 1]
+    pos = app.display.viewport.to_window(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(int(TOOLTIP_DELAY * 30) + 4):
+        app.step(1 / 30)
+    assert table.hover_key == ("seat name", players - 1)
+    texts: list[str] = []
+    real_get = table.text.get
+    table.text.get = lambda role, size_, text, *a, **k: (texts.append(text), real_get(role, size_, text, *a, **k))[1]
+    app.step(1 / 30)
+    assert f"{LONG} {players - 1}" in texts and "AI (Easy)" in texts, texts

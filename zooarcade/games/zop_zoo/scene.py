@@ -681,7 +681,7 @@ class ZopTable(TableScene):
         shown = self.shown_seat()
         show_scores = self.app.settings.show_scores
         for s, lay in enumerate(self.seats):
-            self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None)
+            self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None, compact=not lay.wide)
             pts, needs = self.row_value(s)
             side = self.side_value(s)
             line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"

@@ -209,6 +209,8 @@ class TableScene(Scene):
         self.entered = False
         self.shown_at = 0.0
         self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
+        #: per seat, where its name was drawn cut short (hover: the full name); see :meth:`note_seat_name`.
+        self.cut_names: dict[int, pygame.Rect] = {}
         self.dim: dict[tuple[int, int], gfx.Drawing] = {}
         self.mark_fill: dict[tuple[theme.Color, tuple[int, int]], gfx.Drawing] = {}
         self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14)
@@ -1056,7 +1058,7 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        key = self.hover_at(self.mouse)
+        key = self.seat_name_at(self.mouse) or self.hover_at(self.mouse)
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1294,10 +1296,30 @@ class TableScene(Scene):
         return hud.SeatHeader(seat, self.names[seat], hud.seat_labels(cfg.label(), level), score, current, thinking,
                               current and not cfg.is_ai and self.input_enabled(), status, cfg.is_ai)
 
-    def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None) -> pygame.Rect:
-        """Draw ``seat``'s panel header in ``rect``; return the name's rectangle."""
-        return hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
-                                    self.glow_time, self.app.settings.seat_symbols)
+    def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None,
+                         compact: bool = False) -> pygame.Rect:
+        """Draw ``seat``'s panel header in ``rect`` (``compact``: the narrow header of many seats); return the
+        name's rectangle.  A name cut short ("Bartholo…") shows in full in a tooltip (:meth:`note_seat_name`)."""
+        name_rect = hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
+                                         self.glow_time, self.app.settings.seat_symbols, compact=compact)
+        self.note_seat_name(seat, name_rect)
+        return name_rect
+
+    def note_seat_name(self, seat: int, name_rect: pygame.Rect) -> None:
+        """Remember where ``seat``'s name was drawn when the header had to cut it: hovering it tells the full name."""
+        name = self.names[seat]
+        full = self.text.memo(("name width", name), lambda: self.app.font("bold", 18).size(name)[0])
+        if name_rect.w + 1 < full:
+            self.cut_names[seat] = pygame.Rect(name_rect)
+        else:
+            self.cut_names.pop(seat, None)
+
+    def seat_name_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("seat name", seat)`` when ``pos`` is on a seat name drawn cut short, else None."""
+        for seat, rect in self.cut_names.items():
+            if rect.collidepoint(pos):
+                return ("seat name", seat)
+        return None
 
     def banner(self) -> tuple[str, theme.Color]:
         """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
@@ -1459,13 +1481,22 @@ class TableScene(Scene):
         """The hover text of the place under the pointer, after a short delay."""
         if self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or not self.tooltip_ready():
             return
-        lines = self.tooltip_lines(self.hover_key)
+        key = self.hover_key
+        named = key[1] if isinstance(key, tuple) and key[:1] == ("seat name",) and key[1] in self.cut_names else None
+        if named is not None:
+            seat = named
+            cfg = self.session.seats[seat]
+            level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
+            lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
+        else:
+            lines = self.tooltip_lines(key)
         if not lines:
             return
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        anchor = self.target_rects().get(self.hover_key) or pygame.Rect(self.mouse, (1, 1))
+        anchor = (self.cut_names[named] if named is not None else self.target_rects().get(key)
+                  or pygame.Rect(self.mouse, (1, 1)))
         r = self.tooltip_rect((w, h), anchor)
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7
