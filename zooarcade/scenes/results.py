@@ -157,7 +157,7 @@ class ResultsScene(MenuScene):
             else [list(state.score_breakdown(i)) for i in range(len(self.names))])
         self.reason = end_reason(self.names, state.end_reason())
         #: the match's options in one line ("Target score: 800 points"), "" for a game without any.
-        self.options_line = session.spec.describe_options(session.setup.options)
+        self.options_line = session.spec.describe_match(session.setup.options, state, self.names)
         self.headline = winner_headline(self.names, self.winners)
         n = len(self.names)
         #: the score table's panel: its height fits the seats.
@@ -305,8 +305,9 @@ class ResultsScene(MenuScene):
         if self.reason:
             theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
         if self.options_line:
-            theme.blit_text(surf, self.fonts("text", 16), self.options_line, (W // 2, 174), theme.INK_DIM,
-                            anchor="center")
+            font = self.fonts("text", 16)
+            theme.blit_text(surf, font, theme.fit_text(font, self.options_line, W - 80), (W // 2, 174),
+                            theme.INK_DIM, anchor="center")
         self._paint_table(surf)
         deal, deal_y = self.deal_line
         theme.blit_text(surf, self.fonts("text", 16), deal, (W // 2, deal_y), theme.INK_DIM, anchor="center")
