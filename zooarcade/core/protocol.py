@@ -332,6 +332,14 @@ class GameState(ABC):
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """Return ``seat``'s tie-break key among seats with the same score, larger first (default: none, ``()``).
+
+        The results list seats by :meth:`winners` first, then score, then this key, then seat number, so
+        tied seats appear in the order the game's tie-break rule ranks them.
+        """
+        return ()
+
     def explain(self, action: Action) -> str | None:
         """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal.
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,12 +81,18 @@ def winner_headline(names: list[str], winners: list[int]) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
 
 
-def standings(scores: list[int], winners: list[int]) -> list[int]:
-    """Seats in the order the results list them: the winners first, then by score (highest first), then by seat.
+def standings(scores: list[int], winners: list[int],
+              tie_break: Callable[[int], tuple[int, ...]] | None = None) -> list[int]:
+    """Seats in the order the results list them: the winners first, then by score (highest first), then by the
+    game's tie-break key (``tie_break(seat)``, larger first: :meth:`GameState.tie_break`), then by seat.
 
     A game may crown a seat that is not the richest (Zoo Vadis: only species in the Star Exhibit can win).
     """
-    return sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
+    def key(s: int) -> tuple[object, ...]:
+        tb = tie_break(s) if tie_break is not None else ()
+        return (s not in winners, -scores[s], tuple(-k for k in tb), s)
+
+    return sorted(range(len(scores)), key=key)
 
 
 def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
@@ -333,7 +340,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surf, small, "TOTAL", (total_x, rect.y + head_h // 2), theme.ACCENT, anchor="center")
         theme.blit_text(surf, small, "PLAYER", (rect.x + 84, rect.y + head_h // 2), theme.INK_DIM, anchor="midleft")
         gfx.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4), 2)
-        order = standings(self.scores, self.winners)
+        order = standings(self.scores, self.winners, self.session.state.tie_break)
         name_font, kind_font = self.fonts("bold", 22 if n <= 4 else 19), self.fonts("text", 15)
         num_font, total_font = self.fonts("text", 22 if n <= 4 else 19), self.fonts("display", 32 if n <= 4 else 26)
         crown = self.app.assets.icon("crown", (30, 30))

@@ -547,6 +547,10 @@ class FightersState(EffectRules, GameState):
             tied = [i for i in tied if len(self.moves[i]) == most]
         return tied
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """Rule 13 tie-breaks as a key (larger ranks first): the trigger player, then more Special Moves."""
+        return (int(seat == self.trigger), len(self.moves[seat]))
+
     def progress(self) -> Progress:
         label = f"Round {min(self.round, ROUND_CAP)} \u00b7 turn {self.turn}"
         if self.trigger >= 0:
