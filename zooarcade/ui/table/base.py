@@ -1058,7 +1058,7 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        key = self.seat_name_at(self.mouse) or self.hover_at(self.mouse)
+        key = self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse) or self.hover_at(self.mouse)
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1314,6 +1314,11 @@ class TableScene(Scene):
         else:
             self.cut_names.pop(seat, None)
 
+    def panel_label_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("panel label", index)`` when ``pos`` is on a decision-panel button whose label was cut, else None."""
+        index = self.panel.cut_label_at(pos) if self.panel.visible else None
+        return None if index is None else ("panel label", index)
+
     def seat_name_at(self, pos: tuple[int, int]) -> Hashable | None:
         """``("seat name", seat)`` when ``pos`` is on a seat name drawn cut short, else None."""
         for seat, rect in self.cut_names.items():
@@ -1488,6 +1493,8 @@ class TableScene(Scene):
             cfg = self.session.seats[seat]
             level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
             lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
+        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] in self.panel.cut:
+            lines = [self.panel.cut[key[1]]]
         else:
             lines = self.tooltip_lines(key)
         if not lines:
@@ -1495,8 +1502,12 @@ class TableScene(Scene):
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        anchor = (self.cut_names[named] if named is not None else self.target_rects().get(key)
-                  or pygame.Rect(self.mouse, (1, 1)))
+        if named is not None:
+            anchor = self.cut_names[named]
+        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] < len(self.panel.buttons):
+            anchor = self.panel.buttons[key[1]].rect
+        else:
+            anchor = self.target_rects().get(key) or pygame.Rect(self.mouse, (1, 1))
         r = self.tooltip_rect((w, h), anchor)
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7
