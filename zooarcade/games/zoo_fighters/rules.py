@@ -56,7 +56,6 @@ from zooarcade.games.zoo_fighters.actions import (
     choose,
 )
 from zooarcade.games.zoo_fighters.data import (
-    ANY,
     CHAOS,
     EVENTS_PER_TURN,
     FIGHTER_BASE,
@@ -818,9 +817,9 @@ class FightersState(EffectRules, GameState):
 
 
 def _symbols(owed: tuple[int, ...]) -> str:
-    from zooarcade.games.zoo_fighters.data import SYMBOLS
+    from zooarcade.games.zoo_fighters.data import cost_text
 
-    return " ".join(SYMBOLS[s] if s != ANY else "\u00b7" for s in owed) or "nothing"
+    return cost_text(owed, "nothing")
 
 
 def _item_word(item: Item) -> str:
