@@ -408,13 +408,13 @@ class TableScene(Scene):
     def asks_human(self) -> bool:
         """True when the decision now is a human's to make by hand.
 
-        A forced decision is played for the seat, unless it is a quick window and the player asked
-        (Settings) to be asked at every window.
+        A forced decision is played for the seat, unless it is a quick window and humans are asked at every
+        window (Settings; automatic: in hot-seat, so a pass played by itself never shows who holds a response).
         """
         d = self.decision()
         if d is None or self.session.seats[d.seat].is_ai:
             return False
-        return not d.forced or bool(getattr(self.app.settings, "ask_every_window", False) and d.quick)
+        return not d.forced or (d.quick and self.app.settings.asks_every_window(len(self.session.human_seats())))
 
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
