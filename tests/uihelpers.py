@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
+
+#: seconds per frame the helpers run after each synthetic event.
+FRAME = 1 / 60
 
 
 def click(app, logical: tuple[int, int]) -> None:
@@ -12,6 +17,39 @@ def click(app, logical: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(0.016)
+
+
+def drag(app, start: tuple[float, float], end: tuple[float, float], steps: int = 5,
+         check: Callable[[], object] | None = None) -> None:
+    """Drag with the left button from LOGICAL ``start`` to ``end``: hover, press, ``steps`` motions with the
+    button held (a frame after each), ``check()`` while still held, release at ``end``, a frame.
+
+    Events carry WINDOW pixels (``event.pos``): posted events do not move ``pygame.mouse.get_pos()``.
+    """
+    vp = app.display.viewport
+    a, b = vp.to_window(start), vp.to_window(end)
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    app.step(FRAME)
+    for i in range(1, steps + 1):
+        p = (round(a[0] + (b[0] - a[0]) * i / steps), round(a[1] + (b[1] - a[1]) * i / steps))
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        app.step(FRAME)
+    if check is not None:
+        check()
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    app.step(FRAME)
+
+
+def wait_until(app, test: Callable[[], bool], limit: int = 3000, what: str = "the table never got there",
+               dt: float = 1 / 30) -> None:
+    """Run frames of ``dt`` seconds until ``test()`` is true; AssertionError(``what``) after ``limit`` frames."""
+    for _ in range(limit):
+        if test():
+            return
+        app.step(dt)
+    raise AssertionError(what)
 
 
 def key(app, k: int, mod: int = 0) -> None:

@@ -27,3 +27,14 @@ def test_possessives_of_you() -> None:
     assert owned_by("You") == "yours" and owned_by("Ann") == "Ann's"
     assert their("You") == "your"
     assert possessive("You") == "Your" and possessive("You", capital=False) == "your"
+
+
+def test_a_prompt_addressed_to_a_seat_says_your_for_its_own_things():
+    """Play test (Zoo Fighters II hot-seat): "Player 1, your turn: respond to Player 1's Opponent"."""
+    from zooarcade.core.narration import fill
+
+    names = ["Player 1", "Player 2"]
+    text = "Respond to {p0}'s Opponent, or pass."
+    assert fill(text, names, reader=0) == "Respond to your Opponent, or pass."
+    assert fill(text, names, reader=1) == "Respond to Player 1's Opponent, or pass."
+    assert fill(text, names) == "Respond to Player 1's Opponent, or pass."

@@ -389,3 +389,35 @@ def test_a_focused_text_field_wakes_the_loop_for_its_cursor(make_app):
     on = field.cursor_on()
     app.step(BLINK)
     assert field.cursor_on() != on, "the cursor blinks on the field's own clock"
+
+
+def test_settings_rows_and_the_think_time_heading_never_overlap(make_app):
+    """Play test: "COMPUTER THINK TIME" was drawn over the "Ask at every response" row."""
+    from zooarcade.scenes.settings import RIGHT, SettingsScene
+
+    app = make_app()
+    scene = SettingsScene(app)
+    heading = scene.think_heading_rect()
+    rows = [rect.union(pygame.Rect(RIGHT.x + 20, rect.y, 10, rect.h)) for _, _, rect in scene.labels
+            if rect.colliderect(RIGHT)]
+    assert rows, "the Play panel has rows"
+    for row in rows:
+        assert not heading.colliderect(row), (heading, row)
+    for a, b in zip(rows, rows[1:], strict=False):
+        assert not a.colliderect(b), (a, b)
+    assert scene.think_note_top() + 18 <= RIGHT.bottom, "the note under the think times stays in its panel"
+
+
+def test_add_seat_stays_put_so_clicks_in_a_row_add_seats(make_app):
+    """Play test: "+ Add seat" moved down after each click, so the next click landed in the new name box."""
+    app = make_app()
+    scene = _setup(app)
+    first = len(scene.drafts)
+    spot = scene.add_button.rect.center
+    for _ in range(2):
+        click(app, spot)
+    assert len(scene.drafts) == first + 2
+    assert scene.add_button.rect.collidepoint(spot)
+    for name, kind, remove in scene.rows:
+        for widget in (name, kind, remove):
+            assert not widget.rect.colliderect(scene.add_button.rect)

@@ -69,8 +69,14 @@ def possessive(name: str, capital: bool = True) -> str:
     return f"{name}'s"
 
 
-def fill(text: str, names: list[str] | tuple[str, ...]) -> str:
-    """``text`` with its seat placeholders ``{p0}`` … ``{p6}`` replaced by ``names`` (prompts, end reasons)."""
+def fill(text: str, names: list[str] | tuple[str, ...], reader: int | None = None) -> str:
+    """``text`` with its seat placeholders ``{p0}`` … ``{p6}`` replaced by ``names`` (prompts, end reasons).
+
+    ``reader``: the seat the text is addressed to (a decision's decider); its own possessive
+    ``{pN}'s`` reads ``your`` ("respond to your Opponent", never "Ann, respond to Ann's Opponent").
+    """
+    if reader is not None:
+        text = text.replace(f"{{p{reader}}}'s", "your")
     for seat, name in enumerate(names):
         text = text.replace(f"{{p{seat}}}", name)
     return text

@@ -43,6 +43,9 @@ LEFT = pygame.Rect(48, 118, 574, 486)
 RIGHT = pygame.Rect(658, 118, 574, 486)
 #: first row's offset below a panel's top, row pitch, control size (logical pixels).
 ROW_TOP, ROW_PITCH = 72, 58
+#: the Play panel's row where the computer think-time group starts, and the room its heading takes
+#: above that row's control (logical pixels).
+THINK_ROW, THINK_HEADING_H = 3, 22
 CONTROL_W, CONTROL_H = 270, 44
 #: window sizes offered (pixels), smallest first.
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080))
@@ -261,7 +264,7 @@ class SettingsScene(MenuScene):
             values = sorted(set(THINK_TIMES) | {current})
             right.append((
                 f"think_{level}", f"{LEVEL_NAMES[level]} computer", "you wait this long for its move",
-                Stepper(self._slot(RIGHT, 3 + n), values, values.index(current), _seconds,
+                Stepper(self._slot(RIGHT, THINK_ROW + n, THINK_HEADING_H), values, values.index(current), _seconds,
                         self._think_setter(level)),
             ))
         for key, label, hint, widget in left + right:
@@ -276,9 +279,22 @@ class SettingsScene(MenuScene):
         self.focus_order = [w for _, _, _, w in left + right] + [self.defaults_button, self.back_button]
 
     @staticmethod
-    def _slot(panel: pygame.Rect, row: int) -> pygame.Rect:
-        """The control rect of ``row`` in ``panel`` (right-aligned)."""
-        return pygame.Rect(panel.right - 24 - CONTROL_W, panel.y + ROW_TOP + row * ROW_PITCH, CONTROL_W, CONTROL_H)
+    def _slot(panel: pygame.Rect, row: int, dy: int = 0) -> pygame.Rect:
+        """The control rect of ``row`` in ``panel`` (right-aligned), ``dy`` logical pixels lower."""
+        return pygame.Rect(panel.right - 24 - CONTROL_W, panel.y + ROW_TOP + row * ROW_PITCH + dy, CONTROL_W,
+                           CONTROL_H)
+
+    @staticmethod
+    def think_heading_rect() -> pygame.Rect:
+        """The strip of the "Computer think time" heading: between the row above the group and its first
+        control (logical pixels)."""
+        top = RIGHT.y + ROW_TOP + (THINK_ROW - 1) * ROW_PITCH + CONTROL_H
+        bottom = RIGHT.y + ROW_TOP + THINK_ROW * ROW_PITCH + THINK_HEADING_H
+        return pygame.Rect(RIGHT.x + 20, top, RIGHT.w - 40, bottom - top)
+
+    def think_note_top(self) -> int:
+        """The y (logical pixels) where the note under the think-time controls starts."""
+        return max(w.rect.bottom for k, w in self.controls.items() if k.startswith("think_")) + 8
 
     def _size_choice(self, rect: pygame.Rect) -> Choice:
         """The Window size control: only sizes that fit the desktop, and the window's current one."""
@@ -399,13 +415,18 @@ class SettingsScene(MenuScene):
             surf.blit(make_panel(panel.size), (panel.x - 10, panel.y - 10))
             theme.blit_text(surf, sub, title, (panel.x + 24, panel.y + 36), theme.ACCENT, anchor="midleft")
             gfx.line(surf, (70, 82, 94), (panel.x + 20, panel.y + 58), (panel.right - 20, panel.y + 58), 2)
-        # the think-time rows need no heading of their own: their labels and the note below say what they are
-        # (a heading here lay over the "Ask at every response" row)
-        note = ("A computer plays better with more time to think, but you wait longer for its moves;"
-                " each move then plays out at the animation speed.")
+        # the think-time group inside the Play panel
+        strip = self.think_heading_rect()
+        y = strip.centery
+        gfx.line(surf, (70, 82, 94), (strip.x, strip.y + 4), (strip.right, strip.y + 4), 1)
+        theme.blit_text(surf, self.fonts("bold", 17), "COMPUTER THINK TIME", (RIGHT.x + 24, y), theme.INK_DIM,
+                        anchor="midleft")
+        robot = self.app.assets.icon("robot", (22, 22))
+        surf.blit(robot, robot.get_rect(midright=(RIGHT.right - 24, y)))
+        note = "More time to think plays better; you wait that long for each move."
         font = self.fonts("text", 15)
-        ny = RIGHT.y + ROW_TOP + 6 * ROW_PITCH + 2
-        for line in theme.wrap_text(font, note, RIGHT.w - 48)[:2]:
+        ny = self.think_note_top()
+        for line in theme.wrap_text(font, note, RIGHT.w - 48)[:1]:
             ny = theme.blit_text(surf, font, line, (RIGHT.x + 24, ny), theme.INK_DIM).bottom + 2
         tip = ("Up/Down or Tab choose a setting \u00b7 Left/Right change it \u00b7 changes are saved at once"
                " \u00b7 Esc goes back")

@@ -54,6 +54,8 @@ NAME_LEN = MAX_NAME_LEN
 SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
+#: the "+ Add seat" button, right of the seat list's column titles; it never moves (logical pixels).
+ADD_SEAT_RECT = pygame.Rect(PANEL.right - 24 - 190, PANEL.y + 12, 190, 40)
 SIDE = pygame.Rect(48, 128, 290, 474)
 #: width of the Start! button: leaves room for the deal hint on one line beside it (logical pixels).
 START_W = 240
@@ -225,8 +227,9 @@ class SeatSetupScene(MenuScene):
         self.row_h = row_h
         symbols = self.app.settings.seat_symbols
         self.swatches = [seat_swatch(40 if row_h >= 50 else 34, i, symbols) for i in range(n)]
-        self.add_button = self.button((PANEL.x + 150, y + 6, 300, 48), "+ Add seat", self.add_seat,
-                                      font_size=24, enabled=n < self.info.max_players)
+        # in the header row, where it stays: a second click adds a second seat, never lands in the new name box
+        self.add_button = self.button(ADD_SEAT_RECT, "+ Add seat", self.add_seat,
+                                      font_size=22, enabled=n < self.info.max_players)
         self.seed_field.rect = pygame.Rect(PANEL.x + 150, PANEL.bottom + 24, 220, 50)
         self.widgets.append(self.seed_field)
         self.option_choices: list[tuple[GameOption, Choice]] = []

@@ -175,9 +175,17 @@ class Replay:
     def describe_step(self, step: int) -> str:
         """The headline of step ``step`` (1-based): its first narrated line, without the full stop."""
         lines = self.lines(step)
-        if not lines:
-            return subject(self.seats[self.record.steps[step - 1].seat].name, "passes")
-        return lines[0].text.rstrip(".")
+        if lines:
+            return lines[0].text.rstrip(".")
+        # a step that tells nothing by itself (a deal being built, a choice): say what was chosen
+        done = self.record.steps[step - 1]
+        name = self.seats[done.seat].name
+        try:
+            caption = self.narrator.caption(done.action, self.states[step - 1], self.names)
+        except Exception:  # noqa: BLE001 - a narrator fault must not break the replay viewer
+            log.exception("no caption for step %d", step)
+            caption = ""
+        return f"{name}: {caption.rstrip('.')}" if caption else subject(name, "acts")
 
     def step_details(self, step: int) -> str:
         """The rest of what step ``step`` did (captures, reveals, round ends), one line."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.uihelpers import click, drag
 from zooarcade.games.apocalypse.rules import Move, Place
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.ui import theme
@@ -31,16 +32,6 @@ def _table(app, seed=5, speed="instant", seats=None, prepare=None, first_frame=T
     return table, session
 
 
-def _post(kind, pos, **extra):
-    data = {"pos": pos, **extra}
-    if kind == pygame.MOUSEMOTION:
-        data.setdefault("rel", (0, 0))
-        data.setdefault("buttons", (1, 0, 0))
-    else:
-        data.setdefault("button", 1)
-    pygame.event.post(pygame.event.Event(kind, data))
-
-
 def _source_pos(table, session, action):
     """Logical centre of the character an action starts from."""
     seat = session.state.current_player
@@ -56,22 +47,11 @@ def _target_pos(table, action):
 
 
 def _drag(app, table, start, end, steps=3):
-    """Press at logical ``start``, move to ``end`` in ``steps`` motions, release (all in window pixels)."""
-    w = table.to_window
-    _post(pygame.MOUSEBUTTONDOWN, w(start))
-    app.step(DT)
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
-        _post(pygame.MOUSEMOTION, w(p))
-        app.step(DT)
-    _post(pygame.MOUSEBUTTONUP, w(end))
-    app.step(DT)
+    drag(app, start, end, steps)
 
 
 def _click(app, table, pos):
-    _post(pygame.MOUSEBUTTONDOWN, table.to_window(pos))
-    _post(pygame.MOUSEBUTTONUP, table.to_window(pos))
-    app.step(DT)
+    click(app, pos)
 
 
 def _wait_human(app, table, session, limit=2000):
@@ -220,9 +200,10 @@ def test_renders_with_mutant_and_during_drag(make_app, size):
     assert app.display.window.get_size() == size
     action = session.state.legal_actions()[0]
     start, end = _source_pos(table, session, action), _target_pos(table, action)
-    _post(pygame.MOUSEBUTTONDOWN, table.to_window(start))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.to_window(start), button=1))
     app.step(DT)
-    _post(pygame.MOUSEMOTION, table.to_window((end[0] + 5, end[1] + 5)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window((end[0] + 5, end[1] + 5)),
+                                         rel=(0, 0), buttons=(1, 0, 0)))
     app.step(DT)
     assert table.drag.dragging and table.drag.hover_target is not None
     targets = table.legal_targets(table.drag.active)
@@ -232,7 +213,7 @@ def test_renders_with_mutant_and_during_drag(make_app, size):
     # the lit target looks different from the same pit without the drag
     assert pygame.image.tobytes(dragging.subsurface(cell).surface, "RGB") != pygame.image.tobytes(
         plain.subsurface(cell).surface, "RGB")
-    _post(pygame.MOUSEBUTTONUP, table.to_window((5, 700)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.to_window((5, 700)), button=1))
     for _ in range(30):
         app.step(DT)
     assert table.input_enabled()

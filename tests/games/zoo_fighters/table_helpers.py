@@ -3,8 +3,8 @@ that plays every kind of decision through the mouse (drags, clicks on cards and 
 
 from __future__ import annotations
 
-import pygame
-
+from tests.uihelpers import click as ui_click
+from tests.uihelpers import drag as ui_drag
 from zooarcade.core.protocol import DecisionKind
 from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
@@ -12,36 +12,14 @@ from zooarcade.session import GameSession, MatchSetup, SeatConfig
 DT = 1 / 30
 
 
-def post(kind, pos, **extra):
-    data = {"pos": pos, **extra}
-    if kind == pygame.MOUSEMOTION:
-        data.setdefault("rel", (0, 0))
-        data.setdefault("buttons", (1, 0, 0))
-    else:
-        data.setdefault("button", 1)
-    pygame.event.post(pygame.event.Event(kind, data))
-
-
 def click(app, table, pos):
     """Press and release at logical ``pos`` (posted in window pixels)."""
-    w = table.to_window(pos)
-    post(pygame.MOUSEMOTION, w, buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, w)
-    post(pygame.MOUSEBUTTONUP, w)
-    app.step(DT)
+    ui_click(app, pos)
 
 
 def drag(app, table, start, end, steps=4):
     """Press at logical ``start``, move to ``end`` in ``steps`` motions, release (window pixels)."""
-    w = table.to_window
-    post(pygame.MOUSEBUTTONDOWN, w(start))
-    app.step(DT)
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
-        post(pygame.MOUSEMOTION, w(p))
-        app.step(DT)
-    post(pygame.MOUSEBUTTONUP, w(end))
-    app.step(DT)
+    ui_drag(app, start, end, steps)
 
 
 def make_table(app, seats, seed=1, options=None, speed="instant"):

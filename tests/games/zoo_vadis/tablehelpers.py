@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tests.uihelpers import click, drag, wait_until  # noqa: F401  (click, drag: re-exported for the Vadis tests)
 from zooarcade.games.zoo_vadis.scene import VadisTable
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 from zooarcade.ui.handoff import HandoffScene
@@ -37,39 +38,7 @@ def frames(app, n: int = 3) -> None:
 
 def until(app, test: Callable[[], bool], limit: int = 600, what: str = "") -> None:
     """Run frames until ``test()`` holds (at most ``limit``)."""
-    for _ in range(limit):
-        if test():
-            return
-        app.step(1 / 30)
-    raise AssertionError(f"the table never got there: {what}")
-
-
-def _post(kind: int, pos: tuple[int, int], **extra) -> None:
-    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-
-
-def drag(app, start: tuple[float, float], end: tuple[float, float], steps: int = 6) -> None:
-    """Press at logical ``start``, move there in ``steps`` motions with the button held, release at ``end``."""
-    vp = app.display.viewport
-    a, b = vp.to_window(start), vp.to_window(end)
-    _post(pygame.MOUSEMOTION, a, rel=(0, 0), buttons=(0, 0, 0))
-    _post(pygame.MOUSEBUTTONDOWN, a, button=1)
-    app.step(1 / 60)
-    for i in range(1, steps + 1):
-        p = (round(a[0] + (b[0] - a[0]) * i / steps), round(a[1] + (b[1] - a[1]) * i / steps))
-        _post(pygame.MOUSEMOTION, p, rel=(1, 1), buttons=(1, 0, 0))
-        app.step(1 / 60)
-    _post(pygame.MOUSEBUTTONUP, b, button=1)
-    app.step(1 / 60)
-
-
-def click(app, logical: tuple[float, float]) -> None:
-    """A click at a logical position (move, press, release) and a frame."""
-    pos = app.display.viewport.to_window(logical)
-    _post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-    _post(pygame.MOUSEBUTTONDOWN, pos, button=1)
-    _post(pygame.MOUSEBUTTONUP, pos, button=1)
-    app.step(1 / 60)
+    wait_until(app, test, limit, f"the table never got there: {what}")
 
 
 def panel_labels(table: VadisTable) -> list[str]:

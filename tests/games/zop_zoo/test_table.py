@@ -10,7 +10,7 @@ import logging
 import pygame
 import pytest
 
-from tests.uihelpers import click
+from tests.uihelpers import click, drag, wait_until
 from zooarcade.core.events import EventKind
 from zooarcade.gallery import show
 from zooarcade.games.zop_zoo.data import KEY, KIND, VALUE, Kind
@@ -35,34 +35,6 @@ def _table(make_app, seats: str = "human,ai:easy", seed: int = SEED, size=(1280,
     app.scenes.reset(table)
     app.scenes.apply_pending()
     return app, table
-
-
-def _until(app, test, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if test():
-            return
-        app.step(1 / 30)
-    raise AssertionError("the table never got there")
-
-
-def _post(app, etype, logical, **kw) -> None:
-    pos = app.display.viewport.to_window(logical)
-    pygame.event.post(pygame.event.Event(etype, pos=pos, **kw))
-
-
-def drag(app, src: tuple[int, int], dst: tuple[int, int], check=None) -> None:
-    """Press at ``src``, move in steps to ``dst`` (button held), ``check()`` mid-drag, release (LOGICAL points)."""
-    _post(app, pygame.MOUSEMOTION, src, rel=(0, 0), buttons=(0, 0, 0))
-    _post(app, pygame.MOUSEBUTTONDOWN, src, button=1)
-    app.step(1 / 60)
-    for i in range(1, 6):
-        p = (src[0] + (dst[0] - src[0]) * i // 5, src[1] + (dst[1] - src[1]) * i // 5)
-        _post(app, pygame.MOUSEMOTION, p, rel=(1, 1), buttons=(1, 0, 0))
-        app.step(1 / 60)
-    if check is not None:
-        check()
-    _post(app, pygame.MOUSEBUTTONUP, dst, button=1)
-    app.step(1 / 60)
 
 
 def assert_table_shows(table: ZopTable) -> None:
@@ -113,7 +85,7 @@ def play_human_by_mouse(app, table: ZopTable, seen: dict[str, int]) -> None:
             assert table.drag.dragging and table.drag.held is sprite
             assert set(table.legal_targets(sprite)) == wanted, "the legal targets light up"
 
-        drag(app, (round(sprite.pos[0]), round(sprite.pos[1])), _rect_center(target), lit)
+        drag(app, (round(sprite.pos[0]), round(sprite.pos[1])), _rect_center(target), check=lit)
         if isinstance(first, PlaceWild):
             seen["wild"] += int(len(legal) > 1)
     record = table.session.record.steps
@@ -133,7 +105,7 @@ def test_one_round_human_vs_ai_by_mouse_with_a_wild_and_a_dig(make_app):
 
     table._anim_dig = watch_dig  # type: ignore[method-assign]
     for _ in range(400):
-        _until(app, lambda: table.input_enabled() or table.round_summary.is_open)
+        wait_until(app, lambda: table.input_enabled() or table.round_summary.is_open)
         if table.round_summary.is_open:
             break
         assert_table_shows(table)
@@ -157,7 +129,7 @@ def test_one_round_human_vs_ai_by_mouse_with_a_wild_and_a_dig(make_app):
         app.step(1 / 30)
     assert len(session.record.steps) == steps and state.phase == Phase.DEAL, "the next deal waits for the sheet"
     click(app, (640, 400))
-    _until(app, lambda: session.state.round == 2 and not table.queue.busy)
+    wait_until(app, lambda: session.state.round == 2 and not table.queue.busy)
     assert not table.round_summary.is_open
     assert_table_shows(table)
 
@@ -194,7 +166,7 @@ def test_hot_seat_three_humans_play_by_keyboard_and_see_only_public_facts(make_a
     handoffs = 0
     deciders: set[int] = set()
     for _ in range(300):
-        _until(app, lambda: table.input_enabled() or table.round_summary.is_open
+        wait_until(app, lambda: table.input_enabled() or table.round_summary.is_open
                or isinstance(app.scenes.top, HandoffScene))
         if isinstance(app.scenes.top, HandoffScene):  # a public game needs none; confirm it if the kit shows one
             handoffs += 1
@@ -228,7 +200,7 @@ def test_save_and_continue_mid_round(make_app):
 
     app, table = _table(make_app, "human,ai:easy", seed=7)
     session = table.session
-    _until(app, lambda: table.input_enabled() and len(session.record.steps) > 12)
+    wait_until(app, lambda: table.input_enabled() and len(session.record.steps) > 12)
     assert session.save_path is not None and session.save_path.exists(), "every step is autosaved"
     fingerprint = session.state.fingerprint()
     title = TitleScene(app)
@@ -240,7 +212,7 @@ def test_save_and_continue_mid_round(make_app):
     assert again.session.state.fingerprint() == fingerprint
     assert_table_shows(again)
     assert again.totals == list(session.state.totals)
-    _until(app, again.input_enabled)
+    wait_until(app, again.input_enabled)
     steps = len(again.session.record.steps)
     play_human_by_mouse(app, again, {"wild": 0, "dig": 0})
     assert len(again.session.record.steps) > steps
@@ -310,11 +282,11 @@ def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
     state = ZopState.from_position(2, [mine, theirs], draw=["b:raccoon", "b:hyena", "b:koala"])
     app, table = _position_table(make_app, state)
     session = table.session
-    _until(app, lambda: table.input_enabled())
+    wait_until(app, lambda: table.input_enabled())
     assert session.state.phase == Phase.SPECIAL and all(isinstance(a, Take) for a in table.legal())
     white = table.sprites["w:otter"]
     click(app, (round(white.pos[0]), round(white.pos[1]) - 10))  # the white card's visible top strip
-    _until(app, lambda: table.input_enabled() or session.state.to_move != 0)
+    wait_until(app, lambda: table.input_enabled() or session.state.to_move != 0)
     takes = [st.action for st in session.record.steps if isinstance(st.action, Take)]
     assert [KEY[a.card] for a in takes] == ["w:otter"], "one click took the clicked card"
     assert KEY[session.state.rows[0][-1]] == "w:otter" and KEY[session.state.cover[session.state.rows[0][-1]]] == \
@@ -325,8 +297,8 @@ def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
     gorilla = table.sprites["w:gorilla"]
     lit = {table.target_key(a) for a in table.legal() if KEY[a.card] == "w:gorilla"}
     drag(app, (round(gorilla.pos[0]), round(gorilla.pos[1]) - 10), table.seats[1].panel.center,
-         lambda: None if set(table.legal_targets(gorilla)) == lit else pytest.fail("Give targets not lit"))
-    _until(app, lambda: not table.queue.busy)
+         check=lambda: None if set(table.legal_targets(gorilla)) == lit else pytest.fail("Give targets not lit"))
+    wait_until(app, lambda: not table.queue.busy)
     assert "w:gorilla" in [KEY[w] for w in session.state.rows[1]]
     assert_table_shows(table)
 
@@ -339,7 +311,7 @@ def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_ap
     app, table = _position_table(make_app, state)
     session = table.session
     app.step(1 / 30)
-    _until(app, lambda: table.input_enabled())
+    wait_until(app, lambda: table.input_enabled())
     assert session.state.phase == Phase.TOP_MOLE
     assert [c.label for c in table.panel.choices] == ["Dig with the MOLE"], "the draw is made on the pile"
     top = table.sprites[table.layer.zones["draw"].keys[-1]]
@@ -348,7 +320,7 @@ def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_ap
         click(app, start)
     else:
         drag(app, start, table.seats[0].panel.center,
-             lambda: None if table.legal_targets(top) == [("seat", 0)] else pytest.fail("own panel not lit"))
+             check=lambda: None if table.legal_targets(top) == [("seat", 0)] else pytest.fail("own panel not lit"))
     first = session.record.steps[0]
     assert (first.seat, type(first.action).__name__) == (0, "Draw"), "the pile drew instead of digging"
     assert "b:koala" in [KEY[b] for b in session.state.discard], "the Koala fits nobody: onto the discard pile"
@@ -363,7 +335,7 @@ def test_a_reshuffle_flies_the_discards_into_a_new_draw_pile(make_app):
     assert len(state.draw) == 1
     app, table = _position_table(make_app, state)
     session = table.session
-    _until(app, lambda: session.state.round_turns >= 2 and not table.queue.busy)
+    wait_until(app, lambda: session.state.round_turns >= 2 and not table.queue.busy)
     state = session.state
     assert "b:hyena" in [KEY[c] for c in state.aside], "the spent HYENA was set aside"
     assert len(state.draw) >= 32

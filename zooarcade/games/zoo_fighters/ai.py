@@ -28,7 +28,17 @@ from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
-from zooarcade.games.zoo_fighters.actions import PASS, Choose, Declare, EndTurn, Pass, PayHand, PlayAction
+from zooarcade.games.zoo_fighters import chi
+from zooarcade.games.zoo_fighters.actions import (
+    PASS,
+    Choose,
+    Declare,
+    EndTurn,
+    GiveUp,
+    Pass,
+    PayHand,
+    PlayAction,
+)
 from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
 from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value
 from zooarcade.games.zoo_fighters.policy import (
@@ -75,15 +85,36 @@ def _hand_card(action: Action) -> int | None:
     return None
 
 
-def ai_filter(view: GameState, legal: list[Action]) -> list[Action]:
-    """Keep one of several actions that differ only in which of two identical cards in your own hand is used.
+def own_reach_pays(view: FightersState, seat: int, p: Payment) -> bool:
+    """True when ``seat``'s own hand and Exhaust generators alone can pay what ``p`` still owes.
 
-    ``view`` is the deciding seat's view (any state works); ``legal`` its legal actions, whose
-    order is kept.  Not a Zoo Fighters II state, or fewer than two actions: ``legal`` unchanged.
+    Zoo Fighters II: Chi payment (spec rule 6), without taking from a neighbour (so without any
+    Reprisal risk).  Uses only what ``seat``'s view shows.
+    """
+    fixed, flexible = view.reach(seat, takes=False)
+    return chi.reach_shortfall(p.need, p.pool, fixed, flexible) == 0
+
+
+def ai_filter(view: GameState, legal: list[Action]) -> list[Action]:
+    """The rule every AI level obeys (the order of ``legal`` is kept).
+
+    * Of several actions that differ only in which of two identical cards in your own hand is
+      used, keep one.
+    * Never give up a payment your own hand and generators can still complete
+      (:func:`own_reach_pays`; Zoo Fighters II: Chi payment, spec rules 5–6).  A one-ply look
+      rates "gave up, my turn goes on" above "ended my turn", so without this rule a computer
+      declared and abandoned the same Opponent until the per-turn cap (play test, deal 621126).
+
+    ``view`` is the deciding seat's view (any state works); ``legal`` its legal actions.  Not a
+    Zoo Fighters II state, or fewer than two actions: ``legal`` unchanged.
     """
     if not isinstance(view, FightersState) or len(legal) < 2:
         return legal
     seat = view.current_player
+    front = view.tasks[0] if view.tasks else None
+    if (isinstance(front, Payment) and front.reprisal < 0 and front.payer == seat
+            and any(isinstance(a, GiveUp) for a in legal) and own_reach_pays(view, seat, front)):
+        legal = [a for a in legal if not isinstance(a, GiveUp)]
     mine = set(view.hand_cards(seat)) if seat >= 0 else set()
     seen: set[tuple[Any, ...]] = set()
     out: list[Action] = []

@@ -396,12 +396,13 @@ class Board:
         return (holder in self.adjacent(taker) and not self.front(taker, Effect.NO_TAKING)
                 and (taker, holder) not in self.barred)
 
-    def reach(self, seat: int, exclude: int = -1) -> tuple[list[tuple[int, int]], list[int]]:
+    def reach(self, seat: int, exclude: int = -1, takes: bool = True) -> tuple[list[tuple[int, int]], list[int]]:
         """Return the Chi sources in ``seat``'s reach (spec rule 6) as ``(fixed, flexible)``.
 
         ``fixed`` lists ``(colour, amount)`` (``CHAOS`` = wild): own hand cards except ``exclude``
-        (front colour; Double Chi 2), neighbours' cards by back (1 each), generators of one colour;
-        ``flexible`` lists the amounts of generators of a colour of the payer's choice.
+        (front colour; Double Chi 2), neighbours' cards by back (1 each; left out when ``takes`` is
+        False), generators of one colour; ``flexible`` lists the amounts of generators of a colour
+        of the payer's choice.
         """
         fixed: list[tuple[int, int]] = []
         defs = self.defs
@@ -409,7 +410,7 @@ class Board:
             if c is not None and c != exclude:
                 d = defs[c]
                 fixed.append((d.colour, 2 if d.kind is Kind.DOUBLE_CHI else 1))
-        for h in self.adjacent(seat):
+        for h in self.adjacent(seat) if takes else ():
             if self.may_take_from(seat, h):
                 fixed.extend((b, 1) for b in self.backs[h])
         flexible: list[int] = []

@@ -1143,16 +1143,17 @@ class TableScene(Scene):
             return
         if self.input_enabled():
             others = [a for a in self.legal() if not self.spatial(a)]
-            prompt = self.fill(d.prompt) if (others or d.kind != DecisionKind.TURN) else ""
+            prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
             self.panel.set(prompt, self.panel_choices(others) if others else [], area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
         else:
             self.panel.set("", [], area)
 
-    def fill(self, prompt: str) -> str:
-        """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names."""
-        return fill(prompt, self.names)
+    def fill(self, prompt: str, reader: int | None = None) -> str:
+        """``prompt`` with its ``{p0}`` … ``{p6}`` placeholders replaced by seat names (``reader``'s own
+        possessive reads "your": :func:`zooarcade.core.narration.fill`)."""
+        return fill(prompt, self.names, reader)
 
     def show_results(self) -> None:
         """Open the results screen (once)."""
@@ -1374,7 +1375,7 @@ class TableScene(Scene):
         The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``)
         or a word in capitals (a card's name such as ``"RACCOON:"``).
         """
-        prompt = self.fill(d.prompt)
+        prompt = self.fill(d.prompt, d.seat)
         first = prompt.split(" ", 1)[0].strip(":,.;!?") if prompt else ""
         if prompt and not d.prompt.startswith("{p") and not (len(first) > 1 and first.isupper()):
             prompt = prompt[0].lower() + prompt[1:]
