@@ -17,6 +17,7 @@ and checks, at every step (``deep`` checks at every ``deep_every``-th step):
 * (deep) no event handed to a seat carries anything that seat's next view hides: a
   determinization from that seat's side, given the same action and the same chance, must hand
   it the same events whenever it leaves the same view;
+* (deep) a step whose events do not say ``reveals`` teaches its actor nothing new (undo may cross it);
 * (deep) the sequence of deciders depends only on public information: two determinizations
   of one view, played on with the same actions, ask the same seats as long as the public
   events agree.
@@ -234,6 +235,8 @@ def _deep_checks(spec: GameSpec, state: GameState, action: Action, legal: list[A
     # no event tells a seat what its next view hides
     for s in range(n):
         _leak_check(state, action, s, rng, where)
+    # a step that tells its actor something new says so (``reveals``): undo never crosses it
+    _reveal_check(state, action, rng, where)
     # deciders follow public information only
     _decider_check(state, rng.randrange(n), rng, where)
 
@@ -250,6 +253,25 @@ def _leak_check(state: GameState, action: Action, seat: int, rng: Rng, where: st
         raise ConformanceError(
             f"{where}: seat {seat} is handed events that differ between two positions its next view cannot tell"
             f" apart (a leak): {_events_json(ev_truth)} vs {_events_json(ev_other)}")
+
+
+def _reveal_check(state: GameState, action: Action, rng: Rng, where: str) -> None:
+    """A step none of whose events ``reveals`` must teach its actor nothing: the actor's next view is the same
+    whatever the facts hidden from it were (else undo could take the step back after the actor has seen them)."""
+    seat = state.current_player
+    if seat < 0:
+        return
+    truth = state.clone()
+    events = truth.apply(action)
+    if any(e.reveals for e in events):
+        return
+    other = state.determinize(seat, Rng(rng.next_u64()))
+    if action not in other.legal_actions():
+        return
+    other.apply(action)
+    if _fp(truth.view(seat)) != _fp(other.view(seat)):
+        raise ConformanceError(f"{where}: {action!r} shows seat {seat} facts it could not see before (its next view"
+                               f" depends on them) but no event says ``reveals``: undo could take it back")
 
 
 def _decider_check(state: GameState, seat: int, rng: Rng, where: str, steps: int = 12) -> None:

@@ -296,7 +296,7 @@ class MarketState(GameState):
             self._put_in_hand(seat, card, known=(mover, seat))
             return [Event("answer", seat, {"accepted": True, "price": self.price}),
                     card_moved(str(card), f"hand:{mover}", f"hand:{seat}", seat=mover, back=SUITS[suit(card)],
-                               face={"value": value(card)}, private_to=(mover, seat))]
+                               face={"value": value(card)}, private_to=(mover, seat), reveals=True)]
         if isinstance(action, Block):
             self._take_from_hand(seat, action.card)
             self.discard.append(action.card)

@@ -139,3 +139,40 @@ def test_the_harness_catches_an_apply_that_is_not_atomic():
 
     with pytest.raises(ConformanceError, match="changed the state"):
         check_game(dataclasses.replace(market.spec(), new_state=new), 2, games=2)
+
+
+class _Quiet(market.MarketState):
+    """A broken Market whose draw shows the drawer its card but does not say it ``reveals`` (undo could cross it)."""
+
+    def _draw(self, seat):
+        ev = super()._draw(seat)
+        return Event(ev.kind, ev.seat, ev.data, private_to=ev.private_to, public=ev.public, reveals=False)
+
+    def clone(self):
+        c = super().clone()
+        c.__class__ = _Quiet
+        return c
+
+    def view(self, seat):
+        v = super().view(seat)
+        v.__class__ = _Quiet
+        return v
+
+    def determinize(self, seat, rng):
+        d = super().determinize(seat, rng)
+        d.__class__ = _Quiet
+        return d
+
+
+def test_the_harness_catches_a_step_that_reveals_without_saying_so():
+    """Play test (ZOP ZOO's deal was undoable): a step that shows its actor new facts must say ``reveals``."""
+    import dataclasses
+
+    def new(n, options, seed):
+        s = market.new_game(n, options, seed)
+        s.__class__ = _Quiet
+        return s
+
+    quiet = dataclasses.replace(market.spec(), new_state=new)
+    with pytest.raises(ConformanceError, match="reveals"):
+        check_game(quiet, 3, games=3, seed=1)

@@ -19,6 +19,18 @@ def click(app, logical: tuple[int, int]) -> None:
     app.step(0.016)
 
 
+def post_mouse(kind: int, pos: tuple[int, int], **extra) -> None:
+    """Post one mouse event at WINDOW pixel ``pos`` (a motion holds the left button unless ``buttons`` is given;
+    a press or release is of button 1 unless ``button`` is given)."""
+    data = {"pos": pos, **extra}
+    if kind == pygame.MOUSEMOTION:
+        data.setdefault("rel", (0, 0))
+        data.setdefault("buttons", (1, 0, 0))
+    else:
+        data.setdefault("button", 1)
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
 def drag(app, start: tuple[float, float], end: tuple[float, float], steps: int = 5,
          check: Callable[[], object] | None = None) -> None:
     """Drag with the left button from LOGICAL ``start`` to ``end``: hover, press, ``steps`` motions with the

@@ -421,3 +421,13 @@ def test_add_seat_stays_put_so_clicks_in_a_row_add_seats(make_app):
     for name, kind, remove in scene.rows:
         for widget in (name, kind, remove):
             assert not widget.rect.colliderect(scene.add_button.rect)
+
+
+def test_a_scene_fades_in_from_dark_never_from_black():
+    """Play test: a fully black frame showed between a game's last move and its results screen."""
+    from zooarcade.ui.scene import fade_in_alpha
+
+    first = fade_in_alpha(0.0, 1.0)
+    assert 0 < first < 200, "the first frame is veiled but still shows the scene"
+    assert fade_in_alpha(0.1, 1.0) < first and fade_in_alpha(1.0, 1.0) == 0
+    assert fade_in_alpha(0.0, 0.0) == 0, "instant speed: no veil"

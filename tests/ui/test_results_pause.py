@@ -90,6 +90,12 @@ def test_results_can_be_worked_by_keyboard(make_app):
     app = make_app()
     scene = ResultsScene(app, finished_session())
     show(app, scene)
+    assert scene.focused() is None, "nothing is focused: Enter alone never deals a new game"
+    played = []
+    app.start_match = lambda setup, replace=True: played.append(setup)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and not played
+    key(app, pygame.K_TAB)
     assert scene.focused() is scene.again_button
     key(app, pygame.K_RIGHT)
     assert scene.focused() is scene.watch_button
@@ -206,8 +212,13 @@ def test_results_ignore_keys_and_clicks_for_a_moment(make_app, monkeypatch):
         app.step(0.1)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.step(0.05)
+    assert app.scenes.top is results, "Enter alone never deals again: no button is focused (play test)"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
     app.step(0.05)
-    assert app.scenes.top is not results, "after the grace period Enter plays again"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(0.05)
+    app.step(0.05)
+    assert app.scenes.top is not results, "after the grace period Tab then Enter plays again"
 
 
 def test_confetti_falls_behind_the_score_table(make_app):

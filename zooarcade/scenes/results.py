@@ -295,7 +295,9 @@ class ResultsScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.app.sfx("win")
-        self.set_focus(self.again_button)
+        # nothing focused: an Enter pressed on through the last moves must not deal a new game (play
+        # test); Tab or an arrow key picks a button first
+        self.set_focus(None)
 
     # ------------------------------------------------------------------ drawing
     def _row_h(self) -> int:

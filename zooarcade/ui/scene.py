@@ -56,19 +56,22 @@ def frame_wait(animating: bool, ambient: bool, since_input: float, wake_in: floa
 
 #: seconds of the fade-in when a scene appears (menus, tables), before the animation-speed multiplier.
 FADE_IN = 0.22
+#: opacity (0..255) of the veil on a scene's first frame: dark, never black, so a slow first frame never
+#: shows a black window (play test: a black frame between a game's last move and its results).
+FADE_FROM = 150
 
 
 def fade_in_alpha(age: float, speed: float, duration: float = FADE_IN) -> int:
     """Opacity 0..255 of the black veil over a scene ``age`` seconds after it appeared.
 
-    Eases out (quadratic): 255 at ``age == 0``, 0 from ``age >= duration * speed`` on.
+    Eases out (quadratic): :data:`FADE_FROM` at ``age == 0``, 0 from ``age >= duration * speed`` on.
     ``speed`` is the animation-speed multiplier (``app.animation_scale``); 0 (instant)
     always gives 0, so the very first frame is drawn in full.
     """
     if speed <= 0 or duration <= 0:
         return 0
     t = age / (duration * speed)
-    return 0 if t >= 1 else int(255 * (1 - max(0.0, t)) ** 2)
+    return 0 if t >= 1 else int(FADE_FROM * (1 - max(0.0, t)) ** 2)
 
 
 def darken(surface: gfx.Canvas | pygame.Surface, alpha: int) -> None:

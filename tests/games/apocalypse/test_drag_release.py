@@ -12,7 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.games.apocalypse.test_table import DT, _post, _table, _wait_human
+from tests.games.apocalypse.test_table import DT, _table, _wait_human
+from tests.uihelpers import post_mouse as _post
 from zooarcade.games.apocalypse.rules import Place
 from zooarcade.session import SeatConfig
 

@@ -413,6 +413,11 @@ def test_seat_title_gives_the_level_room_before_the_name():
     name, label = seat_title(Mono(), Mono(), "Bartholomew Feat", hard, 170, keep_label=True)
     assert (name, label) == ("Bartholomew\u2026", "Hard")
     assert seat_title(Mono(), Mono(), "Bartholomew Feat", ("Human",), 160) == ("Bartholomew Feat", "")
+    # play test: "Normal… Normal" -- a name that already says the level is shown whole instead
+    normal = seat_labels(SeatConfig("x", "ai", "normal").label(), "Normal")
+    assert seat_title(Mono(), Mono(), "Normal Bot 2", normal, 130, keep_label=True) == ("Normal Bot 2", "")
+    assert seat_title(Mono(), Mono(), "Normal Bot 2", normal, 200, keep_label=True) == ("Normal Bot 2", "Normal")
+    assert seat_title(Mono(), Mono(), "Normally Nice", normal, 130, keep_label=True)[1] == "Normal"
 
 
 # ---------------------------------------------------------------------- case 006: tooltips and the hint arrow
@@ -488,3 +493,26 @@ def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):
         for seat in range(table.n):
             panel = table.layout.seat_rect(seat)
             assert not panel.clipline(start, tip), (action, panel, start, tip)
+
+
+def test_no_tooltip_over_a_piece_just_dropped_until_the_pointer_moves(make_app):
+    """Play test: after a drop the resting pointer's tooltip covered the piece and the log."""
+    app = make_app()
+    table, session = _table(app)
+    assert _wait_human(app, table, session)
+    asked: list[object] = []
+    real = table.tooltip_lines
+    table.tooltip_lines = lambda key: (asked.append(key), real(key))[1]
+    action = session.state.legal_actions()[0]
+    end = _target_pos(table, action)
+    _drag(app, table, _source_pos(table, session, action), end)
+    for _ in range(120):  # two seconds with the pointer resting where the piece was dropped
+        app.step(DT)
+    assert table.tooltips_wait() and not table.preview.shown
+    assert not asked, "no tooltip was drawn while the pointer rested after the drop"
+    w = table.to_window((end[0] + 12, end[1] + 12))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(12, 12), buttons=(0, 0, 0)))
+    for _ in range(120):
+        app.step(DT)
+    assert not table.tooltips_wait()
+    assert asked or table.preview.shown, "once the pointer moves, hovering explains the place again"

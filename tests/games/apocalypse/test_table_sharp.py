@@ -14,7 +14,8 @@ import logging
 import pygame
 import pytest
 
-from tests.games.apocalypse.test_table import DT, _post, _source_pos, _table, _wait_human
+from tests.games.apocalypse.test_table import DT, _source_pos, _table, _wait_human
+from tests.uihelpers import post_mouse as _post
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.board_draw import DIAGRAMS, board_painter, diagram_painter
 from zooarcade.games.apocalypse.rules import PileCard

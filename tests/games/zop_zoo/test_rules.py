@@ -512,3 +512,14 @@ def test_every_card_is_accounted_for_in_a_fresh_game():
     s = new_game(6, {}, 1)
     assert sorted(accounted(s)) == list(range(126))
     assert sorted(s.white_out) == list(WHITE_IDS) and sorted(s.draw) == list(BLACK_IDS)
+
+
+def test_the_deal_shows_new_cards_so_it_cannot_be_undone():
+    """Play test: Undo was lit while the game dealt and drew by itself (the deal did not say it reveals)."""
+    from zooarcade.session import UNDO_REVEALED, GameSession, MatchSetup, parse_seats
+
+    session = GameSession(MatchSetup("zop_zoo", parse_seats("human,ai:normal"), 5))
+    events = session.apply(session.state.legal_actions()[0])  # the forced Deal
+    assert [e for e in events if e.kind == EventKind.CARD_MOVED] and all(
+        e.reveals for e in events if e.kind == EventKind.CARD_MOVED)
+    assert not session.can_undo() and session.undo_blocker() == UNDO_REVEALED

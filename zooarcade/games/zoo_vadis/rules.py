@@ -1197,7 +1197,8 @@ class VadisState(GameState):
         if screen is None:
             return [("Known laurels", tokens.total_value(self.floors[seat]))]
         vc = tokens.value_counts(screen)
-        names = ("", "I tokens", "II tokens", "III tokens", "IV tokens", "V tokens")
+        # each column is the laurels (points) a token value brought: "From V" 10 is two V tokens
+        names = ("", "From I", "From II", "From III", "From IV", "From V")
         return [(names[v], v * vc[v]) for v in range(1, 6)]
 
     def winners(self) -> list[int]:
@@ -1222,7 +1223,19 @@ class VadisState(GameState):
         return Progress(turn=self.turn + 1, round=min(self.round, data.MAX_ROUNDS), label=label)
 
     def end_reason(self) -> str | None:
-        return None if self.end is None else END_WORDS[self.end]
+        """Why the game ended, and how a tie for the most laurels was broken (Zoo Vadis: Ending and winning,
+        rule 7); ``{pN}`` stands for seat names."""
+        if self.end is None:
+            return None
+        reason = END_WORDS[self.end]
+        won = self.winners()
+        if won:
+            sc = self.scores()
+            in_star = {who for who in self.star if who != PEACOCK}
+            tied = sorted(s for s in in_star if sc[s] == sc[won[0]])
+            if len(tied) > 1:
+                reason += f"; a tie at {sc[won[0]]} laurels goes to the lowest Star space ({{p{won[0]}}})"
+        return reason
 
     # ------------------------------------------------------------------ information
     def view(self, seat: int) -> VadisState:

@@ -225,12 +225,14 @@ class Faces:
         if symbol is not None:
             symbol_badge(surf, symbol, (band.x + 12, band.centery), 9.5, _darker(rgb, 0.72))
             x = band.x + 25
-        room = (band.right - 28) - x
+        room = (band.right - (28 if value is not None else 4)) - x
         for size in (11, 10, 9):
             font = self._font("bold", size)
             if font.size(text)[0] <= room:
-                theme.blit_text(surf, font, text, (x, band.centery), ink, "midleft")
                 break
+        else:  # even the smallest size is too wide: cut it, never leave the band blank (EARTHWORM was)
+            text = theme.fit_text(font, text, room)
+        theme.blit_text(surf, font, text, (x, band.centery), ink, "midleft")
         if value is not None:
             c = (band.right - 12, band.centery + 1)
             gfx.circle(surf, theme.INK_DARK, c, 14)

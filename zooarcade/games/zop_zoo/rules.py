@@ -263,7 +263,7 @@ _FACES: tuple[Mapping[str, Any], ...] = tuple(_make_face(i) for i in range(ALL_C
 
 def _moved(card_id: int, src: str, dst: str, seat: int | None, why: str, *, on: int = -1, owner: int | None = None,
            index: int | None = None, **extra: Any) -> Event:
-    """A public CARD_MOVED event (ZOP ZOO cards are face up once drawn).
+    """A public CARD_MOVED event (ZOP ZOO cards are face up once drawn; one out of a shuffled deck ``reveals``).
 
     ``data``: the shared keys (``card``, ``src``, ``dst``, ``back``, ``face``, ``index``) plus
     ``why`` (deal, match, connect, anti, bonus, wild, miss, held, no_dig, decline, mole_done,
@@ -275,7 +275,7 @@ def _moved(card_id: int, src: str, dst: str, seat: int | None, why: str, *, on: 
                             "index": index, "why": why, "on": KEY[on] if on >= 0 else None, "owner": owner}
     if extra:
         data.update(extra)
-    return Event(EventKind.CARD_MOVED, seat, data, reveals=src == "draw")
+    return Event(EventKind.CARD_MOVED, seat, data, reveals=src in ("draw", "white"))  # out of a shuffled deck
 
 
 # ---------------------------------------------------------------------- the state

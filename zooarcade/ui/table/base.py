@@ -194,6 +194,8 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] = (-100, -100)
         self.hover_time = 0.0
         self.hover_key: Hashable | None = None
+        #: True from a mouse press or release until the pointer moves again: tooltips wait for that move.
+        self.tooltips_held = False
         self.toast: tuple[str, float] | None = None
         self.end_timer: float | None = None
         self.forced_timer = 0.0
@@ -510,6 +512,10 @@ class TableScene(Scene):
                 return True
             return self._key(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type != pygame.MOUSEMOTION:
+                self.tooltips_held = True  # a click or a drop: no tooltip over what was just played
+            elif self.tooltips_held and _moved(self.mouse, event.pos):
+                self.tooltips_held = False
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
             return self.log.handle_event(event, self.mouse)
@@ -1485,7 +1491,8 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface: gfx.Canvas) -> None:
         """The hover text of the place under the pointer, after a short delay."""
-        if self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or not self.tooltip_ready():
+        if (self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.tooltips_held
+                or not self.tooltip_ready()):
             return
         key = self.hover_key
         named = key[1] if isinstance(key, tuple) and key[:1] == ("seat name",) and key[1] in self.cut_names else None
@@ -1519,6 +1526,15 @@ class TableScene(Scene):
     def tooltip_ready(self) -> bool:
         """False while something else (a large preview) already explains the place under the pointer."""
         return True
+
+    def tooltips_wait(self) -> bool:
+        """True from a click or a drop until the pointer moves again (tooltips and hover previews wait)."""
+        return self.tooltips_held
+
+
+def _moved(a: tuple[int, int], b: tuple[int, int], slack: int = 3) -> bool:
+    """True when window points ``a`` and ``b`` are more than ``slack`` pixels apart on either axis."""
+    return abs(a[0] - b[0]) > slack or abs(a[1] - b[1]) > slack
 
 
 def log_lines(lines: Iterable[LogLine]) -> list[tuple[str, int | None, str]]:

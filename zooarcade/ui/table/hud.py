@@ -71,13 +71,16 @@ def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str,
 
     The whole name with the longest label that fits beside it comes first; then the name alone
     (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
-    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label.
+    (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label --
+    except when the name already says the level ("Normal Bot 2"): then the whole name alone is better
+    than "Normal… Normal".
     """
     name_w = name_font.size(name)[0]
     for label in labels:
         if name_w + gap + label_font.size(label)[0] <= room:
             return name, label
-    if keep_label and labels:
+    says_level = bool(labels) and labels[-1].lower() in name.lower().split()
+    if keep_label and labels and not (says_level and name_w <= room):
         label = labels[-1]
         return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
     return theme.fit_text(name_font, name, room), ""

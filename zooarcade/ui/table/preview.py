@@ -78,6 +78,9 @@ class PreviewHost(Protocol):
     def is_top(self) -> bool:
         """True while the table is the top scene (no menu or dialog over it)."""
 
+    def tooltips_wait(self) -> bool:
+        """True from a click or a drop until the pointer moves again (the preview waits too)."""
+
 
 class CardPreview:
     """Hover lift and enlarged preview for a table (a :class:`PreviewHost`).
@@ -103,7 +106,8 @@ class CardPreview:
 
     def waiting(self) -> bool:
         """True while the pointer rests on a card whose preview is about to appear (the table needs frames)."""
-        return self.target is not None and self._held_at is None and self.hover_time < PREVIEW_DELAY
+        return (self.target is not None and self._held_at is None and self.hover_time < PREVIEW_DELAY
+                and not self.table.tooltips_wait())
 
     @property
     def shown(self) -> bool:
@@ -111,7 +115,7 @@ class CardPreview:
         scene (not under the pause menu) and no move is being animated."""
         t = self.table
         return (self.target is not None and self.hover_time >= PREVIEW_DELAY and self._held_at is None
-                and t.is_top())
+                and t.is_top() and not t.tooltips_wait())
 
     def find(self, pos: tuple[float, float]) -> HoverTarget | None:
         """The card drawn topmost at ``pos`` (logical pixels), or None (always None while dragging)."""
