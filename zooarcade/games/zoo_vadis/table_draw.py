@@ -422,9 +422,9 @@ class TableDrawing:
 
     # ================================================================== tooltips
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
-        label = self.panel.cut_label_at(pos)
-        if label is not None:
-            return ("label", label)
+        index = self.panel.cut_label_at(pos)
+        if index is not None:
+            return ("label", self.panel.cut[index])
         key = super().hover_at(pos)
         if key is not None:
             return key
