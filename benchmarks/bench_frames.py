@@ -65,6 +65,8 @@ def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dic
     from zooarcade.gallery import show
 
     app.prepare_budget = getattr(app_module, "PREPARE_BUDGET", None)  # as App.run
+    if hasattr(app, "background_saves"):  # as App.run: autosaves on the writer thread
+        app.background_saves = True
     t0 = time.perf_counter()
     stack = build()
     show(app, stack, frames=0)
@@ -83,12 +85,12 @@ def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dic
     return {"first": first, "rest": rest, "show": shown, "to_show": to_show}
 
 
-def _table_builder(app: Any, game_id: str, seed: int) -> Any:
+def _table_builder(app: Any, game_id: str, seed: int, players: int | None = None) -> Any:
     from zooarcade.games.registry import game_info
     from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
     info = game_info(game_id)
-    n = max(info.min_players, min(4, info.max_players))
+    n = max(info.min_players, min(players or 4, info.max_players))
 
     def build() -> list[Any]:
         seats = [SeatConfig(f"Bot {i + 1}", "ai", "normal") for i in range(n)]
@@ -119,6 +121,8 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: in
             for info in GAMES:  # tables play an AI-vs-AI game instead of the gallery's human seat
                 if info.built:
                     builders[f"{info.id}_table"] = _table_builder(app, info.id, 11)
+                    if info.max_players >= 7:  # the most seats: the deal bursts of seven computers
+                        builders[f"{info.id}_7seats_table"] = _table_builder(app, info.id, 11, 7)
             for name, build in builders.items():
                 if only and only not in name:
                     continue
@@ -126,6 +130,8 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: in
                 m = measure_scene(app, build, table_frames if table else frames, table)
                 out.append(_row(name, (w, h), m, table, table_frames if table else frames))
         finally:
+            if hasattr(app, "close_saves"):
+                app.close_saves()
             if hasattr(app, "thinker"):
                 app.thinker.close()
     import pygame

@@ -172,6 +172,11 @@ class App:
         self.scenes = SceneManager()
         self._saves = None
         self._save_error: str | None = None
+        #: autosaves are written by a background thread (:meth:`SaveStore.in_background
+        #: <zooarcade.storage.saves.SaveStore.in_background>`) instead of in the frame; :meth:`run` turns it
+        #: on (as :attr:`prepare_budget`), so tests that drive :meth:`step` themselves find each move on disk
+        #: when the step returns.  Either way every move is on disk once :meth:`flush_saves` returns.
+        self.background_saves = False
         #: the AI's thinking off the frame loop: one worker process per app (started by :meth:`run`, or lazily).
         self.thinker = service_from_env(os.environ)
         self.clock = pygame.time.Clock()
@@ -283,19 +288,45 @@ class App:
         self.scenes.replace(ResultsScene(self, session))
 
     def autosave(self, session: GameSession) -> str | None:
-        """Autosave ``session``; a failure is told to the player once, in words (:meth:`tell`). Returns ``None``."""
+        """Autosave ``session``; a failure is told to the player once, in words (:meth:`tell`). Returns ``None``.
+
+        With :attr:`background_saves` the save is handed to the writer thread (the frame only takes a
+        snapshot); a failure it meets is told by the next frame (:meth:`step`) or :meth:`flush_saves`.
+        """
+        self.save_store().autosave(session)
+        self._tell_saving()
+        return None
+
+    def save_store(self):  # noqa: ANN201 - a SaveStore
+        """The store the tables autosave into (made at first use; background writes with :attr:`background_saves`)."""
         from zooarcade.storage.saves import SaveStore
 
         if self._saves is None:
-            self._saves = SaveStore.default()
-        self._saves.autosave(session)
+            self._saves = SaveStore.in_background() if self.background_saves else SaveStore.default()
+        return self._saves
+
+    def flush_saves(self) -> None:
+        """Wait until every autosave so far is on disk, and tell the player if one failed (:meth:`tell`)."""
+        if self._saves is not None:
+            self._saves.flush()
+            self._tell_saving()
+
+    def close_saves(self) -> None:
+        """Flush the autosaves and stop their writer thread (before the app exits; idempotent)."""
+        if self._saves is not None:
+            self._saves.close()
+            self._tell_saving()
+
+    def _tell_saving(self) -> None:
+        """Tell the store's last write failure once; forget it once saving works again."""
+        if self._saves is None:
+            return
         error = self._saves.last_error
         if error is not None:
             self.tell(error, key="saving")
         elif self._save_error is not None:
             self.forget("saving")  # saving works again: should it stop, say so again
         self._save_error = error
-        return None
 
     def record_stats(self, session: GameSession) -> None:
         """Count a finished match in the statistics (once); trouble with the file is told to the player."""
@@ -415,6 +446,8 @@ class App:
             self.audio.play_music(top.music)
         top.update(dt)
         self.scenes.apply_pending()
+        if self._saves is not None and self._saves.writer is not None:
+            self._tell_saving()  # what the writer thread met since the last frame
         self.toasts.update(dt)
         canvas = self.display.canvas
         for scene in self.scenes.visible():
@@ -513,6 +546,7 @@ class App:
         limit = frames if frames is not None else self.opts.frames
         self.last_input = time.monotonic()
         self.prepare_budget = PREPARE_BUDGET
+        self.background_saves = True
         slept = 0.0
         try:
             self.thinker.warm_up()
@@ -524,9 +558,10 @@ class App:
                 wait = self.idle_wait() if limit is None else 0.0
                 slept = self.sleep_until_input(wait) if wait > 0 else 0.0
                 self.settled = wait > 0 and not self._held
-        finally:
+        finally:  # also after a crash: the moves of the game are on disk before the crash report
             while self.scenes.stack:
                 self.scenes.stack.pop().exit()
+            self.close_saves()
             self.thinker.close()
             pygame.quit()
         return 0

@@ -67,8 +67,8 @@ COMPUTED_SITES: MappingProxyType[str, str] = MappingProxyType({
     "zooarcade.games.zop_zoo.faces:_animal": "ZOP ZOO card art (faces.art_names)",
     "zooarcade.games.zoo_vadis.pieces:paint": "Zoo Vadis species (zoo_vadis.data.SPECIES), pieces PEACOCK_ART, "
                                               "KEEPER_ICON and SPECIAL_MARK",
-    "zooarcade.games.zoo_vadis.board_draw:_draw_felt": "graph board SCATTER_ICONS",
-    "zooarcade.games.zoo_vadis.board_draw:_draw_enclosure": "Zoo Vadis exhibit decorations (zoo_vadis.data.DECOR)",
+    "zooarcade.games.zoo_vadis.board_draw:_icon": "graph board SCATTER_ICONS, Zoo Vadis exhibit decorations "
+                                                  "(zoo_vadis.data.DECOR), hole and laurel",
 })
 
 

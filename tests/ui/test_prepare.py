@@ -105,3 +105,67 @@ def test_menu_backdrop_is_one_picture_per_app(make_app) -> None:  # noqa: ANN001
     app = make_app()
     assert make_backdrop(app) is make_backdrop(app)
     assert make_backdrop(app, animals=False) is not make_backdrop(app)
+
+
+def test_a_picture_made_while_another_paints_is_part_of_that_painting(ticking) -> None:  # noqa: ANN001
+    """The text (and copies) a painter makes as it paints are never deferred: a painting once started completes."""
+    pygame.init()
+    font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 20)
+    swatch = gfx.Drawing((5, 5), lambda c: c.fill((8, 8, 8)))
+    swatch.pixels(1.0)
+
+    def paint(canvas: gfx.Canvas) -> None:
+        canvas.blit(font.render("Hi", True, (250, 250, 250)), (0, 0))  # made during the painting
+        canvas.blit(swatch.copy(), (30, 0))
+
+    outer = gfx.Drawing((40, 20), paint, alpha=False)
+    with gfx.render_budget(1.5):
+        surf = outer.pixels(1.0)  # starts in the budget; what it makes does not ask the clock again
+    assert surf.get_at((32, 2))[:3] == (8, 8, 8)
+    assert any(surf.get_at((x, y))[0] > 200 for x in range(20) for y in range(15)), "the text is drawn"
+
+
+def test_layers_made_before_a_painting_render_one_per_frame(ticking) -> None:  # noqa: ANN001
+    """A big picture split into cached layers (made beforehand) spreads its rendering over frames."""
+    pygame.init()
+    renders: list[str] = []
+
+    def layer(name: str, colour: tuple[int, int, int]) -> gfx.Drawing:
+        return gfx.Drawing((10, 10), lambda c: (renders.append(name), c.fill(colour)), alpha=False)
+
+    a, b = layer("a", (1, 1, 1)), layer("b", (2, 2, 2))
+
+    def paint(canvas: gfx.Canvas) -> None:
+        renders.append("outer")
+        canvas.blit(a, (0, 0))
+        canvas.blit(b, (0, 0))
+
+    outer = gfx.Drawing((10, 10), paint, alpha=False, needs=(a, b))
+    with gfx.render_budget(2.5), pytest.raises(gfx.RenderDeferred):
+        outer.pixels(1.0)  # the outer and layer a start in the budget; b waits, the outer does not paint yet
+    with gfx.render_budget(2.5):
+        surf = outer.pixels(1.0)
+    assert renders == ["a", "b", "outer"], "a is kept from the first frame; the outer paints once, at the end"
+    assert surf.get_at((0, 0))[:3] == (2, 2, 2)
+
+
+def test_the_zoo_vadis_board_is_rendered_over_several_frames(ticking) -> None:  # noqa: ANN001
+    """The board's static picture is its layers (grain, felt, scatter, ways, pens): not one picture in one frame."""
+    from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
+    from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
+    from zooarcade.ui.assets import Assets
+
+    pygame.init()
+    painter = GraphBoardPainter(zoo_vadis_graph(5), Assets(), pygame.Rect(0, 0, 640, 400))
+    picture = painter.static_picture()
+    frames = 0
+    while True:
+        frames += 1
+        try:
+            with gfx.render_budget(2.5):
+                picture.pixels(1.0)
+            break
+        except gfx.RenderDeferred:
+            assert frames < 500
+    assert frames >= 4, "at least one frame per layer"
+    assert [name for name, _ in painter._layers] == ["grain", "felt", "scatter", "ways", "pens"]

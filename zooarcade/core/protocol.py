@@ -332,6 +332,14 @@ class GameState(ABC):
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """Return ``seat``'s tie-break key among seats with the same score, larger first (default: none, ``()``).
+
+        The results list seats by :meth:`winners` first, then score, then this key, then seat number, so
+        tied seats appear in the order the game's tie-break rule ranks them.
+        """
+        return ()
+
     def explain(self, action: Action) -> str | None:
         """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal.
 
@@ -516,6 +524,9 @@ class GameSpec:
             an AI level (a negotiator, a planner), built on ``zooarcade.ai``; ``None``
             (or a ``None`` result) uses the generic level.  Typed loosely because the core
             cannot import the AI layer.
+        describe_deal: ``(state, seat names) -> str``: the options line of a match as its deal
+            resolved them (a seat's "Random" fighter shown as the fighter dealt), for the results
+            screen; ``None``: :meth:`describe_options` of the options chosen.
     """
 
     id: str
@@ -532,6 +543,7 @@ class GameSpec:
     ai_filter: Callable[[GameState, list[Action]], list[Action]] | None = None
     tagline: str = ""
     agent_factory: Callable[[str, int, float | None], Any] | None = None
+    describe_deal: Callable[[GameState, Sequence[str]], str] | None = None
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""
@@ -578,6 +590,13 @@ class GameSpec:
         """Return the options as one line for headers ("Target score: 800 points"), ``""`` when none."""
         parts = [f"{opt.label}: {opt.label_of(options[opt.key])}" for opt in self.options if opt.key in options]
         return " \u00b7 ".join(parts)
+
+    def describe_match(self, options: Mapping[str, Any], state: GameState, names: Sequence[str]) -> str:
+        """The options line of a match under way or over: :attr:`describe_deal` when the game has one (what
+        the deal resolved), else :meth:`describe_options` of ``options``."""
+        if self.describe_deal is not None:
+            return self.describe_deal(state, names)
+        return self.describe_options(options)
 
     def legal_for_ai(self, view: GameState, legal: list[Action]) -> list[Action]:
         """Return ``legal`` restricted by :attr:`ai_filter` (never empty: the full list when the rule leaves none)."""

@@ -54,7 +54,7 @@ class BoardPreviewScene(MenuScene):
         self.painter = GraphBoardPainter(zoo_vadis_graph(SIDES[0][1]), app.assets, BOARD)
         self.hovered: str | None = None
         self.text = TextCache(app.font)
-        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False, needs=(make_backdrop(app),))
         self.back_button = self.button((24, 28, 130, 50), "Back", self.back, font_size=24)
         self.side_button = self.button((SIDE.x + 18, SIDE.bottom - 64, SIDE.w - 36, 46), SIDES[1][0],
                                        self.switch_side, font_size=22)  # fmt: skip

@@ -101,7 +101,8 @@ def _backdrop(app: Services, animals: bool, tint: theme.Color) -> gfx.Drawing:
             surf.blit(herd, (0, 0))
         surf.blit(vignette, (0, 0))
 
-    return gfx.Drawing((W, H), paint, alpha=False)
+    layers = (gradient, stripes, herd, vignette) if animals else (gradient, stripes, vignette)
+    return gfx.Drawing((W, H), paint, alpha=False, needs=layers)  # a layer per frame while a scene is prepared
 
 
 def _vignette_map() -> pygame.Surface:

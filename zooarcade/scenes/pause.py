@@ -105,6 +105,7 @@ class PauseScene(MenuScene):
 
     def delete_abandoned_save(self) -> None:
         """Delete the session's autosave file (``session.save_path``), if any; a failure is only logged."""
+        self.app.flush_saves()  # a save still waiting for the disk must not bring the file back
         path = self.session.save_path
         if path is None:
             return

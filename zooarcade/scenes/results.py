@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -86,12 +87,18 @@ def winner_headline(names: list[str], winners: list[int]) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
 
 
-def standings(scores: list[int], winners: list[int]) -> list[int]:
-    """Seats in the order the results list them: the winners first, then by score (highest first), then by seat.
+def standings(scores: list[int], winners: list[int],
+              tie_break: Callable[[int], tuple[int, ...]] | None = None) -> list[int]:
+    """Seats in the order the results list them: the winners first, then by score (highest first), then by the
+    game's tie-break key (``tie_break(seat)``, larger first: :meth:`GameState.tie_break`), then by seat.
 
     A game may crown a seat that is not the richest (Zoo Vadis: only species in the Star Exhibit can win).
     """
-    return sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
+    def key(s: int) -> tuple[object, ...]:
+        tb = tie_break(s) if tie_break is not None else ()
+        return (s not in winners, -scores[s], tuple(-k for k in tb), s)
+
+    return sorted(range(len(scores)), key=key)
 
 
 def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> str:
@@ -163,7 +170,7 @@ class ResultsScene(MenuScene):
             else [list(state.score_breakdown(i)) for i in range(len(self.names))])
         self.reason = end_reason(self.names, state.end_reason())
         #: the match's options in one line ("Target score: 800 points"), "" for a game without any.
-        self.options_line = session.spec.describe_options(session.setup.options)
+        self.options_line = session.spec.describe_match(session.setup.options, state, self.names)
         self.headline = winner_headline(self.names, self.winners)
         n = len(self.names)
         #: the score table's panel: its height fits the seats.
@@ -358,8 +365,9 @@ class ResultsScene(MenuScene):
         if self.reason:
             theme.blit_text(surf, self.fonts("text", 22), self.reason, (W // 2, 150), theme.INK_DIM, anchor="center")
         if self.options_line:
-            theme.blit_text(surf, self.fonts("text", 16), self.options_line, (W // 2, 174), theme.INK_DIM,
-                            anchor="center")
+            font = self.fonts("text", 16)
+            theme.blit_text(surf, font, theme.fit_text(font, self.options_line, W - 80), (W // 2, 174),
+                            theme.INK_DIM, anchor="center")
         self._paint_table(surf)
         deal, deal_y = self.deal_line
         theme.blit_text(surf, self.fonts("text", 16), deal, (W // 2, deal_y), theme.INK_DIM, anchor="center")
@@ -385,7 +393,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surf, small, "TOTAL", (total_x, rect.y + head_h // 2), theme.ACCENT, anchor="center")
         theme.blit_text(surf, small, "PLAYER", (rect.x + 84, rect.y + head_h // 2), theme.INK_DIM, anchor="midleft")
         gfx.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4), 2)
-        order = standings(self.scores, self.winners)
+        order = standings(self.scores, self.winners, self.session.state.tie_break)
         name_font, kind_font = self.fonts("bold", 22 if n <= 4 else 19), self.fonts("text", 15)
         num_font, total_font = self.fonts("text", 22 if n <= 4 else 19), self.fonts("display", 32 if n <= 4 else 26)
         crown = self.app.assets.icon("crown", (30, 30))

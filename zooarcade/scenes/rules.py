@@ -49,6 +49,8 @@ BLOCK_KINDS = ("p", "list", "design", "diagram")
 #: the page panel, the table of contents column, and the text / diagram columns inside the panel.
 PANEL = pygame.Rect(320, 112, 930, 520)
 TOC = pygame.Rect(30, 112, 270, 520)
+#: space above the first and below the last page button in the contents column (pixels).
+TOC_PAD = 14
 HEADING_H = 62
 TEXT_W_WITH_DIAGRAM = 425
 BODY_SIZES = (19, 18, 17, 16, 15, 14)
@@ -187,6 +189,22 @@ def load_diagram_painter(app: Services, game_id: str) -> DiagramPainter | None:
     return factory(app) if factory is not None else None
 
 
+def toc_rows(n: int) -> tuple[float, int]:
+    """``(pitch, button height)`` of ``n`` page buttons in the contents column: 50 / 42 pixels while they
+    fit, closer together (never under 24 pixels high) so a long book stays inside :data:`TOC`."""
+    room = TOC.h - 2 * TOC_PAD
+    pitch = min(50.0, (room + 8) / max(1, n))
+    return pitch, max(24, min(42, int(pitch) - 6))
+
+
+def fit_label(fonts: Any, text: str, width: int, size: int, floor: int = 13) -> tuple[int, str]:
+    """``(font size, text)`` of a button label at most ``width`` pixels wide in the display face: the size
+    shrinks from ``size`` to ``floor``, then the text is cut with "…"."""
+    while size > floor and fonts("display", size).size(text)[0] > width:
+        size -= 1
+    return size, theme.fit_text(fonts("display", size), text, width)
+
+
 class RulesScene(MenuScene):
     """The rules reader (see the module docstring).
 
@@ -215,9 +233,11 @@ class RulesScene(MenuScene):
         #: per page: body font size actually used.
         self.body_size: dict[int, int] = {}
         self.toc_buttons: list[Button] = []
+        pitch, height = toc_rows(len(self.book.pages))
         for i, p in enumerate(self.book.pages):
-            b = self.button((TOC.x + 12, TOC.y + 14 + i * 50, TOC.w - 24, 42), p.heading,
-                            lambda i=i: self.go(i), font_size=19)
+            rect = pygame.Rect(TOC.x + 12, TOC.y + TOC_PAD + round(i * pitch), TOC.w - 24, height)
+            size, label = fit_label(self.fonts, p.heading, rect.w - 16, 19 if height >= 36 else 17)
+            b = self.button(rect, label, lambda i=i: self.go(i), font_size=size)
             self.toc_buttons.append(b)
         y = PANEL.bottom + 22
         self.back_button = self.button((TOC.x, y, 200, 54), "Back", self.back_click, font_size=28)

@@ -53,6 +53,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900
 VOLUMES: tuple[float, ...] = tuple(i / 10 for i in range(11))
 #: AI think-time steps: seconds a player waits for a computer's move (it thinks that long, then the move plays).
 THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8.0)
+#: the "Ask at every response" choices and their stored values (None: automatic, on in hot-seat).
+ASK_CHOICES = ("Auto", "Off", "On")
+ASK_VALUES: tuple[bool | None, ...] = (None, False, True)
 SPEED_LABELS = MappingProxyType({"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"})
 
 
@@ -252,9 +255,9 @@ class SettingsScene(MenuScene):
             ("show_scores", "Running scores", "show scores during a game",
              Choice(self._slot(RIGHT, 1), ["Hidden", "Shown"], onoff(s.show_scores),
                     lambda i: self._set("show_scores", i == 1), font_size=20)),
-            ("ask_every_window", "Ask at every response", "even with nothing to play (hot-seat)",
-             Choice(self._slot(RIGHT, 2), ["Off", "On"], onoff(s.ask_every_window),
-                    lambda i: self._set("ask_every_window", i == 1), font_size=20)),
+            ("ask_every_window", "Ask at every response", "with nothing to play; Auto: in hot-seat",
+             Choice(self._slot(RIGHT, 2), list(ASK_CHOICES), ASK_VALUES.index(s.ask_every_window),
+                    lambda i: self._set("ask_every_window", ASK_VALUES[i]), font_size=20)),
         ]
         for n, level in enumerate(AI_LEVELS):
             current = s.ai_think_time.get(level, THINK_TIMES[2])

@@ -235,7 +235,7 @@ class SeatSetupScene(MenuScene):
         self.option_choices: list[tuple[GameOption, Choice]] = []
         if len(self.offered_options()) != self._painted_options:  # the card's text makes room
             self._painted_options = len(self.offered_options())
-            self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
+            self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False, needs=(self._base,))
         chosen = self.chosen_options()
         y = self.options_top()
         compact = self.compact_options()

@@ -63,7 +63,7 @@ from types import MappingProxyType
 from typing import Any
 
 from zooarcade import __version__
-from zooarcade.core.history import MatchRecord, ReplayError
+from zooarcade.core.history import MatchRecord, ReplayError, Step
 from zooarcade.core.protocol import GameSpec, GameState
 from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
@@ -94,6 +94,7 @@ from zooarcade.storage.files import (
     write_problem,
 )
 from zooarcade.storage.replays import ReplayStore
+from zooarcade.storage.writer import BackgroundWriter
 
 log = logging.getLogger("zooarcade")
 
@@ -104,7 +105,7 @@ SAVE_FORMAT = "zooarcade-save"
 #: suffix of the note written beside a damaged file.
 REASON_SUFFIX = ".reason.txt"
 
-__all__ = ["MIGRATIONS", "REASON_SUFFIX", "SAVE_FORMAT", "SCHEMA", "SaveError", "SaveInfo", "SaveStore",
+__all__ = ["MIGRATIONS", "REASON_SUFFIX", "SAVE_FORMAT", "SCHEMA", "SaveError", "SaveInfo", "SaveSnapshot", "SaveStore",
            "match_fields", "migrate", "seats_and_spec", "turn_number"]
 
 
@@ -168,6 +169,25 @@ class SaveInfo:
         progress = self.progress or f"Turn {self.turn}"
         where = "finished" if self.finished else f"{progress}, {self.to_move_name} to move"
         return f"{self.title} - {self.seats_text()} - {when} - {where}"
+
+
+@dataclass(frozen=True)
+class SaveSnapshot:
+    """A save of one session as it was after a step, for the writer thread (nothing in it changes later).
+
+    Attributes:
+        session: the session; only its ``save_path`` (the file to replace, set after the first write) is used.
+        header: game, title, seed, options, seats and agents in their JSON forms (small, built in the frame).
+        steps: the history then (frozen steps: serialised on the writer thread).
+        state: an independent clone of the state then (its JSON snapshot is made on the writer thread).
+        now: when the step was saved (UTC; the file's ``saved_at`` and the new file's name).
+    """
+
+    session: GameSession
+    header: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    state: GameState
+    now: datetime
 
 
 @dataclass
@@ -260,9 +280,28 @@ class SaveStore(DataFolderStore):
             ("Saving is off: the disk is full - this game will not be kept."), or ``None``.
     """
 
-    def __init__(self, root: Path, spec_for: SpecLookup = get_spec) -> None:
+    def __init__(self, root: Path, spec_for: SpecLookup = get_spec, writer: BackgroundWriter | None = None) -> None:
         super().__init__(root, spec_for)
         self.replays = ReplayStore(self.root, self.spec_for)
+        #: the background writer of :meth:`autosave` (``None``: every save is written before it returns).
+        self.writer = writer
+
+    @classmethod
+    def in_background(cls, root: Path | None = None) -> SaveStore:
+        """The store of ``root`` (default: the user data directory) that autosaves on a :class:`BackgroundWriter`."""
+        store = cls(root) if root is not None else cls.default()
+        store.writer = BackgroundWriter("zooarcade-saves")
+        return store
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the background writer is on disk (or has failed: :attr:`last_error`)."""
+        if self.writer is not None:
+            self.writer.flush()
+
+    def close(self) -> None:
+        """Flush and stop the background writer (later autosaves are written at once)."""
+        if self.writer is not None:
+            self.writer.close()
 
     @property
     def saves_dir(self) -> Path:
@@ -288,7 +327,20 @@ class SaveStore(DataFolderStore):
 
         A write failure is kept in :attr:`last_error` in plain words (and logged
         once, not once per move); autosave never raises for disk problems.
+
+        With a :attr:`writer` (the app's, see :meth:`in_background`) an unfinished game is not
+        written here: the frame takes a :class:`SaveSnapshot` (the step list, a clone of the state:
+        microseconds) and the writer thread serialises and writes it; a newer snapshot of the same
+        session replaces one not yet written.  ``None`` is returned; :meth:`flush` waits for the
+        disk, after which ``session.save_path`` and :attr:`last_error` tell what happened.  The end
+        of a game flushes first, then keeps the replay here, on the caller's thread.
         """
+        if self.writer is not None:
+            if not session.state.is_terminal():
+                snap = self.snapshot(session)
+                self.writer.submit(id(session), lambda: self._write_snapshot(snap))
+                return None
+            self.writer.flush()
         if session.state.is_terminal():
             if self.replays.keep(session) is not None:
                 if session.save_path is not None and self._owns(session.save_path):
@@ -308,18 +360,46 @@ class SaveStore(DataFolderStore):
 
     def _write(self, session: GameSession) -> Path | None:
         """Write the save document of ``session`` atomically; return the file, or ``None`` (see :attr:`last_error`)."""
-        now = datetime.now(UTC)
-        data = json_bytes(self.document(session, now))
+        return self._write_snapshot(self.snapshot(session))
+
+    def snapshot(self, session: GameSession, now: datetime | None = None) -> SaveSnapshot:
+        """What a save of ``session`` needs, taken now, that later moves cannot change (cheap: no serialising)."""
+        return SaveSnapshot(
+            session=session,
+            header={
+                "game": session.setup.game_id,
+                "title": session.spec.title,
+                "seed": session.setup.seed,
+                "options": dict(session.setup.options),
+                "seats": [s.to_json() for s in session.seats],
+                "agents": {str(seat): rng for seat, rng in sorted(session.agent_states().items())},
+            },
+            steps=tuple(session.record.steps),
+            state=session.state.clone(),
+            now=now or datetime.now(UTC),
+        )
+
+    def _write_snapshot(self, snap: SaveSnapshot) -> Path | None:
+        """Serialise ``snap`` and write it atomically (a new free name the first time); return the file or ``None``.
+
+        Runs on the writer thread in the background mode: it reads and sets only ``snap.session.save_path``
+        (no other thread writes the session's file while a save of it waits: see :meth:`flush`), and keeps the
+        outcome in :attr:`last_error` (``None`` once a write worked).
+        """
+        session = snap.session
+        data = json_bytes(self._document(snap))
         path = session.save_path
         try:
             if path is None or not self._owns(path):
-                path = write_new(self.saves_dir, self._stem(session, now), ".json", data)
+                path = write_new(self.saves_dir, self._stem(session, snap.now), ".json", data)
             else:
                 atomic_write_bytes(path, data)
         except OSError as exc:
             self._failed(f"Saving is off: {write_problem(exc)} \u2014 this game will not be kept.", exc)
             return None
         session.save_path = path
+        if self.writer is not None:
+            self.last_error = None
         return path
 
     def keep_replay(self, session: GameSession) -> Path | None:
@@ -328,14 +408,22 @@ class SaveStore(DataFolderStore):
 
     def document(self, session: GameSession, now: datetime | None = None) -> dict[str, Any]:
         """Return the save document of ``session`` (see the module docstring)."""
-        state = session.state
+        return self._document(self.snapshot(session, now))
+
+    @staticmethod
+    def _document(snap: SaveSnapshot) -> dict[str, Any]:
+        """The save document of a snapshot (the same keys and order as :func:`match_fields` gives)."""
+        state = snap.state
+        header = dict(snap.header)
+        agents = header.pop("agents")
         return {
             "format": SAVE_FORMAT,
             "schema": SCHEMA,
             "app_version": __version__,
-            "saved_at": (now or datetime.now(UTC)).isoformat(),
-            **match_fields(session),
-            "agents": {str(seat): rng for seat, rng in sorted(session.agent_states().items())},
+            "saved_at": snap.now.isoformat(),
+            **header,
+            "steps": [step.to_json() for step in snap.steps],
+            "agents": agents,
             "turn": turn_number(state),
             "to_move": state.current_player,
             "progress": progress_label(state),

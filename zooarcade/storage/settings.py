@@ -50,15 +50,23 @@ class Settings:
     confirm_moves: bool = False
     show_scores: bool = True
     #: ask a human at every priority window, even one with nothing to play but Pass (hides, in
-    #: hot-seat, who holds a response); off: such a pass is played for them at once.
-    ask_every_window: bool = False
+    #: hot-seat, who holds a response); off: such a pass is played for them at once.  ``None``
+    #: (the default, "Auto"): on when two or more humans share the device (hot-seat), else off —
+    #: see :func:`asks_every_window`.
+    ask_every_window: bool | None = None
     ai_think_time: dict[str, float] = field(default_factory=lambda: {"easy": 0.4, "normal": 0.6, "hard": 0.9})
+
+    def asks_every_window(self, humans: int) -> bool:
+        """Whether a human is asked at every response window in a match with ``humans`` human seats: the
+        setting, or when it is automatic (``None``), on exactly when two or more humans share the device —
+        so in hot-seat a pass never plays by itself and so never tells who holds a response."""
+        return self.ask_every_window if self.ask_every_window is not None else humans >= 2
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (with a schema version)."""
         data = dataclasses.asdict(self)
         data["window_size"] = list(self.window_size)
-        data["schema"] = 1
+        data["schema"] = 2
         return data
 
     @classmethod
@@ -73,11 +81,17 @@ class Settings:
                 if not isinstance(v, int | float) or isinstance(v, bool) or not 0 <= v <= 1:
                     raise ValueError(f"{key} must be a number from 0 to 1")
                 setattr(s, key, float(v))
-        for key in ("muted", "fullscreen", "seat_symbols", "confirm_moves", "show_scores", "ask_every_window"):
+        for key in ("muted", "fullscreen", "seat_symbols", "confirm_moves", "show_scores"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f"{key} must be true or false")
                 setattr(s, key, data[key])
+        if "ask_every_window" in data:
+            ask = data["ask_every_window"]
+            if ask is not None and not isinstance(ask, bool):
+                raise ValueError("ask_every_window must be true, false or null (automatic)")
+            # schema 1 had no "automatic": its false was the untouched default, so it reads as automatic
+            s.ask_every_window = None if ask is False and data.get("schema", 1) < 2 else ask
         if "animation_speed" in data:
             if data["animation_speed"] not in ANIMATION_SPEEDS:
                 raise ValueError("animation_speed must be slow, normal, fast or instant")

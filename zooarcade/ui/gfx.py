@@ -52,6 +52,11 @@ MIN_TEXT_PX = 8
 #: the ``time.thread_time()`` second after which no new rendering starts (see :func:`render_budget`); ``None``:
 #: no limit.
 _RENDER_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("render_deadline", default=None)
+#: ``time.perf_counter_ns()`` when the outermost rendering in progress started (``None``: none is): a text or a
+#: derived picture (a copy, a rotation) made after that belongs to that rendering and is never deferred, so a
+#: painting that writes text completes once started; every other picture (a painter's cached layers, art) is
+#: deferred as before, so a big picture split into layers renders one layer per frame.
+_RENDER_STARTED: contextvars.ContextVar[int | None] = contextvars.ContextVar("render_started", default=None)
 
 
 class RenderDeferred(BaseException):  # noqa: N818 - a signal, not an error
@@ -72,7 +77,9 @@ def render_budget(seconds: float) -> Iterator[None]:
 
     Spreads the rendering of a scene's pictures over several frames (the app prepares a scene this way
     before it shows it, see ``App.step``): each frame renders what fits, the next goes on.  Already
-    rendered pictures are always returned, so a prepared scene draws normally inside the block.
+    rendered pictures are always returned, so a prepared scene draws normally inside the block.  A picture
+    made while another renders (its painter's text, gradients) is part of that rendering and never deferred;
+    a big picture is split by painting cached layers made beforehand (each deferred like any picture).
     """
     token = _RENDER_DEADLINE.set(time.thread_time() + seconds)
     try:
@@ -127,8 +134,14 @@ class Picture:
     mirror ``pygame.Surface`` so layout code can measure pictures like surfaces.
     """
 
+    #: a picture of this kind made while another renders is part of that rendering (see _RENDER_STARTED).
+    _PART_OF_A_PAINTING = False
+    #: pictures rendered before this one starts (a :class:`Drawing`'s ``needs``).
+    _needs: tuple[Picture, ...] = ()
+
     def __init__(self, size: tuple[int, int]) -> None:
         self._size = (max(0, int(size[0])), max(0, int(size[1])))
+        self._born = time.perf_counter_ns()  # see _RENDER_STARTED
         self._alpha: int | None = None
         self._renders: OrderedDict[float, pygame.Surface] = OrderedDict()
         #: the last faded copy: ((scale key, alpha), the rendering it was made from, the copy).
@@ -183,10 +196,19 @@ class Picture:
         if surf is not None:
             self._renders.move_to_end(key)
         else:
+            for picture in self._needs:  # its layers first, each within the budget (see Drawing's ``needs``)
+                picture.pixels(scale)
             deadline = _RENDER_DEADLINE.get()
-            if deadline is not None and time.thread_time() > deadline:
+            started = _RENDER_STARTED.get()
+            made_by_a_painting = self._PART_OF_A_PAINTING and started is not None and self._born >= started
+            if deadline is not None and not made_by_a_painting and time.thread_time() > deadline:
                 raise RenderDeferred(type(self).__name__)
-            surf = self._render(key)
+            token = _RENDER_STARTED.set(time.perf_counter_ns()) if started is None else None
+            try:
+                surf = self._render(key)
+            finally:
+                if token is not None:
+                    _RENDER_STARTED.reset(token)
             self._renders[key] = surf
             while len(self._renders) > PICTURE_CACHE:
                 self._renders.popitem(last=False)
@@ -238,12 +260,17 @@ class Drawing(Picture):
         size: ``(width, height)`` in logical pixels.
         paint: called with a transparent (``alpha=True``) or black canvas of that size.
         alpha: per-pixel transparency (default) or an opaque surface.
+        needs: pictures ``paint`` draws (its layers), rendered at the same scale before it starts; inside a
+            :func:`render_budget` each may wait for a later frame, so a big picture made of layers is
+            rendered a layer per frame and paints only once they are all there.
     """
 
-    def __init__(self, size: tuple[int, int], paint: Callable[[Canvas], None], alpha: bool = True) -> None:
+    def __init__(self, size: tuple[int, int], paint: Callable[[Canvas], None], alpha: bool = True,
+                 needs: Sequence[Picture] = ()) -> None:
         super().__init__(size)
         self._paint = paint
         self._alpha_channel = alpha
+        self._needs = tuple(needs)
 
     def _render(self, scale: float) -> pygame.Surface:
         canvas = Canvas.blank(self._size, scale, alpha=self._alpha_channel)
@@ -253,6 +280,8 @@ class Drawing(Picture):
 
 class Derived(Picture):
     """A picture computed from another by ``make(source, scale) -> Surface`` (scaling, rotating, …)."""
+
+    _PART_OF_A_PAINTING = True  # cheap once its source is rendered (the source itself may still wait)
 
     def __init__(self, source: Any, size: tuple[int, int], make: Callable[[Any, float], pygame.Surface]) -> None:
         super().__init__(size)
@@ -401,6 +430,8 @@ class ScaledFont:
 
 class TextPicture(Picture):
     """A line of text, rendered with its font at the size it is drawn (see :class:`ScaledFont`)."""
+
+    _PART_OF_A_PAINTING = True  # a painting's words: rendered with it, never left for a later frame
 
     def __init__(self, font: ScaledFont, text: str, antialias: bool, color: Color, background: Color | None) -> None:
         super().__init__(font.size(text))

@@ -95,6 +95,9 @@ class Services(Protocol):
     def autosave(self, session: GameSession) -> str | None:
         """Autosave a match; return a one-line notice the first time saving fails (else ``None``)."""
 
+    def flush_saves(self) -> None:
+        """Wait until every autosave so far is on disk (a failure is told); tables call it as they leave."""
+
     def record_stats(self, session: GameSession) -> None:
         """Count a finished match in the statistics, once."""
 

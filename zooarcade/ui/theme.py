@@ -202,10 +202,10 @@ def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> gfx.P
 
     def render(px: tuple[int, int]) -> pygame.Surface:
         w, h = px
-        strip = pygame.Surface((1, max(2, h)))
-        for y in range(h):
-            t = y / max(1, h - 1)
-            strip.set_at((0, y), tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)))
+        rows = max(2, h)
+        span = max(1, h - 1)
+        data = bytes(round(top[i] + (bottom[i] - top[i]) * min(y, span) / span) for y in range(rows) for i in range(3))
+        strip = pygame.image.frombuffer(data, (1, rows), "RGB")  # one pixel a row, built in one go
         return pygame.transform.scale(strip, (w, h))
 
     return gfx.RenderedPicture(size, render)

@@ -72,9 +72,12 @@ class Button(Widget):
         enabled: bool = True,
         font_size: int = 26,
         click_sound: Callable[[], None] | None = None,
+        pad_left: int = 0,
     ) -> None:
         super().__init__(rect)
         self.text = text
+        #: pixels at the button's left kept free of its text (a key badge drawn there); the text centres in the rest.
+        self.pad_left = pad_left
         self.on_click = on_click
         self.kind = kind
         self.enabled = enabled
@@ -121,7 +124,8 @@ class Button(Widget):
         if self.focused:
             gfx.rect(surface, theme.INK, rect.inflate(6, 6), 2, border_radius=14)
         font = fonts("display", self.font_size)
-        theme.blit_text(surface, font, self.text, rect.center, ink, anchor="center")
+        center = (rect.centerx + self.pad_left // 2, rect.centery) if self.pad_left else rect.center
+        theme.blit_text(surface, font, self.text, center, ink, anchor="center")
 
 
 class Choice(Widget):

@@ -248,7 +248,7 @@ def test_a_refused_drop_says_why(make_app):
     th.drag(app, table.sprites[key].pos, table.target_center("X13"))
     th.frames(app, 2)
     assert len(s.record.steps) == steps and table.toast is not None
-    assert "paths lead only up" in table.toast[0]
+    assert "its paths lead up to" in table.toast[0]  # the rules' reason (VadisState.explain)
     th.drag(app, table.sprites["supply:0"].pos, table.target_center("X9"))
     assert "bottom exhibits" in table.toast[0]
 

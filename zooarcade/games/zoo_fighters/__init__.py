@@ -22,6 +22,16 @@ def fighter_options() -> tuple[GameOption, ...]:
         for i in range(1, MAX_PLAYERS + 1))
 
 
+def describe_deal(state: Any, names: Any) -> str:
+    """The results screen's options line: each seat's fighter as dealt ("Fighters — Ann: Blaze (Tiger) · …"),
+    a seat set to Random shown with the fighter the seed gave it (Zoo Fighters II: Setup 1)."""
+    parts = []
+    for seat, fid in enumerate(state.fighters):
+        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        parts.append(f"{who}: {FIGHTERS[fid].name} ({FIGHTERS[fid].animal})")
+    return "Fighters \u2014 " + " \u00b7 ".join(parts)
+
+
 def spec() -> GameSpec:
     """Return the :class:`GameSpec` of Zoo Fighters II."""
     from zooarcade.games.zoo_fighters.actions import ACTION_TYPES
@@ -47,4 +57,5 @@ def spec() -> GameSpec:
         ai_filter=ai_filter,
         tagline="Gather three Special Moves, your EX Form and a Legendary Weapon; spend your rivals' Chi.",
         agent_factory=agent_factory,
+        describe_deal=describe_deal,
     )

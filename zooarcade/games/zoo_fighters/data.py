@@ -17,6 +17,7 @@ Shapes:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
@@ -46,9 +47,17 @@ def cost(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def cost_text(symbols: tuple[int, ...]) -> str:
-    """Return a cost in the spec's notation: ``(0, 0, 6)`` → ``"Fi Fi ·"``."""
-    return " ".join(SYMBOLS[s] for s in symbols)
+def cost_text(symbols: Sequence[int], empty: str = "") -> str:
+    """Return a Chi cost in words for the player, colours first, then the symbols any Chi pays:
+    ``(3, 3, 6)`` → ``"2 Earth + 1 any"``, ``(1,)`` → ``"1 Water"``; ``empty`` for no symbol at all.
+
+    (The spec's short notation "Ea Ea ·" is for data only, :func:`cost`.)
+    """
+    counts = [0] * (ANY + 1)
+    for s in symbols:
+        counts[s] += 1
+    parts = [f"{n} {COLOUR_NAMES[c] if c != ANY else 'any'}" for c, n in enumerate(counts) if n]
+    return " + ".join(parts) or empty
 
 
 # ---------------------------------------------------------------------------- effects (closed sets)

@@ -14,7 +14,7 @@ from typing import Any
 
 from zooarcade.core.narration import is_you, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event, GameState, LogLine, Narrator
-from zooarcade.games.zoo_fighters.data import ANY, COLOUR_NAMES, SYMBOLS
+from zooarcade.games.zoo_fighters.data import COLOUR_NAMES, cost_text
 
 #: what each kind of Event is called in text.
 EVENT_WORD = MappingProxyType({"move": "Special Move", "opponent": "Opponent", "ex": "EX Form",
@@ -54,7 +54,7 @@ def _obj(names: Sequence[str], seat: Any) -> str:
 
 
 def _symbols(owed: Sequence[int]) -> str:
-    return " ".join("\u00b7" if s == ANY else SYMBOLS[s] for s in owed) or "nothing"
+    return cost_text(owed, "nothing")
 
 
 def _zone_owner(zone: str) -> int | None:

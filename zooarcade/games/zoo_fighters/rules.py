@@ -56,7 +56,6 @@ from zooarcade.games.zoo_fighters.actions import (
     choose,
 )
 from zooarcade.games.zoo_fighters.data import (
-    ANY,
     CHAOS,
     EVENTS_PER_TURN,
     FIGHTER_BASE,
@@ -547,6 +546,10 @@ class FightersState(EffectRules, GameState):
             tied = [i for i in tied if len(self.moves[i]) == most]
         return tied
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """Rule 13 tie-breaks as a key (larger ranks first): the trigger player, then more Special Moves."""
+        return (int(seat == self.trigger), len(self.moves[seat]))
+
     def progress(self) -> Progress:
         label = f"Round {min(self.round, ROUND_CAP)} \u00b7 turn {self.turn}"
         if self.trigger >= 0:
@@ -814,9 +817,9 @@ class FightersState(EffectRules, GameState):
 
 
 def _symbols(owed: tuple[int, ...]) -> str:
-    from zooarcade.games.zoo_fighters.data import SYMBOLS
+    from zooarcade.games.zoo_fighters.data import cost_text
 
-    return " ".join(SYMBOLS[s] if s != ANY else "\u00b7" for s in owed) or "nothing"
+    return cost_text(owed, "nothing")
 
 
 def _item_word(item: Item) -> str:

@@ -771,8 +771,9 @@ class FightersTable(TableScene):
             return
         h = self.seat_header(seat, score)
         level = h.labels[0] if h.labels else ""
-        hud.draw_seat_header(surface, self.text, self.app.font, box.header, replace(h, labels=()), self.glow_time,
-                             self.app.settings.seat_symbols, compact=True)
+        name_rect = hud.draw_seat_header(surface, self.text, self.app.font, box.header, replace(h, labels=()),
+                                         self.glow_time, self.app.settings.seat_symbols, compact=True)
+        self.note_seat_name(seat, name_rect)
         if level:
             self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,
                            "midleft")

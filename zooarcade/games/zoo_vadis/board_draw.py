@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -200,6 +200,14 @@ def _drawn_size(picture: gfx.Picture, scale: float) -> tuple[float, float]:
 
 
 # ---------------------------------------------------------------------- painter
+def _points_box(points: Sequence[Point], width: float) -> pygame.Rect:
+    """The logical rect around ``points`` with room for a line ``width`` wide (and its round ends)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pad = math.ceil(width) + 2
+    left, top = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    return pygame.Rect(left, top, math.ceil(max(xs)) + pad - left, math.ceil(max(ys)) + pad - top)
+
+
 class GraphBoardPainter:
     """Draws a :class:`BoardGraph` into :attr:`rect` and hit-tests it.
 
@@ -221,6 +229,10 @@ class GraphBoardPainter:
         self.rect = pygame.Rect(rect)
         self.seed = seed
         self._static: dict[tuple[int, int], gfx.Drawing] = {}
+        #: the static board's layers (felt, ways) per size: pictures of their own, so the first frames
+        #: render one at a time within the app's render budget (``gfx.render_budget``) instead of all at once.
+        self._layers: dict[tuple[str, tuple[int, int]], gfx.Picture] = {}
+        self._icons: dict[tuple[str, tuple[int, ...]], gfx.Picture] = {}
         self._geometry: BoardGeometry | None = None
 
     # ------------------------------------------------------------------ geometry queries
@@ -310,24 +322,45 @@ class GraphBoardPainter:
         if picture is None:
             if len(self._static) >= 4:
                 self._static.clear()
-            picture = gfx.Drawing(key, self._paint_static, alpha=False)
+                self._layers.clear()
+                self._icons.clear()
+            # its layers are pictures it needs: each may wait for a frame of its own (gfx.render_budget)
+            local = layout(self.graph, pygame.Rect((0, 0), key))
+            grain = self._layers[("grain", key)] = gfx.RenderedPicture(key, self._grain)
+            plan = self._scatter_plan(local)
+            layers = [self._layer("felt", key, lambda c: self._draw_felt(c, local), False, (grain,)),
+                      self._layer("scatter", key, lambda c: self._draw_scatter(c, plan), True,
+                                  [icon for icon, _ in plan]),
+                      self._layer("ways", key, lambda c: self._paint_ways(c, local), True),
+                      self._layer("pens", key, lambda c: self._paint_pens(c, local), True, self._pen_icons(local))]
+            size = max(8, round(24 * local.scale))
+            tops = [self._icon("hole", (size, size))] + [
+                self._icon("laurel", (round(local.rects[n.id].w // 2 * 1.5),) * 2)
+                for n in self.graph.of_kind("laurel")]
+            picture = gfx.Drawing(key, self._paint_static, alpha=False, needs=[*layers, *tops])
             self._static[key] = picture
+        return picture
+
+    def _icon(self, name: str, size: tuple[int, int]) -> gfx.Picture:
+        """Icon ``name`` at ``size``, the same picture every time (a layer's needs are the pictures it draws)."""
+        key = (name, tuple(size))
+        icon = self._icons.get(key)
+        if icon is None:
+            icon = self._icons[key] = self.assets.icon(name, size)
+        return icon
+
+    def _layer(self, name: str, size: tuple[int, int], paint: Callable[[gfx.Canvas], None],
+               alpha: bool, needs: Sequence[gfx.Picture] = ()) -> gfx.Drawing:
+        """A new layer ``name`` of the static board at ``size``, kept in :attr:`_layers`."""
+        picture = self._layers[(name, size)] = gfx.Drawing(size, paint, alpha=alpha, needs=needs)
         return picture
 
     def _paint_static(self, surf: gfx.Canvas) -> None:
         w, h = surf.get_size()
         local = layout(self.graph, pygame.Rect(0, 0, w, h))
         s = local.scale
-        self._draw_felt(surf, local)
-        for i, e in enumerate(self.graph.edges):
-            if e.kind == "tunnel":
-                self._draw_tunnel(surf, local, i)
-        for i, e in enumerate(self.graph.edges):
-            if e.kind == "path":
-                self._draw_trail(surf, local.curves[i], s)
-        for n in self.graph.nodes:
-            if n.kind != "laurel":
-                self._draw_enclosure(surf, local, n)
+        for name in ("felt", "scatter", "ways", "pens"):
+            surf.blit(self._layers[(name, (w, h))], (0, 0))
         for i, e in enumerate(self.graph.edges):
             if e.kind == "tunnel":
                 self._draw_holes(surf, local, i)
@@ -337,53 +370,104 @@ class GraphBoardPainter:
         gfx.rect(surf, WOOD, surf.get_rect().inflate(-2 * max(1, round(2 * s)), -2 * max(1, round(2 * s))),
                  max(1, round(2 * s)), border_radius=round(12 * s))  # fmt: skip
 
+    def _pen_icons(self, geo: BoardGeometry) -> list[gfx.Picture]:
+        """The art the enclosures layer draws (decor, burrows, laurel pads), rendered before it paints."""
+        s = geo.scale
+        out: list[gfx.Picture] = []
+        for n in self.graph.nodes:
+            if n.kind != "laurel" and n.decor:
+                size = max(8, round((30 if n.kind == "star" else 20) * s))
+                out.append(self._icon(n.decor, (size, size)))
+        return out
+
+    def _paint_pens(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """The fenced enclosures on a transparent layer (drawn over the ways)."""
+        for n in self.graph.nodes:
+            if n.kind != "laurel":
+                self._draw_enclosure(surf, geo, n)
+
+    def _paint_ways(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """The tunnels, then the trails, on a transparent layer (drawn over the felt)."""
+        for i, e in enumerate(self.graph.edges):
+            if e.kind == "tunnel":
+                self._draw_tunnel(surf, geo, i)
+        for i, e in enumerate(self.graph.edges):
+            if e.kind == "path":
+                self._draw_trail(surf, geo.curves[i], geo.scale)
+
     def _draw_felt(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
-        """Green felt with a soft grain, darker edges, and scattered trees and tufts off the trails."""
+        """Green felt with a soft grain and darker edges (the trees and tufts are :meth:`_draw_scatter`'s)."""
         w, h = surf.get_size()
-        surf.blit(theme.vertical_gradient((w, h), (64, 112, 78), (40, 78, 56)), (0, 0))
+        top, bottom = (64, 112, 78), (40, 78, 56)
+        for y in range(0, h, 2):  # the gradient in 2-pixel bands, filled straight on the canvas (the grain hides them)
+            t = y / max(1, h - 2)
+            gfx.rect(surf, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
+                     pygame.Rect(0, y, w, 2))
+        surf.blit(self._layers[("grain", (w, h))], (0, 0))
+
+    def _grain(self, px: tuple[int, int]) -> pygame.Surface:
+        """The felt's grain and darker edges at ``px`` window pixels: small maps, smoothly scaled up."""
+        w, h = self.rect.size
         rng = random.Random(self.seed)
         small = pygame.Surface((max(1, w // 6), max(1, h // 6)), pygame.SRCALPHA)
-        for _ in range(small.get_width() * small.get_height() // 3):
-            x, y = rng.randrange(small.get_width()), rng.randrange(small.get_height())
-            g = rng.choice((0, 255))
-            small.set_at((x, y), (g, g, g, rng.randrange(6, 18)))
-        surf.blit(gfx.stretched(small, (w, h)), (0, 0))
+        sw, sh = small.get_size()
+        set_at, bits = small.set_at, rng.getrandbits
+        for _ in range(sw * sh // 3):  # one draw per grain: place, black or white, faint alpha 6-17
+            r = bits(40)
+            g = 255 * (r & 1)
+            set_at(((r >> 1) % sw, (r >> 17) % sh), (g, g, g, 6 + (r >> 33) % 12))
         vignette = pygame.Surface((32, 20), pygame.SRCALPHA)
         for y in range(20):
             for x in range(32):
                 d = math.hypot((x - 15.5) / 16, (y - 9.5) / 10)
                 vignette.set_at((x, y), (0, 0, 0, int(120 * max(0.0, d - 0.6) ** 1.3)))
-        surf.blit(gfx.stretched(vignette, (w, h)), (0, 0))
+        out = pygame.transform.smoothscale(small, px)
+        out.blit(pygame.transform.smoothscale(vignette, px), (0, 0))
+        return out
+
+    def _scatter_plan(self, geo: BoardGeometry) -> list[tuple[gfx.Picture, tuple[int, int]]]:
+        """Where the trees and tufts stand: ``[(icon, centre)]`` off the enclosures and the trails (seeded)."""
+        w, h = geo.rect.size
+        rng = random.Random(self.seed + 1)
         s = geo.scale
         keep_out = [r.inflate(round(30 * s), round(30 * s)) for r in geo.rects.values()]
-        lines = [pts for pts in geo.curves.values()]
+        samples = [p for pts in geo.curves.values() for p in pts[::3]]
+        near = (22 * s) ** 2
         size = max(6, round(34 * s))
+        out: list[tuple[gfx.Picture, tuple[int, int]]] = []
         for _ in range(60):
             x, y = rng.uniform(0.03, 0.97) * w, rng.uniform(0.04, 0.96) * h
             if any(r.collidepoint(x, y) for r in keep_out):
                 continue
-            if any(math.dist(p, (x, y)) < 22 * s for pts in lines for p in pts[::3]):
+            if any((px - x) ** 2 + (py - y) ** 2 < near for px, py in samples):
                 continue
             name = rng.choice(SCATTER_ICONS)
             k = rng.uniform(0.6, 1.0)
-            icon = self.assets.icon(name, (round(size * k), round(size * k)))
+            out.append((self._icon(name, (round(size * k), round(size * k))), (round(x), round(y))))
+        return out
+
+    @staticmethod
+    def _draw_scatter(surf: gfx.Canvas, plan: Sequence[tuple[gfx.Picture, tuple[int, int]]]) -> None:
+        """The trees and tufts of ``plan`` (:meth:`_scatter_plan`), each with a soft shadow, a little faded."""
+        for icon, centre in plan:
             shade = surf.new(icon.get_size())
             gfx.ellipse(shade, (0, 0, 0, 50), shade.get_rect().inflate(-icon.get_width() // 4, -icon.get_height() * 2 // 3).move(0, icon.get_height() // 3))  # noqa: E501
-            surf.blit(shade, icon.get_rect(center=(round(x), round(y))))
+            surf.blit(shade, icon.get_rect(center=centre))
             faded = icon.copy()
             faded.set_alpha(170)
-            surf.blit(faded, icon.get_rect(center=(round(x), round(y))))
+            surf.blit(faded, icon.get_rect(center=centre))
 
     @staticmethod
     def _draw_trail(surf: gfx.Canvas, points: list[Point], s: float) -> None:
         """A trodden dirt band with pale stepping-stone dots along it."""
         band = max(3, round(16 * s))
-        pts = list(points)  # fractional: rounded to window pixels only when drawn
-        layer = surf.new(surf.get_size())
+        box = _points_box(points, band)  # a layer the size of the trail's box, not of the whole board
+        pts = [(x - box.x, y - box.y) for x, y in points]  # fractional: rounded to window pixels only when drawn
+        layer = surf.new(box.size)
         gfx.lines(layer, (*TRAIL, 120), False, pts, band)
         for p in pts[:: max(1, len(pts) // 8)]:
             gfx.circle(layer, (*TRAIL, 120), p, band // 2)
-        surf.blit(layer, (0, 0))
+        surf.blit(layer, box.topleft)
         step = max(5.0, 11 * s)
         total = sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
         n = int(total // step)
@@ -395,9 +479,11 @@ class GraphBoardPainter:
         """A dashed dark curve with a faint darker bed: a passage underground."""
         s = geo.scale
         pts = geo.curves[index]
-        bed = surf.new(surf.get_size())
-        gfx.lines(bed, (*TUNNEL, 60), False, pts, max(3, round(12 * s)))
-        surf.blit(bed, (0, 0))
+        width = max(3, round(12 * s))
+        box = _points_box(pts, width)
+        bed = surf.new(box.size)
+        gfx.lines(bed, (*TUNNEL, 60), False, [(x - box.x, y - box.y) for x, y in pts], width)
+        surf.blit(bed, box.topleft)
         dash, gap = max(4.0, 12 * s), max(3.0, 8 * s)
         total = sum(math.dist(pts[i], pts[i + 1]) for i in range(len(pts) - 1))
         width = max(2, round(4 * s))
@@ -414,7 +500,7 @@ class GraphBoardPainter:
         pts = geo.curves[index]
         visible = _outside_part(pts, (geo.rects[e.src], geo.rects[e.dst]))
         size = max(8, round(24 * geo.scale))
-        icon = self.assets.icon("hole", (size, size))
+        icon = self._icon("hole", (size, size))
         for p in (visible[0], visible[-1]):
             surf.blit(icon, icon.get_rect(center=(round(p[0]), round(p[1]))))
 
@@ -486,7 +572,7 @@ class GraphBoardPainter:
             surf.blit(text, (plank.centerx - tw / 2, plank.centery - th / 2))
         if node.decor:
             size = max(8, round((30 if star else 20) * s))
-            icon = self.assets.icon(node.decor, (size, size))
+            icon = self._icon(node.decor, (size, size))
             corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
             surf.blit(icon, icon.get_rect(center=corner))
 
@@ -497,7 +583,7 @@ class GraphBoardPainter:
         gfx.circle(surf, (250, 238, 200), box.center, r)
         gfx.circle(surf, GOLD_DARK, box.center, r, max(1, round(3 * s)))
         gfx.circle(surf, GOLD, box.center, r - max(1, round(2 * s)), max(1, round(1.5 * s)))
-        icon = self.assets.icon("laurel", (round(r * 1.5), round(r * 1.5)))
+        icon = self._icon("laurel", (round(r * 1.5), round(r * 1.5)))
         surf.blit(icon, icon.get_rect(center=box.center))
 
     def _draw_glow(self, surface: gfx.Canvas, node_id: str, colour: theme.Color) -> None:

@@ -534,29 +534,207 @@ class VadisState(GameState):
         ]
 
     def explain(self, action: Action) -> str | None:
-        """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal."""
+        """Return why ``action`` is illegal now (one line for the player), or ``None`` when it is legal.
+
+        Zoo Vadis: the reason names the rule that stops it — no animal of yours there, no path that way,
+        a tunnel without the Armadillo, a full exhibit, the exhibit closed to votes after a failed vote
+        this turn, too few votes to be found, an empty supply, a seat already asked, and so on.
+        """
         if self.end is not None:
             return "The game is over."
         if action in self.legal_actions():
             return None
         phase = self.phase
         if isinstance(action, Add):
-            if phase != TURN:
-                return "Adding an animal is a turn's action: finish what you are doing first."
-            if self.supply[self.to_move] == 0:
-                return "You have no animal left in your supply."
-            return "Animals are added to a bottom exhibit with an empty space."
-        if isinstance(action, Compose) and phase == TURN:
-            if self.attempts <= 0:
-                return "You have started as many deals as a turn allows: add an animal or move the Zoo Keeper."
-            return "That piece cannot take that way now."
+            return self._add_problem(action.exhibit) if phase == TURN else \
+                "Adding an animal is a turn's action: finish what you are doing first."
+        if isinstance(action, MoveKeeper):
+            if phase not in (TURN, POST):
+                return "Moving the Zoo Keeper is a turn's action: finish what you are doing first."
+            if phase == POST and not self.bonus_keeper:
+                return "Your action is done: the Zoo Keeper moves again only with a II-Zoo-Keeper laurel."
+            return self._keeper_problem(action.space) or "The Zoo Keeper cannot go there now."
+        if isinstance(action, Compose):
+            if phase != TURN and not (phase == POST and action.piece == "hyena"):
+                return "Finish the deal in hand first (send it, or back out)." if self.draft is not None else \
+                    "Your action for this turn is done."
+            return self._compose_problem(action) or "That piece cannot take that way now."
+        if isinstance(action, BonusPeacock):
+            if phase != POST or not self.bonus_peacock:
+                return "Peacocks advance for free only with a II-Peacock laurel, after your action."
+            return self._route_problem("peacock", action.src, action.dst, False) or "That peacock cannot go there."
+        if isinstance(action, Ask | Bribe | Request | Leave) and phase != COMPOSE:
+            return "That belongs to a deal, and no deal is being built now."
+        if isinstance(action, Ask):
+            return self._ask_problem(action)
+        if isinstance(action, Bribe):
+            return self._bribe_problem(action)
+        if isinstance(action, Request):
+            name = data.SPECIES_NAMES.get(action.ability, action.ability)
+            if self.classic:
+                return "The Classic game has no abilities."
+            if self.draft is not None and self.draft.has(action.ability):
+                return f"The {name} is already asked in this deal."
+            if not self.ability_open(action.ability, self.to_move):
+                return f"Nobody can lend the {name} now (not in play, your own, or its tiles are used)."
+            return f"The {name} has nothing to do in this deal."
         if isinstance(action, Send) and phase == COMPOSE:
             return self.draft_problem() or "The deal cannot be sent now."
         if isinstance(action, EndTurn):
             return "You must take an action first: there is no passing."
         if isinstance(action, Accept | Decline | Counter):
             return "Nobody is asking you anything now." if phase != ANSWER else "That answer is not offered."
+        if isinstance(action, Reward):
+            if phase != REWARD:
+                return "There is nobody to reward now."
+            return "That seat has no reward coming." if self.supply_i > 0 else "The supply of I tokens is empty."
         return "That is not possible now."
+
+    def _xname(self, x: int) -> str:
+        xid = exhibit_id(x)
+        return data.NAMES.get(xid, xid)
+
+    def _exhibit(self, xid: str) -> int | None:
+        try:
+            x = exhibit_index(xid)
+        except ValueError:
+            return None
+        return x if 0 <= x < len(self.board.spaces) else None
+
+    def _full_problem(self, dst: int) -> str | None:
+        """Why nothing can enter exhibit ``dst`` (full, and no Ibis to make room), or ``None``."""
+        occ, room = self.occupants(dst), self.board.spaces[dst]
+        if occ < room:
+            return None
+        if occ == room and self.ability_open("ibis", self.to_move):
+            return None
+        if occ == room:
+            return f"{self._xname(dst)} is full, and nobody can lend the Ibis to squeeze one more in."
+        return f"{self._xname(dst)} is full, even with the Ibis's extra place."
+
+    def _add_problem(self, xid: str) -> str | None:
+        """Zoo Vadis: Gameplay (add) — why an animal cannot be added to ``xid``."""
+        m = self.to_move
+        if self.supply[m] == 0:
+            return "Your supply is empty: every animal of yours is on the board."
+        x = self._exhibit(xid)
+        if x is None or x not in self.board.bottom:
+            return "New animals go into one of the four bottom exhibits."
+        if not self.has_room(x):
+            return f"{self._xname(x)} is full: add to another bottom exhibit."
+        return None
+
+    def _keeper_problem(self, space_id: str) -> str | None:
+        try:
+            s = self.board.space_index(space_id)
+        except ValueError:
+            return "The Zoo Keeper stands on a laurel space of a path."
+        if s == self.keeper:
+            return "The Zoo Keeper already stands there: move it to another path."
+        return None
+
+    def _route_problem(self, piece: str, src_id: str, dst_id: str, tunnel: bool) -> str | None:
+        """Why ``piece`` (animal / peacock of the mover) cannot go ``src_id`` → ``dst_id`` (no votes counted)."""
+        m = self.to_move
+        src, dst = self._exhibit(src_id), self._exhibit(dst_id)
+        if src is None or dst is None:
+            return "Pieces go from an exhibit into an exhibit."
+        if piece == "animal" and self.animals[src][m] == 0:
+            return f"You have no animal in {self._xname(src)}."
+        if piece == "peacock" and self.peacocks[src] == 0:
+            return f"There is no peacock in {self._xname(src)}."
+        b = self.board
+        ways = [b.routes[r] for r in b.out[src]]
+        if not ways:
+            return "The Star Exhibit is the end of the road."
+        route = next((r for r in ways if r.dst == dst and r.tunnel == tunnel), None)
+        if route is None:
+            paths = [self._xname(r.dst) for r in ways if not r.tunnel]
+            if not any(r.dst == dst for r in ways):
+                return f"No path leads from {self._xname(src)} to {self._xname(dst)}" + (
+                    f": its paths lead up to {' or '.join(paths)}." if paths else ".")
+            if tunnel:
+                return f"No tunnel leads from {self._xname(src)} to {self._xname(dst)}: take the path."
+            return f"Only a tunnel leads from {self._xname(src)} to {self._xname(dst)}."
+        if route.tunnel and not self.ability_open("armadillo", m):
+            return "A tunnel needs the Armadillo, and nobody can lend it now."
+        return self._full_problem(dst)
+
+    def _compose_problem(self, a: Compose) -> str | None:
+        """Zoo Vadis: Gameplay / Voting / Deals — why the mover cannot start composing ``a``."""
+        m = self.to_move
+        b = self.board
+        if a.piece == "hyena":
+            if self.hyena_used:
+                return "The Hyena has already helped you this turn."
+            if not self.ability_open("hyena", m):
+                return "Nobody can lend the Hyena now (not in play, your own, or its tiles are used)."
+            return self._keeper_problem(a.dst)
+        if self.attempts <= 0:
+            return "You have started as many deals as a turn allows: add an animal or move the Zoo Keeper."
+        if self.acted:
+            return "Your action for this turn is done."
+        if a.piece == "add":
+            if self.supply[m] == 0:
+                return "Your supply is empty: every animal of yours is on the board."
+            if not self.ability_open("crocodile", m):
+                return "Nobody can lend the Crocodile now (not in play, your own, or its tiles are used)."
+            x = self._exhibit(a.dst)
+            if x is None or x not in b.bottom or b.spaces[x] != 1:
+                return "The Crocodile helps a new animal on only from a 1-space bottom exhibit."
+            if self.occupants(x):
+                return f"{self._xname(x)} is not empty."
+            return None if self._onward(x) else f"Every exhibit beyond {self._xname(x)} is full."
+        problem = self._route_problem(a.piece, a.src, a.dst, a.tunnel)
+        if problem is not None or a.piece != "animal":
+            return problem
+        src = exhibit_index(a.src)
+        route = next(r for r, rt in enumerate(b.routes) if rt.src == src and rt.dst == exhibit_index(a.dst)
+                     and rt.tunnel == a.tunnel)
+        if a.tunnel or route == self.keeper_route():
+            return None
+        if src in self.closed:
+            return (f"The vote to leave {self._xname(src)} failed this turn: it is closed to votes until your "
+                    "next turn (the Zoo Keeper's path or a tunnel still work).")
+        screen = self.screens[m]
+        bribable = 0 if screen is None else sum(screen[1:])
+        mine, pcs = self.animals[src][m], self.peacocks[src]
+        others = self.occupants(src) - pcs - mine
+        most = mine + others + min(pcs, bribable)
+        if most < b.need[src]:
+            return (f"Leaving {self._xname(src)} takes {b.need[src]} votes; at most {most} can be found there "
+                    f"(yours {mine}, the others' {others}, peacocks you can bribe {min(pcs, bribable)}).")
+        return None
+
+    def _ask_problem(self, a: Ask) -> str:
+        d = self.draft
+        assert d is not None
+        if d.piece == "hyena" or not d.need:
+            return "No vote is needed on this way."
+        if d.own >= d.need:
+            return "Your own animals have all the votes needed."
+        if not 0 <= a.seat < self.n or a.seat == self.to_move:
+            return "Ask one of the other seats."
+        if any(it.what == "votes" and it.seat == a.seat for it in d.items):
+            return "That seat is already asked in this deal."
+        have = self.animals[d.src][a.seat]
+        if have == 0:
+            return f"That seat has no animal in {self._xname(d.src)} to vote with."
+        return f"That seat has only {have} vote{'s' if have != 1 else ''} in {self._xname(d.src)}."
+
+    def _bribe_problem(self, a: Bribe) -> str:
+        d = self.draft
+        assert d is not None
+        if not d.need:
+            return "No vote is needed on this way."
+        if d.planned_votes() >= d.need:
+            return "You have the votes lined up already."
+        if len(d.bribes) >= self.peacocks[d.src]:
+            return f"Every peacock in {self._xname(d.src)} is bribed already." if self.peacocks[d.src] else \
+                f"There is no peacock in {self._xname(d.src)} to bribe."
+        if a.value < data.BRIBE_MIN_VALUE:
+            return "A peacock takes a II or more, never a I."
+        return "You have no token of that value left to give."
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:

@@ -59,7 +59,6 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
-from zooarcade.games.zoo_vadis.board import exhibit_index
 from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter, point_along
 from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.games.zoo_vadis.layout import CANVAS, VadisLayout, vadis_frame
@@ -138,6 +137,8 @@ class VadisTable(TableDrawing, TableScene):
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
         #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "outcome"}``.
         self.last_deal: dict[str, Any] | None = None
+        #: the deal strip's lines in full when the strip had to cut or leave some out (its tooltip), else None.
+        self.deal_overflow: list[str] | None = None
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -257,35 +258,67 @@ class VadisTable(TableDrawing, TableScene):
         return self._piece_place(sprite.key) == target
 
     def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
-        """Zoo Vadis: why a drop is refused, in the rules' words where they have them."""
+        """Zoo Vadis: why a drop is refused — the rules' own reason (:meth:`VadisState.explain`) for the move
+        the drop stands for (closed exhibit, too few votes, no path, full, empty supply ...)."""
         if target is None:
             return None
-        v = self.view
         state = self.session.state
         key = str(sprite.key)
         if key.startswith("supply:"):
-            if target not in data.BOTTOM:
-                return "New animals go into one of the four bottom exhibits."
             return state.explain(Add(str(target)))
         if key == "keeper":
-            if ">" not in str(target):
-                return "The Zoo Keeper stands on a laurel space of a path."
             return state.explain(MoveKeeper(str(target)))
         src = self._piece_place(key)
         if src is None or ">" in str(target):
             return "Pieces go into an exhibit: drop it on a lit one."
-        ways = [e.dst for e in self.graph.edges if e.src == src and e.kind == "path"]
-        if target not in ways and not any(e.src == src and e.dst == target for e in self.graph.edges):
-            return f"From {exhibit(src)} the paths lead only up to {' or '.join(exhibit(w) for w in ways)}." \
-                if ways else "The Star Exhibit is the end of the road."
-        x = exhibit_index(str(target))
-        if not v.has_room(x):
-            return f"{exhibit(str(target))} is full (the Ibis could let one more in)."
-        if exhibit_index(src) in v.closed:
-            return f"The vote to leave {exhibit(src)} failed this turn: try another exhibit or action."
         piece = "peacock" if key_owner(key) == PEACOCK else "animal"
         tunnel = not any(e.src == src and e.dst == target and e.kind == "path" for e in self.graph.edges)
-        return state.explain(Compose(piece, src, str(target), tunnel))
+        action: Action = Compose(piece, src, str(target), tunnel)
+        if piece == "peacock" and state.phase == "post":
+            action = BonusPeacock(src, str(target))
+        return state.explain(action)
+
+    # ------------------------------------------------------------------ asking a seat by clicking it
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel (header and all) or whose piece on the board is under ``pos``, or ``None``."""
+        for (_, seat), rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                return int(seat)
+        best: CardSprite | None = None
+        for key, sprite in self.sprites.items():
+            piece = str(key).startswith("a") and "." in str(key)
+            if piece and sprite.visible and sprite.hit(pos) and (best is None or sprite.z > best.z):
+                best = sprite
+        return key_owner(str(best.key)) if best is not None else None
+
+    def ask_for(self, seat: int) -> Ask | None:
+        """The Ask a click on ``seat`` plays while the mover builds a deal: the fewest of its votes that cover
+        what is still missing (all it has when they do not), or ``None`` when it cannot be asked now."""
+        asks = sorted((a for a in self.legal() if isinstance(a, Ask) and a.seat == seat), key=lambda a: a.votes)
+        if not asks:
+            return None
+        d = self.view.draft
+        missing = 1 if d is None else max(1, d.need - d.planned_votes())
+        return next((a for a in asks if a.votes >= missing), asks[-1])
+
+    def askable_seats(self) -> list[int]:
+        """Seats a click may ask now (lit on the table while the viewer composes a deal)."""
+        if not self.input_enabled():
+            return []
+        return sorted({a.seat for a in self.legal() if isinstance(a, Ask)})
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Zoo Vadis: a click on another seat's panel or piece asks it for votes (the panel's Ask still works)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
+                and not self.round_summary.is_open and not self.frame.panel.collidepoint(event.pos):
+            seat = self.seat_at(event.pos)
+            ask = self.ask_for(seat) if seat is not None else None
+            if ask is not None:
+                self.mouse = event.pos
+                self._click()
+                self.request(ask, None)
+                return True
+        return super().handle_event(event)
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)
@@ -329,8 +362,10 @@ class VadisTable(TableDrawing, TableScene):
         for ability, opts in requests.items():
             owner = v.owner_of(ability)
             who = names[owner] if 0 <= owner < self.n else "?"
+            # a narrow cycler when its values fit one ("take III"): the label ("Marmoset (Bot 6)") keeps the room
+            wide = any(self._fit_value(label, False) != label for label, _ in opts)
             out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})",
-                                   tuple((self._fit_value(label, True), a) for label, a in opts), wide=True))
+                                   tuple((self._fit_value(label, wide), a) for label, a in opts), wide=wide))
         bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))

@@ -83,6 +83,8 @@ class TableDrawing:
         self._draw_sources(surface)
         for s in range(self.n):
             self._draw_seat(surface, s)
+        for s in self.askable_seats():  # a click on the panel (or a piece of that seat) asks it
+            gfx.rect(surface, theme.ACCENT, self.layout.seat_rect(s).inflate(4, 4), width=2, border_radius=14)
         self._draw_screen(surface)
         self._draw_deal(surface)
         self._draw_legend(surface)
@@ -331,13 +333,22 @@ class TableDrawing:
                     "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
                 )]
         y += 30
-        font = self.app.font("text", 13)
-        for line, color, role in lines:
-            if y > r.bottom - 18:
-                break
+        # 13 px lines 19 apart; when they do not all fit (a deal asking many seats at 7), 12 px lines 16
+        # apart; still too many: the last row says how many more, and the tooltip of the strip reads all
+        size, step = 13, 19
+        if y + step * (len(lines) - 1) > r.bottom - 18:
+            size, step = 12, 16
+        rows = max(1, (r.bottom - 18 - y) // step + 1)
+        shown = lines if len(lines) <= rows else [*lines[:rows - 1], (
+            f"+ {len(lines) - rows + 1} more — point here to read them all", theme.INK_DIM, "text")]
+        font = self.app.font("text", size)
+        cut = len(shown) < len(lines)
+        for line, color, role in shown:
             fitted = theme.fit_text(font, line, r.w - 28)
-            text.blit(surface, role, 13, fitted, (x, y), color)
-            y += 19
+            cut = cut or fitted != line
+            text.blit(surface, role, size, fitted, (x, y), color)
+            y += step
+        self.deal_overflow = [line for line, _, _ in lines] if cut else None
 
     def _deal_what(self, d: Any) -> str:
         b = self.view.board
@@ -411,9 +422,14 @@ class TableDrawing:
 
     # ================================================================== tooltips
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        index = self.panel.cut_label_at(pos)
+        if index is not None:
+            return ("label", self.panel.cut[index])
         key = super().hover_at(pos)
         if key is not None:
             return key
+        if self.deal_overflow and self.layout.deal_rect.collidepoint(pos):
+            return "deal"
         for k, rect in self.seat_rects.items():
             if rect.collidepoint(pos):
                 return k
@@ -427,6 +443,10 @@ class TableDrawing:
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
         """Zoo Vadis: what an exhibit, a laurel space or a seat panel holds, in words."""
         v = self.view
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "label":
+            return [str(key[1])]
+        if key == "deal":
+            return list(self.deal_overflow) if self.deal_overflow else None
         if isinstance(key, tuple) and key and key[0] == "seat":
             s = int(key[1])
             sp = v.species[s]
@@ -438,6 +458,9 @@ class TableDrawing:
             broken = v.broken_promises(s)
             if broken:
                 lines.append(f"Broken promises so far: {broken}")
+            ask = self.ask_for(s) if s in self.askable_seats() else None
+            if ask is not None:
+                lines.append(f"Click to ask for {ask.votes} vote{'s' if ask.votes != 1 else ''} (or pick in the panel)")
             return lines
         if not isinstance(key, str):
             return None

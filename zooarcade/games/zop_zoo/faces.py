@@ -6,7 +6,10 @@ size.  A card is readable at a glance:
 
 * its **category** by colour *and* by symbol (a paw, a wave, a feather …, never colour alone), in
   the band at the top, which stays in sight when another card lies on it;
-* its **points** in a badge at the top right (negative on a Minus card, in white on red);
+* its **points** in a badge at the top right (negative on a Minus card, in white on red); a card
+  drawn small (below :data:`COMPACT_BELOW` window pixels per pixel) is painted *compact*, its band
+  taller and its figures as big as the band allows, so the points stay readable at six seats in a
+  small window;
 * its **animal**, from the bundled art (``art/animals``); a Side Bonus shows its category's first
   animal under a big category symbol, a wild a joker, a Connect half its half of the animal
   (the upper half's picture is cut at the line where its lower half joins it);
@@ -32,6 +35,13 @@ from zooarcade.ui.services import Services
 W, H = CARD
 #: height of the category band at the top of a card (pixels).
 BAND = 24
+#: below this many window pixels per card pixel a face is painted *compact*: a taller band with big
+#: value figures (a card drawn small, e.g. six seats in an 800×600 window, keeps its points readable).
+COMPACT_BELOW = 0.62
+#: the compact band's height (pixels); it stays in sight above a card laid on the card.
+BAND_COMPACT = 42
+#: the least on-screen size (window pixels) of a card's value figures on a compact face.
+VALUE_FLOOR_PX = 9
 #: the body colour of a black-deck card.
 BLACK_BODY = (30, 32, 40)
 #: the Minus cards' red.
@@ -205,7 +215,10 @@ class Faces:
 
     def _band(self, surf: gfx.Canvas, rgb: theme.Color, text: str, symbol: str | None, ink: theme.Color,
               value: str | None, value_fill: theme.Color, value_ink: theme.Color) -> None:
-        """The top band: colour, symbol disc at the left, name, value badge at the right."""
+        """The top band: colour, symbol disc at the left, name, value badge at the right (compact when small)."""
+        if surf.scale < COMPACT_BELOW:
+            self._band_compact(surf, rgb, symbol, value, value_fill, value_ink)
+            return
         band = pygame.Rect(4, 4, W - 8, BAND)
         gfx.rect(surf, rgb, band, border_radius=6)
         x = band.x + 4
@@ -226,6 +239,31 @@ class Faces:
             gfx.circle(surf, value_fill, c, 12.5)
             vf = self._font("display", 13 if len(value) <= 3 else 11)
             theme.blit_text(surf, vf, value, c, value_ink, "center")
+
+    def _band_compact(self, surf: gfx.Canvas, rgb: theme.Color, symbol: str | None, value: str | None,
+                      value_fill: theme.Color, value_ink: theme.Color) -> None:
+        """The band of a card drawn small: the symbol disc and the value in figures as big as the band allows
+        (no name: the foot still names the animal)."""
+        band = pygame.Rect(4, 4, W - 8, BAND_COMPACT)
+        gfx.rect(surf, rgb, band, border_radius=7)
+        x = band.x + 2
+        if symbol is not None:
+            symbol_badge(surf, symbol, (band.x + 14, band.y + 15), 12.5, _darker(rgb, 0.72))
+            x = band.x + 29
+        if value is not None:
+            self._value_pill(surf, pygame.Rect(x, band.y + 3, band.right - 3 - x, band.h - 6), value, value_fill,
+                             value_ink)
+
+    def _value_pill(self, surf: gfx.Canvas, box: pygame.Rect, value: str, fill: theme.Color,
+                    ink: theme.Color) -> None:
+        """``value`` in the largest display figures that fit ``box``, on a dark-edged pill of ``fill``."""
+        gfx.rect(surf, theme.INK_DARK, box, border_radius=box.h // 2)
+        gfx.rect(surf, fill, box.inflate(-3, -3), border_radius=box.h // 2)
+        for size in range(box.h, 9, -1):
+            font = self._font("display", size)
+            if font.size(value)[0] <= box.w - 6:
+                break
+        theme.blit_text(surf, font, value, (box.centerx, box.centery + 1), ink, "center")
 
     def _foot(self, surf: gfx.Canvas, text: str, ink: theme.Color, fill: theme.Color | None = None) -> None:
         foot = pygame.Rect(6, H - 20, W - 12, 15)
@@ -363,6 +401,18 @@ class Faces:
         for i in range(-BAND, W, 12):
             gfx.polygon(stripes, (30, 20, 20), [(band.x + i, band.bottom), (band.x + i + 6, band.bottom),
                                                  (band.x + i + 6 + BAND, band.y), (band.x + i + BAND, band.y)])
+        if surf.scale < COMPACT_BELOW:
+            # drawn small: the figures take the whole band (the red body, the stripes and MINUS still say Minus)
+            band.h = BAND_COMPACT
+            gfx.rect(surf, (250, 206, 40), band, border_radius=7)
+            surf.blit(stripes, (0, 0), area=band)
+            self._value_pill(surf, band.inflate(-8, -8), signed(card.value), (255, 255, 255), MINUS_RED)
+            body = pygame.Rect(8, BAND_COMPACT + 4, W - 16, H - BAND_COMPACT - 38)
+            gfx.ellipse(surf, (250, 226, 220), body.inflate(-6, -2))
+            self._animal(surf, art, body.center, 40)
+            theme.blit_text(surf, self._font("bold", 12), "MINUS", (W // 2, body.bottom + 4), (250, 206, 40), "center")
+            self._foot(surf, card.name, (255, 255, 255))
+            return
         gfx.rect(surf, (250, 206, 40), band, border_radius=6)
         surf.blit(stripes, (0, 0), area=band)
         skull = self.app.assets.icon("skull", (18, 18))

@@ -4,10 +4,11 @@ Pure geometry (pygame rectangles, no drawing) in logical pixels of the 1280×720
 table's left part holds the piles (draw, discard, the white cards sitting out, the cards set
 aside); the middle holds one panel per seat, stacked top to bottom:
 
-* up to 3 seats ("wide" panels): a header strip (name, totals, Side Bonus cards) over the row,
-  which uses the panel's full width;
-* 4 to 6 seats ("narrow" panels): an info column at the left (name, totals, Side Bonus cards)
-  beside the row.
+* up to 3 seats ("wide" panels): a header strip (name, totals) over the row;
+* 4 to 6 seats ("narrow" panels): an info column at the left (name, totals) beside the row;
+
+and in both, right of the row, the Side Bonus column (the cards count with that row) and the
+spot a drawn card waits on.
 
 Each row card is drawn at :attr:`SeatLayout.scale` of :data:`CARD`; a card laid on a row card (a
 match, an ANTI-Minus, a wild) lies :data:`COVER_OFFSET` of a card's height lower, in front; the
@@ -34,6 +35,8 @@ SEATS = pygame.Rect(148, 58, 792, 656)
 PILES = pygame.Rect(10, 58, 130, 656)
 #: the draw and discard piles' scale.
 PILE_SCALE = 0.92
+#: the height of the "Side Bonus" label over the side column (pixels).
+SIDE_LABEL = 14
 #: gap between two seat panels (pixels).
 GAP = 6
 
@@ -69,6 +72,7 @@ class ZopRow(CardRow):
         out: dict[Hashable, Slot] = {}
         scale = self.fit_scale()
         dy = self.card_size[1] * scale * COVER_OFFSET
+        h = self.card_size[1] * scale
         for i, key in enumerate(self.keys):
             cx, cy = self.slot_center(i)
             laid = self.stacks.get(key, [])
@@ -77,8 +81,10 @@ class ZopRow(CardRow):
                 out[key] = Slot((cx, cy + dy), scale, self.z_base + i * 10 + 1)
                 continue
             out[key] = Slot((cx, cy), scale, self.z_base + i * 10)
+            # several cards laid on one (cards landing during a chain): the stack closes up to stay in the row
+            step = min(dy, (self.rect.bottom - (cy + h / 2)) / len(laid)) if laid else dy
             for j, cover in enumerate(laid):
-                out[cover] = Slot((cx, cy + dy * (j + 1)), scale, self.z_base + i * 10 + j + 1)
+                out[cover] = Slot((cx, cy + max(2.0, step) * (j + 1)), scale, self.z_base + i * 10 + j + 1)
         return out
 
     def slot_rect(self, key: Hashable) -> pygame.Rect:
@@ -115,13 +121,19 @@ class TopPile(Pile):
 
 @dataclass
 class Fan(Zone):
-    """Cards overlapping left to right inside :attr:`rect` (the Side Bonus area), vertically centred."""
+    """Cards overlapping inside :attr:`rect` (the Side Bonus area): top to bottom in a rectangle taller than
+    wide (a column beside the row), else left to right, vertically centred."""
 
     def slots(self) -> dict[Hashable, Slot]:
         n = len(self.keys)
-        w = self.card_size[0] * self.scale
-        step = min(w + 4, (self.rect.w - w) / (n - 1)) if n > 1 else 0.0
+        w, h = self.card_size[0] * self.scale, self.card_size[1] * self.scale
         out = {}
+        if self.rect.h > self.rect.w:  # a column beside the row: top to bottom, each card's band in sight
+            step = min(h + 4, (self.rect.h - h) / (n - 1)) if n > 1 else 0.0
+            for i, key in enumerate(self.keys):
+                out[key] = Slot((self.rect.centerx, self.rect.y + h / 2 + i * step), self.scale, self.z_base + i)
+            return out
+        step = min(w + 4, (self.rect.w - w) / (n - 1)) if n > 1 else 0.0
         for i, key in enumerate(self.keys):
             out[key] = Slot((self.rect.x + w / 2 + i * step, self.rect.centery), self.scale, self.z_base + i)
         return out
@@ -153,28 +165,33 @@ class SeatLayout:
 
 
 def seat_layouts(n: int) -> list[SeatLayout]:
-    """The panels of ``n`` seats (2..6), seat 0 at the top."""
+    """The panels of ``n`` seats (2..6), seat 0 at the top.
+
+    Each panel reads left to right: its row, the Side Bonus column right beside the row (the cards
+    scored with it), the spot a drawn card waits on.
+    """
     band = (SEATS.h - GAP * (n - 1)) / n
     out = []
     for s in range(n):
         panel = pygame.Rect(SEATS.x, round(SEATS.y + s * (band + GAP)), SEATS.w, round(band))
         if n <= 3:
             header = pygame.Rect(panel.x, panel.y, 330, 40)
-            info = pygame.Rect(header.right + 6, panel.y + 10, 180, 20)
-            side = pygame.Rect(info.right + 6, panel.y + 3, panel.right - 12 - info.right - 6, 36)
-            held_w = 96
-            row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 30 - held_w, panel.h - 48)
-            held = pygame.Rect(row.right + 8, row.y, held_w, row.h)
+            info = pygame.Rect(header.right + 6, panel.y + 10, panel.right - 12 - header.right - 6, 20)
+            held_w, side_w = 96, 62
+            row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 36 - held_w - side_w, panel.h - 48)
+            side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
+            held = pygame.Rect(side.right + 8, row.y, held_w, row.h)
             scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
             scale = min(scale_h, (row.w / 6 - 12) / CARD[0], 1.25)
             out.append(SeatLayout(panel, header, info, side, row, held, scale, True))
             continue
         header = pygame.Rect(panel.x, panel.y, 246, 40)
         info = pygame.Rect(panel.x + 14, panel.y + 38, 228, 18)
-        side = pygame.Rect(panel.x + 12, info.bottom + 2, 228, max(20, panel.bottom - 4 - info.bottom - 2))
-        held_w = 62
-        row = pygame.Rect(header.right + 6, panel.y + 4, panel.right - header.right - 18 - held_w, panel.h - 8)
-        held = pygame.Rect(row.right + 6, row.y, held_w, row.h)
+        held_w, side_w = 62, 40
+        row = pygame.Rect(header.right + 6, panel.y + 4, panel.right - header.right - 24 - held_w - side_w,
+                          panel.h - 8)
+        side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
+        held = pygame.Rect(side.right + 6, row.y, held_w, row.h)
         scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
         scale = min(scale_h, (row.w / 6 - 8) / CARD[0])
         out.append(SeatLayout(panel, header, info, side, row, held, scale, False))
@@ -182,8 +199,8 @@ def seat_layouts(n: int) -> list[SeatLayout]:
 
 
 def side_scale(layout: SeatLayout) -> float:
-    """The Side Bonus cards' scale in ``layout``'s side area."""
-    return max(0.12, min(0.5, (layout.side.h - 2) / CARD[1]))
+    """The Side Bonus cards' scale in ``layout``'s side column (as wide as the column allows, at most half size)."""
+    return max(0.12, min(0.5, (layout.side.w - 4) / CARD[0], (layout.side.h - 2) / CARD[1]))
 
 
 @dataclass(frozen=True)

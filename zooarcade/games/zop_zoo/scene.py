@@ -45,6 +45,7 @@ from zooarcade.games.zop_zoo.layout import (
     PILE_SCALE,
     PILES,
     SEATS,
+    SIDE_LABEL,
     Fan,
     TopPile,
     ZopRow,
@@ -660,6 +661,14 @@ class ZopTable(TableScene):
                      border_radius=2)
             gfx.rect(surf, (32, 40, 48), lay.held, border_radius=10)
             dashed_rect(surf, lay.held.inflate(-6, -6), (64, 76, 90))
+            # the Side Bonus column right beside the row, labelled, so its cards read as that row's
+            column = lay.side.inflate(4, 2).move(0, -1)
+            column.y -= SIDE_LABEL
+            column.h += SIDE_LABEL
+            gfx.rect(surf, (30, 36, 44), column, border_radius=8)
+            label = "Side Bonus" if lay.wide else "Bonus"
+            theme.blit_text(surf, self.app.font("bold", 10), label, (column.centerx, column.y + SIDE_LABEL // 2 + 1),
+                            theme.INK_DIM, "center")
         legend = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
         gfx.rect(surf, (20, 32, 26), legend, border_radius=8)
         for i, cat in enumerate(CATEGORIES):
@@ -673,16 +682,15 @@ class ZopTable(TableScene):
         shown = self.shown_seat()
         show_scores = self.app.settings.show_scores
         for s, lay in enumerate(self.seats):
-            self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None)
+            self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None, compact=not lay.wide)
             pts, needs = self.row_value(s)
             side = self.side_value(s)
             line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"
             if side:
                 line += f" \u00b7 bonus {signed(side)}"
             self.text.blit(surface, "text", 12, line, lay.info.topleft, theme.INK_DIM if needs else theme.ACCENT)
-            if not self.layer.zones[f"side:{s}"].keys and lay.wide:
-                self.text.blit(surface, "text", 11, "Side Bonus cards land here", (lay.side.x + 2, lay.side.centery),
-                               (92, 104, 116), "midleft")
+            if not self.layer.zones[f"side:{s}"].keys:
+                self.text.blit(surface, "text", 10, "none", lay.side.center, (92, 104, 116), "center")
             if shown == s and self.layer.zones[f"held:{s}"].keys:
                 gfx.rect(surface, theme.ACCENT, lay.held.inflate(-2, -2), 2, border_radius=10)
         p = self.piles
@@ -700,10 +708,23 @@ class ZopTable(TableScene):
             # the one draw that is a choice (a MOLE on the discard pile offers a dig): the pile invites a click
             glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
             gfx.rect(surface, theme.ACCENT, p.draw.inflate(12, 12), glow, border_radius=12)
-            self.text.blit(surface, "bold", 11, "click to draw", (p.draw.centerx, p.draw.y - 6), theme.ACCENT,
-                           "midbottom")
+            # "click to draw" is written on the pile itself (draw_overlay), clear of the label above it
         if not discard_n:
             self.text.blit(surface, "text", 11, "empty", p.discard.center, theme.INK_DIM, "center")
+
+    def draw_overlay(self, surface: gfx.Canvas) -> None:
+        """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
+        the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
+        super().draw_overlay(surface)
+        p = self.piles
+        if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
+            return
+        invite = self.text.get("bold", 11, "click to draw", theme.ACCENT)
+        pill = invite.get_rect().inflate(10, 4)
+        pill.center = (p.draw.centerx, p.draw.bottom - 16)
+        gfx.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
+        gfx.rect(surface, theme.ACCENT, pill, 1, border_radius=pill.h // 2)
+        self.text.blit(surface, "bold", 11, "click to draw", pill.center, theme.ACCENT, "center")
 
     def draw(self, surface: gfx.Canvas) -> None:
         if not self.digging:

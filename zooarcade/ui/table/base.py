@@ -121,6 +121,10 @@ class TableFrame:
     panel_gap: int = 8
 
 
+#: pixels kept free between the turn banner and the top bar's counter.
+BANNER_GAP = 12
+
+
 @dataclass
 class Mark:
     """A move marked on the table (the keyboard choice or a hint).
@@ -211,6 +215,8 @@ class TableScene(Scene):
         self.entered = False
         self.shown_at = 0.0
         self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
+        #: per seat, where its name was drawn cut short (hover: the full name); see :meth:`note_seat_name`.
+        self.cut_names: dict[int, pygame.Rect] = {}
         self.dim: dict[tuple[int, int], gfx.Drawing] = {}
         self.mark_fill: dict[tuple[theme.Color, tuple[int, int]], gfx.Drawing] = {}
         self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14)
@@ -247,9 +253,17 @@ class TableScene(Scene):
         """Finish construction: the view-model from the viewer's view, then the log (call at the end of
         the game table's ``__init__``, once its own attributes exist)."""
         self.rebuild(self.session.view_for(self.viewer))
-        self.restore_log()
+        last = self.restore_log()
         if self.session.state.is_terminal():
             self.end_timer = 0.0
+        else:
+            self.reopen_round_end(last)
+
+    def reopen_round_end(self, last: Sequence[Event]) -> bool:
+        """Continue from a save made between rounds: when the last step played (``last``, as the viewer saw it)
+        ended a round, its round-end sheet opens again before the next round is dealt; True when it opened."""
+        ended = next((ev for ev in reversed(last) if ev.kind == EventKind.ROUND_END), None)
+        return ended is not None and self.open_round_end(ended)
 
     # ================================================================== hooks for the game table
     def rebuild(self, view: GameState) -> None:
@@ -402,15 +416,15 @@ class TableScene(Scene):
     def asks_human(self) -> bool:
         """True when the decision now is a human's to make by hand.
 
-        A forced decision is played for the seat, unless it is a quick window and the player asked
-        (Settings) to be asked at every window.
+        A forced decision is played for the seat, unless it is a quick window and humans are asked at every
+        window (Settings; automatic: in hot-seat, so a pass played by itself never shows who holds a response).
         """
         d = self.decision()
         if d is None or self.session.seats[d.seat].is_ai:
             return False
         if d.forced and self.guide is not None and self.guide.by_hand():
             return True  # a lesson has the learner make this forced step (a chain's next draw) by hand
-        return not d.forced or bool(getattr(self.app.settings, "ask_every_window", False) and d.quick)
+        return not d.forced or (d.quick and self.app.settings.asks_every_window(len(self.session.human_seats())))
 
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
@@ -906,6 +920,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.thinking.close()
+        self.app.flush_saves()  # leaving the table (menu, results, quit): every move is on disk
 
     # ------------------------------------------------------------------ playing actions
     def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
@@ -1014,16 +1029,21 @@ class TableScene(Scene):
         for line in self.narrator.lines(ev, self.names):
             self.log.add(line.text, line.seat, line.tone)
 
-    def restore_log(self) -> None:
-        """Write the log of a reopened game: the deal, the opening, then every step as the viewer sees it."""
+    def restore_log(self) -> list[Event]:
+        """Write the log of a reopened game: the deal, the opening, then every step as the viewer sees it.
+
+        Returns the last step's events as the viewer saw them (empty before the first step)."""
         session = self.session
         self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
         start = session.record.new_state(session.spec)
         for line in self.narrator.opening(start, self.names):
             self.log.add(line.text, line.seat, line.tone)
+        last: list[Event] = []
         for _seat, _action, events in session.history_events(self.viewer):
             for ev in events:
                 self.restore_event(ev)
+            last = events
+        return last
 
     def restore_event(self, ev: Event) -> None:
         """Log ``ev`` while restoring a reopened game (games also restore marks such as the last move)."""
@@ -1079,7 +1099,7 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        key = self.hover_at(self.mouse)
+        key = self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse) or self.hover_at(self.mouse)
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1245,15 +1265,33 @@ class TableScene(Scene):
             pic = self.dim[size] = hud.dim_target(size)
         return pic
 
+    def waiting_piece(self) -> CardSprite | None:
+        """The one piece every spatial legal action moves (a drawn card waiting to be placed), or None.
+
+        Its legal targets are lit as soon as the decision is up — before any drag, with or without a hint —
+        so the player sees where it may go.  None when no human may act or the actions move several pieces.
+        """
+        if not self.input_enabled() or self.drag.active is not None:
+            return None
+        sources = {self.source_key(a) for a in self.legal() if self.target_key(a) is not None}
+        if len(sources) != 1:
+            return None
+        key = next(iter(sources))
+        sprite = self.sprites.get(key) if key is not None else None
+        return sprite if sprite is not None and sprite.visible and key not in self.flying else None
+
     def _draw_highlights(self, surface: gfx.Canvas) -> None:
         sprite = self.drag.active
+        idle = sprite is None
+        if idle:
+            sprite = self.waiting_piece()
         if sprite is None or not self.input_enabled():
             return
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
         targets = self.legal_targets(sprite)
         rects = self.target_rects()
         for key, rect in rects.items():
-            if key not in targets:
+            if key not in targets and not idle:
                 surface.blit(self._dimmed(rect.size), rect)
         for key in targets:
             rect = rects.get(key)
@@ -1309,10 +1347,35 @@ class TableScene(Scene):
         return hud.SeatHeader(seat, self.names[seat], hud.seat_labels(cfg.label(), level), score, current, thinking,
                               current and not cfg.is_ai and self.input_enabled(), status, cfg.is_ai)
 
-    def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None) -> pygame.Rect:
-        """Draw ``seat``'s panel header in ``rect``; return the name's rectangle."""
-        return hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
-                                    self.glow_time, self.app.settings.seat_symbols)
+    def draw_seat_header(self, surface: gfx.Canvas, seat: int, rect: pygame.Rect, score: int | None,
+                         compact: bool = False) -> pygame.Rect:
+        """Draw ``seat``'s panel header in ``rect`` (``compact``: the narrow header of many seats); return the
+        name's rectangle.  A name cut short ("Bartholo…") shows in full in a tooltip (:meth:`note_seat_name`)."""
+        name_rect = hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
+                                         self.glow_time, self.app.settings.seat_symbols, compact=compact)
+        self.note_seat_name(seat, name_rect)
+        return name_rect
+
+    def note_seat_name(self, seat: int, name_rect: pygame.Rect) -> None:
+        """Remember where ``seat``'s name was drawn when the header had to cut it: hovering it tells the full name."""
+        name = self.names[seat]
+        full = self.text.memo(("name width", name), lambda: self.app.font("bold", 18).size(name)[0])
+        if name_rect.w + 1 < full:
+            self.cut_names[seat] = pygame.Rect(name_rect)
+        else:
+            self.cut_names.pop(seat, None)
+
+    def panel_label_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("panel label", index)`` when ``pos`` is on a decision-panel button whose label was cut, else None."""
+        index = self.panel.cut_label_at(pos) if self.panel.visible else None
+        return None if index is None else ("panel label", index)
+
+    def seat_name_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("seat name", seat)`` when ``pos`` is on a seat name drawn cut short, else None."""
+        for seat, rect in self.cut_names.items():
+            if rect.collidepoint(pos):
+                return ("seat name", seat)
+        return None
 
     def banner(self) -> tuple[str, theme.Color]:
         """The top bar's banner now: the game over, who is thinking or playing, the human's prompt or choice."""
@@ -1385,12 +1448,27 @@ class TableScene(Scene):
     def _toast_layout(self) -> tuple[pygame.Rect, list[gfx.Picture]] | None:
         if self.toast is None:
             return None
-        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), self.frame.banner.w - 28)
-        return hud.pill(imgs, (28, 10), self.banner_center(), self.frame.banner), imgs
+        area = self.banner_area()
+        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), area.w - 28)
+        return hud.pill(imgs, (28, 10), self.banner_center(), area), imgs
 
     def banner_center(self) -> tuple[int, int]:
         """Where the banner pill is centred."""
         return (self.frame.banner.centerx, self.frame.top_bar // 2)
+
+    def progress_rect(self) -> pygame.Rect:
+        """Where the top bar's counter ("Round 2 · target 800") is written, right-aligned before the Menu button."""
+        w, h = self.app.font("text", 13).size(self.progress_text())
+        r = pygame.Rect(0, 0, w, h)
+        r.midright = (self.frame.menu.x - 14, self.frame.top_bar // 2)
+        return r
+
+    def banner_area(self) -> pygame.Rect:
+        """The part of :attr:`TableFrame.banner` the turn banner and notices may use: it ends
+        :data:`BANNER_GAP` pixels before the counter, so a long banner never covers "Round N"."""
+        banner = self.frame.banner
+        right = min(banner.right, self.progress_rect().x - BANNER_GAP)
+        return pygame.Rect(banner.x, banner.y, max(40, right - banner.x), banner.h)
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the current notice is drawn: in the top bar over the turn banner, never over the board."""
@@ -1411,8 +1489,9 @@ class TableScene(Scene):
         text, color = self.banner()
         seat = self.shown_seat()
         marker = seat is not None and self.end_timer is None
-        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), self.frame.banner.w - 56)
-        r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), self.frame.banner)
+        area = self.banner_area()
+        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), area.w - 56)
+        r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), area)
         edge = theme.seat_style(seat).color if seat is not None else theme.ACCENT
         gfx.rect(surface, (16, 20, 24), r, border_radius=min(r.h // 2, 16))
         gfx.rect(surface, edge, r, 2, border_radius=min(r.h // 2, 16))
@@ -1460,13 +1539,28 @@ class TableScene(Scene):
         if (self.drag.dragging or self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.tooltips_held
                 or not self.tooltip_ready()):
             return
-        lines = self.tooltip_lines(self.hover_key)
+        key = self.hover_key
+        named = key[1] if isinstance(key, tuple) and key[:1] == ("seat name",) and key[1] in self.cut_names else None
+        if named is not None:
+            seat = named
+            cfg = self.session.seats[seat]
+            level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
+            lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
+        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] in self.panel.cut:
+            lines = [self.panel.cut[key[1]]]
+        else:
+            lines = self.tooltip_lines(key)
         if not lines:
             return
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 14
-        anchor = self.target_rects().get(self.hover_key) or pygame.Rect(self.mouse, (1, 1))
+        if named is not None:
+            anchor = self.cut_names[named]
+        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] < len(self.panel.buttons):
+            anchor = self.panel.buttons[key[1]].rect
+        else:
+            anchor = self.target_rects().get(key) or pygame.Rect(self.mouse, (1, 1))
         r = self.tooltip_rect((w, h), anchor)
         theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
         y = r.y + 7

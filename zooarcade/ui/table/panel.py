@@ -24,6 +24,12 @@ from zooarcade.ui.widgets import Button, Choice
 ROW = 40
 #: gap between controls (pixels).
 GAP = 8
+#: a button's left part kept for its digit-key badge (pixels).
+BADGE_ROOM = 28
+#: pixels kept free on each side of a button's label.
+LABEL_MARGIN = 6
+#: the smallest font size of a button label before it is cut with "…" (pixels).
+LABEL_FLOOR = 12
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,8 @@ class DecisionPanel:
         self.buttons: list[Button] = []
         self.cyclers: list[Choice | None] = []
         self.highlighted: Action | None = None
+        #: per control index, the whole label of a button whose label had to be cut.
+        self.cut: dict[int, str] = {}
         self.enabled = True
         self._key: tuple[object, ...] = ()
 
@@ -98,6 +106,7 @@ class DecisionPanel:
         self.prompt = prompt
         self.choices = list(choices)
         self.buttons, self.cyclers = [], []
+        self.cut = {}
         if not self.visible:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -122,13 +131,27 @@ class DecisionPanel:
             else:
                 cycler = None
                 button_rect = row
+            # the label fits beside the digit badge: a smaller font down to LABEL_FLOOR, then cut with "…"
+            # (the whole label shows in a tooltip, :meth:`cut_label_at`)
+            pad_left = BADGE_ROOM if i < 9 else 0
+            room = button_rect.w - pad_left - 2 * LABEL_MARGIN
             size = 18 if row_h >= ROW else 16
-            while size > 12 and self.fonts("display", size).size(choice.label)[0] > button_rect.w - 44:
+            while size > LABEL_FLOOR and self.fonts("display", size).size(choice.label)[0] > room:
                 size -= 1
-            self.buttons.append(Button(button_rect, choice.label, lambda i=i: self.press(i), kind=choice.kind,
-                                       font_size=size, click_sound=self.click_sound))
+            label = theme.fit_text(self.fonts("display", size), choice.label, room)
+            if label != choice.label:
+                self.cut[i] = choice.label
+            self.buttons.append(Button(button_rect, label, lambda i=i: self.press(i), kind=choice.kind,
+                                       font_size=size, click_sound=self.click_sound, pad_left=pad_left))
             self.cyclers.append(cycler)
             y += row_h + gap
+
+    def cut_label_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the control under ``pos`` whose label was cut short (its whole label: :attr:`cut`)."""
+        for i, button in enumerate(self.buttons):
+            if i in self.cut and button.rect.collidepoint(pos):
+                return i
+        return None
 
     def action_of(self, index: int) -> Action:
         """The action control ``index`` plays now (its cycler's shown value)."""

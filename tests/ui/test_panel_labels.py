@@ -1,0 +1,93 @@
+"""Decision panel labels (issue 13 play test: button labels overflowed): every label fits its button beside the
+digit badge — a smaller font down to a floor, then cut with "…" — and a cut label shows whole in a tooltip."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from zooarcade.core.protocol import Action
+from zooarcade.ui import theme
+from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
+
+#: the digit badge's right edge, from a button's left (a circle of radius 10 centred 16 px in).
+BADGE_RIGHT = 26
+FLOOR = 12
+
+
+class _Act(Action):
+    KIND = "test_act"
+
+
+LABELS = ("Your hand", "From Bot 1", "Exhaust Tusk: 1 Earth", "Give up (the play fails)",
+          "Use the Legendary Weapon of the Sea Turtle against every neighbour", "Pay with Chi from Bartholomew")
+
+
+def _drawn_labels(app, panel: DecisionPanel, monkeypatch) -> list[tuple[pygame.Rect, str, int]]:
+    """Draw the panel; return ``(text rect, text, font size)`` of every button label drawn."""
+    out = []
+    real = theme.blit_text
+    texts = {b.text for b in panel.buttons}
+
+    def spy(surface, font, text, pos, *args, **kw):
+        rect = real(surface, font, text, pos, *args, **kw)
+        if text in texts:
+            out.append((rect, text, font.point_size))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    panel.draw(app.display.canvas)
+    return out
+
+
+@pytest.mark.parametrize("width", [318, 240])
+@pytest.mark.parametrize("cycler", [False, True])
+def test_labels_fit_beside_the_digit_badge(make_app, monkeypatch, width, cycler) -> None:
+    app = make_app()
+    panel = DecisionPanel(app.font, lambda a: None)
+    opts = (("Fire Chi", _Act()), ("Water 17%", _Act())) if cycler else (("", _Act()),)
+    panel.set("Pay for your play", [PanelChoice(label, opts) for label in LABELS],
+              pygame.Rect(948, 200, width, 508))
+    drawn = _drawn_labels(app, panel, monkeypatch)
+    assert len(drawn) == len(LABELS)
+    for (rect, text, size), button in zip(drawn, panel.buttons, strict=True):
+        assert button.rect.contains(rect), (text, rect, button.rect)
+        assert rect.x >= button.rect.x + BADGE_RIGHT, f"{text!r} runs under the digit badge"
+        assert size >= FLOOR
+    assert panel.cut, "the longest labels are cut"
+    for i, full in panel.cut.items():
+        assert full == LABELS[i] and panel.buttons[i].text.endswith("\u2026")
+    if width == 318:  # the tables' panel width
+        for i, label in enumerate(LABELS[:2]):
+            assert panel.buttons[i].text == label, "short labels stay whole"
+
+
+def test_a_cut_label_shows_whole_on_hover(make_app, monkeypatch) -> None:
+    """On a table: hovering a button whose label was cut shows the whole label in a tooltip."""
+    from zooarcade.gallery import demo_session
+    from zooarcade.games.zop_zoo.scene import ZopTable
+    from zooarcade.ui.table.base import TOOLTIP_DELAY
+
+    long = "Dig through the whole discard pile with the MOLE right now"
+    monkeypatch.setattr(ZopTable, "panel_choices",
+                        lambda self, actions: [PanelChoice(long, ((long, a),)) for a in actions])
+    session = demo_session("zop_zoo", seed=3, moves=0, players=4,
+                           until=lambda s: s.state.phase == "top_mole" and s.current == 0)
+    app = make_app()
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    assert table.panel.cut
+    index = next(iter(table.panel.cut))
+    pos = app.display.viewport.to_window(table.panel.buttons[index].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(int(TOOLTIP_DELAY * 30) + 4):
+        app.step(1 / 30)
+    assert table.hover_key == ("panel label", index)
+    texts: list[str] = []
+    real_get = table.text.get
+    monkeypatch.setattr(table.text, "get",
+                        lambda role, size, text, *a, **k: (texts.append(text), real_get(role, size, text, *a, **k))[1])
+    app.step(1 / 30)
+    assert long in texts
