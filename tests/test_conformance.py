@@ -56,27 +56,31 @@ def test_market_has_what_the_platform_must_carry():
     assert len(state.round_results()) == 2
 
 
-class _Leaky(market.MarketState):
+class _KeepsClass(market.MarketState):
+    """A broken Market variant whose clones, views and determinizations stay of the same broken class."""
+
+    def clone(self):
+        c = super().clone()
+        c.__class__ = type(self)
+        return c
+
+    def view(self, seat):
+        v = super().view(seat)
+        v.__class__ = type(self)
+        return v
+
+    def determinize(self, seat, rng):
+        d = super().determinize(seat, rng)
+        d.__class__ = type(self)
+        return d
+
+
+class _Leaky(_KeepsClass):
     """A broken Market whose draw tells everybody the card."""
 
     def _draw(self, seat):
         ev = super()._draw(seat)
         return Event(ev.kind, ev.seat, ev.data, reveals=True)  # the face goes to everyone
-
-    def clone(self):
-        c = super().clone()
-        c.__class__ = _Leaky
-        return c
-
-    def view(self, seat):
-        v = super().view(seat)
-        v.__class__ = _Leaky
-        return v
-
-    def determinize(self, seat, rng):
-        d = super().determinize(seat, rng)
-        d.__class__ = _Leaky
-        return d
 
 
 def test_the_harness_catches_a_leaking_event():
@@ -141,27 +145,12 @@ def test_the_harness_catches_an_apply_that_is_not_atomic():
         check_game(dataclasses.replace(market.spec(), new_state=new), 2, games=2)
 
 
-class _Quiet(market.MarketState):
+class _Quiet(_KeepsClass):
     """A broken Market whose draw shows the drawer its card but does not say it ``reveals`` (undo could cross it)."""
 
     def _draw(self, seat):
         ev = super()._draw(seat)
         return Event(ev.kind, ev.seat, ev.data, private_to=ev.private_to, public=ev.public, reveals=False)
-
-    def clone(self):
-        c = super().clone()
-        c.__class__ = _Quiet
-        return c
-
-    def view(self, seat):
-        v = super().view(seat)
-        v.__class__ = _Quiet
-        return v
-
-    def determinize(self, seat, rng):
-        d = super().determinize(seat, rng)
-        d.__class__ = _Quiet
-        return d
 
 
 def test_the_harness_catches_a_step_that_reveals_without_saying_so():
