@@ -246,7 +246,8 @@ def ladder_rows(key: MatchKey, games: list[dict[str, Any]]) -> list[Row]:
         budget=_budget(key), seats=f"{names[hero]} in seat g mod {players}, the rest {names[field_level]}",
         figure=f"{pct(wins / n)} ({wins / n / fair:.2f}× fair)", spread=f"Wilson 95 % {pct(lo)}–{pct(hi)}",
         n=n, target=target, met=met if verdict != "undecided" else None,
-        values={"share": wins / n, "low": lo, "high": hi, "fair": fair, "verdict": verdict})]
+        values={"share": wins / n, "low": lo, "high": hi, "fair": fair, "verdict": verdict, "games": n,
+                "think": key.think})]
 
 
 def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
@@ -266,7 +267,7 @@ def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], lab
         seats="every seat of the ladder games (levels rotated over seats)",
         figure="first " + pct(by_pos[0]) + f" (fair {pct(1 / players)})",
         spread=f"first seat Wilson 95 % {pct(lo)}–{pct(hi)}; by order " + " / ".join(pct(x) for x in by_pos),
-        n=n, values={"by_position": by_pos, "low": lo, "high": hi, "fair": 1 / players})]
+        n=n, values={"by_position": by_pos, "low": lo, "high": hi, "fair": 1 / players, "games": n, "think": think})]
 
 
 def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
@@ -286,7 +287,7 @@ def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: flo
                 budget=label, seats="every seat of the ladder games, all player counts",
                 figure=f"{len(played)} {what if what == 'species' else what + 's'}",
                 spread=spread, n=sum(played.values()),
-                values={"rates": rates, "played": played,
+                values={"rates": rates, "played": played, "games": len(games), "think": think,
                         "intervals": {k: wilson(won[k], played[k]) for k in played}})]
 
 
@@ -299,8 +300,11 @@ def decision_times(games: Iterable[dict[str, Any]]) -> dict[str, list[list[float
     return out
 
 
-def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], think: float) -> list[Row]:
-    """Decision time p50 / p95 / max per level, CPU and wall, from ladder games (Hard at ``think`` CPU s)."""
+def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], think: float,
+                          games: int | None = None) -> list[Row]:
+    """Decision time p50 / p95 / max per level, CPU and wall, from ladder games (Hard at ``think`` CPU s);
+    ``games``: how many games the decisions came from (kept in ``values`` so a figure from too few games can
+    be told apart, see ``benchmarks.run.figure_problem``)."""
     rows = []
     for level in ("easy", "normal", "hard", "plain"):
         values = times.get(level)
@@ -315,7 +319,8 @@ def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], thi
             seats="all ladder games of the game", figure=f"CPU p50 {cpu['p50']:.3f} s",
             spread=f"CPU p95 {cpu['p95']:.3f} s, max {cpu['max']:.3f} s; wall p50 {wall['p50']:.3f} s, "
                    f"p95 {wall['p95']:.3f} s, max {wall['max']:.3f} s",
-            n=len(values), values={"cpu": cpu, "wall": wall}))
+            n=len(values), values={"cpu": cpu, "wall": wall, "think": think,
+                                   **({"games": games} if games is not None else {})}))
     return rows
 
 

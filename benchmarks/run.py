@@ -3,8 +3,9 @@
 Usage::
 
     python benchmarks/run.py                 # every benchmark at full size (hours: the ladder is 400 games a match)
-    python benchmarks/run.py --quick         # everything, small samples (under 2 minutes on an idle 2-core machine)
-    python benchmarks/run.py --dry-run       # the tiniest end-to-end run (for the tests)
+    python benchmarks/run.py --quick         # everything, small samples (under 2 minutes on an idle 2-core machine),
+                                             # into RESULTS-quick.md: a smoke run, never RESULTS.md
+    python benchmarks/run.py --dry-run       # the tiniest end-to-end run (for the tests), also RESULTS-quick.md
     python benchmarks/run.py --sections ladder --only apocalypse --games 200 --jobs 2   # a part of it
 
 Run it under ``nice -n 19`` on a shared machine.  Sections (``--sections``, comma-separated): ``ladder``
@@ -17,11 +18,17 @@ Fighters II match played by Hard: seconds per review against the one-minute targ
 
 What it writes:
 
-* ``RESULTS.md``: the machine, the date, the load, then one table per section; every row says what was
+* ``RESULTS.md`` (full runs only): the machine, the date, the load, then one table per section; every row says what was
   measured, at which budget, with which seats, its figure and spread, its sample size, its target and
   whether it is met, and the previous run's figure of the same row.  Only the text between the
   ``<!-- run.py:begin -->`` and ``<!-- run.py:end -->`` markers is rewritten; everything outside them
   (hand-written sections of the game engineers) is kept as it is.
+* ``RESULTS-quick.md`` and ``results-quick.json`` (not kept in git): everything a ``--quick`` or ``--dry-run``
+  run measures, under a "smoke run, not figures" banner — a small sample never lands in RESULTS.md, and
+  ``--out …/RESULTS.md`` with those presets is refused.  A full run also puts there every row that may not
+  stand as a figure (:func:`figure_problem`: a ladder-derived row from fewer than :data:`MIN_GAMES` games or
+  at a Hard budget other than the shipped one, e.g. ``--games 1 --think 0.01``), and such rows are dropped
+  from ``results.json`` whenever RESULTS.md is rewritten.
 * ``results.json`` beside it: every row of the last run of each row (the "previous" figures next time;
   rows of sections not run this time are kept, with their date).
 * ``parts/`` (full runs; ``--quick`` and ``--dry-run`` use a temporary folder unless ``--parts`` is
@@ -56,6 +63,14 @@ END = "<!-- run.py:end -->"
 SECTIONS = ("ladder", "think", "frames", "rules", "startup", "review")
 #: the order of the tables in RESULTS.md (a row's ``section``).
 TABLES = ("AI ladder", "Balance", "Think time", "Frames", "Rules speed", "Start-up and memory", "Game review")
+#: where smoke runs (``--quick``, ``--dry-run``) and rows that are not figures go, beside RESULTS.md.
+SMOKE_OUT, SMOKE_HISTORY = "RESULTS-quick.md", "results-quick.json"
+#: the fewest games a ladder-derived row (ladder, balance, think time in the ladder games) may come from to
+#: stand in RESULTS.md as a figure (20 games: a Wilson 95 % interval of about ± 20 points at 50 %).
+MIN_GAMES = 20
+SMOKE_BANNER = ("**Smoke run: small samples, not figures.** Written by `run.py --quick` / `--dry-run` (and rows "
+                "of a full run that may not stand as figures, each saying why); quote nothing from here — the "
+                "figures are in `benchmarks/RESULTS.md`.")
 
 
 @dataclass(frozen=True)
@@ -133,7 +148,7 @@ def run_ladder(cfg: Config, games: dict[str, tuple[int, ...]], parts: Path, jobs
             rows += ladder.seat_order_rows(game_id, n, mine, label, cfg.think)
             every += mine
         rows += ladder.label_rows(game_id, every, label, cfg.think)
-        rows += ladder.think_rows_from_games(game_id, ladder.decision_times(every), cfg.think)
+        rows += ladder.think_rows_from_games(game_id, ladder.decision_times(every), cfg.think, len(every))
     return rows
 
 
@@ -201,6 +216,7 @@ def render(rows: list[dict[str, Any]], previous: dict[str, dict[str, Any]], head
         BEGIN,
         "## Benchmarks (`python benchmarks/run.py`)",
         "",
+        *([SMOKE_BANNER, ""] if header.get("smoke") else []),
         f"Last run: {header['date']} UTC, preset `{header['preset']}`, sections {', '.join(header['sections'])}"
         f"{', games ' + ', '.join(header['only']) if header.get('only') else ''}; {header['seconds']:.0f} s.",
         f"Machine: {m['cores']} cores ({m['cpu']}), {m['os']}, Python {m['python']}, pygame-ce {m['pygame-ce']}, "
@@ -229,8 +245,9 @@ def render(rows: list[dict[str, Any]], previous: dict[str, dict[str, Any]], head
             when = "" if row["date"] == header["date"] else f" ({row['date']})"
             prev = row.get("previous") or previous.get(row["key"])
             prev_text = f"{prev['figure']} ({prev['date']})" if prev and prev["date"] != row["date"] else ""
+            why = f" — not a figure: {row['refused']}" if row.get("refused") else ""
             lines.append("| " + " | ".join(_cell(x) for x in (
-                row["what"] + when, row["budget"], row["seats"], row["figure"], row["spread"], str(row["n"]),
+                row["what"] + when + why, row["budget"], row["seats"], row["figure"], row["spread"], str(row["n"]),
                 row["target"], met, prev_text)) + " |")
         lines.append("")
     lines.append(END)
@@ -250,15 +267,52 @@ def splice(old: str, block: str) -> str:
     return block + "\n\n" + old
 
 
-def write(out: Path, history: Path, rows: list[Row], header: dict[str, Any]) -> None:
-    """Merge ``rows`` into ``history`` (the previous figures) and rewrite the generated block of ``out``."""
+def _key_think(key: str) -> float | None:
+    """Hard's CPU seconds from a ladder-derived row key (``ladder/…/0.9s``, ``balance/…/0.9s``,
+    ``think/…/ladder/0.9s``); ``None`` for other keys."""
+    if not (key.startswith(("ladder/", "balance/")) or "/ladder/" in key):
+        return None
+    last = key.rsplit("/", 1)[-1]
+    try:
+        return float(last[:-1]) if last.endswith("s") else None
+    except ValueError:
+        return None
+
+
+def figure_problem(row: dict[str, Any]) -> str | None:
+    """Why the JSON row ``row`` may not stand in RESULTS.md as a figure, or ``None`` when it may.
+
+    A ladder-derived row (``values["games"]`` / ``values["think"]``, or for rows written before those were
+    kept: an ``ladder/`` row's ``n`` and the budget at the end of the key) must come from at least
+    :data:`MIN_GAMES` games and measure Hard at the shipped budget
+    (:data:`benchmarks.ladder.SHIPPED_HARD_THINK`).  Other rows come from the full preset's fixed sample
+    sizes and always may; a ``hand`` row is only ever shown as a previous figure.
+    """
+    from benchmarks.ladder import SHIPPED_HARD_THINK
+
+    if row.get("hand"):
+        return None
+    values = row.get("values") or {}
+    games = values.get("games", row.get("n") if row["key"].startswith("ladder/") else None)
+    if games is not None and games < MIN_GAMES:
+        return f"{games} game{'s' if games != 1 else ''}, a figure needs at least {MIN_GAMES}"
+    think = values.get("think", _key_think(row["key"]))
+    if think is not None and abs(think - SHIPPED_HARD_THINK) > 1e-9:
+        return f"Hard at {think:g} s CPU, not the shipped {SHIPPED_HARD_THINK:g} s"
+    return None
+
+
+def _merge(history: Path, fresh: list[dict[str, Any]], keep: Callable[[dict[str, Any]], bool]
+           ) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """``fresh`` JSON rows merged over the rows of ``history`` that ``keep`` accepts: (every row in table order —
+    fresh first, then rows not re-run, then hand rows —, the previous rows by key).  Each fresh row records
+    the figure it replaced as ``previous``."""
     try:
         old = json.loads(history.read_text())
     except (OSError, ValueError):
         old = {"rows": []}
-    kept = {r["key"]: r for r in old.get("rows", [])}
+    kept = {r["key"]: r for r in old.get("rows", []) if isinstance(r, dict) and "key" in r and keep(r)}
     previous = dict(kept)
-    fresh = [dict(r.to_json(), date=header["date"]) for r in rows]
     for r in fresh:  # each row keeps the figure it replaced, so a later partial run still shows it
         before = kept.get(r["key"])
         if before is not None:
@@ -271,14 +325,42 @@ def write(out: Path, history: Path, rows: list[Row], header: dict[str, Any]) -> 
     ordered += [r for k, r in kept.items() if k not in fresh_keys and r.get("hand")]
     order = {s: i for i, s in enumerate(TABLES)}
     ordered.sort(key=lambda r: order.get(r["section"], len(order)))
+    return ordered, previous
+
+
+def _write_pair(out: Path, history: Path, ordered: list[dict[str, Any]], previous: dict[str, dict[str, Any]],
+                header: dict[str, Any]) -> None:
     block = render(ordered, previous, header)
-    text = out.read_text() if out.exists() else "# Benchmark results\n"
+    title = "# Benchmark smoke runs (not figures)\n" if header.get("smoke") else "# Benchmark results\n"
+    text = out.read_text() if out.exists() else title
     tmp = out.with_suffix(".tmp")
     tmp.write_text(splice(text, block))
     tmp.replace(out)
     htmp = history.with_suffix(".tmp")
     htmp.write_text(json.dumps({"header": header, "rows": ordered}, indent=1, ensure_ascii=False))
     htmp.replace(history)
+
+
+def write(out: Path, history: Path, rows: list[Row], header: dict[str, Any]) -> list[dict[str, Any]]:
+    """Merge ``rows`` into ``history`` (the previous figures) and rewrite the generated block of ``out``.
+
+    ``header["smoke"]`` true (``--quick`` / ``--dry-run``): every row goes to ``out`` under the smoke banner.
+    Otherwise only the rows :func:`figure_problem` accepts go to ``out`` (and rows of ``history`` it refuses
+    are dropped); the refused fresh rows go, each saying why, to :data:`SMOKE_OUT` / :data:`SMOKE_HISTORY`
+    beside ``out``, and ``out`` is left alone when no row of this run is a figure.  Returns the refused rows.
+    """
+    fresh = [dict(r.to_json(), date=header["date"]) for r in rows]
+    if header.get("smoke"):
+        _write_pair(out, history, *_merge(history, fresh, lambda r: True), header)
+        return []
+    figures = [r for r in fresh if figure_problem(r) is None]
+    refused = [dict(r, refused=figure_problem(r)) for r in fresh if figure_problem(r) is not None]
+    if figures:
+        _write_pair(out, history, *_merge(history, figures, lambda r: figure_problem(r) is None), header)
+    if refused:
+        side = (out.parent / SMOKE_OUT, out.parent / SMOKE_HISTORY)
+        _write_pair(*side, *_merge(side[1], refused, lambda r: True), dict(header, smoke=True))
+    return refused
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -297,12 +379,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--first", type=int, default=0, help="ladder: play from this game index on (share a match)")
     p.add_argument("--pool-only", action="store_true", help="ladder: report the parts on disk, play nothing")
     p.add_argument("--jobs", type=int, default=1, help="processes for the ladder (default 1)")
-    p.add_argument("--out", type=Path, default=HERE / "RESULTS.md", help="the RESULTS.md to rewrite")
-    p.add_argument("--history", type=Path, default=None, help="previous figures (default: results.json by --out)")
+    p.add_argument("--out", type=Path, default=None,
+                   help=f"the file to rewrite (default: RESULTS.md; {SMOKE_OUT} for --quick and --dry-run)")
+    p.add_argument("--history", type=Path, default=None,
+                   help=f"previous figures (default: results.json by --out; {SMOKE_HISTORY} for --quick, --dry-run)")
     p.add_argument("--parts", type=Path, default=None, help="ladder parts folder (default: parts/ beside --out)")
     args = p.parse_args(argv)
     preset = "dry-run" if args.dry_run else "quick" if args.quick else "full"
     cfg = PRESETS[preset]
+    smoke = preset != "full"
+    if args.out is None:
+        args.out = HERE / (SMOKE_OUT if smoke else "RESULTS.md")
+    if smoke and args.out.name == "RESULTS.md":
+        p.error(f"--{preset} measures small samples: it writes {SMOKE_OUT}, never a RESULTS.md (drop --out)")
     if args.games is not None or args.think is not None or args.chunk is not None:
         from dataclasses import replace
 
@@ -356,9 +445,15 @@ def main(argv: list[str] | None = None) -> int:
         elif section == "review":
             rows += run_review(cfg, log)
     header = {"date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M"), "preset": preset, "sections": sections,
-              "only": only, "machine": machine(), "load": [load0, load()], "seconds": time.perf_counter() - started}
-    write(args.out, args.history or args.out.parent / "results.json", rows, header)
-    log(f"wrote {args.out} ({len(rows)} rows)")
+              "only": only, "machine": machine(), "load": [load0, load()], "seconds": time.perf_counter() - started,
+              "smoke": smoke}
+    history = args.history or args.out.parent / (SMOKE_HISTORY if smoke else "results.json")
+    refused = write(args.out, history, rows, header)
+    if len(refused) < len(rows):
+        log(f"wrote {args.out} ({len(rows) - len(refused)} rows)")
+    if refused:
+        log(f"{len(refused)} rows are not figures ({refused[0]['refused']}, …): written to "
+            f"{args.out.parent / SMOKE_OUT} instead")
     return 0
 
 

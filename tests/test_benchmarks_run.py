@@ -40,7 +40,7 @@ def _tables(text: str) -> dict[str, list[list[str]]]:
 
 
 def test_dry_run_end_to_end_writes_well_formed_results(tmp_path: Path) -> None:
-    out = tmp_path / "RESULTS.md"
+    out = tmp_path / run.SMOKE_OUT
     out.write_text("# Benchmark results\n\n" + HAND)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOOARCADE_HOME=str(tmp_path / "home"))
     proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "run.py"), "--dry-run", "--out", str(out),
@@ -61,7 +61,9 @@ def test_dry_run_end_to_end_writes_well_formed_results(tmp_path: Path) -> None:
     # every game at its first player count, all three matches
     assert len(ladder_rows) == len(ladder.PLAYER_COUNTS) * len(ladder.MATCHES)
     assert all("Wilson 95 %" in cells[4] for cells in ladder_rows)
-    history = json.loads((tmp_path / "results.json").read_text())
+    assert run.SMOKE_BANNER in text  # a dry run says it is no figure
+    assert not (tmp_path / "RESULTS.md").exists() and not (tmp_path / "results.json").exists()
+    history = json.loads((tmp_path / run.SMOKE_HISTORY).read_text())
     assert {r["key"] for r in history["rows"]} >= {"startup/source", "rules/apocalypse/2p/playouts"}
     assert list((tmp_path / "parts").glob("*.json"))  # the ladder's games are kept as parts
 
@@ -147,3 +149,59 @@ def test_hand_measured_figures_are_previous_figures_only(tmp_path: Path) -> None
     assert list(tables) == ["Rules speed"]  # the hand rows make no table of their own
     (cells,) = tables["Rules speed"]
     assert cells[3] == "1,900 playouts/s" and cells[8] == "831 playouts/s (by hand)"
+
+
+def _ladder_row(games: int, think: float) -> Row:
+    key = ladder.MatchKey("apocalypse", 2, "hard-normal", think)
+    (row,) = ladder.ladder_rows(key, [{"g": g, "hero": g % 2, "first": 0, "winners": [g % 2], "times": {}}
+                                      for g in range(games)])
+    return row
+
+
+def test_smoke_sized_ladder_rows_never_land_in_results_md(tmp_path: Path) -> None:
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    out.write_text("# Benchmark results\n\n" + HAND)
+    tiny, odd_budget, honest = _ladder_row(1, 0.9), _ladder_row(40, 0.01), _ladder_row(run.MIN_GAMES, 0.9)
+    refused = run.write(out, history, [tiny, odd_budget, _row("a", "5 playouts/s")], _header("2026-12-01 10:00"))
+    assert {r["key"] for r in refused} == {tiny.key, odd_budget.key}
+    text = out.read_text()
+    assert "AI ladder" not in _tables(text) and _tables(text)["Rules speed"][0][3] == "5 playouts/s"
+    assert {r["key"] for r in json.loads(history.read_text())["rows"]} == {"a"}
+    side = (tmp_path / run.SMOKE_OUT).read_text()
+    assert run.SMOKE_BANNER in side
+    whats = [cells[0] for cells in _tables(side)["AI ladder"]]
+    assert any("not a figure: 1 game, a figure needs at least" in w for w in whats)
+    assert any("not a figure: Hard at 0.01 s CPU, not the shipped 0.9 s" in w for w in whats)
+    # a row at the shipped budget from enough games is a figure
+    assert run.write(out, history, [honest], _header("2026-12-01 11:00")) == []
+    (cells,) = _tables(out.read_text())["AI ladder"]
+    assert cells[5] == str(run.MIN_GAMES) and HAND in out.read_text()
+
+
+def test_rewriting_results_md_drops_junk_rows_of_its_history_and_keeps_previous_figures(tmp_path: Path) -> None:
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    junk = dict(_ladder_row(1, 0.01).to_json(), date="2026-12-01 15:38")
+    junk_old = dict(junk, key="ladder/zop_zoo/2p/hard-normal/0.01s", values={})  # written before values.games
+    think_old = {**_row("think/zop_zoo/hard/ladder/0.01s", "CPU p50 0.011 s").to_json(), "date": "2026-12-01 15:38"}
+    kept = {**_row("a", "1 playout/s").to_json(), "date": "2026-12-01 09:00"}
+    history.write_text(json.dumps({"rows": [junk, junk_old, think_old, kept]}))
+    run.write(out, history, [_row("a", "2 playouts/s")], _header("2026-12-01 12:00"))
+    assert [r["key"] for r in json.loads(history.read_text())["rows"]] == ["a"]
+    (cells,) = _tables(out.read_text())["Rules speed"]
+    assert cells[3] == "2 playouts/s" and cells[8] == "1 playout/s (2026-12-01 09:00)"
+
+
+def test_quick_and_dry_run_refuse_to_write_results_md(tmp_path: Path) -> None:
+    for preset in ("--quick", "--dry-run"):
+        with pytest.raises(SystemExit) as exc:
+            run.main([preset, "--out", str(tmp_path / "RESULTS.md"), "--sections", "rules"])
+        assert exc.value.code == 2
+    assert not (tmp_path / "RESULTS.md").exists()
+
+
+def test_figure_problem_reads_old_rows_by_key() -> None:
+    problem = run.figure_problem({"key": "ladder/apocalypse/2p/hard-normal/0.9s", "n": 5, "values": {}})
+    assert problem is not None and problem.startswith("5 games")
+    assert run.figure_problem({"key": "balance/apocalypse/2p/seat-order/0.01s", "n": 300, "values": {}})
+    assert run.figure_problem({"key": "ladder/apocalypse/2p/hard-normal/0.9s", "n": 400, "values": {}}) is None
+    assert run.figure_problem({"key": "frames/title/1280x720", "n": 15, "values": {}}) is None
