@@ -59,7 +59,9 @@ def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dic
 
     Frames run as in ``App.run`` (the app prepares a new scene's pictures within ``PREPARE_BUDGET`` per
     frame before it shows it).  Returns ``{"first": [(wall, cpu)...] of the first second, "rest": [...],
-    "show": s to build and push, "to_show": s from the push to the first frame drawn}``.
+    "show": s to build and push, "to_show": s from the push to the first frame drawn, "prepare_frames": frames
+    until the scene showed (that one included; more than ``PREPARE_FRAMES``: shown at the cap, unprepared),
+    "shown_cpu": CPU s of that frame}``.
     """
     from zooarcade import app as app_module
     from zooarcade.gallery import show
@@ -75,14 +77,18 @@ def measure_scene(app: Any, build: Any, frames: int, table: bool = False) -> dic
     rest: list[tuple[float, float]] = []
     start = time.perf_counter()
     to_show = None
+    prepare_frames = None
     for index in range(frames):
         if app.scenes.top is None:
             break
         wall, cpu, drawn = _frame(app)
         if drawn and to_show is None:
             to_show = time.perf_counter() - start
+            prepare_frames = index + 1  # frames until the scene showed (this one included; the rest drew off-screen)
         (first if index < FIRST_SECOND else rest).append((wall, cpu))
-    return {"first": first, "rest": rest, "show": shown, "to_show": to_show}
+    shown_cpu = first[prepare_frames - 1][1] if prepare_frames is not None and prepare_frames <= len(first) else None
+    return {"first": first, "rest": rest, "show": shown, "to_show": to_show, "prepare_frames": prepare_frames,
+            "shown_cpu": shown_cpu}
 
 
 def _table_builder(app: Any, game_id: str, seed: int, players: int | None = None) -> Any:
@@ -101,7 +107,9 @@ def _table_builder(app: Any, game_id: str, seed: int, players: int | None = None
 
 def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: int,
                only: str | None = None) -> list[Row]:
-    """Frame rows for every gallery scene (tables AI vs AI) at every size."""
+    """Frame rows for every gallery scene (tables AI vs AI) at every size; ``only``: the scenes whose name contains
+    one of its comma-separated parts (in the gallery's order, one app per size, so an earlier scene's shared
+    pictures — the menu backdrop — are ready for a later one, as in the game)."""
     headless_env()
     import threading
 
@@ -123,8 +131,9 @@ def frame_rows(sizes: tuple[tuple[int, int], ...], frames: int, table_frames: in
                     builders[f"{info.id}_table"] = _table_builder(app, info.id, 11)
                     if info.max_players >= 7:  # the most seats: the deal bursts of seven computers
                         builders[f"{info.id}_7seats_table"] = _table_builder(app, info.id, 11, 7)
+            wanted = [part for part in (only or "").split(",") if part]
             for name, build in builders.items():
-                if only and only not in name:
+                if wanted and not any(part in name for part in wanted):
                     continue
                 table = name.endswith("_table")
                 m = measure_scene(app, build, table_frames if table else frames, table)
@@ -152,6 +161,13 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, frame
     first_cpu_max = max(first_cpu) * 1000 if first_cpu else float("nan")
     over = sum(1 for v in rest_cpu if v > 0.016)
     to_show = f"{m['to_show'] * 1000:.0f} ms after" if m["to_show"] is not None else "not within the run"
+    prep = m.get("prepare_frames")
+    if prep is not None:
+        from zooarcade import app as app_module
+
+        cap = getattr(app_module, "PREPARE_FRAMES", None)
+        at_cap = " — at the cap, not prepared" if cap is not None and prep > cap else ""
+        to_show += f", in frame {prep}{at_cap}; that frame {m['shown_cpu'] * 1000:.1f} ms CPU"
     met = (c["p95"] <= 8.0 and c["max"] <= 16.0) if rest_cpu else None
     w, h = size
     return Row(
@@ -169,7 +185,8 @@ def _row(name: str, size: tuple[int, int], m: dict[str, Any], table: bool, frame
         n=len(rest_wall), target="p95 ≤ 8 ms, max ≤ 16 ms (CPU)", met=met,
         values={"wall": s, "cpu": c, "first_frame_ms": first_frame, "first_second_max_ms": first_max,
                 "first_second_max_cpu_ms": first_cpu_max, "show_ms": m["show"] * 1000, "to_show_s": m["to_show"],
-                "over_16ms": over})
+                "over_16ms": over, "prepare_frames": prep,
+                "shown_cpu_ms": None if m.get("shown_cpu") is None else m["shown_cpu"] * 1000})
 
 
 # ---------------------------------------------------------------------------------------------- start-up
@@ -286,7 +303,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--frames", type=int, default=180, help="frames per menu scene (default 180)")
     p.add_argument("--table-frames", type=int, default=1200, help="frames per table (default 1200)")
     p.add_argument("--size", default=None, help="one window size WxH (default 1280x720 and 1920x1080)")
-    p.add_argument("--scene", default=None, help="only scenes whose name contains this")
+    p.add_argument("--scene", default=None, help="only scenes whose name contains this (comma-separated: any of them)")
+    p.add_argument("--no-startup", action="store_true", help="frames only, no start-up rows")
+    p.add_argument("--startup-only", action="store_true", help="start-up rows only, no frames")
+    p.add_argument("--runs", type=int, default=3, help="start-up runs (default 3)")
     p.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.startup_child:
@@ -294,7 +314,10 @@ def main(argv: list[str] | None = None) -> int:
         _startup_child()
         return 0
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.lower().split("x")),)
-    for row in rows(args.frames, args.table_frames, sizes, args.scene) + startup_rows(3):  # type: ignore[arg-type]
+    out = [] if args.startup_only else rows(args.frames, args.table_frames, sizes, args.scene)  # type: ignore[arg-type]
+    if not args.no_startup:
+        out += startup_rows(args.runs)
+    for row in out:
         print(f"{row.what}: {row.figure}; {row.spread}")
     return 0
 

@@ -95,7 +95,7 @@ class Config:
     memory_steps: int
     memory_think: float
     review_games: int = 3  # matches reviewed (4-player Zoo Fighters II)
-    review_small: bool = False  # the tiniest review budget and a 2-player match (dry run only)
+    review_small: bool = False  # the tiniest review budget and a 2-player match (smoke runs only)
 
 
 PRESETS: dict[str, Config] = {
@@ -103,10 +103,11 @@ PRESETS: dict[str, Config] = {
                    table_think="", scene_frames=300, table_frames=1800, sizes=((1280, 720), (1920, 1080)),
                    idle=(8.0, 10.0), playout_seconds=3.0, call_repeats=2000, startup_runs=7, memory_steps=100_000,
                    memory_think=0.9),
-    "quick": Config(games=1, think=0.01, chunk=1, positions=1, position_think=None, position_counts=1, table_moves=3,
-                    table_think="", scene_frames=75, table_frames=180, sizes=((1280, 720), (1920, 1080)),
-                    idle=(6.5, 2.0), playout_seconds=0.25, call_repeats=300, startup_runs=2, memory_steps=200,
-                    memory_think=0.1, review_games=1),
+    # a smoke run of everything (RESULTS-quick.md): one window size, a frame or two of each kind, the tiny review
+    "quick": Config(games=1, think=0.01, chunk=1, positions=1, position_think=None, position_counts=1, table_moves=1,
+                    table_think="", scene_frames=66, table_frames=90, sizes=((1280, 720),),
+                    idle=(6.5, 1.0), playout_seconds=0.25, call_repeats=300, startup_runs=2, memory_steps=200,
+                    memory_think=0.1, review_games=1, review_small=True),
     "dry-run": Config(games=1, think=0.002, chunk=1, positions=1, position_think=0.05, position_counts=1, table_moves=2,
                       table_think="easy=0.05,normal=0.05,hard=0.05", scene_frames=3, table_frames=10,
                       sizes=((800, 600),), idle=(0.2, 0.3), playout_seconds=0.02, call_repeats=20, startup_runs=1,

@@ -7,6 +7,7 @@ speed: a budget of 1.5 s lets exactly one new picture start rendering per frame.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -169,3 +170,72 @@ def test_the_zoo_vadis_board_is_rendered_over_several_frames(ticking) -> None:  
             assert frames < 500
     assert frames >= 4, "at least one frame per layer"
     assert [name for name, _ in painter._layers] == ["grain", "felt", "scatter", "ways", "pens"]
+
+
+def _draw_until_prepared(draw: Callable[[gfx.Canvas], None], canvas: gfx.Canvas, budget: float,
+                         limit: int = 3000) -> int:
+    """``draw(canvas)`` off-screen under ``budget`` (as ``App.prepared``) until a draw completes; return the frames."""
+    for frames in range(1, limit + 1):
+        try:
+            with gfx.render_budget(budget):
+                draw(canvas)
+        except gfx.RenderDeferred:
+            continue
+        return frames
+    raise AssertionError(f"not prepared in {limit} frames")
+
+
+def test_the_rules_page_text_paints_once_while_its_diagram_renders_frame_by_frame(make_app, ticking,  # noqa: ANN001
+                                                                                   monkeypatch) -> None:  # noqa: ANN001
+    """The Apocalypse rules page with the board diagram: its cards render a few per frame, the page's text is
+    painted once (not again on every frame until the last card is there), and no new picture is made when the
+    page is painted again (the diagram shrunk to its place is kept per size)."""
+    from zooarcade.scenes.rules import RulesScene
+
+    app = make_app(size=(1920, 1080))
+    scene = RulesScene(app)
+    assert scene.current.diagram is not None and scene.current.diagram[0] == "overview"
+    painted: list[int] = []
+    paint_page = scene._paint_page
+    monkeypatch.setattr(scene, "_paint_page", lambda surf, index, *layers: (painted.append(index),
+                                                                           paint_page(surf, index, *layers)))
+    canvas = gfx.Canvas.blank(app.display.canvas.get_size(), app.display.canvas.scale, alpha=False)
+    for ready in (scene.backdrop, scene.header, scene.toc_panel, scene.panel):  # as after the title screen
+        ready.pixels(canvas.scale)  # (the page itself, drawn by draw_background, is what is measured)
+    # 6.5 clock readings a frame: enough for a card nested five pictures deep (layer, fitted diagram, board, face,
+    # animal) to start, and for one or two more to follow it
+    frames = _draw_until_prepared(scene.draw_background, canvas, 6.5)
+    assert frames > 5, "the diagram's cards are spread over frames"
+    assert painted == [0], "the page's text is painted once, after its diagram layer is ready"
+    made: list[str] = []
+    for cls in (gfx.Drawing, gfx.Derived):
+        def counting(self, *args, original=cls.__init__, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+            made.append(type(self).__name__)
+            original(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, "__init__", counting)
+    scene.rendered.clear()  # a new page picture paints the diagram again, from the pictures already made
+    assert _draw_until_prepared(scene.draw_background, canvas, 6.5) <= 2
+    assert made == ["Drawing", "Drawing"], made  # the page and its diagram layer, nothing else
+
+
+def test_a_zoo_face_painted_again_reuses_its_tinted_animal() -> None:
+    """Apocalypse faces: painting a zoo card at a second scale makes no new animal picture."""
+    from zooarcade.games.apocalypse.faces import Faces
+    from zooarcade.ui.assets import Assets
+
+    pygame.init()
+
+    class _App:
+        assets = Assets()
+
+        @staticmethod
+        def font(role: str, size: int) -> gfx.ScaledFont:
+            return gfx.ScaledFont(lambda px: pygame.font.Font(None, px), size)
+
+    faces = Faces(_App())  # type: ignore[arg-type]
+    face = faces.zoo("z7", 3)
+    face.pixels(1.0)
+    tinted = {k for k in faces.cache if k[0] == "tinted"}
+    face.pixels(1.5)
+    assert len(tinted) == 1 and {k for k in faces.cache if k[0] == "tinted"} == tinted

@@ -356,11 +356,34 @@ class RulesScene(MenuScene):
                 break
         self.body_size[index] = size
         self.overflow[index] = height > body.h
-        picture = self.rendered[index] = gfx.Drawing(PANEL.size, lambda surf: self._paint_page(surf, index))
+        # the diagram is a layer of its own, rendered before the page paints (a frame or more of its own inside
+        # the app's prepare budget), so the page's text is not painted again while the diagram's cards render
+        diagram = page.diagram if self.painter is not None else None
+        layers = [gfx.Drawing(PANEL.size, lambda surf: self._paint_diagram(surf, index))] if diagram else []
+        picture = self.rendered[index] = gfx.Drawing(PANEL.size, lambda surf: self._paint_page(surf, index, layers),
+                                                     needs=layers)
         return picture
 
-    def _paint_page(self, surf: gfx.Canvas, index: int) -> None:
-        """Paint page ``index``: heading, counter, text at :attr:`body_size`, diagram or cover art."""
+    def _paint_diagram(self, surf: gfx.Canvas, index: int) -> None:
+        """Paint page ``index``'s diagram and its caption (panel coordinates) beside the text column."""
+        diagram = self.book.pages[index].diagram
+        if diagram is None or self.painter is None:
+            return
+        body = self._page_body(index)
+        area = pygame.Rect(body.right + 24, HEADING_H + 14, PANEL.w - body.right - 24 - PAGE_PAD, body.h - 34)
+        try:
+            drawn = self.painter(surf, area, diagram[0])
+        except Exception as exc:  # noqa: BLE001 - a broken diagram must not close the reader
+            log.warning("rules diagram %r failed: %s", diagram[0], exc)
+            drawn = pygame.Rect(area.x, area.y, area.w, 0)
+        if diagram[1]:
+            cap = self.fonts("text", 15)
+            theme.blit_text(surf, cap, diagram[1], (area.centerx, min(drawn.bottom + 10, PANEL.h - 34)),
+                            theme.INK_DIM, anchor="midtop")
+
+    def _paint_page(self, surf: gfx.Canvas, index: int, layers: list[gfx.Drawing]) -> None:
+        """Paint page ``index``: heading, counter, text at :attr:`body_size`, its diagram layer (``layers``,
+        rendered already) or cover art."""
         page = self.book.pages[index]
         pad = PAGE_PAD
         heading = self.fonts("display", 34)
@@ -368,20 +391,10 @@ class RulesScene(MenuScene):
         counter = f"{index + 1} / {self.page_count}"
         theme.blit_text(surf, self.fonts("text", 16), counter, (PANEL.w - pad, 30), theme.INK_DIM, anchor="midright")
         gfx.line(surf, (70, 82, 94), (pad, HEADING_H), (PANEL.w - pad, HEADING_H), 2)
-        diagram = page.diagram if self.painter is not None else None
         body = self._page_body(index)
         self._layout_text(surf, page, body, self.body_size[index])
-        if diagram is not None and self.painter is not None:
-            area = pygame.Rect(body.right + 24, HEADING_H + 14, PANEL.w - body.right - 24 - pad, body.h - 34)
-            try:
-                drawn = self.painter(surf, area, diagram[0])
-            except Exception as exc:  # noqa: BLE001 - a broken diagram must not close the reader
-                log.warning("rules diagram %r failed: %s", diagram[0], exc)
-                drawn = pygame.Rect(area.x, area.y, area.w, 0)
-            if diagram[1]:
-                cap = self.fonts("text", 15)
-                theme.blit_text(surf, cap, diagram[1], (area.centerx, min(drawn.bottom + 10, PANEL.h - 34)),
-                                theme.INK_DIM, anchor="midtop")
+        for layer in layers:
+            surf.blit(layer, (0, 0))
         if not self.book.written:
             try:
                 art = self.app.assets.animal(game_info(self.game_id).cover, (260, 260))

@@ -195,7 +195,24 @@ def render_board(
                 gfx.rect(surf, color, s.inflate(2, 2), 2, border_radius=11)
                 _arrow(surf, s.center, d.center, color, shorten=CELL[0] // 2 - 6)
 
-    return gfx.Drawing(board.size, paint)
+    return gfx.Drawing(board.size, paint, needs=_faces_of(cells, faces))
+
+
+def _faces_of(cells: Sequence[CellView], faces: Faces) -> list[gfx.Picture]:
+    """The card faces and shadows :func:`draw_pit` blits for ``cells``, each once: a board's layers, rendered
+    before it paints (inside a render budget one by one, so the board is not painted again for each card)."""
+    out: dict[int, gfx.Picture] = {}
+    for view in cells:
+        for z in view.cards:
+            face = faces.zoo_back() if z.value is None else faces.zoo(z.card_id, z.value)
+            out.setdefault(id(face), face)
+        if view.occupant is not None:
+            face = faces.char(*view.occupant)
+            out.setdefault(id(face), face)
+    for size, radius, blur, alpha in ((ZOO_SIZE, 9, 4, 120), (CHAR_SIZE, 8, 5, 100)):
+        shadow = faces.shadows.get(size, radius=radius, blur=blur, alpha=alpha)
+        out.setdefault(id(shadow), shadow)
+    return list(out.values())
 
 
 def fit_rect(size: tuple[int, int], rect: pygame.Rect) -> pygame.Rect:
@@ -515,12 +532,22 @@ def diagram_painter(app: Services) -> DiagramPainter:
     """
     faces = Faces(app)
     pictures: dict[str, gfx.Picture] = {}
+    #: (name, fitted size) -> the diagram shrunk to that size, made once: a new picture on every paint would
+    #: be rendered afresh each time (and, inside the app's prepare budget, never finish).
+    fitted: dict[tuple[str, tuple[int, int]], gfx.Picture] = {}
 
     def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, name: str) -> pygame.Rect:
         image = pictures.get(name)
         if image is None:
             image = pictures[name] = render_diagram(name, faces)
-        return _place_diagram(surface, rect, image)
+        if image.get_width() <= rect.w and image.get_height() <= rect.h:
+            return _place_diagram(surface, rect, image)
+        target = fit_rect(image.get_size(), rect)
+        small = fitted.get((name, target.size))
+        if small is None:
+            small = fitted[(name, target.size)] = gfx.smoothscale(image, target.size)
+        gfx.as_canvas(surface).blit(small, target)
+        return target
 
     return paint
 

@@ -63,7 +63,12 @@ class Faces:
         return face
 
     def _tinted_animal(self, name: str, size: tuple[int, int], value: int) -> gfx.Drawing:
-        """Animal ``name`` at ``size`` logical pixels, tinted for zoo ``value`` (greener as it sickens)."""
+        """Animal ``name`` at ``size`` logical pixels, tinted for zoo ``value`` (greener as it sickens); made once
+        per name, size and value (a face painted again reuses it instead of rendering a new picture)."""
+        key = ("tinted", name, size, value)
+        cached = self.cache.get(key)
+        if isinstance(cached, gfx.Drawing):
+            return cached
         _, _, mult, add = ZOO_LOOK[value]
 
         def paint(canvas: gfx.Canvas) -> None:
@@ -73,7 +78,8 @@ class Faces:
             if add != (0, 0, 0):
                 canvas.fill(add, special_flags=pygame.BLEND_RGB_ADD)
 
-        return gfx.Drawing(size, paint)
+        drawing = self.cache[key] = gfx.Drawing(size, paint)
+        return drawing
 
     def zoo(self, card_id: str, value: int) -> gfx.Picture:
         """The face of zoo card ``card_id`` of ``value`` (0 empty … 4 healthy), :data:`ZOO_SIZE`."""
