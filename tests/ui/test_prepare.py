@@ -239,3 +239,22 @@ def test_a_zoo_face_painted_again_reuses_its_tinted_animal() -> None:
     tinted = {k for k in faces.cache if k[0] == "tinted"}
     face.pixels(1.5)
     assert len(tinted) == 1 and {k for k in faces.cache if k[0] == "tinted"} == tinted
+
+
+def test_the_board_preview_backdrop_paints_once_its_art_is_ready(make_app, ticking, monkeypatch) -> None:  # noqa: ANN001
+    """Zoo Vadis board preview: the heading, legend icons and side panel are the backdrop's layers (made once),
+    so the backdrop is painted once instead of again each frame one of its icons waits for."""
+    from zooarcade.scenes.board_preview import BoardPreviewScene
+    from zooarcade.scenes.common import make_backdrop
+
+    app = make_app(size=(1920, 1080))
+    scene = BoardPreviewScene(app)
+    canvas = gfx.Canvas.blank(app.display.canvas.get_size(), app.display.canvas.scale, alpha=False)
+    make_backdrop(app).pixels(canvas.scale)  # as after the title screen
+    painted: list[int] = []
+    paint = scene._paint_backdrop
+    monkeypatch.setattr(scene, "_paint_backdrop", lambda surf: (painted.append(1), paint(surf)))
+    scene.backdrop = gfx.Drawing((1280, 720), scene._paint_backdrop, alpha=False, needs=scene.backdrop._needs)
+    frames = _draw_until_prepared(lambda c: c.blit(scene.backdrop, (0, 0)), canvas, 2.5, limit=300)
+    assert frames >= 3, "its layers are spread over frames"
+    assert painted == [1]

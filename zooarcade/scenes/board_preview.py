@@ -54,7 +54,14 @@ class BoardPreviewScene(MenuScene):
         self.painter = GraphBoardPainter(zoo_vadis_graph(SIDES[0][1]), app.assets, BOARD)
         self.hovered: str | None = None
         self.text = TextCache(app.font)
-        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False, needs=(make_backdrop(app),))
+        #: the art and panel the backdrop paints, made once: its layers, each rendered (within the app's prepare
+        #: budget, a frame of its own if need be) before it paints, so the backdrop paints once.
+        self.art = {"heading": app.assets.icon("laurel", (42, 42)), "laurel": app.assets.icon("laurel", (18, 18)),
+                    "star": app.assets.icon("glowing_star", (26, 26)), "panel": make_panel(SIDE.size),
+                    "title": render_outlined(self.fonts("display", 42), "Zoo Vadis board", theme.INK, width=3,
+                                             shadow=4)}
+        self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False,
+                                    needs=(make_backdrop(app), *self.art.values()))
         self.back_button = self.button((24, 28, 130, 50), "Back", self.back, font_size=24)
         self.side_button = self.button((SIDE.x + 18, SIDE.bottom - 64, SIDE.w - 36, 46), SIDES[1][0],
                                        self.switch_side, font_size=22)  # fmt: skip
@@ -77,12 +84,12 @@ class BoardPreviewScene(MenuScene):
     # ------------------------------------------------------------------ drawing
     def _paint_backdrop(self, surf: gfx.Canvas) -> None:
         surf.blit(make_backdrop(self.app), (0, 0))
-        heading = render_outlined(self.fonts("display", 42), "Zoo Vadis board", theme.INK, width=3, shadow=4)
-        icon = self.app.assets.icon("laurel", (42, 42))
+        heading = self.art["title"]
+        icon = self.art["heading"]
         rect = heading.get_rect(center=(W // 2 + 24, 54))
         surf.blit(icon, icon.get_rect(midright=(rect.x - 10, 52)))
         surf.blit(heading, rect)
-        surf.blit(make_panel(SIDE.size), (SIDE.x - 10, SIDE.y - 10))
+        surf.blit(self.art["panel"], (SIDE.x - 10, SIDE.y - 10))
         theme.blit_text(surf, self.fonts("display", 24), "Legend", (SIDE.x + 18, SIDE.y + 16), theme.ACCENT)
         font = self.fonts("text", 15)
         y = SIDE.y + 62
@@ -112,10 +119,10 @@ class BoardPreviewScene(MenuScene):
         elif kind == "laurel":
             gfx.circle(surf, (250, 238, 200), box.center, 12)
             gfx.circle(surf, (150, 104, 20), box.center, 12, 2)
-            icon = self.app.assets.icon("laurel", (18, 18))
+            icon = self.art["laurel"]
             surf.blit(icon, icon.get_rect(center=box.center))
         else:
-            icon = self.app.assets.icon("glowing_star", (26, 26))
+            icon = self.art["star"]
             surf.blit(icon, icon.get_rect(center=box.center))
 
     def draw_background(self, surface: gfx.Canvas) -> None:
