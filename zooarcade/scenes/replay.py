@@ -38,7 +38,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -51,7 +51,7 @@ from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage import replays as replay_store
 from zooarcade.storage.files import shown_name
 from zooarcade.storage.replays import Replay, ReplayFileError, cached_review, load_replay
-from zooarcade.ui import gfx, theme
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.chart import ChanceChart, draw_progress
 from zooarcade.ui.widgets import Button, Choice, Widget
 
@@ -66,10 +66,16 @@ SPEEDS: tuple[tuple[str, float], ...] = (("0.5\u00d7", 0.5), ("1\u00d7", 1.0), (
 #: seconds per step at 1×.
 BASE_INTERVAL = 1.0
 TOP = 64
+#: the board box of a board about as tall as wide (Apocalypse, Zoo Vadis): the middle column beside it.
 BOARD = pygame.Rect(14, TOP + 6, 560, 566)
 #: how many step boards the viewer keeps painted (least recently shown dropped first).
 BOARD_CACHE = 8
 LOG_RECT = pygame.Rect(918, TOP + 6, 348, 566)
+#: everything left of the step list: the board box and the middle column (or the band under a wide board).
+LEFT = pygame.Rect(14, TOP + 6, LOG_RECT.x - 16 - 14, 566)
+#: the narrowest middle column beside a board (logical pixels), and the band under a board laid across.
+MIN_COLUMN = 240
+BAND_H = 176
 CONTROLS_Y = 654
 ROW_H = 44
 BoardPainter = Callable[..., pygame.Rect]
@@ -229,6 +235,27 @@ class StepList(Widget):
                 theme.blit_text(surf, detail_font, theme.fit_text(detail_font, detail, body.w - 62), (56, y + 24),
                                 color if color != theme.INK else theme.INK_DIM)
 
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The step whose row is under ``pos`` (logical pixels), or None."""
+        if not self.body.collidepoint(pos):
+            return None
+        row = (pos[1] - self.body.y + self.scroll) // ROW_H
+        return int(row) if 0 <= row < len(self.rows) else None
+
+    def row_rect(self, row: int) -> pygame.Rect:
+        """Where row ``row`` shows now (logical pixels; it may lie outside the scrolled window)."""
+        body = self.body
+        return pygame.Rect(body.x, body.y + row * ROW_H - self.scroll, body.w, ROW_H - 2)
+
+    def cut_text(self, row: int) -> list[str] | None:
+        """``[headline, detail]`` of row ``row`` when either is cut with "…" in the list, else None."""
+        head, detail, _ = self.rows[row]
+        room = self.body.w - 62
+        if (theme.fit_text(self.fonts("text", 15), head, room) == head
+                and theme.fit_text(self.fonts("text", 12), detail, room) == detail):
+            return None
+        return [head, detail] if detail else [head]
+
     def show(self, step: int) -> None:
         """Highlight ``step`` and scroll so it sits in the middle when possible."""
         self.current = step
@@ -240,9 +267,9 @@ class StepList(Widget):
             self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * ROW_H * 2))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.body.collidepoint(event.pos):
-            row = (event.pos[1] - self.body.y + self.scroll) // ROW_H
-            if 0 <= row < len(self.rows):
-                self.on_pick(int(row))
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.on_pick(row)
             return True
         return False
 
@@ -267,6 +294,62 @@ class StepList(Widget):
             bar_h = max(18, round(body.h * frac))
             bar_y = body.y + round((body.h - bar_h) * self.scroll / self.max_scroll)
             gfx.rect(surface, (90, 100, 112), (body.right - 3, bar_y, 3, bar_h), border_radius=2)
+
+
+# ---------------------------------------------------------------------- board layout
+class _Probe(gfx.Canvas):
+    """A tiny canvas whose picture blits only note where they land (nothing is rendered): measures where a board
+    painter puts its board without painting it."""
+
+    def blit(self, source: Any, dest: Any = (0, 0), area: gfx.RectLike | None = None, special_flags: int = 0
+             ) -> pygame.Rect:
+        if isinstance(source, pygame.Surface):
+            return super().blit(source, dest, area, special_flags)
+        point = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0] if len(dest) == 2 and not isinstance(
+            dest[0], (int, float)) else (dest[0], dest[1]))
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        return pygame.Rect((round(point[0]), round(point[1])), size)
+
+
+def board_aspect(painter: BoardPainter, state: GameState, before: GameState | None, action: object | None
+                 ) -> float | None:
+    """Width / height of the board ``painter`` draws for ``state`` (fitted into a square, aspect kept), measured
+    without rendering it; None when it cannot be told (the painter failed, or drew nothing)."""
+    probe = _Probe.blank((1000, 1000), 0.05, alpha=False)
+    try:
+        drawn = painter(probe, pygame.Rect(0, 0, 1000, 1000), state, before, action, False)
+    except Exception as exc:  # noqa: BLE001 - a painter bug: the usual layout, the viewer still opens
+        log.warning("replay board measuring failed: %r", exc)
+        return None
+    if not isinstance(drawn, pygame.Rect) or drawn.w <= 0 or drawn.h <= 0:
+        return None
+    return drawn.w / drawn.h
+
+
+def _fitted(aspect: float, box: pygame.Rect) -> tuple[int, int]:
+    """The size of a board of ``aspect`` fitted into ``box`` less its 4-pixel margin."""
+    w, h = box.w - 8, box.h - 8
+    scale = min(w / aspect, h)
+    return round(scale * aspect), round(scale)
+
+
+def board_layout(aspect: float | None, stacked_ok: bool = True) -> tuple[pygame.Rect, bool]:
+    """``(board box, laid across)`` for a board of ``aspect`` (width / height; None: unknown) in :data:`LEFT`.
+
+    The board box beside the middle column takes the width its board can use at full height, leaving the
+    column at least :data:`MIN_COLUMN` pixels (never narrower than :data:`BOARD`); a wide board is laid
+    across the whole width, the step and the seats in a band of :data:`BAND_H` pixels under it, when that
+    shows it clearly larger (and ``stacked_ok``: the game review needs the column).
+    """
+    if aspect is None:
+        return pygame.Rect(BOARD), False
+    wanted = round((LEFT.h - 8) * aspect) + 8
+    side = pygame.Rect(LEFT.x, LEFT.y, max(BOARD.w, min(LEFT.w - 16 - MIN_COLUMN, wanted)), LEFT.h)
+    across = pygame.Rect(LEFT.x, LEFT.y, LEFT.w, LEFT.h - BAND_H - 12)
+    a, b = _fitted(aspect, side), _fitted(aspect, across)
+    if stacked_ok and b[0] * b[1] > 1.15 * a[0] * a[1]:
+        return across, True
+    return side, False
 
 
 # ---------------------------------------------------------------------- scenes
@@ -303,14 +386,24 @@ class ReplayScene(MenuScene):
         self.chart: ChanceChart | None = None
         self.names = [s.name for s in self.replay.seats]
         self.painter = load_board_painter(app, self.replay.setup.game_id)
+        #: width / height of the board the painter draws (measured once, on the deal), for the layout.
+        self.aspect = board_aspect(self.painter, self.replay.states[0], None, None) if self.painter else None
+        #: the board panels behind the board, one per box size (the box changes with the review).
+        self.board_panels: dict[tuple[int, int], gfx.Picture] = {}
         self.step = max(0, min(step, self.replay.steps))
         self.playing = False
         self.speed_index = 1
         self.timer = 0.0
         self.reveal = False
         self.text = TextCache(app.font, limit=400)
-        #: boards of recently shown steps (a few: at 1920×1080 each is several megabytes of pixels).
-        self.board_cache: OrderedDict[tuple[int, bool], gfx.Drawing] = OrderedDict()
+        #: the pointer (from the last mouse event's ``pos``: posted events do not move the real mouse).
+        self.pointer: tuple[int, int] | None = None
+        #: text cut with "…" in the last frame: ``(where it shows, the whole text as lines)``, shown in a
+        #: tooltip while the pointer is over it.
+        self.cut_notes: list[tuple[pygame.Rect, list[str]]] = []
+        #: boards of recently shown steps (a few: at 1920×1080 each is several megabytes of pixels), by step,
+        #: secrets setting and box size.
+        self.board_cache: OrderedDict[tuple[int, bool, tuple[int, int]], gfx.Drawing] = OrderedDict()
         self.backdrop = gfx.Drawing((W, H), self._paint_backdrop, alpha=False)
         log_rect = LOG_RECT if self.painter is not None else pygame.Rect(660, TOP + 6, 606, 566)
         self.steps_list = StepList(log_rect, self._rows(), app.font, self.go, app.settings.seat_symbols)
@@ -464,10 +557,19 @@ class ReplayScene(MenuScene):
 
     def review_area(self) -> pygame.Rect:
         """The middle column's review area (logical pixels): the chart, the move compared, the summaries."""
-        x = BOARD.right + 16 if self.painter is not None else 40
+        board = self.board_rect()
+        x = board.right + 16 if self.painter is not None else 40
         w = (self.steps_list.rect.x - 16) - x
         top = TOP + 136
-        return pygame.Rect(x, top, w, BOARD.bottom - top)
+        return pygame.Rect(x, top, w, board.bottom - top)
+
+    def board_rect(self) -> pygame.Rect:
+        """The board box now (logical pixels): see :func:`board_layout` (beside the column while reviewing)."""
+        return board_layout(self.aspect, not self.review_on)[0]
+
+    def laid_across(self) -> bool:
+        """The board spans the width, the step and the seats in the band under it (a wide board, no review)."""
+        return self.painter is not None and board_layout(self.aspect, not self.review_on)[1]
 
     def toggle_review(self) -> None:
         """Show the review (starting it in the background when it is not made yet), or hide it."""
@@ -551,6 +653,8 @@ class ReplayScene(MenuScene):
         return {pygame.K_DOWN: 1, pygame.K_UP: -1}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.KEYDOWN:
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.prev,
@@ -603,21 +707,20 @@ class ReplayScene(MenuScene):
         title = theme.fit_text(self.fonts("text", 18), title, room)
         theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
                         anchor="midleft")
-        if self.painter is not None:
-            surf.blit(make_panel(BOARD.size, (22, 30, 28), radius=18, shadow=8), (BOARD.x - 8, BOARD.y - 8))
 
     def _board_picture(self) -> gfx.Drawing | None:
         """The board of the shown step (a picture per step and secrets setting, painted per drawn scale)."""
         if self.painter is None:
             return None
-        key = (self.step, self.reveal)
+        box = self.board_rect()
+        key = (self.step, self.reveal, box.size)
         picture = self.board_cache.get(key)
         if picture is not None:
             self.board_cache.move_to_end(key)
         else:
             while len(self.board_cache) >= BOARD_CACHE:
                 self.board_cache.popitem(last=False)
-            picture = gfx.Drawing(BOARD.size, lambda surf, step=self.step, reveal=self.reveal:
+            picture = gfx.Drawing(box.size, lambda surf, step=self.step, reveal=self.reveal:
                                   self._paint_board(surf, step, reveal))  # fmt: skip
             self.board_cache[key] = picture
         return picture
@@ -640,65 +743,101 @@ class ReplayScene(MenuScene):
         surface.blit(self.backdrop, (0, 0))
         board = self._board_picture()
         if board is not None:
-            surface.blit(board, BOARD.topleft)
+            box = self.board_rect()
+            panel = self.board_panels.get(box.size)
+            if panel is None:
+                panel = self.board_panels[box.size] = make_panel(box.size, (22, 30, 28), radius=18, shadow=8)
+            surface.blit(panel, (box.x - 8, box.y - 8))
+            surface.blit(board, box.topleft)
         self._draw_info(surface)
 
     def _draw_info(self, surface: gfx.Canvas) -> None:
-        """The middle column: step counter, what happened, every seat's score at this step."""
-        x = BOARD.right + 16 if self.painter is not None else 40
-        w = (self.steps_list.rect.x - 16) - x
+        """The step counter, what happened and every seat's score at this step: in the middle column beside the
+        board, or in the band under a board laid across (the text on the left, the seats side by side)."""
+        board = self.board_rect()
+        across = self.laid_across()
+        if across:
+            x, top_y, w = LEFT.x + 4, board.bottom + 14, 300
+        else:
+            x, top_y, w = (board.right + 16 if self.painter is not None else 40), TOP + 8, 0
+            w = (self.steps_list.rect.x - 16) - x
         t = self.text
-        t.blit(surface, "display", 26, f"Step {self.step} / {self.replay.steps}", (x, TOP + 8), theme.ACCENT)
-        y = TOP + 48
-        font = self.fonts("bold", 16)
-        for line in theme.wrap_text(font, self.describe(self.step), w)[:3]:
+        t.blit(surface, "display", 26, f"Step {self.step} / {self.replay.steps}", (x, top_y), theme.ACCENT)
+        y = top_y + (34 if across else 40)
+        self.cut_notes = []
+        headline, detail = self.describe(self.step), self.details(self.step)
+        lines, cut_head = theme.wrap_cut(self.fonts("bold", 16), headline, w, 3)
+        text_y = y
+        for line in lines:
             t.blit(surface, "bold", 16, line, (x, y), theme.INK)
             y += 21
-        detail = self.details(self.step)
-        dfont = self.fonts("text", 14)
-        for line in theme.wrap_text(dfont, detail, w)[:2 if self.review_on else 4]:
+        lines, cut_detail = theme.wrap_cut(self.fonts("text", 14), detail, w, 3 if across else
+                                           2 if self.review_on else 4)
+        for line in lines:
             t.blit(surface, "text", 14, line, (x, y), theme.INK_DIM)
             y += 18
+        if cut_head or cut_detail:  # the whole step in a tooltip over the text
+            self.cut_notes.append((pygame.Rect(x, text_y, w, y - text_y), [headline, detail] if detail else [headline]))
         if self.review_on:
             self._draw_review(surface)
             return
+        n = len(self.names)
+        gap = 10
+        if across:  # the seats side by side, right of the text
+            left = x + w + 16
+            top = board.bottom + 14
+            width = (LEFT.right - left - gap * (n - 1)) // n
+            height = min(110, LEFT.bottom - top)
+            rects = [pygame.Rect(left + seat * (width + gap), top, width, height) for seat in range(n)]
+        else:
+            top = max(y + 14, TOP + 190)
+            height = min(110, (board.bottom - top - gap * (n - 1)) // n)
+            rects = [pygame.Rect(x, top + seat * (height + gap), w, height) for seat in range(n)]
         state = self.state()
         scores = state.scores()
+        for seat, r in enumerate(rects):
+            self._draw_seat(surface, r, seat, state, scores[seat])
+
+    def _draw_seat(self, surface: gfx.Canvas, r: pygame.Rect, seat: int, state: GameState, score: int) -> None:
+        """One seat's panel in ``r``: marker, name, seat label, score, the winner / to-play tag and, where there is
+        room, its points by source; a name or points cut with "…" show whole in a tooltip."""
+        t = self.text
         final = self.step >= self.replay.steps
+        won = final and seat in self.replay.winners
         to_move = state.current_player
-        n = len(self.names)
-        top = max(y + 14, TOP + 190)
-        gap = 10
-        panel_h = min(110, (BOARD.bottom - top - gap * (n - 1)) // n)
-        for seat in range(n):
-            r = pygame.Rect(x, top + seat * (panel_h + gap), w, panel_h)
-            won = final and seat in self.replay.winners
-            style = theme.seat_style(seat)
-            theme.shadowed_rect(surface, r, (74, 66, 38) if won else theme.PANEL, radius=12, shadow=4,
-                                border=theme.ACCENT if won else (62, 72, 84))
-            if seat == to_move:
-                gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
-            theme.draw_seat_marker(surface, seat, (r.x + 20, r.y + 20), 9, self.app.settings.seat_symbols)
-            name = theme.fit_text(self.fonts("bold", 17), self.names[seat], w - 130)
-            t.blit(surface, "bold", 17, name, (r.x + 36, r.y + 9))
-            t.blit(surface, "text", 12, self.replay.seats[seat].label(), (r.x + 36, r.y + 31), theme.INK_DIM)
-            t.blit(surface, "display", 28, str(scores[seat]), (r.right - 14, r.y + 6), theme.ACCENT if won
-                   else theme.INK, anchor="topright")
-            if won:
-                t.blit(surface, "bold", 12, "WINNER", (r.right - 14, r.y + 40), theme.ACCENT, anchor="topright")
-            elif seat == to_move:
-                t.blit(surface, "bold", 12, "to play", (r.right - 14, r.y + 40), style.color, anchor="topright")
-            line_y = r.y + 57  # below the "WINNER" / "to play" tag
-            fits = (r.bottom - 3 - line_y) // 16  # whole lines only: none is cut in half
-            if fits > 0:
-                parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
-                small = self.fonts("text", 12)
-                lines = theme.wrap_text(small, "Points: " + " \u00b7 ".join(parts), w - 24)
-                if len(lines) > fits:  # what does not fit ends in "…" rather than vanishing
-                    lines = lines[:fits - 1] + [theme.fit_text(small, " ".join(lines[fits - 1:]), w - 24)]
-                for line in lines:
-                    t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
-                    line_y += 16
+        style = theme.seat_style(seat)
+        theme.shadowed_rect(surface, r, (74, 66, 38) if won else theme.PANEL, radius=12, shadow=4,
+                            border=theme.ACCENT if won else (62, 72, 84))
+        if seat == to_move:
+            gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
+        theme.draw_seat_marker(surface, seat, (r.x + 20, r.y + 20), 9, self.app.settings.seat_symbols)
+        score_w = t.blit(surface, "display", 28, str(score), (r.right - 14, r.y + 6), theme.ACCENT if won
+                         else theme.INK, anchor="topright").w
+        tag = "WINNER" if won else "to play" if seat == to_move else ""
+        tag_w = self.fonts("bold", 12).size(tag)[0] if tag else 0
+        name_room = max(24, r.w - 36 - score_w - 22)
+        name = theme.fit_text(self.fonts("bold", 17), self.names[seat], name_room)
+        shown = t.blit(surface, "bold", 17, name, (r.x + 36, r.y + 9))
+        if name != self.names[seat]:
+            self.cut_notes.append((shown, [self.names[seat]]))
+        label = self.replay.seats[seat].label()
+        t.blit(surface, "text", 12, theme.fit_text(self.fonts("text", 12), label, max(24, r.w - 36 - tag_w - 22)),
+               (r.x + 36, r.y + 31), theme.INK_DIM)
+        if tag:
+            t.blit(surface, "bold", 12, tag, (r.right - 14, r.y + 40), theme.ACCENT if won else style.color,
+                   anchor="topright")
+        line_y = r.y + 57  # below the "WINNER" / "to play" tag
+        fits = (r.bottom - 3 - line_y) // 16  # whole lines only: none is cut in half
+        if fits > 0:
+            parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
+            small = self.fonts("text", 12)
+            points = "Points: " + " \u00b7 ".join(parts)
+            lines, cut = theme.wrap_cut(small, points, r.w - 24, fits)  # what does not fit ends in "…"
+            if cut:
+                self.cut_notes.append((pygame.Rect(r.x + 12, line_y, r.w - 24, fits * 16), [points]))
+            for line in lines:
+                t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
+                line_y += 16
 
     def _draw_review(self, surface: gfx.Canvas) -> None:
         """The review area: progress while computing, else the move compared with Hard's and the summaries."""
@@ -790,6 +929,41 @@ class ReplayScene(MenuScene):
         hint = "Home \u00b7 \u2190 \u00b7 Space \u00b7 \u2192 \u00b7 End"
         x = self.last_button.rect.right if self.reveal_button is None else self.reveal_button.rect.right
         self.text.blit(surface, "text", 13, hint, (x + 16, CONTROLS_Y + 26), theme.INK_DIM, anchor="midleft")
+        note = self.tooltip()
+        if note is not None:
+            self._draw_tooltip(surface, *note)
+
+    def tooltip(self) -> tuple[pygame.Rect, list[str]] | None:
+        """``(anchor, lines)`` of the whole text cut with "…" under the pointer (the step shown, a seat's points,
+        a row of the step list), or None."""
+        pos = self.pointer
+        if pos is None:
+            return None
+        for rect, lines in self.cut_notes:
+            if rect.collidepoint(pos):
+                return rect, lines
+        row = self.steps_list.row_at(pos)
+        if row is not None:
+            lines = self.steps_list.cut_text(row)
+            if lines is not None:
+                return self.steps_list.row_rect(row), lines
+        return None
+
+    def _draw_tooltip(self, surface: gfx.Canvas, anchor: pygame.Rect, lines: list[str]) -> None:
+        """The table kit's tooltip look (a dark box ringed in the accent colour), beside ``anchor``."""
+        width = 380
+        rows: list[tuple[str, str]] = []
+        for i, text in enumerate(lines):
+            role = "bold" if i == 0 else "text"
+            rows += [(role, part) for part in theme.wrap_text(self.fonts(role, 13), text, width)]
+        imgs = [self.text.get(role, 13, part, theme.INK if role == "bold" else theme.INK_DIM) for role, part in rows]
+        size = (max(img.get_width() for img in imgs) + 20, sum(img.get_height() for img in imgs) + 14)
+        r = placement.place_box(size, anchor, [], pygame.Rect(0, 0, W, H), gap=4)
+        theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
+        y = r.y + 7
+        for img in imgs:
+            surface.blit(img, (r.x + 10, y))
+            y += img.get_height()
 
 
 class ReplayErrorScene(MenuScene):

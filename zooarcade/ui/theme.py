@@ -197,6 +197,21 @@ def wrap_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) ->
     return lines
 
 
+def wrap_cut(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int, max_lines: int) -> tuple[list[str], bool]:
+    """``(lines, cut)``: ``text`` wrapped to ``width`` pixels (:func:`wrap_text`) in at most ``max_lines`` lines;
+    when it needs more, the last line kept holds the rest cut with "…" (:func:`fit_text`) and ``cut`` is True,
+    so a caller can offer the whole text elsewhere (a tooltip).  ``max_lines`` below 1 counts as 1."""
+    lines = wrap_text(font, text, width)
+    keep = max(1, max_lines)
+    if len(lines) <= keep:
+        return lines, False
+    rest = " ".join(lines[keep - 1:])
+    last = fit_text(font, rest, width)
+    if last == rest:  # the rest fits on one line once the breaks are gone: still say that something follows
+        last = fit_text(font, rest + "\u2026", width)
+    return lines[:keep - 1] + [last], True
+
+
 def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> gfx.Picture:
     """Return a picture of ``size`` logical pixels shaded from ``top`` to ``bottom`` (rendered at drawn size)."""
 
