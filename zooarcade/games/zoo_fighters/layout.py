@@ -208,10 +208,11 @@ class TableLayout:
 
     @property
     def limbo(self) -> pygame.Rect:
-        """Where a card taken as Chi waits while its Reprisal is answered (inside the tray)."""
+        """Where a card taken as Chi waits while its Reprisal is answered: the tray's lower right corner, clear of
+        the cost filling up and of the "Reprisal from …" words to its left."""
         w, h = scaled(CARD, 0.6)
         t = self.tray
-        return pygame.Rect(t.centerx - w // 2, t.bottom - h - 8, w, h)
+        return pygame.Rect(t.right - w - 12, t.bottom - h - 8, w, h)
 
 
 __all__ = ["CANVAS", "FRAME", "PLAY", "SeatBox", "TableLayout", "TOP_BAR", "scaled"]

@@ -132,6 +132,8 @@ class Flash:
     label: str
     age: float = 0.0
     life: float = 0.8
+    #: where the words go (default: the centre of ``rect``); a tray burst names the card that struck back.
+    label_at: tuple[int, int] | None = None
 
 
 class FightersTable(TableScene):
@@ -277,8 +279,12 @@ class FightersTable(TableScene):
                 if w >= 60:
                     tag = pygame.Rect(3, h // 2 - 9, w - 6, 18)
                     gfx.rect(c, (236, 230, 214), tag, border_radius=6)
-                    theme.blit_text(c, self.app.font("bold", 11), "EXHAUSTED", tag.center, theme.INK_DARK,
-                                    anchor="center")
+                    word = self.app.font("bold", 11).render("EXHAUSTED", True, theme.INK_DARK)
+                    room = tag.w - 6
+                    if word.get_width() > room:  # shrunk to the tag (a font size alone stops at the smallest text)
+                        word = gfx.smoothscale(word, (room, max(1, round(word.get_height() * room
+                                                                         / word.get_width()))))
+                    c.blit(word, word.get_rect(center=tag.center))
                 else:
                     gfx.circle(c, (236, 230, 214), (w // 2, h // 2), 11)
                     icon = self.app.assets.icon("hourglass", (16, 16))
@@ -658,7 +664,9 @@ class FightersTable(TableScene):
 
             def start() -> None:
                 self.log_event(ev)
-                self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8))
+                # over the tray, the words sit on the card waiting on its Reprisal, clear of the cost being paid
+                at = self.layout.limbo.midtop if where == "tray" else None
+                self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8, label_at=at))
                 if ev.kind == "prevent":
                     self.app.sfx("card_drop")
                 elif ev.kind == "stretch":
@@ -860,7 +868,14 @@ class FightersTable(TableScene):
             alpha = max(0, int(200 * (1 - t)))
             glow = fl.rect.inflate(int(20 * t), int(20 * t))
             gfx.rect(surface, (*fl.color[:3], alpha), glow, 4, border_radius=14)
-            self.text.blit(surface, "display", 24, fl.label, fl.rect.center, fl.color, "center")
+            word = self.text.get("display", 24, fl.label, fl.color)
+            at = fl.label_at if fl.label_at is not None else fl.rect.center
+            pill = word.get_rect(midbottom=at).inflate(18, 6) if fl.label_at is not None else \
+                word.get_rect(center=at).inflate(18, 6)
+            pill = pill.clamp(fl.rect)
+            gfx.rect(surface, (20, 22, 32), pill, border_radius=12)  # the words on their own ground, readable
+            gfx.rect(surface, fl.color, pill, 2, border_radius=12)
+            surface.blit(word, word.get_rect(center=pill.center))
 
     def _component_mini(self, comp: int, size: tuple[int, int]) -> gfx.Picture:
         if comp >= WEAPON_BASE:
@@ -913,7 +928,8 @@ class FightersTable(TableScene):
         if pay.reprisal >= 0:
             holder = self.names[pay.holder] if 0 <= pay.holder < self.n else "?"
             lim = self.layout.limbo
-            self.text.blit(surface, "bold", 13, f"Reprisal from {holder}!", (lim.x - 8, lim.centery), theme.DANGER,
+            words = theme.fit_text(self.app.font("bold", 13), f"Reprisal from {holder}!", lim.x - 8 - tray.x - 10)
+            self.text.blit(surface, "bold", 13, words, (lim.x - 8, lim.centery), theme.DANGER,
                            "midright")
 
     def _draw_direction(self, surface: gfx.Canvas) -> None:
