@@ -379,7 +379,7 @@ class TableDrawing:
         out = [f"{exhibit(src)} \u2192 {exhibit(target)}"]
         route = next((r for r in v.board.routes if r.src == x and r.dst == exhibit_index(target)), None)
         if key_owner(key) == PEACOCK:
-            out.append("Anyone may walk a peacock up: no vote, and you get an I.")
+            out.append("Anyone may walk a peacock up: no vote, and you get a I token.")
             return out
         if route is not None and route.tunnel:
             out.append("A tunnel: no vote, but you must ask for the Armadillo.")
