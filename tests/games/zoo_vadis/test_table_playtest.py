@@ -1,9 +1,12 @@
-"""Zoo Vadis table: a dropped piece whose advance needs no vote goes at once (no "Send the deal" click), and
-Undo takes the send and the drop back together; an advance with something left to decide still waits."""
+"""Zoo Vadis table, the play test's items: a dropped piece whose advance needs no vote goes at once (no "Send the
+deal" click) and Undo takes the send and the drop back together, while an advance with something left to decide
+still waits; the deal strip wraps its lines instead of cutting them; exhibit names are legible at 1280x720."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+import pytest
 
 from tests.games.zoo_vadis.tablehelpers import drag, frames
 from zooarcade.core.rng import Rng
@@ -96,3 +99,39 @@ def test_a_drop_with_a_choice_left_still_waits_for_send(make_app):
     assert [st.action for st in session.record.steps[steps:]] == [move]
     assert session.state.phase == "compose", "an ability or a laurel to decide: the mover still sends by hand"
     assert any(c.label.startswith("Send the deal") for c in table.panel.choices)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_drag_info_and_help_lines_wrap_instead_of_being_cut(make_app, size, monkeypatch):
+    session, _ = _session_at(lambda s, a: True, seed=700)
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    table = app.make_table(session)
+    assert isinstance(table, VadisTable)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    long = ("Others could give: Bartholomew the Second (2), Wilhelmina Fairweather (1), "
+            "Maximilian Longname (1), Cornelius (2)")
+    monkeypatch.setattr(table, "_preview_lines", lambda: ["Big Meadow \u2192 Palm Court", "Votes needed: 3", long])
+    frames(app, 2)
+    assert table.deal_overflow is None, "every line shown in full, wrapped at word breaks"
+    room = table.layout.deal_rect.w - 28
+    parts = table._wrapped([(long, (0, 0, 0), "text")], 13, room)
+    assert len(parts) >= 2 and " ".join(p for p, _, _ in parts) == long
+    assert all(app.font("text", 13).size(p)[0] <= room for p, _, _ in parts)
+    monkeypatch.setattr(table, "_preview_lines", lambda: [])
+    table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "done",
+                       "asks": [[2, "1 vote", "accepts"]]}
+    frames(app, 2)
+    assert table.deal_overflow is None, "the keyboard help under the last deal is not cut"
+
+
+@pytest.mark.parametrize("seats", [3, 7])
+def test_exhibit_names_are_legible_at_1280x720(make_app, seats):
+    session = GameSession(MatchSetup("zoo_vadis", parse_seats(",".join(["human"] + ["ai:easy"] * (seats - 1))), 3))
+    _, table = _open(make_app, session)
+    painter = table.painter
+    exhibits = [n for n in table.graph.nodes if n.kind != "laurel" and n.label]
+    assert len(exhibits) >= 15
+    for node in exhibits:
+        assert painter.sign_size(node) >= 12, node.label
