@@ -181,6 +181,8 @@ class ISMCTSAgent(Agent):
         last_work: work units spent by the last search (see :class:`SearchConfig`).
         last_visits: ``{action: visits}`` at the root after the last search
             (real visits, without the prior's virtual ones).
+        last_values: ``{action: mean reward}`` in (0, 1) at the root after the last search
+            (the prior's virtual visits included), for a game agent that picks by value.
     """
 
     name = "Hard"
@@ -191,6 +193,7 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_work = 0
         self.last_visits: dict[Action, float] = {}
+        self.last_values: dict[Action, float] = {}
         self._work = 0
         #: the searching seat, and the seat that chose the last tree edge of the current iteration.
         self._seat = -1
@@ -204,6 +207,7 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             self.last_iterations = self.last_work = 0
             self.last_visits = {legal[0]: 0.0}
+            self.last_values = {}
             return legal[0]
         clock = time.thread_time if cfg.cpu_time else time.perf_counter
         spent = 0.0
@@ -248,6 +252,7 @@ class ISMCTSAgent(Agent):
         self.last_iterations = iteration
         self.last_work = self._work
         self.last_visits = {a: c.visits - cfg.prior_visits for a, c in root.children.items()}
+        self.last_values = {a: c.reward / c.visits for a, c in root.children.items() if c.visits > 0}
         return _most_visited(root, legal)
 
     def _share(self) -> float:
