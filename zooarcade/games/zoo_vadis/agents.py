@@ -6,9 +6,12 @@ turn's step: choosing an advance means building its deal with the negotiator, he
 (the other seats answer with the Normal negotiator), meeting counters and handing out rewards.  So
 Easy is :class:`~zooarcade.ai.RandomAgent`, Normal :class:`~zooarcade.ai.GreedyAgent` and Hard
 :class:`~zooarcade.ai.ISMCTSAgent` over those macro steps, with the heuristic of
-:func:`zooarcade.games.zoo_vadis.ai.heuristic`.  Every deal step (building, answering, countering,
-rewarding) is the level's negotiator (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so
-an agent rebuilt after Continue goes on with the same deal.
+:func:`zooarcade.games.zoo_vadis.ai.heuristic` (Hard: its own
+:func:`~zooarcade.games.zoo_vadis.ai.hard_heuristic`, and it takes the root choice of highest mean
+reward; see ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 4").  Every deal step (building,
+answering, countering, rewarding) is the level's negotiator
+(:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
+with the same deal.
 """
 
 from __future__ import annotations
