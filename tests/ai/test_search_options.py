@@ -68,3 +68,40 @@ def test_rollout_default_plays_its_depth(spec: GameSpec) -> None:
     agent._rollout(state.clone(), [0, 1, 2, 3], [0.0] * 4)
     assert len(set(seen)) == 1 and seen[0] != me  # stopped two rivals on, in the middle of their replies
 
+
+
+def test_last_values_are_the_root_mean_rewards(spec: GameSpec) -> None:
+    """After a search, ``last_values`` holds each root child's mean reward in (0, 1), one per searched action."""
+    state = spec.new_state(2, {}, 5)
+    legal = state.legal_actions()
+    agent = ISMCTSAgent(spec, 2, SearchConfig(iterations=60))
+    agent.choose(state.view(state.current_player), legal, state.decision())
+    assert agent.last_values and set(agent.last_values) <= set(legal)
+    assert all(0.0 < v < 1.0 for v in agent.last_values.values())
+
+
+def test_cpu_time_counts_the_threads_cpu_seconds(spec: GameSpec, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``cpu_time`` the time limit reads ``time.thread_time``; by default it reads ``time.perf_counter``."""
+    import zooarcade.ai.ismcts as ismcts
+
+    calls = {"thread": 0, "wall": 0}
+    real_thread, real_wall = ismcts.time.thread_time, ismcts.time.perf_counter
+
+    def thread() -> float:
+        calls["thread"] += 1
+        return real_thread()
+
+    def wall() -> float:
+        calls["wall"] += 1
+        return real_wall()
+
+    monkeypatch.setattr(ismcts.time, "thread_time", thread)
+    monkeypatch.setattr(ismcts.time, "perf_counter", wall)
+    state = spec.new_state(2, {}, 5)
+    legal = state.legal_actions()
+    for cpu, clock in ((True, "thread"), (False, "wall")):
+        calls.update(thread=0, wall=0)
+        agent = ISMCTSAgent(spec, 2, SearchConfig(iterations=20, time_limit=5.0, cpu_time=cpu))
+        assert agent.choose(state.view(state.current_player), legal, state.decision()) in legal
+        other = "wall" if clock == "thread" else "thread"
+        assert calls[clock] > 0 and calls[other] == 0, calls
