@@ -298,7 +298,7 @@ def _a(**kw: object) -> Ability:
 #: * Inferno Claw and Stomp one · more (the signature Chi generators of Blaze and Tusk; see those cards).
 #:
 #: Blaze's EX is the spec's Fi Fi · · (case 5 names it): an extra · was tried in session 3 and is not
-#: needed with the other changes (session 4: every fighter 21-29 % of 300 games of 4 Normal seats, Blaze 25 %).
+#: needed with the other changes (session 4, 600 games of 4 Normal seats: every fighter 20-28 %, Blaze 23 %).
 FIGHTERS: tuple[FighterDef, ...] = (
     FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · ·"),
                _a(exhaust=Effect.CHI, chi=FIRE),
