@@ -296,7 +296,7 @@ def report(kind: str, data: dict) -> str:
     res = [GameResult(**r) for r in data["results"]]
     base = [GameResult(**r) for r in data.get("baseline", [])] or None
     if kind in ("normal", "mcts"):
-        title = data["title"]
+        title = data.get("title", f"{kind} (cut short)")
         out = [STRENGTH_HEADER, report_strength(title, res, base), "",
                "Hero's decisions (every real decision, payments and quick ones included):", "", TIME_HEADER,
                times_line(res, lambda r: [r.hero]), "",
