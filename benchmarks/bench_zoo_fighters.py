@@ -327,6 +327,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds per decision: CPU time for both sides in 'mcts' (default 0.05), "
                              "Hard's table think time in 'time' (default 0.9)")
     parser.add_argument("--players", type=int, default=PLAYERS, help="normal/mcts: seats at the table")
+    parser.add_argument("--hard-uncapped", action="store_true",
+                        help="mcts: Hard plays its whole reproducible budget (no --think cap); the plain seats keep it")
     parser.add_argument("--field", default="normal", choices=["normal", "hard"], help="balance: the seats' level")
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
     parser.add_argument("--variant", default="shipped", choices=sorted(VARIANTS), help="Hard's variant (normal part)")
@@ -382,10 +384,12 @@ def main(argv: list[str] | None = None) -> int:
     elif args.part == "mcts":
         think = args.think or 0.05
         use_cpu_clock_for_ismcts()
-        res = run_match(spec, hard(think, cpu_clock=True, variant=args.variant), plain_mcts(think), args.first,
-                        args.games, "hard-vs-mcts", save, args.players)
-        data["title"] = (f"Hard ({args.variant}) vs {args.players - 1} plain IS-MCTS, {args.players} players, "
-                         f"{think} s CPU per decision each")
+        champion = hard(variant=args.variant) if args.hard_uncapped else hard(think, cpu_clock=True,
+                                                                               variant=args.variant)
+        res = run_match(spec, champion, plain_mcts(think), args.first, args.games, "hard-vs-mcts", save, args.players)
+        data["title"] = (f"Hard ({args.variant}{', its own budget' if args.hard_uncapped else ''}) vs "
+                         f"{args.players - 1} plain IS-MCTS, {args.players} players, {think} s CPU per decision"
+                         f"{'' if args.hard_uncapped else ' each'}")
         data["think"] = think
     elif args.part == "time":
         think = args.think or 0.9
