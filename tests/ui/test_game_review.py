@@ -15,7 +15,7 @@ from zooarcade.storage import replays as replays_module
 
 DT = 1 / 60
 #: a small budget: the screens are tested here, not the estimates (tests/ai/test_review.py).
-SMALL = ReviewConfig(playouts=1, hard_work=300)
+SMALL = ReviewConfig(hard_work=300, rounds=1, min_tries=4)
 
 
 @pytest.fixture(autouse=True)
@@ -87,7 +87,8 @@ def gated_job(replay, gate: threading.Event) -> ReviewJob:
         gate.wait(60)
         return spec.heuristic(state, seat)
 
-    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic), replay.record, SMALL,
+    # without the game's own agents the review's Hard search is the generic one, on the gated heuristic
+    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic, agent_factory=None), replay.record, SMALL,
                      on_done=lambda review: replays_module.keep_review(replay, review)).start()
 
 
