@@ -192,21 +192,22 @@ def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_true_state():
     from zooarcade.ai import make_agent
     from zooarcade.ai.base import run_to_end
     from zooarcade.ai.ismcts import ISMCTSAgent
-    from zooarcade.ai.review import _seed, known_view, leaf_chances
+    from zooarcade.ai.review import _reader, _seed, known_view
 
     sp = get_spec("apocalypse")
     record = apocalypse_record()
     config = ReviewConfig(hard_work=3000, min_tries=4)
     review = review_match(sp, record, config)
     state = record.new_state(sp)
+    anchor = state.decision().turn_seat  # leaves are read at a turn of the seat that began the game
     checked = 0
     for i, step in enumerate(record.steps):
         legal = state.legal_actions()
         if not state.forced_step() and len(legal) > 1 and i % 5 == 0:
-            agent = make_agent("hard", sp, _seed(config, record, i, 0), work=config.hard_work)
+            seed = _seed(config, record, i, 0)
+            agent = make_agent("hard", sp, seed, work=config.hard_work)
             assert isinstance(agent, ISMCTSAgent)
-            scale = agent.config.reward_scale
-            agent.leaf_value = lambda leaf, scale=scale: leaf_chances(sp.heuristic, leaf, scale)
+            agent.leaf_value = _reader(sp.heuristic, agent.config.reward_scale, anchor, seed, agent)
             view = known_view(state, state.current_player)
             hard = run_to_end(agent.think(view, sp.legal_for_ai(view, legal)))
             move = review.moves[i]
@@ -270,3 +271,19 @@ def test_an_old_review_schema_is_refused():
         GameReview.from_json(old, sp, record)
     with pytest.raises(StateFormatError):  # the old estimator's settings, even under the new schema number
         GameReview.from_json(dict(old, schema=data["schema"]), sp, record)
+
+
+def test_a_leaf_is_read_at_the_turn_of_the_seat_that_began_the_game():
+    """Seat 0 has just taken 5: read as it is, seat 0 looks ahead; the reader first lets seat 1 answer
+    (it takes 5 too, the best of many sampled actions) and reads the level position at seat 0's turn."""
+    from zooarcade.ai.review import LeafReader, leaf_chances
+    from zooarcade.core.rng import Rng
+
+    sp = spec()
+    state = sp.new_state(2, {"rounds": 2}, 1)
+    state.apply(Take(5))
+    assert leaf_chances(sp.heuristic, state, 4.0)[0] > 0.7  # one move ahead only because it just moved
+    reader = LeafReader(sp.heuristic, 4.0, 0, Rng.from_seed(3), candidates=24, epsilon=0.0)
+    assert reader(state) == (0.5, 0.5)
+    assert state.totals == [5, 0] and state.to_move == 1  # the leaf itself is not changed
+    assert LeafReader(sp.heuristic, 4.0, -1, Rng.from_seed(3))(state) == leaf_chances(sp.heuristic, state, 4.0)

@@ -306,6 +306,59 @@ def leaf_chances(heuristic: Callable[[GameState, int], float], state: GameState,
     return softmax_chances([heuristic(state, p) for p in range(state.num_players)], scale)
 
 
+class LeafReader:
+    """Reads a leaf of Hard's search as each seat's chance, at the start of a round (see the module docstring).
+
+    A leaf that is not over and not at a turn of seat ``anchor`` (the seat that began the game) is
+    first played on, on a copy, to the next turn of ``anchor`` (at most ``depth`` decisions; 0:
+    ``12 * num_players``) with a rollout policy like Hard's: the best of ``candidates`` sampled
+    actions by the mover's ``heuristic``, a random one with probability ``epsilon``, forced steps
+    as they come.  Then :func:`leaf_chances`.  So every leaf is read with every seat having had as
+    many turns: a seat is never ahead only because it just moved.  ``anchor`` -1: read as it is.
+    Its own ``rng`` (never the searching agent's): the search's draws are not touched.
+    """
+
+    def __init__(self, heuristic: Callable[[GameState, int], float], scale: float, anchor: int, rng: Rng,
+                 candidates: int = 3, epsilon: float = 0.2, depth: int = 0) -> None:
+        self.heuristic = heuristic
+        self.scale = scale
+        self.anchor = anchor
+        self.rng = rng
+        self.candidates = max(1, candidates)
+        self.epsilon = epsilon
+        self.depth = depth
+
+    def __call__(self, leaf: GameState) -> tuple[float, ...]:
+        state = leaf
+        if self.anchor >= 0 and not leaf.is_terminal() and _turn_seat(leaf) != self.anchor:
+            state = leaf.clone()
+            rng = self.rng
+            heuristic = self.heuristic
+            for _ in range(self.depth or 12 * state.num_players):
+                _skip_forced(state)
+                if state.is_terminal() or _turn_seat(state) == self.anchor:
+                    break
+                legal = state.legal_actions()
+                if self.candidates <= 1 or len(legal) == 1 or rng.random() < self.epsilon:
+                    state.apply(legal[rng.randrange(len(legal))])
+                    continue
+                mover = state.current_player
+                best, best_value = state, -math.inf
+                for _ in range(self.candidates):
+                    after = state.clone()
+                    after.apply(legal[rng.randrange(len(legal))])
+                    value = heuristic(after, mover)
+                    if value > best_value:
+                        best, best_value = after, value
+                state = best
+        return leaf_chances(self.heuristic, state, self.scale)
+
+
+def _turn_seat(state: GameState) -> int:
+    decision = state.decision()
+    return -1 if decision is None else decision.turn_seat
+
+
 def known_view(truth: GameState, seat: int) -> GameState:
     """``truth.view(seat)`` whose ``determinize`` returns a copy of ``truth`` (the review's determinizer).
 
@@ -352,18 +405,16 @@ def _mean_of(values: Mapping[Action, tuple[tuple[float, ...], int]]) -> tuple[fl
 
 
 def _tree_estimate(searcher: ISMCTSAgent, position: GameState, choices: list[Action], played: Action | None,
-                   rule: Action | None, config: ReviewConfig, scale: float | None) -> tuple[
+                   rule: Action | None, config: ReviewConfig, reader: LeafReader) -> tuple[
                        Action, dict[Action, tuple[tuple[float, ...], int]]]:
     """Run ``searcher`` (an IS-MCTS Hard) on ``position`` over ``choices``; return ``(Hard's move, root values)``.
 
     Hard's move is the search's most visited action, or ``rule`` when Hard decides this step by a
     rule of its own.  ``played`` and Hard's move get at least ``config.min_tries`` iterations each
     (:meth:`~zooarcade.ai.ismcts.ISMCTSAgent.probe`) when the position offers them; ``played``
-    ``None``: only Hard's move.  The root values are per seat (:func:`leaf_chances`).
+    ``None``: only Hard's move.  The root values are per seat (``reader``, a :class:`LeafReader`).
     """
-    heuristic = searcher.spec.heuristic
-    unit = scale if scale is not None else searcher.config.reward_scale
-    searcher.leaf_value = lambda leaf: leaf_chances(heuristic, leaf, unit)
+    searcher.leaf_value = reader
     try:
         offered = choices if len(choices) >= 2 else position.legal_actions()
         if len(offered) < 2:
@@ -383,23 +434,21 @@ def _tree_estimate(searcher: ISMCTSAgent, position: GameState, choices: list[Act
 
 
 def _simulation_estimate(agent: Agent, view: GameState, choices: list[Action], played: Action,
-                         config: ReviewConfig, scale: float | None) -> tuple[
+                         config: ReviewConfig, reader: LeafReader) -> tuple[
                              Action, dict[Action, tuple[tuple[float, ...], int]]]:
     """A Hard that scores candidates by simulations (Zoo Fighters II): every candidate simulated alike.
 
     ``choices`` (Hard's candidates) and ``played`` are each simulated ``rounds`` times from the
     true state by the agent's own simulation; Hard's move is the best of ``choices`` by Hard's own
-    evaluation of the mover.  Each simulation's end is also scored per seat (:func:`leaf_chances`).
+    evaluation of the mover.  Each simulation's end is also read per seat (``reader``, a :class:`LeafReader`).
     """
     candidates = list(dict.fromkeys([*choices, played]))
     evaluate = agent.evaluate  # type: ignore[attr-defined]
-    heuristic = agent.spec.heuristic
-    unit = scale if scale is not None else DEFAULT_SCALE
     seen: list[tuple[float, tuple[float, ...]]] = []
 
     def recorder(state: GameState, seat: int) -> float:
         value = float(evaluate(state, seat))
-        seen.append((value, leaf_chances(heuristic, state, unit)))
+        seen.append((value, reader(state)))
         return value
 
     seat = view.current_player
@@ -420,14 +469,46 @@ def _simulation_estimate(agent: Agent, view: GameState, choices: list[Action], p
     return choices[best], values
 
 
+def _tree_search(agent: Agent, spec: GameSpec, view: GameState, config: ReviewConfig) -> tuple[
+        ISMCTSAgent, GameState, list[Action], Action | None] | None:
+    """The IS-MCTS search of a Hard ``agent`` for the known ``view``: ``(searcher, position, choices, rule)``.
+
+    ``rule``: the action Hard plays here without searching (Zoo Vadis deal steps), else ``None``.
+    ``None`` when the agent has no IS-MCTS search (Zoo Fighters II's simulating Hard).
+    """
+    legal = view.legal_actions()
+    if isinstance(agent, ISMCTSAgent):
+        return agent, view, spec.legal_for_ai(view, legal), None
+    searcher = getattr(agent, "chooser", None)
+    if callable(getattr(agent, "review_position", None)) and isinstance(searcher, ISMCTSAgent):
+        position, searched = agent.review_position(view)  # type: ignore[attr-defined]
+        rule = None if searched else agent.choose(view, spec.legal_for_ai(view, legal))
+        if config.hard_work is not None:
+            searcher.config = replace(searcher.config, iterations=max(searcher.config.iterations, 100_000),
+                                      max_work=config.hard_work, time_limit=None)
+        return searcher, position, position.legal_actions(), rule
+    return None
+
+
+def _reader(heuristic: Callable[[GameState, int], float], scale: float, anchor: int, seed: int,
+            search: ISMCTSAgent | None) -> LeafReader:
+    """The :class:`LeafReader` of a search: ``search``'s rollout policy (or 3 candidates, epsilon 0.2), own RNG."""
+    rng = Rng.from_seed(f"review-leaves:{seed}")
+    if search is None:
+        return LeafReader(heuristic, scale, anchor, rng)
+    cfg = search.config
+    return LeafReader(heuristic, scale, anchor, rng, cfg.rollout_candidates, cfg.epsilon)
+
+
 def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: ReviewConfig,
-                      seed: int) -> DecisionEstimate | None:
+                      seed: int, anchor: int = -1) -> DecisionEstimate | None:
     """Run the game's Hard search for the mover of the true ``truth`` and read the estimates off it.
 
     The agent is ``make_agent("hard", spec, seed)`` (the game's own Hard) handed the mover's
     :func:`known_view`, with the review's budget (``config.hard_work``/``config.rounds``, or
-    Hard's own).  ``None`` when there is nothing to weigh (no action to compare).  ``truth`` is
-    not changed.
+    Hard's own).  Leaves are read by a :class:`LeafReader` anchored on seat ``anchor`` (the seat
+    that began the game; -1: read as they are).  ``None`` when there is nothing to weigh (a lone
+    legal action).  ``truth`` is not changed.
 
     Raises:
         RuntimeError: an estimate could not be read off the search (a bug, never a bad record).
@@ -438,26 +519,17 @@ def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: 
         return None
     view = known_view(truth, seat)
     agent = make_agent("hard", spec, seed, work=config.hard_work)
-    searcher: ISMCTSAgent | None = None
-    if isinstance(agent, ISMCTSAgent):
-        searcher, position, rule = agent, view, None
-        choices = spec.legal_for_ai(view, legal)
-    elif callable(getattr(agent, "review_position", None)) and isinstance(getattr(agent, "chooser", None),
-                                                                           ISMCTSAgent):
-        searcher = agent.chooser  # type: ignore[attr-defined]
-        position, searched = agent.review_position(view)  # type: ignore[attr-defined]
-        choices = position.legal_actions()
-        rule = None if searched else agent.choose(view, spec.legal_for_ai(view, legal))
-        if config.hard_work is not None:
-            searcher.config = replace(searcher.config, iterations=max(searcher.config.iterations, 100_000),
-                                      max_work=config.hard_work, time_limit=None)
-    elif callable(getattr(agent, "_simulate_choice", None)):
-        hard, values = _simulation_estimate(agent, view, spec.legal_for_ai(view, legal), played, config, config.scale)
+    tree = _tree_search(agent, spec, view, config)
+    if tree is None:
+        if not callable(getattr(agent, "_simulate_choice", None)):
+            raise RuntimeError(f"no search to review {spec.title} with ({type(agent).__name__})")
+        reader = _reader(agent.spec.heuristic, config.scale or DEFAULT_SCALE, anchor, seed, None)
+        hard, values = _simulation_estimate(agent, view, spec.legal_for_ai(view, legal), played, config, reader)
         return DecisionEstimate(hard, _round(values[played][0]), _round(values[hard][0]),
                                 (values[played][1], values[hard][1]))
-    else:
-        raise RuntimeError(f"no search to review {spec.title} with ({type(agent).__name__})")
-    hard, values = _tree_estimate(searcher, position, choices, played, rule, config, config.scale)
+    searcher, position, choices, rule = tree
+    reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
+    hard, values = _tree_estimate(searcher, position, choices, played, rule, config, reader)
     if hard not in values:
         return None
     if played in values:
@@ -465,25 +537,24 @@ def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: 
     else:  # the search cannot go through the move played (an action Hard never weighs): search after it
         child = truth.clone()
         child.apply(played)
-        mine, tries = _position_value(spec, child, config, seed), 0
+        mine, tries = _position_value(spec, child, config, seed, anchor), 0
     return DecisionEstimate(hard, _round(mine), _round(values[hard][0]), (tries, values[hard][1]))
 
 
-def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed: int) -> tuple[float, ...]:
+def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed: int,
+                    anchor: int) -> tuple[float, ...]:
     """Each seat's chance in the true ``state``: the next decider's Hard search's value of it (its root mean)."""
     state = state.clone()
     _skip_forced(state)
     if state.is_terminal():
         return outcome(state)
     agent = make_agent("hard", spec, seed, work=config.hard_work)
-    view = known_view(state, state.current_player)
-    if isinstance(agent, ISMCTSAgent):
-        searcher, position = agent, view
-    elif isinstance(getattr(agent, "chooser", None), ISMCTSAgent):
-        searcher, position = agent.chooser, agent.review_position(view)[0]  # type: ignore[attr-defined]
-    else:
+    tree = _tree_search(agent, spec, known_view(state, state.current_player), config)
+    if tree is None:
         raise RuntimeError(f"no search to value a {spec.title} position with")
-    _, values = _tree_estimate(searcher, position, position.legal_actions(), None, None, config, config.scale)
+    searcher, position, _, _ = tree
+    reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
+    _, values = _tree_estimate(searcher, position, position.legal_actions(), None, None, config, reader)
     return _mean_of(values)
 
 
@@ -528,6 +599,7 @@ def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: 
     total = len(steps)
     n = record.num_players
     start: tuple[float, ...] | None = None
+    anchor = _turn_seat(states[0])  # every leaf is read at a turn of the seat that began the game
     moves: list[MoveReview] = []
     last: tuple[float, ...] = tuple(1.0 / n for _ in range(n))  # until the first decision is searched
     for i, step in enumerate(steps):
@@ -535,7 +607,7 @@ def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: 
         forced = before_state.forced_step()
         found = None
         if not forced:
-            found = estimate_decision(spec, before_state, step.action, config, _seed(config, record, i, 0))
+            found = estimate_decision(spec, before_state, step.action, config, _seed(config, record, i, 0), anchor)
         if start is None and found is not None:
             start = found.hard_chances  # the deal's value: the first decision's, under Hard's play
             last = start
