@@ -148,3 +148,28 @@ def test_a_review_kept_by_the_old_play_out_estimator_is_made_again(tmp_path: Pat
     assert cached_review(load_replay(replay.path, spec_for=tally_lookup)) is not None
     side.write_text(json.dumps([1, 2, 3]), encoding="utf-8")  # valid JSON, not a review
     assert cached_review(load_replay(replay.path, spec_for=tally_lookup)) is None
+
+
+def test_an_exported_replay_takes_its_review_along(tmp_path: Path) -> None:
+    from zooarcade.storage.replays import export_review
+
+    kept = tally_replay(tmp_path)
+    assert kept.path is not None
+    out = tmp_path / "out"
+    out.mkdir()
+    copy = out / kept.path.name
+    copy.write_bytes(kept.path.read_bytes())
+    assert export_review(copy, None, kept.path) is None  # no review made yet: nothing goes along
+    assert not review_path(copy).exists()
+    job = start_review(kept)
+    assert job.wait(60) and job.result is not None
+    assert export_review(copy, None, kept.path) == review_path(copy)  # the kept sidecar, copied
+    exported = load_replay(copy, spec_for=tally_lookup)
+    review = cached_review(exported)
+    assert review is not None and review.to_json() == job.result.to_json()
+    review_path(copy).unlink()
+    assert export_review(copy, job.result) == review_path(copy)  # the review in memory, written
+    assert cached_review(load_replay(copy, spec_for=tally_lookup)) is not None
+    blocked = tmp_path / "blocker"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    assert export_review(blocked / "x.replay.json", job.result) is None  # a failed write never raises

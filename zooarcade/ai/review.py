@@ -88,7 +88,8 @@ class ReviewConfig:
         hard_work: work units of each IS-MCTS search (see :class:`~zooarcade.ai.ismcts.SearchConfig`);
             ``None``: the game's Hard's own budget.
         rounds: simulation rounds per candidate of a simulating Hard (Zoo Fighters II); ``None``:
-            Hard's own ``samples``.
+            Hard's own ``samples`` (36).  The default, 8, keeps a 4-player Zoo Fighters II review near
+            20 s of CPU (``benchmarks/bench_review.py``, ``benchmarks/RESULTS.md``).
         min_tries: least iterations (IS-MCTS) behind the played move's and Hard's estimates.
         scale: heuristic points per softmax unit; ``None``: the searching Hard's reward scale
             (:data:`DEFAULT_SCALE` when it has none).
@@ -102,7 +103,7 @@ class ReviewConfig:
     """
 
     hard_work: int | None = None
-    rounds: int | None = None
+    rounds: int | None = 8
     min_tries: int = 16
     scale: float | None = None
     strong: float = 0.10
