@@ -22,12 +22,20 @@ not touched.  From that one search the review reads, for every seat:
   by the same search over the deal steps).  A simulating Hard (Zoo Fighters II) plays each of its
   candidates and the move played ``rounds`` times from the true state with its own playout
   policy; Hard's move is its best candidate by its own evaluation of the mover;
-* per seat, a leaf of the search (where a rollout or simulation stopped) counts as its real
-  result when the game is over there (the winners share 1), else as the softmax over the seats
-  of ``heuristic(leaf, seat) / scale`` (``scale``: Hard's reward scale, points per unit;
-  :data:`DEFAULT_SCALE` for a Hard without one).  So every leaf's chances are in ``[0, 1]`` and sum to 1 over the
-  seats: ``n`` seats level on points get ``1/n`` each, and a seat's chance can be compared with
-  another's and with its own at another move.
+* per seat, each leaf of the search (where a rollout or simulation stopped) is read by a
+  :class:`LeafReader`: first played on, on a copy, to the next turn of the seat that began the
+  game (a round boundary, with a rollout policy like Hard's and an RNG of its own), so no seat
+  looks ahead only because it has just moved; then it counts as its real result when the game is
+  over (the winners share 1), else as the softmax over the seats of ``heuristic(leaf, seat) /
+  scale`` (``scale``: Hard's reward scale, points per unit; :data:`DEFAULT_SCALE` for a Hard
+  without one).  So every leaf's chances are in ``[0, 1]`` and sum to 1 over the seats: ``n``
+  seats level on points get ``1/n`` each, and a seat's chance can be compared with another's and
+  with its own at another move.  The reading only observes: the search grows the same tree and
+  picks the same move as without it (:attr:`~zooarcade.ai.ismcts.ISMCTSAgent.leaf_value`).
+
+Budget (:class:`ReviewConfig`): each IS-MCTS search runs on Hard's own work budget unless
+``hard_work`` says otherwise; a simulating Hard plays ``rounds`` (8) per candidate instead of its
+36.  Figures: ``benchmarks/RESULTS.md`` ("Game review").
 
 For every recorded step ``i`` (0-based) the review holds a :class:`MoveReview`: ``chances``,
 one chart point per step: after a decision, the search's chances after the move played; after a
@@ -126,10 +134,12 @@ class MoveReview:
     Attributes:
         index: 0-based step index (the replay viewer's step ``index + 1`` shows the position after it).
         seat: the seat that decided.
-        forced: the step was forced (no choice, no comparison with Hard).
+        forced: the step was forced (no choice, no comparison with Hard).  A decision with a
+            single legal action that the game does not call forced is not searched either
+            (``hard`` ``None``, the point carried).
         chances: each seat's estimated winning chance after the step, in ``[0, 1]``.
         before: the mover's chance before the step.
-        hard: the action Hard would have played (``None`` for a forced step).
+        hard: the action Hard would have played (``None`` for a forced step or a lone action).
         hard_chances: each seat's chance after Hard's action (``None`` for a forced step; equal to
             ``chances`` when Hard agrees with the move played).
     """
