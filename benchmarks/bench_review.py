@@ -71,7 +71,7 @@ def measure(game_id: str, players: int, games: int, config: ReviewConfig | None 
 
 def describe_budget(config: ReviewConfig) -> str:
     """The review's per-decision budget in words (for a row)."""
-    work = "Hard's own work" if config.hard_work is None else f"{config.hard_work} work units"
+    work = "Hard's own work" if config.hard_work is None else f"at most {config.hard_work} work units"
     rounds = "Hard's own rounds" if config.rounds is None else f"{config.rounds} rounds"
     return f"Hard search per decision: {work} (IS-MCTS), {rounds} a candidate (simulating Hard)"
 

@@ -33,8 +33,8 @@ not touched.  From that one search the review reads, for every seat:
   with its own at another move.  The reading only observes: the search grows the same tree and
   picks the same move as without it (:attr:`~zooarcade.ai.ismcts.ISMCTSAgent.leaf_value`).
 
-Budget (:class:`ReviewConfig`): each IS-MCTS search runs on Hard's own work budget unless
-``hard_work`` says otherwise; a simulating Hard plays ``rounds`` (8) per candidate instead of its
+Budget (:class:`ReviewConfig`): each IS-MCTS search runs on Hard's own work budget, held to at
+most ``hard_work``; a simulating Hard plays ``rounds`` (8) per candidate instead of its
 36.  Figures: ``benchmarks/RESULTS.md`` ("Game review").
 
 For every recorded step ``i`` (0-based) the review holds a :class:`MoveReview`: ``chances``,
@@ -93,8 +93,9 @@ class ReviewConfig:
     """Budget and thresholds of a review.
 
     Attributes:
-        hard_work: work units of each IS-MCTS search (see :class:`~zooarcade.ai.ismcts.SearchConfig`);
-            ``None``: the game's Hard's own budget.
+        hard_work: most work units of each IS-MCTS search (see :class:`~zooarcade.ai.ismcts.SearchConfig`):
+            Hard's own budget when that is lower; ``None``: Hard's own budget.  The default, 36,000, is
+            half of Apocalypse's Hard (72,000) and above the others' (ZOP ZOO 20,000, the generic 24,000).
         rounds: simulation rounds per candidate of a simulating Hard (Zoo Fighters II); ``None``:
             Hard's own ``samples`` (36).  The default, 8, keeps a 4-player Zoo Fighters II review near
             20 s of CPU (``benchmarks/bench_review.py``, ``benchmarks/RESULTS.md``).
@@ -110,7 +111,7 @@ class ReviewConfig:
         ValueError: a budget below 1, or a negative ``marks``.
     """
 
-    hard_work: int | None = None
+    hard_work: int | None = 36_000
     rounds: int | None = 8
     min_tries: int = 16
     scale: float | None = None
@@ -489,16 +490,23 @@ def _tree_search(agent: Agent, spec: GameSpec, view: GameState, config: ReviewCo
     """
     legal = view.legal_actions()
     if isinstance(agent, ISMCTSAgent):
+        _cap(agent, config)
         return agent, view, spec.legal_for_ai(view, legal), None
     searcher = getattr(agent, "chooser", None)
     if callable(getattr(agent, "review_position", None)) and isinstance(searcher, ISMCTSAgent):
         position, searched = agent.review_position(view)  # type: ignore[attr-defined]
         rule = None if searched else agent.choose(view, spec.legal_for_ai(view, legal))
-        if config.hard_work is not None:
-            searcher.config = replace(searcher.config, iterations=max(searcher.config.iterations, 100_000),
-                                      max_work=config.hard_work, time_limit=None)
+        _cap(searcher, config)
         return searcher, position, position.legal_actions(), rule
     return None
+
+
+def _cap(searcher: ISMCTSAgent, config: ReviewConfig) -> None:
+    """Hold ``searcher``'s work budget to ``config.hard_work`` (Hard's own budget when lower; no time limit)."""
+    cfg = searcher.config
+    work = cfg.max_work if config.hard_work is None or (cfg.max_work is not None and cfg.max_work <= config.hard_work) \
+        else config.hard_work
+    searcher.config = replace(cfg, max_work=work, time_limit=None)
 
 
 def _reader(heuristic: Callable[[GameState, int], float], scale: float, anchor: int, seed: int,
@@ -529,7 +537,7 @@ def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: 
     if len(legal) < 2:
         return None
     view = known_view(truth, seat)
-    agent = make_agent("hard", spec, seed, work=config.hard_work)
+    agent = make_agent("hard", spec, seed)
     tree = _tree_search(agent, spec, view, config)
     if tree is None:
         if not callable(getattr(agent, "_simulate_choice", None)):
@@ -559,7 +567,7 @@ def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed
     _skip_forced(state)
     if state.is_terminal():
         return outcome(state)
-    agent = make_agent("hard", spec, seed, work=config.hard_work)
+    agent = make_agent("hard", spec, seed)
     tree = _tree_search(agent, spec, known_view(state, state.current_player), config)
     if tree is None:
         raise RuntimeError(f"no search to value a {spec.title} position with")
