@@ -145,7 +145,7 @@ ISMCTS_SETTINGS: Mapping[str, Any] = MappingProxyType({
 HARD_SAMPLES = 40
 #: Hard's cap on samples per decision with a think time (the table): the time runs out first only in
 #: the largest decisions; more samples gain nothing measurable (benchmarks/RESULTS.md).
-HARD_TIMED_SAMPLES = 400
+HARD_TIMED_SAMPLES = 60
 
 
 def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
