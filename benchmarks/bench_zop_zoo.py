@@ -1,7 +1,8 @@
 """Benchmark: ZOP ZOO AI strength, decision time and game length (run on demand, not a test).
 
     nice -n 19 .venv/bin/python benchmarks/bench_zop_zoo.py [--games 300] [--think 0.9] [--previous]
-        [--plain-games 60] [--plain-think 0.25] [--two-games 100] [--oracle-games 100] [--oracle-samples 60]
+        [--plain-games 60] [--plain-think 0.25] [--two-games 100] [--oracle-games 100] [--oracle-samples 30]
+        [--oracle-only wild|target]
         [--kinds 40] [--easy-games 0] [--round-games 0] [--regret 0] [--seed 1]
 
 Every search budget is CPU seconds of the thinking thread (:func:`benchmarks.common.cpu_clock`): the load of
@@ -18,7 +19,8 @@ other jobs slows a run down but does not weaken a side.  Reports:
    rewards, no heuristic) in 4-player games, every seat given ``--plain-think`` seconds per decision.
 3. The oracle (``--oracle-games``): Hard's search on the *true* state (the draw order and the RNG of later
    shuffles: it knows every card to come) with ``--oracle-samples`` samples, against three Normal seats,
-   paired as in 1 — an upper bound on what any search over these decisions can reach.
+   paired as in 1 — an upper bound on what any search over these decisions can reach.  ``--oracle-only wild``
+   (or ``target``) peeks only where a wild goes (or only at Specialty targets): which kind holds the gain.
 4. What each kind of decision is worth (``--kinds N``: N deals of 4-player games, a Hard seat and three
    Normal seats): at each real decision of the Hard seat, and at each dig the AI rule makes for it, every
    option is played out to the round's end on 2 x 40 shared determinizations; the best option is chosen on
@@ -71,12 +73,17 @@ class OracleHard(RoundPlayoutAgent):
 
     name = "Oracle"
 
-    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None) -> None:
+    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None, only: str | None = None) -> None:
         super().__init__(spec, seed, config)
         self.truth: GameState | None = None
+        #: ``"wild"`` or ``"target"``: peek only at that kind of decision (determinizations for the others).
+        self.only = only
 
     def _world(self, view: GameState, seat: int) -> GameState:
         assert self.truth is not None, "the oracle needs the true state"
+        wild = view.phase == Phase.WILD  # type: ignore[attr-defined]
+        if self.only is not None and (self.only == "wild") != wild:
+            return self._determinize(view, seat)
         self._work += 4
         return self.truth.clone()
 
@@ -218,9 +225,9 @@ def previous_maker(spec: GameSpec) -> AgentMaker:
     return make
 
 
-def oracle_maker(spec: GameSpec, samples: int) -> AgentMaker:
-    """The oracle (:class:`OracleHard`) with ``samples`` samples per decision."""
-    return lambda seed, seat: OracleHard(spec, seed, SearchConfig(iterations=samples))
+def oracle_maker(spec: GameSpec, samples: int, only: str | None = None) -> AgentMaker:
+    """The oracle (:class:`OracleHard`) with ``samples`` samples per decision (peeking at ``only`` decisions)."""
+    return lambda seed, seat: OracleHard(spec, seed, SearchConfig(iterations=samples), only)
 
 
 def hard_vs_plain(spec: GameSpec, n: int, games: int, seed: int, think: float,
@@ -457,7 +464,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plain-games", type=int, default=60, help="Hard vs 3 plain IS-MCTS deals (4 players)")
     parser.add_argument("--plain-think", type=float, default=0.25, help="CPU seconds per decision in section 2")
     parser.add_argument("--oracle-games", type=int, default=100, help="oracle vs 3 Normal deals")
-    parser.add_argument("--oracle-samples", type=int, default=60, help="the oracle's samples per decision")
+    parser.add_argument("--oracle-samples", type=int, default=30, help="the oracle's samples per decision")
+    parser.add_argument("--oracle-only", choices=("wild", "target"), default=None,
+                        help="the oracle peeks only where a wild goes, or only at Specialty targets")
     parser.add_argument("--kinds", type=int, default=0, help="deals of the 'what each decision is worth' study")
     parser.add_argument("--kind-samples", type=int, default=40, help="determinizations per half in that study")
     parser.add_argument("--samples-study", type=int, default=0, help="decisions of the 'how many samples' study")
@@ -490,9 +499,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.plain_games:
             lines += hard_vs_plain(spec, 4, args.plain_games, args.seed + 50_000, args.plain_think, times)
         if args.oracle_games:
-            result = versus(spec, 4, oracle_maker(spec, args.oracle_samples), "normal", args.oracle_games, args.seed,
-                            times)
-            lines += paired_lines(f"Oracle (Hard's search on the true state, {args.oracle_samples} samples) vs 3"
+            result = versus(spec, 4, oracle_maker(spec, args.oracle_samples, args.oracle_only), "normal",
+                            args.oracle_games, args.seed, times)
+            peeks = {None: "", "wild": ", peeking only where a wild goes",
+                     "target": ", peeking only at Specialty targets"}
+            lines += paired_lines(f"Oracle (Hard's search on the true state{peeks[args.oracle_only]},"
+                                  f" {args.oracle_samples} samples) vs 3"
                                   f" Normal, 4 players, {args.oracle_games} deals (seeds {args.seed}-"
                                   f"{args.seed + args.oracle_games - 1}):", result, 4, "Normal")
         if args.kinds:

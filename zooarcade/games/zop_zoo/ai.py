@@ -1,4 +1,7 @@
-"""ZOP ZOO: evaluation, the AI rule every level obeys, and the Hard agent's search settings.
+"""ZOP ZOO: evaluation, the AI rule every level obeys, and the Hard agent's budgets.
+
+Hard itself (every option played out to the round's end) lives in :mod:`zooarcade.games.zop_zoo.ai_search`;
+Normal is the generic one-ply search with this heuristic.
 
 The heuristic reads only what every player sees (ZOP ZOO: Information): rows, covers, Side
 Bonus areas, the discard pile, spent Specialty cards and the banked totals.  It never looks at
