@@ -73,8 +73,8 @@ class OracleHard(RoundPlayoutAgent):
 
     name = "Oracle"
 
-    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None, only: str | None = None) -> None:
-        super().__init__(spec, seed, config)
+    def __init__(self, spec: GameSpec, seed: int, samples: int, only: str | None = None) -> None:
+        super().__init__(spec, seed, samples=samples)
         self.truth: GameState | None = None
         #: ``"wild"`` or ``"target"``: peek only at that kind of decision (determinizations for the others).
         self.only = only
@@ -83,8 +83,7 @@ class OracleHard(RoundPlayoutAgent):
         assert self.truth is not None, "the oracle needs the true state"
         wild = view.phase == Phase.WILD  # type: ignore[attr-defined]
         if self.only is not None and (self.only == "wild") != wild:
-            return self._determinize(view, seat)
-        self._work += 4
+            return super()._world(view, seat)
         return self.truth.clone()
 
 
@@ -227,7 +226,7 @@ def previous_maker(spec: GameSpec) -> AgentMaker:
 
 def oracle_maker(spec: GameSpec, samples: int, only: str | None = None) -> AgentMaker:
     """The oracle (:class:`OracleHard`) with ``samples`` samples per decision (peeking at ``only`` decisions)."""
-    return lambda seed, seat: OracleHard(spec, seed, SearchConfig(iterations=samples), only)
+    return lambda seed, seat: OracleHard(spec, seed, samples, only)
 
 
 def hard_vs_plain(spec: GameSpec, n: int, games: int, seed: int, think: float,
@@ -363,7 +362,7 @@ def samples_study(spec: GameSpec, decisions: int, seed: int, budgets: tuple[int,
                 means = [statistics.mean(v[i] for v in values) for i in range(len(options))]
                 best = max(means)
                 for b in budgets:
-                    hard = RoundPlayoutAgent(spec, 17 * deal + found, SearchConfig(iterations=b))
+                    hard = RoundPlayoutAgent(spec, 17 * deal + found, samples=b)
                     loss[b].append(best - means[options.index(hard.choose(view, legal))])
                 normal_loss.append(best - means[options.index(pick)] if pick in options else float("nan"))
                 found += 1

@@ -119,21 +119,19 @@ def test_the_levels(sp):
     assert make_agent("easy", sp, 1).__class__ is RandomAgent
     assert make_agent("normal", sp, 1).__class__ is GreedyAgent
     hard = make_agent("hard", sp, 1)
-    assert isinstance(hard, RoundPlayoutAgent) and hard.config.iterations == HARD_SAMPLES
-    assert hard.config.max_work is None and hard.config.time_limit is None
+    assert isinstance(hard, RoundPlayoutAgent) and hard.samples == HARD_SAMPLES and hard.think_time is None
     timed = make_agent("hard", sp, 1, think_time=0.2)
-    assert timed.config.time_limit == 0.2 and timed.config.max_work is None
-    # the worker's deterministic budget reaches ZOP ZOO's own Hard agent
-    budget = make_agent("hard", sp, 1, work=500)
-    assert isinstance(budget, RoundPlayoutAgent) and budget.config.max_work == 500
-    both = make_agent("hard", sp, 1, think_time=0.2, work=500)
-    assert both.config.max_work == 500 and both.config.time_limit == 0.2
+    assert timed.think_time == 0.2 and timed.samples == HARD_TIMED_SAMPLES
+    with pytest.raises(ValueError):
+        RoundPlayoutAgent(sp, 1, samples=0)
+    with pytest.raises(ValueError):
+        RoundPlayoutAgent(sp, 1, think_time=0)
 
 
 def test_all_levels_finish_a_game_with_legal_choices(sp):
     s = sp.new_state(4, sp.resolve_options(4), 21)
     seats = [RandomAgent(sp, 1), GreedyAgent(sp, 2, samples=2), ISMCTSAgent(sp, 3, FAST_HARD),
-             RoundPlayoutAgent(sp, 4, SearchConfig(iterations=MIN_SAMPLES))]
+             RoundPlayoutAgent(sp, 4, samples=MIN_SAMPLES)]
     choices = 0
     while not s.is_terminal():
         seat = s.current_player
@@ -229,9 +227,23 @@ def test_hard_budgets(sp):
     fixed = make_agent("hard", sp, 2)
     fixed.choose(view, legal)
     assert fixed.last_iterations == HARD_SAMPLES
-    small = make_agent("hard", sp, 2, work=1)  # the worker's / review's work budget: the minimum of samples
-    small.choose(view, legal)
-    assert small.last_iterations == MIN_SAMPLES and small.config.max_work == 1
-    timed = make_agent("hard", sp, 2, think_time=0.5)
-    assert timed.config.time_limit == 0.5 and timed.config.iterations == HARD_TIMED_SAMPLES
+    # with a think time: at least MIN_SAMPLES, at most the cap, whatever the clock says
+    timed = RoundPlayoutAgent(sp, 2, samples=6, think_time=1e-9)
+    timed.choose(view, legal)
+    assert timed.last_iterations == MIN_SAMPLES
+    roomy = RoundPlayoutAgent(sp, 2, samples=6, think_time=1e9)
+    roomy.choose(view, legal)
+    assert roomy.last_iterations == 6
     assert make_agent("hard", sp, 2).choose(view, [legal[1]]) == legal[1]  # one option: no search
+
+
+def test_hard_answers_at_once_when_asked(sp):
+    """``send(True)`` (the table's deadline) ends the search after the sample in hand, with a legal choice."""
+    s = _buried_lion_position()
+    agent = RoundPlayoutAgent(sp, 2, samples=10_000)
+    gen = agent.think(s.view(0), s.legal_actions())
+    next(gen)
+    with pytest.raises(StopIteration) as stop:
+        while True:
+            gen.send(True)
+    assert stop.value.value in s.legal_actions() and 1 <= agent.last_iterations < 10_000

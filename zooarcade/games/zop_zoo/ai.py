@@ -155,15 +155,15 @@ def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     """ZOP ZOO's own agent for ``level``: Hard is :class:`~zooarcade.games.zop_zoo.ai_search.RoundPlayoutAgent`.
 
     Without ``think_time`` Hard runs :data:`HARD_SAMPLES` samples (reproducible); with it, samples until
-    the think time (seconds) is spent, at most :data:`HARD_TIMED_SAMPLES`.  Returns ``None`` for Easy
+    the think time (seconds) is spent, at most :data:`HARD_TIMED_SAMPLES` (a work budget, ``make_agent(...,
+    work=)``, does not apply: the samples bound it).  Returns ``None`` for Easy
     and Normal (the generic Random and Greedy agents with this game's heuristic and AI rule).
     """
     if level != "hard":
         return None
-    from zooarcade.ai.ismcts import SearchConfig
     from zooarcade.games.zop_zoo import spec
     from zooarcade.games.zop_zoo.ai_search import RoundPlayoutAgent
 
     if think_time is None:
-        return RoundPlayoutAgent(spec(), seed, SearchConfig(iterations=HARD_SAMPLES))
-    return RoundPlayoutAgent(spec(), seed, SearchConfig(iterations=HARD_TIMED_SAMPLES, time_limit=think_time))
+        return RoundPlayoutAgent(spec(), seed, samples=HARD_SAMPLES)
+    return RoundPlayoutAgent(spec(), seed, samples=HARD_TIMED_SAMPLES, think_time=think_time)

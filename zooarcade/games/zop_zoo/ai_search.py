@@ -20,10 +20,11 @@ This agent (*determinized flat Monte Carlo with common random numbers*):
 3. scores each finished round by :func:`match_win_chance` — the chance of winning the *match*
    from the banked totals, not the points of the round — and picks the option with the best mean.
 
-Budgets (the :class:`~zooarcade.ai.ismcts.SearchConfig` fields it honours): ``iterations`` caps the
-samples, ``max_work`` the work units (one per action applied or heuristic evaluated, four per
-determinization; deterministic), ``time_limit`` the seconds of search; whichever runs out first,
-after at least :data:`MIN_SAMPLES` samples.  ``send(True)`` stops it early with the best so far.
+Budget: ``samples`` per decision; with a ``think_time`` (seconds of search) it samples until that is
+spent, at most ``samples`` and at least :data:`MIN_SAMPLES`.  ``send(True)`` stops it early with the best
+so far.  The game review (:mod:`zooarcade.ai.review`) drives it as a *simulating* Hard:
+:meth:`RoundPlayoutAgent._simulate_choice` plays every candidate alike and scores each play-out with
+:attr:`RoundPlayoutAgent.evaluate`.
 """
 
 from __future__ import annotations
@@ -31,15 +32,16 @@ from __future__ import annotations
 import math
 import time
 
-from zooarcade.ai.base import Thinking
-from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
+from zooarcade.ai.base import Agent, Thinking
 from zooarcade.core.protocol import Action, GameSpec, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.games.zop_zoo.rules import Dig, Phase, ZopState
 
 #: options kept for the play-outs (the rest, worst by the one-ply heuristic, are never chosen).
 MAX_OPTIONS = 8
-#: samples every kept option gets before a budget may stop the search.
+#: seconds of work between two yields of the thinking generator.
+_SLICE = 0.002
+#: samples every kept option gets before the think time may stop the search.
 MIN_SAMPLES = 4
 #: the spread of the totals' race, in points, when the leader still lacks ``gap`` points: ``SPREAD_BASE
 #: + SPREAD_SLOPE * gap`` (fitted to 4-player games between Normal seats, see :func:`match_win_chance`).
@@ -65,79 +67,95 @@ def match_win_chance(state: ZopState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-class RoundPlayoutAgent(ISMCTSAgent):
+class RoundPlayoutAgent(Agent):
     """Hard for ZOP ZOO: each kept option played out to the round's end on shared determinizations.
 
     Args:
         spec: the ZOP ZOO spec (its heuristic guides the play-out choices).
         seed: seeds the agent's private RNG.
-        config: the budgets (``iterations`` = samples, ``max_work``, ``time_limit``, ``quick_share``).
+        samples: samples per decision (each plays every kept option once), at least 1.
+        think_time: optional seconds of search per decision; then ``samples`` is the cap.
 
     Attributes:
-        last_iterations: samples run by the last search; ``last_work`` its work units;
-        last_values: ``{action: mean value}`` of the kept options after the last search.
+        evaluate: ``evaluate(state, seat) -> float``, the score of a played-out state
+            (:func:`match_win_chance`); the game review wraps it to read every play-out's end.
+        last_iterations: samples run by the last search; ``last_values``: ``{action: mean value}``.
+
+    Raises:
+        ValueError: ``samples`` below 1 or a non-positive ``think_time``.
     """
 
     name = "Hard"
 
-    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None) -> None:
-        super().__init__(spec, seed, config)
+    def __init__(self, spec: GameSpec, seed: int, samples: int = 40, think_time: float | None = None) -> None:
+        super().__init__(spec, seed)
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, got {samples}")
+        if think_time is not None and not think_time > 0:
+            raise ValueError(f"think_time must be positive seconds, got {think_time}")
+        self.samples = samples
+        self.think_time = think_time
+        self.evaluate = match_win_chance
+        self.last_iterations = 0
         self.last_values: dict[Action, float] = {}
 
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
-        self._work = 0
         if len(legal) == 1:
-            self.last_iterations = self.last_work = 0
+            self.last_iterations = 0
             self.last_values = {legal[0]: 0.0}
             return legal[0]
-        spent = 0.0
-        started = time.perf_counter()
         options = self._keep(view, seat, legal)
+        choice: Action = yield from self._simulate_choice(view, seat, options, self.quick)
+        return choice
+
+    def _simulate_choice(self, view: GameState, seat: int, options: list[Action], quick: bool = False,
+                         samples: int | None = None) -> Thinking:
+        """Play every one of ``options`` out to the round's end per sample; return the best by mean value.
+
+        Each sample draws one world (:meth:`_world`) and one play-out seed shared by all options, and adds
+        :attr:`evaluate` of each finished play-out for ``seat``.  ``samples`` given: exactly that many
+        (the review); otherwise :attr:`samples`, or fewer when :attr:`think_time` is spent first (after
+        :data:`MIN_SAMPLES`).  ``quick`` is accepted for the review's call and changes nothing (ZOP ZOO
+        has no quick decisions).
+        """
+        budget = None if samples is not None else self.think_time
+        target = samples if samples is not None else self.samples
         totals = [0.0] * len(options)
-        samples = 0
-        share = self._share()
+        done = 0
+        spent = 0.0
         stop = False
-        while not stop:
+        started = time.perf_counter()
+        while done < target and not stop:
             world = self._world(view, seat)
             seed = self.rng.next_u64()
             for i, action in enumerate(options):
                 state = world.clone()
                 state.apply(action)
-                self._work += 1
                 self._play_round(state, Rng.from_seed(seed))
-                totals[i] += match_win_chance(state, seat)  # type: ignore[arg-type]
-            samples += 1
-            if samples >= MIN_SAMPLES and not self._more(samples, spent + time.perf_counter() - started, share):
+                totals[i] += self.evaluate(state, seat)
+                if time.perf_counter() - started > _SLICE:  # a short slice of work between yields
+                    spent += time.perf_counter() - started
+                    stop = bool((yield)) or stop
+                    started = time.perf_counter()
+            done += 1
+            if budget is not None and done >= MIN_SAMPLES and spent + time.perf_counter() - started >= budget:
                 break
-            spent += time.perf_counter() - started
-            stop = bool((yield)) and samples >= 1
-            started = time.perf_counter()
-        self.last_iterations = samples
-        self.last_work = self._work
-        self.last_values = {a: totals[i] / samples for i, a in enumerate(options)}
+        self.last_iterations = done
+        self.last_values = {a: totals[i] / done for i, a in enumerate(options)}
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 
-    def _more(self, samples: int, spent: float, share: float) -> bool:
-        """True while every budget allows another sample."""
-        cfg = self.config
-        if samples >= max(1, int(cfg.iterations * share)):
-            return False
-        if cfg.max_work is not None and self._work >= cfg.max_work * share:
-            return False
-        return cfg.time_limit is None or spent < cfg.time_limit * share
-
     def _world(self, view: GameState, seat: int) -> GameState:
         """One world to play out on: a determinization of ``view`` (a benchmark's oracle overrides this)."""
-        return self._determinize(view, seat)
+        return view.determinize(seat, self.rng)
 
     def _keep(self, view: GameState, seat: int, legal: list[Action]) -> list[Action]:
         """The :data:`MAX_OPTIONS` best of ``legal`` by the one-ply heuristic (all of them when fewer), in
         ``legal``'s order."""
         if len(legal) <= MAX_OPTIONS:
             return list(legal)
-        world = self._determinize(view, seat)
-        values = [self._evaluate(self._after(world, a), seat) for a in legal]
+        world = self._world(view, seat)
+        values = [self._evaluate_after(world, a, seat) for a in legal]
         keep = sorted(sorted(range(len(legal)), key=lambda i: -values[i])[:MAX_OPTIONS])
         return [legal[i] for i in keep]
 
@@ -151,11 +169,7 @@ class RoundPlayoutAgent(ISMCTSAgent):
         assert isinstance(state, ZopState)
         while state.phase != Phase.OVER and state.phase != Phase.DEAL:
             legal = state._legal_list()
-            self._work += 1
-            if len(legal) == 1:
-                state.apply(legal[0])
-                continue
-            if isinstance(legal[0], Dig):
+            if len(legal) == 1 or isinstance(legal[0], Dig):
                 state.apply(legal[0])
                 continue
             mover = state.current_player
@@ -165,10 +179,8 @@ class RoundPlayoutAgent(ISMCTSAgent):
                 after = state.clone()
                 after.apply(action)
                 value = heuristic(after, mover)
-                self._work += 2
                 if value > best_value + 1e-9:
                     best_value, best = value, [action]
                 elif value >= best_value - 1e-9:
                     best.append(action)
             state.apply(best[rng.randrange(len(best))] if len(best) > 1 else best[0])
-
