@@ -70,10 +70,12 @@ def test_rollout_default_plays_its_depth(spec: GameSpec) -> None:
 
 
 
-@pytest.mark.parametrize("game,seed", [("apocalypse", 3), ("zop_zoo", 8), ("zoo_vadis", 5)])
+@pytest.mark.parametrize("game,seed", [("apocalypse", 3), ("zoo_vadis", 5)])
 def test_the_review_hook_only_observes_hard_plays_the_same(game: str, seed: int) -> None:
     """``leaf_value`` (the game review's per-seat root values) changes nothing of Hard's search: same
-    move, same root visits, same RNG draws at a fixed seed, in a few positions of a real game."""
+    move, same root visits, same RNG draws at a fixed seed, in a few positions of a real game.  (ZOP ZOO's
+    Hard is no IS-MCTS: it plays options out to the round's end, and the review drives it as a simulating
+    Hard, tests/ai/test_review.py.)"""
     from zooarcade.ai import make_agent
     from zooarcade.ai.base import run_to_end
     from zooarcade.core.rng import Rng
