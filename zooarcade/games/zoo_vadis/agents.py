@@ -239,6 +239,17 @@ class VadisAgent(Agent):
         step = respond(view, seat, self.temper)
         return step if step is not None and step in legal else legal[-1]
 
+    def review_position(self, view: GameState) -> tuple[GameState, bool]:
+        """For the game review: the position this agent's chooser searches for ``view`` (the mover's view).
+
+        Returns ``(MacroGame(view, tempers), searched)``: the macro position (at a deal step too,
+        where the search then weighs the deal step itself, each followed by the negotiators'
+        replies), and whether Hard searches this decision at the table (a turn step) rather
+        than answering by its negotiator (a deal step).
+        """
+        assert isinstance(view, VadisState)
+        return MacroGame(view, self._tempers(view.n, view.current_player)), view.phase in (TURN, POST)
+
 
 def make_vadis_agent(level: str, seed: int, think_time: float | None) -> Agent:
     """Build the Zoo Vadis agent of ``level`` (``GameSpec.agent_factory``).
