@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -68,6 +69,13 @@ def measure(game_id: str, players: int, games: int, config: ReviewConfig | None 
     return out
 
 
+def describe_budget(config: ReviewConfig) -> str:
+    """The review's per-decision budget in words (for a row)."""
+    work = "Hard's own work" if config.hard_work is None else f"at most {config.hard_work} work units"
+    rounds = "Hard's own rounds" if config.rounds is None else f"{config.rounds} rounds"
+    return f"Hard search per decision: {work} (IS-MCTS), {rounds} a candidate (simulating Hard)"
+
+
 def rows(games: int, targets: tuple[tuple[str, int], ...] = (("zoo_fighters", 4),),
          config: ReviewConfig | None = None, level: str = "hard") -> list[Row]:
     """One "Game review" row per ``(game, players)``: seconds per review of a match played by ``level``."""
@@ -77,8 +85,7 @@ def rows(games: int, targets: tuple[tuple[str, int], ...] = (("zoo_fighters", 4)
         wall, cpu = spread3(m["wall"], 1.0, "s"), spread3(m["cpu"], 1.0, "s")
         steps = sum(m["steps"])
         per_step = 1000 * sum(m["cpu"]) / max(1, steps)
-        budget = ("shipped ReviewConfig" if config is None
-                  else f"playouts {config.playouts}, Hard work {config.hard_work}")
+        budget = describe_budget(config or ReviewConfig())
         out.append(Row(
             key=f"review/{game_id}/{players}p", section="Game review",
             what=f"review of a {players}-player {get_spec(game_id).title} match (wall s per review)",
@@ -98,8 +105,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", default="zoo_fighters")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--level", default="hard", help="the level that plays the reviewed matches")
+    p.add_argument("--work", type=int, default=None, help="IS-MCTS work units per decision (default: shipped)")
+    p.add_argument("--rounds", type=int, default=None, help="simulation rounds a candidate (default: shipped)")
     args = p.parse_args(argv)
-    for row in rows(args.games, ((args.game, args.players),), level=args.level):
+    config = None
+    if args.work is not None or args.rounds is not None:
+        base = ReviewConfig()
+        config = replace(base, hard_work=args.work if args.work is not None else base.hard_work,
+                         rounds=args.rounds if args.rounds is not None else base.rounds)
+    for row in rows(args.games, ((args.game, args.players),), config, level=args.level):
         print(f"{row.what}: {row.figure} ({row.spread}); target {row.target}: {'met' if row.met else 'NOT met'}")
     return 0
 

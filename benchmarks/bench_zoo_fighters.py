@@ -12,8 +12,8 @@ Usage::
         --games 100 --json first.json   (and --variant shipped --json shipped.json)
     .venv/bin/python benchmarks/bench_zoo_fighters.py --paired first.json shipped.json
 
-Parts (4-player games; deal ``g`` is seed ``g``, the hero sits in seat ``g % 4``, so every seat is
-played equally often; a shared win counts ``1/k``; intervals are Wilson 95 %):
+Parts (4-player games unless ``--players``; deal ``g`` is seed ``g``, the hero sits in seat ``g % players``,
+so every seat is played equally often; a shared win counts ``1/k``; intervals are Wilson 95 %):
 
 * ``normal``: Hard (its reproducible sample budget; ``--variant``, one of :data:`VARIANTS`) against
   three Normal seats; target >= 2x the fair share of 25 %.  The paired baseline replays the same deals
@@ -125,6 +125,8 @@ VARIANTS: dict[str, dict[str, object]] = {
     "q8": {"quick_samples": 8},
     "s36": {"samples": 36},
     "huge": {"samples": 72, "quick_samples": 16, "pay_samples": 24, "max_sims": 500},
+    "uncapped": {k: v for k, v in HARD_SETTINGS.items() if k != "max_work"},
+    "wide": {"samples": 72, "quick_samples": 16, "pay_samples": 24, "max_work": 16_000},
 }
 
 
@@ -197,16 +199,18 @@ def quantile(values: list[float], q: float) -> float:
 
 
 def run_match(spec: GameSpec, champion: AgentMaker, field_maker: AgentMaker, first: int, games: int,
-              label: str, save: Callable[[list[GameResult]], None] | None = None) -> list[GameResult]:
-    """Play deals ``first .. first+games-1`` with the champion in seat ``deal % 4`` and the field elsewhere.
+              label: str, save: Callable[[list[GameResult]], None] | None = None,
+              players: int = PLAYERS) -> list[GameResult]:
+    """Play deals ``first .. first+games-1`` of ``players`` seats with the champion in seat ``deal % players``
+    and the field elsewhere.
 
     Each game is logged on stderr (``--from-log`` rebuilds the win shares from that log) and
     handed to ``save`` with the games so far, so a run cut short keeps what it played.
     """
     out: list[GameResult] = []
     for deal in range(first, first + games):
-        hero = deal % PLAYERS
-        makers = [champion if s == hero else field_maker for s in range(PLAYERS)]
+        hero = deal % players
+        makers = [champion if s == hero else field_maker for s in range(players)]
         r = play(spec, makers, deal, hero)
         out.append(r)
         if save is not None:
@@ -243,7 +247,7 @@ def report_strength(title: str, results: list[GameResult], baseline: list[GameRe
     share = share_of(results, lambda r: r.hero)
     lo, hi = wilson(share, n)
     line = (f"| {title} | {n} | {share:.1f} | {share / n:.1%} | {lo:.1%}–{hi:.1%} | "
-            f"{share / n / (1 / PLAYERS):.2f}× |")
+            f"{share / n * len(results[0].fighters):.2f}× |")
     if baseline:
         base = {r.deal: r for r in baseline}
         pairs = [(1.0 / len(r.winners) if r.hero in r.winners else 0.0,
@@ -261,7 +265,7 @@ def report_strength(title: str, results: list[GameResult], baseline: list[GameRe
     return line + f" {triggers / n:.1%} ({won_trig}/{triggers} won) |"
 
 
-STRENGTH_HEADER = ("| match (4 players) | games | hero wins | share | Wilson 95 % | vs fair 25 % | "
+STRENGTH_HEADER = ("| match | games | hero wins | share | Wilson 95 % | vs fair share | "
                    "paired baseline (field level in the hero's seat) | paired difference, points ± 95 % | "
                    "hero triggers (of them won) |\n|---|---|---|---|---|---|---|---|---|")
 TIME_HEADER = ("| decisions | p50 wall / CPU s | p95 wall / CPU s | max wall / CPU s |\n|---|---|---|---|")
@@ -292,12 +296,12 @@ def report(kind: str, data: dict) -> str:
     res = [GameResult(**r) for r in data["results"]]
     base = [GameResult(**r) for r in data.get("baseline", [])] or None
     if kind in ("normal", "mcts"):
-        title = data["title"]
+        title = data.get("title", f"{kind} (cut short)")
         out = [STRENGTH_HEADER, report_strength(title, res, base), "",
                "Hero's decisions (every real decision, payments and quick ones included):", "", TIME_HEADER,
                times_line(res, lambda r: [r.hero]), "",
                "Field's decisions:", "", TIME_HEADER,
-               times_line(res, lambda r: [s for s in range(PLAYERS) if s != r.hero])]
+               times_line(res, lambda r: [s for s in range(len(r.fighters)) if s != r.hero])]
         return "\n".join(out)
     if kind == "time":
         totals_w = [sum(sum(ts) for ts in r.wall) for r in res]
@@ -322,6 +326,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=None,
                         help="seconds per decision: CPU time for both sides in 'mcts' (default 0.05), "
                              "Hard's table think time in 'time' (default 0.9)")
+    parser.add_argument("--players", type=int, default=PLAYERS, help="normal/mcts: seats at the table")
+    parser.add_argument("--hard-uncapped", action="store_true",
+                        help="mcts: Hard plays its whole reproducible budget (no --think cap); the plain seats keep it")
     parser.add_argument("--field", default="normal", choices=["normal", "hard"], help="balance: the seats' level")
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
     parser.add_argument("--variant", default="shipped", choices=sorted(VARIANTS), help="Hard's variant (normal part)")
@@ -366,19 +373,23 @@ def main(argv: list[str] | None = None) -> int:
             args.json.write_text(json.dumps(data))
 
     if args.part == "normal":
-        res = run_match(spec, hard(variant=args.variant), normal(), args.first, args.games, "hard-vs-normal", save)
-        data["title"] = f"Hard ({args.variant}) vs 3 Normal"
+        res = run_match(spec, hard(variant=args.variant), normal(), args.first, args.games, "hard-vs-normal", save,
+                        args.players)
+        data["title"] = f"Hard ({args.variant}) vs {args.players - 1} Normal, {args.players} players"
         data["variant"] = args.variant
         if not args.no_baseline:
             base = run_match(spec, normal(), normal(), args.first, args.games, "normal-baseline",
-                             lambda b: save(b, "baseline"))
+                             lambda b: save(b, "baseline"), args.players)
             data["baseline"] = [asdict(r) for r in base]
     elif args.part == "mcts":
         think = args.think or 0.05
         use_cpu_clock_for_ismcts()
-        res = run_match(spec, hard(think, cpu_clock=True), plain_mcts(think), args.first, args.games, "hard-vs-mcts",
-                        save)
-        data["title"] = f"Hard vs 3 plain IS-MCTS, {think} s CPU per decision each"
+        champion = hard(variant=args.variant) if args.hard_uncapped else hard(think, cpu_clock=True,
+                                                                               variant=args.variant)
+        res = run_match(spec, champion, plain_mcts(think), args.first, args.games, "hard-vs-mcts", save, args.players)
+        data["title"] = (f"Hard ({args.variant}{', its own budget' if args.hard_uncapped else ''}) vs "
+                         f"{args.players - 1} plain IS-MCTS, {args.players} players, {think} s CPU per decision"
+                         f"{'' if args.hard_uncapped else ' each'}")
         data["think"] = think
     elif args.part == "time":
         think = args.think or 0.9

@@ -12,8 +12,9 @@ Matches (seats rotate over the games so Hard sits in every seat equally often; d
   (fair share 1/5; target at least twice that);
 * ``plain``: Hard against four plain IS-MCTS seats with random rollouts (the generic
   :class:`~zooarcade.ai.ISMCTSAgent` on the raw game, no macro steps, one rollout candidate) given
-  the same seconds of search per turn decision (``--think``), answering with the Normal negotiator
-  is *not* given to them: they search every step, answers included.
+  the same CPU seconds of search per turn decision (``--think``, counted in thread CPU time with
+  ``SearchConfig.cpu_time``, so machine load does not change a result); the Normal negotiator
+  is *not* given to them: they search every step, answers included (answers are quick: a tenth).
 
 Also reported: Hard's seconds per decision (every decision, answers included: p50 / p95 / max;
 target p95 <= 1 s on a 2-core machine) and, over all games, how many deals were sent, how many asks
@@ -103,11 +104,17 @@ def match(kind: str, games: int, players: int, think: float, first: int = 0) -> 
         agents: list[Agent] = []
         for s in range(players):
             if s == hard_seat:
-                agents.append(VadisAgent("hard", 7000 + g, think_time=think if kind == "plain" else None))
+                hard = VadisAgent("hard", 7000 + g, think_time=think if kind == "plain" else None)
+                if kind == "plain":
+                    search = hard.chooser
+                    assert isinstance(search, ISMCTSAgent)
+                    search.config = replace(search.config, cpu_time=True)
+                agents.append(hard)
             elif kind == "normal":
                 agents.append(VadisAgent("normal", 100 * g + s))
             else:
-                config = replace(SearchConfig(), iterations=100_000, time_limit=think, rollout_candidates=1)
+                config = replace(SearchConfig(), iterations=100_000, time_limit=think, rollout_candidates=1,
+                                 cpu_time=True)
                 agents.append(ISMCTSAgent(vadis_spec(), 100 * g + s, config))
         winners = play(agents, g, players, hard_seat, times, deals)
         results.append({"game": g, "hard_seat": hard_seat, "winners": winners})
@@ -167,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="index of the first game (split a match over runs)")
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--match", choices=("normal", "plain", "both"), default="both")
-    parser.add_argument("--think", type=float, default=0.5, help="seconds per turn decision in the plain match")
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="CPU seconds per turn decision in the plain match (both sides)")
     parser.add_argument("--json", type=Path, default=None, help="also write the raw figures here")
     parser.add_argument("--combine", type=Path, nargs="+", default=None, help="report saved runs pooled")
     args = parser.parse_args(argv)

@@ -198,7 +198,7 @@ def run_review(cfg: Config, log: Callable[[str], None]) -> list[Row]:
     from zooarcade.ai.review import ReviewConfig
 
     if cfg.review_small:
-        return bench_review.rows(cfg.review_games, (("zoo_fighters", 2),), ReviewConfig(playouts=1, hard_work=200),
+        return bench_review.rows(cfg.review_games, (("zoo_fighters", 2),), ReviewConfig(hard_work=200, rounds=2),
                                  level="normal")
     rows = bench_review.rows(cfg.review_games)
     log("review: done")

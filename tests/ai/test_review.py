@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.ai.tally import Take, spec
+from tests.ai.tally import Count, Take, spec
 from zooarcade.ai.review import (
     GameReview,
     NotFinished,
@@ -52,32 +52,53 @@ def test_one_chart_point_per_recorded_step_forced_steps_included():
     assert review.moves[-1].chances == (0.0, 1.0)  # the end: the real result
 
 
-def test_a_forced_step_inside_a_run_carries_the_estimate_before_it():
-    """With ``tidy`` every round ends in a run of two forced steps (Count, Tidy): the Count inside the
-    run carries the point before it, the Tidy that ends the run is estimated afresh."""
+def test_every_forced_step_carries_the_point_before_it_and_the_last_gets_the_result():
+    """With ``tidy`` every round ends in a run of two forced steps (Count, Tidy): both carry the
+    decision's point before them (a forced step is nobody's choice and is not searched), the last
+    step of the match gets the real result."""
     record = tally_record(bad=0, rounds=3, tidy=True)  # a bad first move: the points differ from 0.5
     review = review_match(spec(), record)
     assert len(review.moves) == len(record.steps) == 12
     assert [m.index for m in review.moves if m.forced] == [2, 3, 6, 7, 10, 11]
-    for count in (2, 6, 10):
-        assert review.moves[count].chances == review.moves[count - 1].chances
-    assert review.moves[2].chances != (0.5, 0.5)  # a real value carried, not a placeholder
-    assert review.moves[3].chances != review.moves[2].chances  # the end of the run: estimated afresh
+    for forced in (2, 3, 6, 7, 10):
+        assert review.moves[forced].chances == review.moves[forced - 1].chances
+        assert review.moves[forced].hard is None and review.moves[forced].hard_chances is None
+    assert review.moves[1].chances != (0.5, 0.5)  # a real value carried, not a placeholder
     assert review.moves[11].chances == (0.0, 1.0)  # the last step: the real result
     assert review.costly_moves(0) == [0]
 
 
-def test_the_deliberately_bad_move_is_the_one_marked_costly():
-    review = review_match(spec(), tally_record())
+@pytest.mark.parametrize("review_seed", [1, 2, 3, 4, 5])
+def test_the_deliberately_bad_move_is_the_one_marked_costly(review_seed):
+    """Whatever the review's seed, the Take(0) is the costly move, by a wide margin over the threshold."""
+    review = review_match(spec(), tally_record(), ReviewConfig(seed=review_seed))
     assert review.costly_moves(0) == [BAD]
     assert review.costly_moves(1) == []
     top = max(review.marks, key=lambda i: review.moves[i].impact)
     assert top == BAD
     bad = review.moves[BAD]
     assert bad.hard == Take(5) and bad.hard_chances is not None
-    assert bad.hard_chances[0] - bad.chances[0] >= review.config.costly
+    assert bad.loss >= 2 * review.config.costly  # a real margin, not a lucky draw
+    others = [m.loss for m in review.moves if m.index != BAD]
+    assert max(others) < review.config.close  # Hard agrees with every other move
     assert review.summary(0).endswith(f"1 costly one: move {BAD + 1}")
     assert review.summary(1).endswith("no costly one")
+
+
+def test_the_chances_are_exact_where_the_search_sees_the_end():
+    """One-round Tally, seat 0 took 5: seat 1's Take(0) hands seat 0 the game, Take(5) ties it.  Every
+    iteration of Hard's search through either move reaches the end, so the review's estimates are
+    the exact results: (1, 0) after the move played, (0.5, 0.5) after Hard's."""
+    sp = spec()
+    record = MatchRecord("tally", 2, 7, {"rounds": 1})
+    record.steps.extend([Step(0, Take(5)), Step(1, Take(0)), Step(0, Count())])
+    review = review_match(sp, record)
+    move = review.moves[1]
+    assert not move.forced and move.hard == Take(5)
+    assert move.chances == (1.0, 0.0)
+    assert move.hard_chances == (0.5, 0.5)
+    assert move.loss == pytest.approx(0.5)
+    assert review.costly_moves(1) == [1]
 
 
 def test_without_a_bad_move_nothing_is_costly():
@@ -143,8 +164,126 @@ def test_a_real_game_review_has_one_point_per_step():
         action = rng.choice(state.legal_actions())
         record.steps.append(Step(state.current_player, action))
         state.apply(action)
-    review = review_match(sp, record, ReviewConfig(playouts=1, hard_work=300))
+    review = review_match(sp, record, ReviewConfig(hard_work=300, min_tries=4))
     assert len(review.moves) == len(record.steps)
     assert all(0.0 <= c <= 1.0 for m in review.moves for c in m.chances)
     assert review.moves[-1].chances == tuple(1.0 / len(state.winners()) if s in state.winners() else 0.0
                                              for s in range(2))
+
+
+def apocalypse_record(seed: int = 3) -> MatchRecord:
+    """An Apocalypse match of random moves on deal ``seed``, to its end."""
+    from zooarcade.core.rng import Rng
+
+    sp = get_spec("apocalypse")
+    record = MatchRecord("apocalypse", 2, seed, sp.resolve_options(2, {}))
+    state = record.new_state(sp)
+    rng = Rng.from_seed(seed)
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        record.steps.append(Step(state.current_player, action))
+        state.apply(action)
+    return record
+
+
+def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_true_state():
+    """At a decision, the review's Hard move is what the game's own Hard plays when every world it
+    samples is the true state, and the played move's chances are that search's root value for it."""
+    from zooarcade.ai import make_agent
+    from zooarcade.ai.base import run_to_end
+    from zooarcade.ai.ismcts import ISMCTSAgent
+    from zooarcade.ai.review import _reader, _seed, known_view
+
+    sp = get_spec("apocalypse")
+    record = apocalypse_record()
+    config = ReviewConfig(hard_work=3000, min_tries=4)
+    review = review_match(sp, record, config)
+    state = record.new_state(sp)
+    anchor = state.decision().turn_seat  # leaves are read at a turn of the seat that began the game
+    checked = 0
+    for i, step in enumerate(record.steps):
+        legal = state.legal_actions()
+        if not state.forced_step() and len(legal) > 1 and i % 5 == 0:
+            seed = _seed(config, record, i, 0)
+            agent = make_agent("hard", sp, seed, work=config.hard_work)
+            assert isinstance(agent, ISMCTSAgent)
+            agent.leaf_value = _reader(sp.heuristic, agent.config.reward_scale, anchor, seed, agent)
+            view = known_view(state, state.current_player)
+            hard = run_to_end(agent.think(view, sp.legal_for_ai(view, legal)))
+            move = review.moves[i]
+            assert move.hard == hard
+            values = agent.root_values()
+            if values.get(step.action, ((), 0))[1] >= config.min_tries and i + 1 < len(record.steps):
+                assert move.chances == tuple(round(v, 4) for v in values[step.action][0])
+                checked += 1
+        state.apply(step.action)
+    assert checked >= 2
+
+
+def test_the_known_view_is_a_view_that_determinizes_to_the_truth():
+    from zooarcade.ai.base import check_view
+    from zooarcade.ai.review import known_view
+    from zooarcade.core.rng import Rng
+
+    sp = get_spec("zoo_fighters")
+    state = sp.new_state(3, {}, 11)
+    view = known_view(state, state.current_player)
+    assert check_view(view) == state.current_player
+    assert view.fingerprint() == state.view(state.current_player).fingerprint()
+    world = view.determinize(state.current_player, Rng.from_seed(5))
+    assert world.fingerprint() == state.fingerprint() and world is not state
+    assert state.view(state.current_player).determinize(state.current_player, Rng.from_seed(5)).fingerprint() \
+        != state.fingerprint()  # an ordinary view samples the hidden cards instead
+
+
+@pytest.mark.parametrize("game,players", [("zoo_fighters", 4), ("zoo_vadis", 3), ("zop_zoo", 2)])
+def test_every_game_is_reviewed_by_its_own_hard(game, players):
+    """Zoo Fighters II (a simulating Hard), Zoo Vadis (a macro search, deal steps by rule) and ZOP ZOO:
+    one point per step, chances in [0, 1] summing to 1, a Hard move at every searched decision."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from benchmarks.bench_review import hard_game
+
+    sp = get_spec(game)
+    record = hard_game(game, players, 2, "normal")
+    review = review_match(sp, record, ReviewConfig(hard_work=400, rounds=1, min_tries=2))
+    assert len(review.moves) == len(record.steps)
+    state = record.rebuild(sp)
+    assert review.moves[-1].chances == tuple(
+        1.0 / len(state.winners()) if s in state.winners() else 0.0 for s in range(players))
+    for m in review.moves:
+        assert all(0.0 <= c <= 1.0 for c in m.chances) and abs(sum(m.chances) - 1.0) < 1e-3
+        if m.hard_chances is not None:
+            assert all(0.0 <= c <= 1.0 for c in m.hard_chances)
+    assert sum(m.hard is not None for m in review.moves) >= 0.5 * sum(not m.forced for m in review.moves)
+
+
+def test_an_old_review_schema_is_refused():
+    sp = spec()
+    record = tally_record()
+    data = review_match(sp, record).to_json()
+    old = dict(data, schema=1, config={"playouts": 6, "depth": 0, "candidates": 3, "epsilon": 0.1,
+                                        "hard_work": 6000, "scale": None, "strong": 0.1, "costly": 0.1,
+                                        "close": 0.02, "marks": 5, "min_mark": 0.05, "seed": 1})
+    with pytest.raises(StateFormatError):
+        GameReview.from_json(old, sp, record)
+    with pytest.raises(StateFormatError):  # the old estimator's settings, even under the new schema number
+        GameReview.from_json(dict(old, schema=data["schema"]), sp, record)
+
+
+def test_a_leaf_is_read_at_the_turn_of_the_seat_that_began_the_game():
+    """Seat 0 has just taken 5: read as it is, seat 0 looks ahead; the reader first lets seat 1 answer
+    (it takes 5 too, the best of many sampled actions) and reads the level position at seat 0's turn."""
+    from zooarcade.ai.review import LeafReader, leaf_chances
+    from zooarcade.core.rng import Rng
+
+    sp = spec()
+    state = sp.new_state(2, {"rounds": 2}, 1)
+    state.apply(Take(5))
+    assert leaf_chances(sp.heuristic, state, 4.0)[0] > 0.7  # one move ahead only because it just moved
+    reader = LeafReader(sp.heuristic, 4.0, 0, Rng.from_seed(3), candidates=24, epsilon=0.0)
+    assert reader(state) == (0.5, 0.5)
+    assert state.totals == [5, 0] and state.to_move == 1  # the leaf itself is not changed
+    assert LeafReader(sp.heuristic, 4.0, -1, Rng.from_seed(3))(state) == leaf_chances(sp.heuristic, state, 4.0)

@@ -96,7 +96,7 @@ def test_an_old_replay_file_stays_readable_and_can_be_reviewed_in_memory(tmp_pat
     replay.path = None  # memory only: a review of it is not written anywhere
     from zooarcade.ai.review import ReviewConfig
 
-    job = start_review(replay, ReviewConfig(playouts=1, hard_work=200))
+    job = start_review(replay, ReviewConfig(hard_work=200, min_tries=4))
     assert job.wait(120) and job.result is not None
     assert replay.review is job.result and len(job.result.moves) == replay.steps
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.replay.json"]
@@ -121,3 +121,55 @@ def test_a_review_that_cannot_be_written_stays_in_memory(tmp_path: Path) -> None
     assert replay.review is job.result
     assert keep_review(replay, job.result) is None
     assert cached_review(replay) is job.result
+
+
+def test_a_review_kept_by_the_old_play_out_estimator_is_made_again(tmp_path: Path) -> None:
+    """A schema-1 sidecar (chances from short play-outs) is not shown: the review is recomputed and
+    the sidecar replaced by one of the current schema."""
+    import json
+
+    from zooarcade.ai.review import REVIEW_SCHEMA
+
+    replay = tally_replay(tmp_path)
+    assert replay.path is not None
+    assert start_review(replay).wait(60)
+    side = review_path(replay.path)
+    data = json.loads(side.read_text(encoding="utf-8"))
+    assert data["schema"] == REVIEW_SCHEMA == 2
+    data["schema"] = 1
+    data["config"] = {"playouts": 6, "depth": 0, "candidates": 3, "epsilon": 0.1, "hard_work": 6000, "scale": None,
+                      "strong": 0.1, "costly": 0.1, "close": 0.02, "marks": 5, "min_mark": 0.05, "seed": 1}
+    side.write_text(json.dumps(data), encoding="utf-8")
+    again = load_replay(replay.path, spec_for=tally_lookup)
+    assert cached_review(again) is None  # old estimates are never shown
+    job = start_review(again)
+    assert job.wait(60) and job.result is not None
+    assert json.loads(side.read_text(encoding="utf-8"))["schema"] == REVIEW_SCHEMA
+    assert cached_review(load_replay(replay.path, spec_for=tally_lookup)) is not None
+    side.write_text(json.dumps([1, 2, 3]), encoding="utf-8")  # valid JSON, not a review
+    assert cached_review(load_replay(replay.path, spec_for=tally_lookup)) is None
+
+
+def test_an_exported_replay_takes_its_review_along(tmp_path: Path) -> None:
+    from zooarcade.storage.replays import export_review
+
+    kept = tally_replay(tmp_path)
+    assert kept.path is not None
+    out = tmp_path / "out"
+    out.mkdir()
+    copy = out / kept.path.name
+    copy.write_bytes(kept.path.read_bytes())
+    assert export_review(copy, None, kept.path) is None  # no review made yet: nothing goes along
+    assert not review_path(copy).exists()
+    job = start_review(kept)
+    assert job.wait(60) and job.result is not None
+    assert export_review(copy, None, kept.path) == review_path(copy)  # the kept sidecar, copied
+    exported = load_replay(copy, spec_for=tally_lookup)
+    review = cached_review(exported)
+    assert review is not None and review.to_json() == job.result.to_json()
+    review_path(copy).unlink()
+    assert export_review(copy, job.result) == review_path(copy)  # the review in memory, written
+    assert cached_review(load_replay(copy, spec_for=tally_lookup)) is not None
+    blocked = tmp_path / "blocker"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    assert export_review(blocked / "x.replay.json", job.result) is None  # a failed write never raises

@@ -15,7 +15,7 @@ from zooarcade.storage import replays as replays_module
 
 DT = 1 / 60
 #: a small budget: the screens are tested here, not the estimates (tests/ai/test_review.py).
-SMALL = ReviewConfig(playouts=1, hard_work=300)
+SMALL = ReviewConfig(hard_work=300, rounds=1, min_tries=4)
 
 
 @pytest.fixture(autouse=True)
@@ -87,7 +87,8 @@ def gated_job(replay, gate: threading.Event) -> ReviewJob:
         gate.wait(60)
         return spec.heuristic(state, seat)
 
-    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic), replay.record, SMALL,
+    # without the game's own agents the review's Hard search is the generic one, on the gated heuristic
+    return ReviewJob(dataclasses.replace(spec, heuristic=heuristic, agent_factory=None), replay.record, SMALL,
                      on_done=lambda review: replays_module.keep_review(replay, review)).start()
 
 
@@ -214,3 +215,25 @@ def test_a_review_finished_behind_the_results_is_counted_without_opening_it(make
     app.step(DT)
     assert StatsStore.default().get("apocalypse").reviewed == 1  # the one human seat
     assert results.replay().review is jobs[0].result and results.review_job is None
+
+
+def test_export_on_the_results_takes_the_game_review_along(make_app):
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.storage.replays import cached_review, load_replay, review_path
+    from zooarcade.storage.saves import SaveStore
+
+    session = matches.finished_session()
+    assert SaveStore.default().autosave(session) is None and session.replay_path is not None
+    app = make_app()
+    results = ResultsScene(app, session)
+    show(app, results)
+    first = results.export()
+    assert first is not None and not review_path(first).exists()  # no review yet: the replay alone
+    results.game_review()
+    assert results.review_job is not None and results.review_job.wait(300)
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    again = results.export()
+    assert again == first and review_path(again).is_file()
+    review = cached_review(load_replay(again))
+    assert review is not None and review.to_json() == results.replay().review.to_json()

@@ -48,13 +48,19 @@ Decisions of several seats within a turn, and forced steps:
   in all the determinizations that reach it (asserted).
 
 ``send(True)`` into the thinking generator stops it early (an outside wall-clock deadline).
+
+Root values for the game review (:mod:`zooarcade.ai.review`): when ``leaf_value`` is set, every
+iteration also adds ``leaf_value(leaf)`` (one number per seat, taken where its rollout stopped) to
+the root action it went through, so :meth:`ISMCTSAgent.root_values` gives each root action's mean
+value for every seat, and :meth:`ISMCTSAgent.probe` runs more iterations through one root action.
+This only observes: the tree, the RNG draws and the chosen action are those of the search without it.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from zooarcade.ai.base import Agent, Thinking, sigmoid
@@ -101,6 +107,9 @@ class SearchConfig:
             ``rollout_depth`` plies), so every leaf is evaluated at the start of that seat's
             turn (or at the end), never in the middle of the rivals' replies; ``False`` (the
             default) always plays ``rollout_depth`` plies.
+        cpu_time: when true, ``time_limit`` counts the CPU seconds of the searching thread
+            (``time.thread_time``), so a loaded machine does not shorten the search (benchmarks);
+            ``False`` (the default) counts wall seconds spent inside the generator.
     """
 
     iterations: int = 1000
@@ -119,6 +128,7 @@ class SearchConfig:
     slice_iterations: int = 2
     quick_share: float = 0.1
     rollout_to_turn: bool = False
+    cpu_time: bool = False
 
 
 class _Node:
@@ -129,11 +139,13 @@ class _Node:
     action was available (legal and considered) while the parent was visited.
     ``order`` ranks the node's actions best first once known, with
     ``order_kids`` the matching children (``None`` until added) and
-    ``order_legal`` the legal list the ranking was made from.
+    ``order_legal`` the legal list the ranking was made from.  ``values``/``seen``: the per-seat
+    leaf values summed over the real iterations through a root child (review only, see the module
+    docstring).
     """
 
     __slots__ = ("player", "visits", "reward", "avail", "children", "order", "order_kids", "order_legal",
-                 "decider", "branches")
+                 "decider", "branches", "values", "seen")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -148,6 +160,8 @@ class _Node:
         self.decider: int | None = None
         #: nodes for the other deciders this edge has led to (after a chance outcome).
         self.branches: dict[int, _Node] | None = None
+        self.values: list[float] | None = None
+        self.seen = 0
 
     def branch(self, decider: int) -> _Node:
         """Return the node below this edge for ``decider``: this one, or a sibling kept for that seat."""
@@ -177,6 +191,8 @@ class ISMCTSAgent(Agent):
         last_work: work units spent by the last search (see :class:`SearchConfig`).
         last_visits: ``{action: visits}`` at the root after the last search
             (real visits, without the prior's virtual ones).
+        last_values: ``{action: mean reward}`` in (0, 1) at the root after the last search
+            (the prior's virtual visits included), for a game agent that picks by value.
     """
 
     name = "Hard"
@@ -187,10 +203,16 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_work = 0
         self.last_visits: dict[Action, float] = {}
+        self.last_values: dict[Action, float] = {}
         self._work = 0
         #: the searching seat, and the seat that chose the last tree edge of the current iteration.
         self._seat = -1
         self._leaf_mover = -1
+        #: review hook (see the module docstring): ``None`` at the table.
+        self.leaf_value: Callable[[GameState], Sequence[float]] | None = None
+        self._leaf: Sequence[float] = ()
+        #: the last search's root, view, seat and baseline, kept only while ``leaf_value`` is set.
+        self._last_search: tuple[_Node, GameState, int, list[float]] | None = None
 
     # ------------------------------------------------------------------ search loop
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
@@ -200,9 +222,11 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             self.last_iterations = self.last_work = 0
             self.last_visits = {legal[0]: 0.0}
+            self.last_values = {}
             return legal[0]
+        clock = time.thread_time if cfg.cpu_time else time.perf_counter
         spent = 0.0
-        started = time.perf_counter()
+        started = clock()
 
         # Root prior: one-ply heuristic over a few determinizations (common
         # random numbers); it ranks the root's actions, seeds their statistics
@@ -213,10 +237,10 @@ class ISMCTSAgent(Agent):
         stop = False  # ``send(True)``: answer now (the prior is always completed first)
         for action in legal:
             prior.append(sum(self._evaluate(self._after(w, action), seat) for w in worlds) / len(worlds))
-            if time.perf_counter() - started > _SLICE:
-                spent += time.perf_counter() - started
+            if clock() - started > _SLICE:
+                spent += clock() - started
                 stop = bool((yield)) or stop
-                started = time.perf_counter()
+                started = clock()
         root = _Node(-1)
         for i, action in enumerate(legal):
             child = _Node(seat)
@@ -226,6 +250,7 @@ class ISMCTSAgent(Agent):
         root.order = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -prior[i])]
         root.order_legal = legal
         root.order_kids = [root.children[a] for a in root.order]
+        self._last_search = (root, view, seat, baseline) if self.leaf_value is not None else None
 
         iteration = 0
         while not stop and self._has_budget(iteration):
@@ -234,15 +259,16 @@ class ISMCTSAgent(Agent):
                 iteration += 1
                 if not self._has_budget(iteration):
                     break
-            spent += time.perf_counter() - started
+            spent += clock() - started
             if cfg.time_limit is not None and spent >= cfg.time_limit * self._share():
                 break
             stop = bool((yield))
-            started = time.perf_counter()
+            started = clock()
 
         self.last_iterations = iteration
         self.last_work = self._work
         self.last_visits = {a: c.visits - cfg.prior_visits for a, c in root.children.items()}
+        self.last_values = {a: c.reward / c.visits for a, c in root.children.items() if c.visits > 0}
         return _most_visited(root, legal)
 
     def _share(self) -> float:
@@ -370,6 +396,13 @@ class ISMCTSAgent(Agent):
         for child in path:
             child.visits += 1
             child.reward += rewards[child.player]
+        if self.leaf_value is not None and path:
+            first = path[0]
+            if first.values is None:
+                first.values = [0.0] * len(self._leaf)
+            for p, v in enumerate(self._leaf):
+                first.values[p] += v
+            first.seen += 1
 
     def _rollout(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
         """Play ``rollout_depth`` guided plies from ``state``; return the rewards in (0, 1) of ``seats``.
@@ -401,10 +434,53 @@ class ISMCTSAgent(Agent):
                 if value > best_value:
                     best_value, best = value, after
             state = best
+        if self.leaf_value is not None:
+            self._leaf = self.leaf_value(state)
         rewards = [0.5] * len(baseline)
         for p in seats:
             rewards[p] = self._reward(self._evaluate(state, p), baseline[p])
         return rewards
+
+
+    # ------------------------------------------------------------------ review
+    def root_values(self) -> dict[Action, tuple[tuple[float, ...], int]]:
+        """Each root action of the last search: ``(mean leaf value per seat, iterations)`` (``leaf_value`` set).
+
+        Only actions with at least one real iteration (not the prior's virtual visits) are listed.
+        Empty when the last search ran without ``leaf_value`` or had a single legal action.
+        """
+        if self._last_search is None:
+            return {}
+        root = self._last_search[0]
+        return {a: (tuple(v / c.seen for v in c.values), c.seen)
+                for a, c in root.children.items() if c.values is not None and c.seen > 0}
+
+    def probe(self, action: Action, iterations: int) -> None:
+        """Run ``iterations`` more iterations of the last search, each one through root action ``action``.
+
+        For the review: a move the search hardly tried still gets a fair estimate
+        (:meth:`root_values`).  The subtree below ``action`` keeps growing as in the search.  Needs
+        ``leaf_value`` set during the last search.
+
+        Raises:
+            ValueError: no search with ``leaf_value`` to continue.
+        """
+        if self._last_search is None:
+            raise ValueError("probe needs a finished search made with leaf_value set")
+        root, view, seat, baseline = self._last_search
+        self._seat = seat
+        only = _Node(-1)
+        only.decider = seat
+        child = root.children.get(action)
+        if child is not None:
+            only.children[action] = child
+        only.order = [action]
+        only.order_legal = [action]
+        only.order_kids = [child]
+        for _ in range(iterations):
+            self._iterate(only, view, seat, baseline)
+        if child is None and action in only.children:
+            root.children[action] = only.children[action]
 
 
 def _most_visited(root: _Node, legal: Sequence[Action]) -> Action:

@@ -5,35 +5,52 @@ states of the match (rebuilt from its :class:`~zooarcade.core.history.MatchRecor
 why a review is only ever made of a finished game (:func:`review_available`): during a game it
 would reveal hidden cards.
 
-For every recorded step ``i`` (0-based) the review holds a :class:`MoveReview`:
+The estimates come from the game's own Hard search (:func:`estimate_decision`).  At every
+decision of the record (a step that was not forced) the review builds the game's Hard agent
+(``make_agent("hard", spec, seed)``: Zoo Fighters II and Zoo Vadis have their own) and lets it
+think for the mover as at the table, but on a :func:`known_view`: a valid view of the mover whose
+determinizer returns the true state, so every world the search samples is the real one (the
+real hands and the real order of the deck: a review is made with hindsight).  Hard's own play is
+not touched.  From that one search the review reads, for every seat:
 
-* ``chances``: each seat's estimated winning chance after the step (one chart point per step);
-* for a *decision* (a step that was not forced), the mover's chance before it, the move Hard
-  would have played there (the game's Hard agent on the mover's view, with a small fixed work
-  budget) and the estimate after Hard's move, so the played move can be compared with it.
+* the chances after the move played, and Hard's move and the chances after it.  An IS-MCTS Hard
+  (Apocalypse, ZOP ZOO, the generic Hard, Zoo Vadis's turn chooser) gives the mean over the
+  iterations through that root action; a move that got fewer than ``min_tries`` iterations gets
+  that many more, each through it (:meth:`~zooarcade.ai.ismcts.ISMCTSAgent.probe`), so a move
+  Hard hardly tried still gets a fair estimate.  Hard's move is the most visited action (Zoo
+  Vadis's deal steps, which Hard answers by its negotiator, take the negotiator's answer, valued
+  by the same search over the deal steps).  A simulating Hard (Zoo Fighters II) plays each of its
+  candidates and the move played ``rounds`` times from the true state with its own playout
+  policy; Hard's move is its best candidate by its own evaluation of the mover;
+* per seat, each leaf of the search (where a rollout or simulation stopped) is read by a
+  :class:`LeafReader`: first played on, on a copy, to the next turn of the seat that began the
+  game (a round boundary, with a rollout policy like Hard's and an RNG of its own), so no seat
+  looks ahead only because it has just moved; then it counts as its real result when the game is
+  over (the winners share 1), else as the softmax over the seats of ``heuristic(leaf, seat) /
+  scale`` (``scale``: Hard's reward scale, points per unit; :data:`DEFAULT_SCALE` for a Hard
+  without one).  So every leaf's chances are in ``[0, 1]`` and sum to 1 over the seats: ``n``
+  seats level on points get ``1/n`` each, and a seat's chance can be compared with another's and
+  with its own at another move.  The reading only observes: the search grows the same tree and
+  picks the same move as without it (:attr:`~zooarcade.ai.ismcts.ISMCTSAgent.leaf_value`).
 
-Forced steps (one legal action, e.g. a draw or an automatic payment) are nobody's choice: they
-get no "Hard would have played" and are never marked.  A run of forced steps is charted
-cheaply: each step inside the run carries the previous estimate, and the last step of the run
-(the position the next decision starts from) gets a fresh one, so the chart still has exactly
-one point per step and the chance a forced draw changed shows where the run ends.
+Budget (:class:`ReviewConfig`): each IS-MCTS search runs on Hard's own work budget, held to at
+most ``hard_work``; a simulating Hard plays ``rounds`` (8) per candidate instead of its
+36.  Figures: ``benchmarks/RESULTS.md`` ("Game review").
 
-Winning chances (:func:`estimate`): ``playouts`` rollouts from the true state with a search-like
-rollout policy (forced steps applied as they come; at each decision the best of ``candidates``
-sampled actions by the mover's heuristic, a random one with probability ``epsilon``), each
-stopped when the next turn of the seat that began the game begins — a round boundary, where
-every seat has had as many turns, so a seat never looks ahead only because it just moved — or
-after ``depth`` decisions.  A rollout that reaches the end scores the real result (the winners
-share 1), one that stops scores ``softmax(heuristic(seat) / scale)`` over the seats (the
-heuristic is a points-like margin; ``scale`` is the game's Hard reward scale, points per sigmoid
-unit).  Every estimate has its own RNG seeded from ``(config.seed, record seed, step)``: a review
-is deterministic, and the played move and Hard's move are estimated with the same random numbers.
+For every recorded step ``i`` (0-based) the review holds a :class:`MoveReview`: ``chances``,
+one chart point per step: after a decision, the search's chances after the move played; after a
+forced step (one legal action: a draw, an automatic payment) the point before it, carried; the
+last step gets the real result.  ``before`` is the mover's chance at the point before the step,
+``hard``/``hard_chances`` Hard's move and its chances (decisions only).  The chance at the deal
+(``start``) is the first decision's value under Hard's move.  Every search is seeded from
+``(config.seed, record seed, step)``: a review is deterministic.
 
 Verdicts (per decision, from the mover's chance): *costly* when Hard's move would have left the
 mover at least ``costly`` more chance than the played one; *strong* when the move raised the
 mover's chance by at least ``strong`` and Hard found nothing ``close`` better.  *Marks*: the
 ``marks`` decisions with the largest ``impact = max(|swing|, loss)`` (swing: the mover's chance
-after minus before; loss: Hard's estimate minus the played one), at least ``min_mark``.
+after minus before; loss: Hard's estimate minus the played one), at least ``min_mark``.  A forced
+step's luck (a draw) shows in the swing of the next decision, never in its loss.
 
 Run it with :func:`analyse` (a generator: one step of work per ``next()``, yields the share
 done in ``[0, 1]``; its ``StopIteration.value`` is the :class:`GameReview`), :func:`review_match`
@@ -47,11 +64,11 @@ import json
 import math
 import threading
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from zooarcade.ai.agents import make_agent
-from zooarcade.ai.base import run_to_end
+from zooarcade.ai.base import Agent, run_to_end
 from zooarcade.ai.ismcts import ISMCTSAgent
 from zooarcade.core.history import MatchRecord, replay
 from zooarcade.core.protocol import Action, GameSpec, GameState, StateFormatError
@@ -59,10 +76,12 @@ from zooarcade.core.rng import Rng
 
 #: value of the ``"format"`` key of a stored review.
 REVIEW_FORMAT = "zooarcade-review"
-#: schema of a stored review (bump when the estimate changes, so old caches are recomputed).
-REVIEW_SCHEMA = 1
-#: heuristic points per softmax unit when the game's Hard has no reward scale of its own.
-DEFAULT_SCALE = 4.0
+#: schema of a stored review (bump when the estimate changes, so old caches are recomputed).  1: the
+#: chances of short heuristic play-outs; 2: the chances read off the game's Hard search.
+REVIEW_SCHEMA = 2
+#: heuristic points per softmax unit for a Hard without a reward scale of its own (Zoo Fighters II's
+#: simulating Hard, whose heuristic, a margin over the strongest rival, often spans 10-20 points mid-game).
+DEFAULT_SCALE = 8.0
 
 
 class NotFinished(ValueError):
@@ -74,26 +93,27 @@ class ReviewConfig:
     """Budget and thresholds of a review.
 
     Attributes:
-        playouts: rollouts per estimate (>= 1).
-        depth: most decisions per rollout; 0 means ``12 * num_players`` (a rollout normally stops
-            sooner, when the first seat's next turn begins: see :func:`estimate`).
-        candidates: actions sampled per rollout decision, the best by the mover's heuristic is played.
-        epsilon: probability of a uniformly random rollout decision instead.
-        hard_work: work units of Hard's search per decision (IS-MCTS games; a game's own Hard
-            with a fixed sample budget, Zoo Fighters II, uses its own).
-        scale: heuristic points per softmax unit; ``None``: the game's Hard reward scale
+        hard_work: most work units of each IS-MCTS search (see :class:`~zooarcade.ai.ismcts.SearchConfig`):
+            Hard's own budget when that is lower; ``None``: Hard's own budget.  The default, 36,000, is
+            half of Apocalypse's Hard (72,000) and above the others' (ZOP ZOO 20,000, the generic 24,000).
+        rounds: simulation rounds per candidate of a simulating Hard (Zoo Fighters II); ``None``:
+            Hard's own ``samples`` (36).  The default, 8, keeps a 4-player Zoo Fighters II review near
+            20 s of CPU (``benchmarks/bench_review.py``, ``benchmarks/RESULTS.md``).
+        min_tries: least iterations (IS-MCTS) behind the played move's and Hard's estimates.
+        scale: heuristic points per softmax unit; ``None``: the searching Hard's reward scale
             (:data:`DEFAULT_SCALE` when it has none).
         strong, costly, close: verdict thresholds, in chance (0..1) of the mover.
         marks: most marked moves.
         min_mark: least impact (chance) of a marked move.
-        seed: seeds every estimate (with the record's seed and the step index).
+        seed: seeds every search (with the record's seed and the step index).
+
+    Raises:
+        ValueError: a budget below 1, or a negative ``marks``.
     """
 
-    playouts: int = 6
-    depth: int = 0
-    candidates: int = 3
-    epsilon: float = 0.1
-    hard_work: int = 6000
+    hard_work: int | None = 36_000
+    rounds: int | None = 8
+    min_tries: int = 16
     scale: float | None = None
     strong: float = 0.10
     costly: float = 0.10
@@ -103,8 +123,9 @@ class ReviewConfig:
     seed: int = 1
 
     def __post_init__(self) -> None:
-        if self.playouts < 1 or self.candidates < 1 or self.depth < 0 or self.marks < 0 or self.hard_work < 1:
-            raise ValueError("playouts, candidates and hard_work must be positive, depth and marks not negative")
+        if ((self.hard_work is not None and self.hard_work < 1) or (self.rounds is not None and self.rounds < 1)
+                or self.min_tries < 1 or self.marks < 0):
+            raise ValueError("hard_work, rounds and min_tries must be positive, marks not negative")
 
 
 @dataclass(frozen=True)
@@ -114,10 +135,12 @@ class MoveReview:
     Attributes:
         index: 0-based step index (the replay viewer's step ``index + 1`` shows the position after it).
         seat: the seat that decided.
-        forced: the step was forced (no choice, no comparison with Hard).
+        forced: the step was forced (no choice, no comparison with Hard).  A decision with a
+            single legal action that the game does not call forced is not searched either
+            (``hard`` ``None``, the point carried).
         chances: each seat's estimated winning chance after the step, in ``[0, 1]``.
         before: the mover's chance before the step.
-        hard: the action Hard would have played (``None`` for a forced step).
+        hard: the action Hard would have played (``None`` for a forced step or a lone action).
         hard_chances: each seat's chance after Hard's action (``None`` for a forced step; equal to
             ``chances`` when Hard agrees with the move played).
     """
@@ -284,17 +307,63 @@ def softmax_chances(values: Sequence[float], scale: float) -> tuple[float, ...]:
     return tuple(w / total for w in weights)
 
 
-def game_scale(spec: GameSpec) -> float:
-    """Heuristic points per softmax unit for ``spec``: its Hard's IS-MCTS reward scale, else :data:`DEFAULT_SCALE`."""
-    agent = make_agent("hard", spec, 0)
-    if isinstance(agent, ISMCTSAgent):
-        return agent.config.reward_scale
-    return DEFAULT_SCALE
+def leaf_chances(heuristic: Callable[[GameState, int], float], state: GameState, scale: float) -> tuple[float, ...]:
+    """Each seat's chance at a leaf of Hard's search (see the module docstring), summing to 1 (or 0).
+
+    A finished ``state`` scores its real result (:func:`outcome`); any other the softmax of every
+    seat's ``heuristic`` over ``scale`` points (:func:`softmax_chances`).
+    """
+    if state.is_terminal():
+        return outcome(state)
+    return softmax_chances([heuristic(state, p) for p in range(state.num_players)], scale)
 
 
-def _skip_forced(state: GameState) -> None:
-    while not state.is_terminal() and state.forced_step():
-        state.apply(state.legal_actions()[0])
+class LeafReader:
+    """Reads a leaf of Hard's search as each seat's chance, at the start of a round (see the module docstring).
+
+    A leaf that is not over and not at a turn of seat ``anchor`` (the seat that began the game) is
+    first played on, on a copy, to the next turn of ``anchor`` (at most ``depth`` decisions; 0:
+    ``12 * num_players``) with a rollout policy like Hard's: the best of ``candidates`` sampled
+    actions by the mover's ``heuristic``, a random one with probability ``epsilon``, forced steps
+    as they come.  Then :func:`leaf_chances`.  So every leaf is read with every seat having had as
+    many turns: a seat is never ahead only because it just moved.  ``anchor`` -1: read as it is.
+    Its own ``rng`` (never the searching agent's): the search's draws are not touched.
+    """
+
+    def __init__(self, heuristic: Callable[[GameState, int], float], scale: float, anchor: int, rng: Rng,
+                 candidates: int = 3, epsilon: float = 0.2, depth: int = 0) -> None:
+        self.heuristic = heuristic
+        self.scale = scale
+        self.anchor = anchor
+        self.rng = rng
+        self.candidates = max(1, candidates)
+        self.epsilon = epsilon
+        self.depth = depth
+
+    def __call__(self, leaf: GameState) -> tuple[float, ...]:
+        state = leaf
+        if self.anchor >= 0 and not leaf.is_terminal() and _turn_seat(leaf) != self.anchor:
+            state = leaf.clone()
+            rng = self.rng
+            heuristic = self.heuristic
+            for _ in range(self.depth or 12 * state.num_players):
+                _skip_forced(state)
+                if state.is_terminal() or _turn_seat(state) == self.anchor:
+                    break
+                legal = state.legal_actions()
+                if self.candidates <= 1 or len(legal) == 1 or rng.random() < self.epsilon:
+                    state.apply(legal[rng.randrange(len(legal))])
+                    continue
+                mover = state.current_player
+                best, best_value = state, -math.inf
+                for _ in range(self.candidates):
+                    after = state.clone()
+                    after.apply(legal[rng.randrange(len(legal))])
+                    value = heuristic(after, mover)
+                    if value > best_value:
+                        best, best_value = after, value
+                state = best
+        return leaf_chances(self.heuristic, state, self.scale)
 
 
 def _turn_seat(state: GameState) -> int:
@@ -302,68 +371,219 @@ def _turn_seat(state: GameState) -> int:
     return -1 if decision is None else decision.turn_seat
 
 
-def estimate(spec: GameSpec, state: GameState, rng: Rng, config: ReviewConfig, scale: float,
-             anchor: int = -1, previous: int = -1) -> tuple[float, ...]:
-    """Each seat's winning chance in the true ``state`` (see the module docstring), in ``[0, 1]``.
+def known_view(truth: GameState, seat: int) -> GameState:
+    """``truth.view(seat)`` whose ``determinize`` returns a copy of ``truth`` (the review's determinizer).
 
-    A rollout stops at the end, after ``depth`` decisions, or when a turn of seat ``anchor`` (the
-    seat that began the game) begins: there every seat has had as many turns as the others, so
-    the heuristics compare fairly (no seat is "one move ahead" only because it just moved).
-    ``previous`` is the turn seat of the step that led to ``state`` (-1: none), so a state that
-    is itself the start of ``anchor``'s turn is evaluated as it is.  ``state`` is not changed.
-    Cost: at most ``playouts * depth`` rollout decisions of ``candidates`` actions each.
+    An agent handed this view plays exactly as at the table (it is a valid view of the mover),
+    but every world its search samples is the true state: after the game every card is known.
     """
+    view = truth.view(seat)
+    base = type(view)
+
+    def determinize(self: GameState, seat: int, rng: Rng) -> GameState:
+        return truth.clone()
+
+    view.__class__ = type(f"Known{base.__name__}", (base,), {"determinize": determinize,
+                                                              "__doc__": "A view that determinizes to the truth."})
+    return view
+
+
+@dataclass(frozen=True)
+class DecisionEstimate:
+    """What Hard's search found at one decision (see the module docstring).
+
+    Attributes:
+        hard: the action Hard would play there.
+        played: each seat's chance after the action played, in ``[0, 1]``.
+        hard_chances: each seat's chance after Hard's action (``played`` when they agree).
+        tries: iterations (or simulation rounds) behind ``played`` and behind ``hard_chances``.
+    """
+
+    hard: Action
+    played: tuple[float, ...]
+    hard_chances: tuple[float, ...]
+    tries: tuple[int, int]
+
+
+def _round(values: Sequence[float]) -> tuple[float, ...]:
+    return tuple(min(1.0, max(0.0, round(v, 4))) for v in values)
+
+
+def _mean_of(values: Mapping[Action, tuple[tuple[float, ...], int]]) -> tuple[float, ...]:
+    """The iteration-weighted mean of a search's root values: the search's value of its root position."""
+    total = sum(c for _, c in values.values())
+    n = len(next(iter(values.values()))[0])
+    return tuple(sum(v[p] * c for v, c in values.values()) / total for p in range(n))
+
+
+def _tree_estimate(searcher: ISMCTSAgent, position: GameState, choices: list[Action], played: Action | None,
+                   rule: Action | None, config: ReviewConfig, reader: LeafReader) -> tuple[
+                       Action, dict[Action, tuple[tuple[float, ...], int]]]:
+    """Run ``searcher`` (an IS-MCTS Hard) on ``position`` over ``choices``; return ``(Hard's move, root values)``.
+
+    Hard's move is the search's most visited action, or ``rule`` when Hard decides this step by a
+    rule of its own.  ``played`` and Hard's move get at least ``config.min_tries`` iterations each
+    (:meth:`~zooarcade.ai.ismcts.ISMCTSAgent.probe`) when the position offers them; ``played``
+    ``None``: only Hard's move.  The root values are per seat (``reader``, a :class:`LeafReader`).
+    """
+    searcher.leaf_value = reader
+    try:
+        offered = choices if len(choices) >= 2 else position.legal_actions()
+        if len(offered) < 2:
+            offered = list(dict.fromkeys([*offered, *(a for a in (played, rule) if a is not None)]))
+        if len(offered) < 2:  # nothing to weigh (a lone legal action the game does not call forced)
+            return offered[0], {}
+        pick = run_to_end(searcher.think(position, offered))
+        hard = rule if rule is not None else (pick if len(choices) >= 2 else choices[0])
+        legal = set(position.legal_actions())
+        for action in dict.fromkeys(a for a in (hard, played) if a is not None):
+            tries = searcher.root_values().get(action, ((), 0))[1]
+            if tries < config.min_tries and action in legal:
+                searcher.probe(action, config.min_tries - tries)
+        return hard, searcher.root_values()
+    finally:
+        searcher.leaf_value = None
+
+
+def _simulation_estimate(agent: Agent, view: GameState, choices: list[Action], played: Action,
+                         config: ReviewConfig, reader: LeafReader) -> tuple[
+                             Action, dict[Action, tuple[tuple[float, ...], int]]]:
+    """A Hard that scores candidates by simulations (Zoo Fighters II): every candidate simulated alike.
+
+    ``choices`` (Hard's candidates) and ``played`` are each simulated ``rounds`` times from the
+    true state by the agent's own simulation; Hard's move is the best of ``choices`` by Hard's own
+    evaluation of the mover.  Each simulation's end is also read per seat (``reader``, a :class:`LeafReader`).
+    """
+    candidates = list(dict.fromkeys([*choices, played]))
+    evaluate = agent.evaluate  # type: ignore[attr-defined]
+    seen: list[tuple[float, tuple[float, ...]]] = []
+
+    def recorder(state: GameState, seat: int) -> float:
+        value = float(evaluate(state, seat))
+        seen.append((value, reader(state)))
+        return value
+
+    seat = view.current_player
+    rounds = config.rounds or agent.samples  # type: ignore[attr-defined]
+    agent.evaluate = recorder  # type: ignore[attr-defined]
+    try:
+        run_to_end(agent._simulate_choice(view, seat, candidates, quick=False, samples=rounds))  # type: ignore[attr-defined]  # noqa: E501
+    finally:
+        agent.evaluate = evaluate  # type: ignore[attr-defined]
+    k = len(candidates)
+    if not seen or len(seen) % k:
+        raise RuntimeError("the simulation did not score every candidate alike")
+    made = len(seen) // k
+    totals = [sum(seen[r * k + i][0] for r in range(made)) for i in range(k)]
+    values = {a: (tuple(sum(seen[r * k + i][1][p] for r in range(made)) / made for p in range(view.num_players)),
+                  made) for i, a in enumerate(candidates)}
+    best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+    return choices[best], values
+
+
+def _tree_search(agent: Agent, spec: GameSpec, view: GameState, config: ReviewConfig) -> tuple[
+        ISMCTSAgent, GameState, list[Action], Action | None] | None:
+    """The IS-MCTS search of a Hard ``agent`` for the known ``view``: ``(searcher, position, choices, rule)``.
+
+    ``rule``: the action Hard plays here without searching (Zoo Vadis deal steps), else ``None``.
+    ``None`` when the agent has no IS-MCTS search (Zoo Fighters II's simulating Hard).
+    """
+    legal = view.legal_actions()
+    if isinstance(agent, ISMCTSAgent):
+        _cap(agent, config)
+        return agent, view, spec.legal_for_ai(view, legal), None
+    searcher = getattr(agent, "chooser", None)
+    if callable(getattr(agent, "review_position", None)) and isinstance(searcher, ISMCTSAgent):
+        position, searched = agent.review_position(view)  # type: ignore[attr-defined]
+        rule = None if searched else agent.choose(view, spec.legal_for_ai(view, legal))
+        _cap(searcher, config)
+        return searcher, position, position.legal_actions(), rule
+    return None
+
+
+def _cap(searcher: ISMCTSAgent, config: ReviewConfig) -> None:
+    """Hold ``searcher``'s work budget to ``config.hard_work`` (Hard's own budget when lower; no time limit)."""
+    cfg = searcher.config
+    work = cfg.max_work if config.hard_work is None or (cfg.max_work is not None and cfg.max_work <= config.hard_work) \
+        else config.hard_work
+    searcher.config = replace(cfg, max_work=work, time_limit=None)
+
+
+def _reader(heuristic: Callable[[GameState, int], float], scale: float, anchor: int, seed: int,
+            search: ISMCTSAgent | None) -> LeafReader:
+    """The :class:`LeafReader` of a search: ``search``'s rollout policy (or 3 candidates, epsilon 0.2), own RNG."""
+    rng = Rng.from_seed(f"review-leaves:{seed}")
+    if search is None:
+        return LeafReader(heuristic, scale, anchor, rng)
+    cfg = search.config
+    return LeafReader(heuristic, scale, anchor, rng, cfg.rollout_candidates, cfg.epsilon)
+
+
+def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: ReviewConfig,
+                      seed: int, anchor: int = -1) -> DecisionEstimate | None:
+    """Run the game's Hard search for the mover of the true ``truth`` and read the estimates off it.
+
+    The agent is ``make_agent("hard", spec, seed)`` (the game's own Hard) handed the mover's
+    :func:`known_view`, with the review's budget (``config.hard_work``/``config.rounds``, or
+    Hard's own).  Leaves are read by a :class:`LeafReader` anchored on seat ``anchor`` (the seat
+    that began the game; -1: read as they are).  ``None`` when there is nothing to weigh (a lone
+    legal action).  ``truth`` is not changed.
+
+    Raises:
+        RuntimeError: an estimate could not be read off the search (a bug, never a bad record).
+    """
+    seat = truth.current_player
+    legal = truth.legal_actions()
+    if len(legal) < 2:
+        return None
+    view = known_view(truth, seat)
+    agent = make_agent("hard", spec, seed)
+    tree = _tree_search(agent, spec, view, config)
+    if tree is None:
+        if not callable(getattr(agent, "_simulate_choice", None)):
+            raise RuntimeError(f"no search to review {spec.title} with ({type(agent).__name__})")
+        reader = _reader(agent.spec.heuristic, config.scale or DEFAULT_SCALE, anchor, seed, None)
+        hard, values = _simulation_estimate(agent, view, spec.legal_for_ai(view, legal), played, config, reader)
+        return DecisionEstimate(hard, _round(values[played][0]), _round(values[hard][0]),
+                                (values[played][1], values[hard][1]))
+    searcher, position, choices, rule = tree
+    reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
+    hard, values = _tree_estimate(searcher, position, choices, played, rule, config, reader)
+    if hard not in values:
+        return None
+    if played in values:
+        mine, tries = values[played]
+    else:  # the search cannot go through the move played (an action Hard never weighs): search after it
+        child = truth.clone()
+        child.apply(played)
+        mine, tries = _position_value(spec, child, config, seed, anchor), 0
+    return DecisionEstimate(hard, _round(mine), _round(values[hard][0]), (tries, values[hard][1]))
+
+
+def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed: int,
+                    anchor: int) -> tuple[float, ...]:
+    """Each seat's chance in the true ``state``: the next decider's Hard search's value of it (its root mean)."""
+    state = state.clone()
+    _skip_forced(state)
     if state.is_terminal():
         return outcome(state)
-    n = state.num_players
-    depth = config.depth or 12 * n
-    totals = [0.0] * n
-    heuristic = spec.heuristic
-    for _ in range(config.playouts):
-        s = state.clone()
-        last = previous
-        for _ in range(depth):
-            _skip_forced(s)
-            if s.is_terminal():
-                break
-            turn = _turn_seat(s)
-            if turn == anchor and last != anchor:
-                break
-            last = turn
-            legal = s.legal_actions()
-            if config.candidates <= 1 or len(legal) == 1 or rng.random() < config.epsilon:
-                s.apply(legal[rng.randrange(len(legal))])
-                continue
-            mover = s.current_player
-            picks = list(range(len(legal)))
-            if len(picks) > config.candidates:
-                rng.shuffle(picks)
-                picks = picks[: config.candidates]
-            best, best_value = s, -math.inf
-            for k in picks:
-                after = s.clone()
-                after.apply(legal[k])
-                value = heuristic(after, mover)
-                if value > best_value:
-                    best, best_value = after, value
-            s = best
-        result = outcome(s) if s.is_terminal() else softmax_chances([heuristic(s, p) for p in range(n)], scale)
-        for p in range(n):
-            totals[p] += result[p]
-    return tuple(round(t / config.playouts, 4) for t in totals)
+    agent = make_agent("hard", spec, seed)
+    tree = _tree_search(agent, spec, known_view(state, state.current_player), config)
+    if tree is None:
+        raise RuntimeError(f"no search to value a {spec.title} position with")
+    searcher, position, _, _ = tree
+    reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
+    _, values = _tree_estimate(searcher, position, position.legal_actions(), None, None, config, reader)
+    return _mean_of(values)
+
+
+def _skip_forced(state: GameState) -> None:
+    while not state.is_terminal() and state.forced_step():
+        state.apply(state.legal_actions()[0])
 
 
 def _seed(config: ReviewConfig, record: MatchRecord, index: int, salt: int) -> int:
     return Rng.from_seed(f"review:{config.seed}:{record.seed}:{index}:{salt}").next_u64()
-
-
-def hard_choice(spec: GameSpec, state: GameState, seed: int, config: ReviewConfig) -> Action:
-    """The action the game's Hard would play for the seat to move in the true ``state`` (it sees only its view)."""
-    seat = state.current_player
-    view = state.view(seat)
-    legal = spec.legal_for_ai(view, state.legal_actions())
-    agent = make_agent("hard", spec, seed, work=config.hard_work)
-    return run_to_end(agent.think(view, legal, state.decision()))
 
 
 def choose_marks(moves: Sequence[MoveReview], config: ReviewConfig) -> list[int]:
@@ -394,44 +614,37 @@ def analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig | None = N
 
 
 def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: list[GameState]) -> Analysis:
-    scale = config.scale if config.scale is not None else game_scale(spec)
     steps = record.steps
     total = len(steps)
-
-    def fresh(i: int) -> bool:
-        """Whether the point after step ``i`` is estimated afresh (else it carries the one before)."""
-        after = states[i + 1]
-        return (i + 1 >= total or not states[i].forced_step() or not after.forced_step()
-                or after.is_terminal())
-
-    anchor = _turn_seat(states[0])
-    start = estimate(spec, states[0], Rng.from_seed(_seed(config, record, -1, 0)), config, scale, anchor)
+    n = record.num_players
+    start: tuple[float, ...] | None = None
+    anchor = _turn_seat(states[0])  # every leaf is read at a turn of the seat that began the game
     moves: list[MoveReview] = []
-    last = start
+    last: tuple[float, ...] = tuple(1.0 / n for _ in range(n))  # until the first decision is searched
     for i, step in enumerate(steps):
         before_state = states[i]
         forced = before_state.forced_step()
-        turn = _turn_seat(before_state)
-        seed = _seed(config, record, i, 0)
-        if forced and not fresh(i):
-            chances = last
-        else:
-            chances = estimate(spec, states[i + 1], Rng.from_seed(seed), config, scale, anchor, turn)
-        hard: Action | None = None
-        hard_chances: tuple[float, ...] | None = None
+        found = None
         if not forced:
-            hard = hard_choice(spec, before_state, _seed(config, record, i, 1), config)
-            if hard == step.action:
-                hard_chances = chances
-            else:
-                alt = before_state.clone()
-                alt.apply(hard)
-                hard_chances = estimate(spec, alt, Rng.from_seed(seed), config, scale, anchor, turn)
+            found = estimate_decision(spec, before_state, step.action, config, _seed(config, record, i, 0), anchor)
+        if start is None and found is not None:
+            start = found.hard_chances  # the deal's value: the first decision's, under Hard's play
+            last = start
+            moves = [MoveReview(m.index, m.seat, m.forced, start, start[m.seat]) for m in moves]
+        if states[i + 1].is_terminal():
+            chances = outcome(states[i + 1])  # the end: the real result
+        elif found is not None:
+            chances = found.played
+        else:
+            chances = last  # a forced step (or nothing to weigh) carries the point before it
+        hard = None if found is None else found.hard
+        hard_chances = None if found is None else (chances if found.hard == step.action else found.hard_chances)
         moves.append(MoveReview(i, step.seat, forced, chances, last[step.seat], hard, hard_chances))
         last = chances
         yield (i + 1) / max(1, total)
-    return GameReview(spec.id, record.num_players, match_hash(record), start, moves, choose_marks(moves, config),
-                      config)
+    if start is None:
+        start = tuple(1.0 / n for _ in range(n))
+    return GameReview(spec.id, n, match_hash(record), start, moves, choose_marks(moves, config), config)
 
 
 def review_match(spec: GameSpec, record: MatchRecord, config: ReviewConfig | None = None) -> GameReview:

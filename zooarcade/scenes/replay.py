@@ -872,8 +872,9 @@ class ReplayScene(MenuScene):
         t = self.text
         small = self.fonts("text", 13)
         if self.step <= 0:
-            msg = "Click a ring on the chart to jump to a turning point."
-            for line in theme.wrap_text(small, msg, w)[:2]:
+            msg = ("Each point is Hard's search of the real position after that move, with every card known. "
+                   "Click a ring on the chart to jump to a turning point.")
+            for line in theme.wrap_text(small, msg, w)[:3]:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
                 y += 17
             return y

@@ -301,7 +301,8 @@ class ResultsScene(MenuScene):
         full disk never leaves a partial or empty file and no file of the player's is replaced.
         When the replay could not be kept (the user folder is full), the export is written from
         the match itself.  Clicking again writes nothing new: a file of the same match there is
-        the export.  Returns None (and says why) when writing fails.
+        the export.  A game review already made goes along beside it (its ``.review`` sidecar;
+        best effort).  Returns None (and says why) when writing fails.
         """
         session = self.session
         folder = user_dirs()["exports"]
@@ -325,6 +326,10 @@ class ResultsScene(MenuScene):
             self._show_message(f"Could not export the replay: {why}.", theme.DANGER)
             return None
         self.exported = path
+        from zooarcade.storage.replays import export_review
+
+        review = self._replay.review if self._replay is not None else None
+        export_review(path, review, session.replay_path)  # the game review goes along when it is made
         self._show_message(f"{'Already exported' if again else 'Replay exported'} to {path}", theme.GOOD)
         return path
 

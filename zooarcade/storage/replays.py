@@ -33,6 +33,7 @@ Game reviews (:mod:`zooarcade.ai.review`) are cached beside the replay in a side
 is never changed, so every replay file stays readable by every version, and a sidecar that is
 damaged, of another match or of an older review schema is ignored (the review is made again).
 Its suffix is not ``.json``, so the Replays list never shows it; deleting a replay deletes it too.
+An exported replay takes its review along when there is one (:func:`export_review`).
 
 One match, one file: :func:`export_replay` (and so :meth:`ReplayStore.keep`)
 returns the replay file already in the target folder for the same match — same
@@ -259,6 +260,29 @@ def keep_review(replay: Replay, review: GameReview) -> Path | None:
         log.warning("review %s not kept: %s", printable(side), exc)
         return None
     return side
+
+
+def export_review(exported: Path, review: GameReview | None = None, kept: Path | None = None) -> Path | None:
+    """Put the game review beside an exported replay file ``exported``; return its sidecar or ``None``.
+
+    The review is ``review`` (one in memory), else the sidecar of the kept replay ``kept`` (copied
+    as it is: a reader checks it, and ignores a damaged or outdated one).  ``None`` when there is
+    no review yet (it is not made for an export: the export stays instant) or the write failed
+    (logged; never raises: the replay itself is exported either way).
+    """
+    side = review_path(exported)
+    try:
+        if review is not None:
+            atomic_write_json(side, review.to_json())
+            return side
+        source = review_path(kept) if kept is not None else None
+        if source is None or not source.is_file():
+            return None
+        atomic_write_json(side, read_document(source, ReplayFileError))
+        return side
+    except Exception as exc:  # noqa: BLE001 - a review that cannot go along never fails the export
+        log.warning("review %s not exported: %s", printable(side), exc)
+        return None
 
 
 def count_review(replay: Replay, review: GameReview) -> str | None:

@@ -184,6 +184,31 @@ def test_quick_decisions_use_the_small_budget_and_turns_the_full_one(sp):
     assert budgets[True] == {2} and budgets[False] == {5}
 
 
+def test_the_step_budget_caps_a_decision_at_whole_rounds():
+    # the three-element position above: every candidate that completes the set plays the game out to its end
+    state, _ = build(["blaze", "shellby", "kaze", "tusk"],
+                     hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
+                            1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
+                     moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
+                     weapons={0: "sunfire_gauntlets"})
+    state.events_used = 1
+    state._legal_cache = None
+    view = state.view(0)
+    legal = ai_filter(view, state.legal_actions())
+    free = FightersAgent(spec(), 4, samples=12)
+    free.choose(view, legal)
+    assert free.last_samples == 12
+    per_round = free.last_work / 12
+    capped = FightersAgent(spec(), 4, samples=12, max_work=int(3.5 * per_round))
+    action = capped.choose(view, legal)
+    assert action in legal
+    assert 1 <= capped.last_samples < 12
+    assert capped.last_work < free.last_work
+    tiny = FightersAgent(spec(), 4, samples=12, max_work=1)
+    tiny.choose(view, legal)
+    assert tiny.last_samples == 1  # at least one round, whatever the budget
+
+
 # The shipped Hard simulates its payment steps; with a known plain Fire Chi at seat 1 it may still take
 # from seat 3, since a take from Shellby (seat 1) lets Shellby draw a card: only the known Reprisal is
 # clear-cut for it.

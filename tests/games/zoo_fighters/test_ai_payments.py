@@ -11,24 +11,32 @@ from pathlib import Path
 
 import pytest
 
+from tests.games.zoo_fighters.helpers import build, play
 from zooarcade.ai import make_agent
 from zooarcade.core.protocol import DecisionKind
 from zooarcade.games.zoo_fighters import spec
 from zooarcade.games.zoo_fighters.actions import Declare, EndTurn, GiveUp
 from zooarcade.games.zoo_fighters.ai import ai_filter, own_reach_pays
+from zooarcade.games.zoo_fighters.data import WEAPON_BASE
 from zooarcade.games.zoo_fighters.stack import Payment
 
 REPLAY = Path(__file__).with_name("playtest-621126.replay.json")
-RINGMASTER = 60
 
 
 def _position(upto: int):
-    """The play test's game after its first ``upto`` steps."""
-    data = json.loads(REPLAY.read_text(encoding="utf-8"))
+    """The play test's position before its step ``upto`` (94: the computer's main step; 95: Ringmaster
+    declared), built directly: the recorded game replays only on the data it was played with (a balance
+    change deals it differently), so the position is copied from that game at step 94 — Blaze (seat 0) and
+    Jinx (seat 1), both in EX Form, weapons drawn, the computer to play with Ringmaster in hand."""
     sp = spec()
-    state = sp.new_state(len(data["seats"]), data["options"], data["seed"])
-    for step in data["steps"][:upto]:
-        state.apply(sp.action_from_json(step["action"]))
+    state, ids = build(["blaze", "jinx"],
+                       hands={1: ["fire_chi", "rogue_lion", "ringmaster", "order_chi"]},
+                       moves={0: ["quake_slam", "crashing_wave"], 1: ["clear_mind", "cyclone_kick", "monkey_grab"]},
+                       ex=[0, 1], weapons={0: "ruyi_staff", 1: "sunfire_gauntlets"},
+                       exhausted=["clear_mind", WEAPON_BASE], active=1, seed=621126)
+    assert upto in (94, 95)
+    if upto == 95:
+        play(state, Declare("opponent", ids["ringmaster"][0], 0))
     return sp, state
 
 
@@ -75,7 +83,7 @@ def test_the_computer_pays_for_ringmaster_or_ends_its_turn(level):
         view = state.view(1)
         action = legal[0] if len(legal) == 1 else agent.choose(view, sp.legal_for_ai(view, legal))
         assert not isinstance(action, GiveUp), "a payment its own hand finishes was given up"
-        if isinstance(action, Declare) and action.card == RINGMASTER:
+        if isinstance(action, Declare) and state.defs[action.card].key == "ringmaster":
             declared += 1
         state.apply(action)
         if isinstance(action, EndTurn):

@@ -122,9 +122,8 @@ def test_case_5_colours_without_a_fighter_count_as_any():
     play(state, Declare("move", qs), *(PayHand(c) for c in ids["water_chi"][:2]),
          PayHand(ids["wind_chi"][0]), PayHand(ids["order_chi"][0]))
     assert not state.tasks and state.stack[-1].card == qs       # any 4 Chi paid it
-    # the Tiger's EX cost still needs two Fire (its · count is a balance number in data)
-    blanks = FIGHTERS[FIGHTER_KEYS.index("blaze")].ex_cost.count(ANY)
-    assert state.locked_cost(0, "ex", fid(state, 0)) == (2, 0, 0, 0, 0, blanks)
+    # the Tiger's EX cost [Fi Fi · ·] (the spec's number) still needs two Fire: Fire has a fighter in play
+    assert state.locked_cost(0, "ex", fid(state, 0)) == (2, 0, 0, 0, 0, 2)
 
 
 def test_case_5_ex_cost_needs_fire():

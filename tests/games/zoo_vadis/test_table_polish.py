@@ -135,17 +135,21 @@ def test_a_label_cut_in_the_panel_shows_in_full_as_a_tooltip(make_app, size):
         assert table.tooltip_lines(key) == [full]
 
 
+#: an ask's words long enough to wrap onto a second row of the deal strip.
+WORDY = "1 vote for a III token and two I tokens, with a promise of support on a later turn"
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_a_deal_asking_every_seat_fits_its_strip_and_reads_in_full_as_a_tooltip(make_app, size):
     session = _composing(7, seed=27)
     app, table = _open(make_app, session, size=size)
     press(app, table, "Back out")
     table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "failed",
-                       "asks": [[s, "1 vote", f"counter: {s + 1}"] for s in range(7) if s != 1]}
+                       "asks": [[s, WORDY, f"counter: {s + 1}"] for s in range(7) if s != 1]}
     frames(app, 2)
     lines = table.deal_overflow
     assert lines is not None and lines[0] == "An animal: Big Meadow \u2192 Sand Pit"
-    assert [f"{table.name(s)}: 1 vote \u2014 counter: {s + 1}" for s in range(7) if s != 1] == lines[1:7]
+    assert [f"{table.name(s)}: {WORDY} \u2014 counter: {s + 1}" for s in range(7) if s != 1] == lines[1:7]
     assert table.hover_at(table.layout.deal_rect.center) == "deal"
     assert table.tooltip_lines("deal") == lines
     table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "done",

@@ -9,7 +9,15 @@ from tests.games.zop_zoo.helpers import FILLER, cid, play, pos
 from zooarcade.ai import GreedyAgent, ISMCTSAgent, RandomAgent, SearchConfig, make_agent
 from zooarcade.core.rng import Rng
 from zooarcade.games.zop_zoo import spec
-from zooarcade.games.zop_zoo.ai import HARD_SETTINGS, ai_filter, harmonic, heuristic, round_outlook
+from zooarcade.games.zop_zoo.ai import (
+    HARD_SAMPLES,
+    HARD_TIMED_SAMPLES,
+    ai_filter,
+    harmonic,
+    heuristic,
+    round_outlook,
+)
+from zooarcade.games.zop_zoo.ai_search import MIN_SAMPLES, RoundPlayoutAgent, match_win_chance
 from zooarcade.games.zop_zoo.rules import Dig, Draw, Give, Phase, PlaceWild, Swap, Take
 
 FAST_HARD = SearchConfig(iterations=30, prior_samples=2, rollout_depth=1, reward_scale=60.0)
@@ -111,20 +119,19 @@ def test_the_levels(sp):
     assert make_agent("easy", sp, 1).__class__ is RandomAgent
     assert make_agent("normal", sp, 1).__class__ is GreedyAgent
     hard = make_agent("hard", sp, 1)
-    assert isinstance(hard, ISMCTSAgent) and hard.config.max_work == HARD_SETTINGS["max_work"]
-    assert hard.config.reward_scale == HARD_SETTINGS["reward_scale"]
+    assert isinstance(hard, RoundPlayoutAgent) and hard.samples == HARD_SAMPLES and hard.think_time is None
     timed = make_agent("hard", sp, 1, think_time=0.2)
-    assert timed.config.time_limit == 0.2 and timed.config.max_work is None
-    # the worker's deterministic budget reaches ZOP ZOO's own Hard agent, keeping its settings
-    budget = make_agent("hard", sp, 1, work=500)
-    assert budget.config.max_work == 500 and budget.config.reward_scale == HARD_SETTINGS["reward_scale"]
-    both = make_agent("hard", sp, 1, think_time=0.2, work=500)
-    assert both.config.max_work == 500 and both.config.time_limit == 0.2
+    assert timed.think_time == 0.2 and timed.samples == HARD_TIMED_SAMPLES
+    with pytest.raises(ValueError):
+        RoundPlayoutAgent(sp, 1, samples=0)
+    with pytest.raises(ValueError):
+        RoundPlayoutAgent(sp, 1, think_time=0)
 
 
 def test_all_levels_finish_a_game_with_legal_choices(sp):
-    s = sp.new_state(3, sp.resolve_options(3), 21)
-    seats = [RandomAgent(sp, 1), GreedyAgent(sp, 2, samples=2), ISMCTSAgent(sp, 3, FAST_HARD)]
+    s = sp.new_state(4, sp.resolve_options(4), 21)
+    seats = [RandomAgent(sp, 1), GreedyAgent(sp, 2, samples=2), ISMCTSAgent(sp, 3, FAST_HARD),
+             RoundPlayoutAgent(sp, 4, samples=MIN_SAMPLES)]
     choices = 0
     while not s.is_terminal():
         seat = s.current_player
@@ -149,3 +156,94 @@ def test_hard_skips_forced_draws_in_its_search(sp):
     choice = agent.choose(s.view(0), s.legal_actions())
     assert choice in s.legal_actions() and agent.last_iterations > 0
     assert set(agent.last_visits) == set(s.legal_actions())
+
+
+# ---------------------------------------------------------------------- Hard: round play-outs (ai_search)
+def _buried_lion_position():
+    """Seat 0 lacks the Lion and the Dragon and has just drawn a BEAST; the Lion's match lies deep in the
+    discard pile with every MOLE (no dig can reach it before a reshuffle), the Dragon's is one of the two
+    cards left in the draw pile; the rival lacks only its Owl, the other card left there."""
+    row = ["w:lion", "w:dragon", *_matched("bear", "zebra", "gorilla", "octopus")]
+    rival = [("w:rhino", "b:beast2"), ("w:ram", "b:beast3"), ("w:yak", "b:beast4"), ("w:antelope", "b:best-beast"),
+             *_matched("ladybug"), "w:owl"]
+    s = pos(2, [row, rival], draw=["b:beast1", "b:dragon", "b:owl"], discard=["b:koala"], rest="discard")
+    play(s, Draw())
+    assert s.legal_actions() == [PlaceWild(cid("w:lion")), PlaceWild(cid("w:dragon"))]
+    return s
+
+
+def test_hard_plays_the_round_out_where_the_one_ply_heuristic_is_fooled(sp):
+    """The heuristic counts a buried match as nearly in hand, so Normal covers the Dragon and waits for a
+    Lion no MOLE can fetch; Hard plays both options to the round's end and covers the Lion (the Dragon's
+    match is one of the two cards left: it wins the round at once half the time)."""
+    s = _buried_lion_position()
+    view = s.view(0)
+    assert GreedyAgent(sp, 1).choose(view, s.legal_actions()) == PlaceWild(cid("w:dragon"))
+    hard = make_agent("hard", sp, 1)
+    assert isinstance(hard, RoundPlayoutAgent)
+    assert hard.choose(view, s.legal_actions()) == PlaceWild(cid("w:lion"))
+    values = hard.last_values
+    assert values[PlaceWild(cid("w:lion"))] > values[PlaceWild(cid("w:dragon"))] + 0.05
+
+
+def test_hard_never_reads_the_draw_pile(sp):
+    s = _buried_lion_position()
+    other = s.clone()
+    other.draw.reverse()  # the same view, another true draw order
+    assert s.view(0).fingerprint() == other.view(0).fingerprint()
+    a, b = make_agent("hard", sp, 7), make_agent("hard", sp, 7)
+    assert a.choose(s.view(0), s.legal_actions()) == b.choose(other.view(0), other.legal_actions())
+    assert a.last_values == b.last_values
+    with pytest.raises(Exception, match="view"):
+        a.choose(s, s.legal_actions())  # the true state is refused
+
+
+def test_match_win_chance_reads_the_totals_and_the_target():
+    s = pos(3, [FILLER[0], FILLER[1], FILLER[2]], totals=[100, 100, 100])
+    assert [match_win_chance(s, p) for p in range(3)] == pytest.approx([1 / 3] * 3)
+    s = pos(3, [FILLER[0], FILLER[1], FILLER[2]], totals=[500, 300, 100])
+    chances = [match_win_chance(s, p) for p in range(3)]
+    assert sum(chances) == pytest.approx(1.0) and chances[0] > chances[1] > chances[2]
+    near = pos(3, [FILLER[0], FILLER[1], FILLER[2]], totals=[780, 580, 380], target=800)
+    far = pos(3, [FILLER[0], FILLER[1], FILLER[2]], totals=[300, 100, -100], target=800)
+    assert match_win_chance(near, 0) > match_win_chance(far, 0)  # the same lead is worth more near the target
+    over = pos(2, [FILLER[0], FILLER[1]], totals=[900, 200])
+    over.phase = Phase.OVER
+    assert (match_win_chance(over, 0), match_win_chance(over, 1)) == (1.0, 0.0)
+
+
+def test_hard_completes_the_row_when_that_wins_the_match(sp):
+    row = ["w:lion", "w:skunk", *(_matched("dragon", "unicorn", "griffin", "tarantula"))]
+    s = pos(2, [row, FILLER[1]], draw=["b:best-beast"], totals=[700, 0])
+    play(s, Draw())
+    hard = make_agent("hard", sp, 3)
+    assert hard.choose(s.view(0), s.legal_actions()) == PlaceWild(cid("w:lion"))
+    assert hard.last_values[PlaceWild(cid("w:lion"))] == 1.0  # the round, and the game, end on this card
+
+
+def test_hard_budgets(sp):
+    s = _buried_lion_position()
+    view, legal = s.view(0), s.legal_actions()
+    fixed = make_agent("hard", sp, 2)
+    fixed.choose(view, legal)
+    assert fixed.last_iterations == HARD_SAMPLES
+    # with a think time: at least MIN_SAMPLES, at most the cap, whatever the clock says
+    timed = RoundPlayoutAgent(sp, 2, samples=6, think_time=1e-9)
+    timed.choose(view, legal)
+    assert timed.last_iterations == MIN_SAMPLES
+    roomy = RoundPlayoutAgent(sp, 2, samples=6, think_time=1e9)
+    roomy.choose(view, legal)
+    assert roomy.last_iterations == 6
+    assert make_agent("hard", sp, 2).choose(view, [legal[1]]) == legal[1]  # one option: no search
+
+
+def test_hard_answers_at_once_when_asked(sp):
+    """``send(True)`` (the table's deadline) ends the search after the sample in hand, with a legal choice."""
+    s = _buried_lion_position()
+    agent = RoundPlayoutAgent(sp, 2, samples=10_000)
+    gen = agent.think(s.view(0), s.legal_actions())
+    next(gen)
+    with pytest.raises(StopIteration) as stop:
+        while True:
+            gen.send(True)
+    assert stop.value.value in s.legal_actions() and 1 <= agent.last_iterations < 10_000

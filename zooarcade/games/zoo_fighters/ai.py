@@ -167,6 +167,10 @@ class FightersAgent(Agent):
             (own card, neighbour's card, generator) first, then the next cheapest by the cost rule.
         max_sims: optional work budget, simulations per decision (rounds times candidates; at least
             one round); ``None``: the round counts alone.
+        max_work: optional work budget, simulated steps per decision (every step a simulation plays,
+            all candidates together): no new determinization round starts when another round as long
+            as the longest so far would pass it (at least one round); ``None``: no such cap.  It bounds
+            the worst case: in the final stretch every simulation plays the game out to its end.
 
     Raises:
         ValueError: ``samples`` or ``quick_samples`` below 1, or an unknown ``depth``.
@@ -178,7 +182,7 @@ class FightersAgent(Agent):
                  think_time: float | None = None, horizon: int = 80, depth: str = "turn",
                  weights: PolicyWeights = DEFAULT_WEIGHTS, evaluate: Any = outcome_value, end_horizon: int = 400,
                  clock: Callable[[], float] = time.perf_counter, pay_samples: int = 0, pay_width: int = 4,
-                 max_sims: int | None = None) -> None:
+                 max_sims: int | None = None, max_work: int | None = None) -> None:
         super().__init__(spec, seed)
         if samples < 1 or quick_samples < 1:
             raise ValueError(f"samples must be at least 1, got {samples} and {quick_samples}")
@@ -196,6 +200,9 @@ class FightersAgent(Agent):
         self.pay_samples = pay_samples
         self.pay_width = pay_width
         self.max_sims = max_sims
+        self.max_work = max_work
+        #: simulated steps the last simulated decision used (:attr:`max_work` counts these).
+        self.last_work = 0
         #: determinization rounds the last simulated decision used.
         self.last_samples = 0
 
@@ -295,33 +302,40 @@ class FightersAgent(Agent):
         keep = self.depth == "settle" and (view.trigger < 0 or not self.end_horizon)
         if self.max_sims is not None:  # the work budget: simulations per decision, at least one round
             samples = max(1, min(samples, self.max_sims // len(legal)))
+        work = 0
+        longest = 0
         while rounds < samples and not stop:
+            if self.max_work is not None and rounds and work + longest > self.max_work:
+                break  # another round like the longest so far would pass the step budget
             world = view.determinize(seat, rng)
+            before = work
             for i, action in enumerate(legal):
                 if keep and isinstance(action, EndTurn):
                     totals[i] += evaluate(world, seat)  # stopping here keeps this position
                 else:
                     sim = world.clone()
                     sim.apply(action)
-                    self._roll(sim, seat, rates)
+                    work += 1 + self._roll(sim, seat, rates)
                     totals[i] += evaluate(sim, seat)
                 if clock() - started > _SLICE:
                     spent += clock() - started
                     stop = bool((yield)) or stop
                     started = clock()
             rounds += 1
+            longest = max(longest, work - before)
             if budget is not None and spent + clock() - started > budget:
                 break
         self.last_samples = rounds
+        self.last_work = work
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
 
-    def _roll(self, sim: FightersState, seat: int, rates: dict[int, tuple[float, float]]) -> None:
+    def _roll(self, sim: FightersState, seat: int, rates: dict[int, tuple[float, float]]) -> int:
         """Play ``sim`` on with the playout policy for every seat, as far as :attr:`depth` says (or the horizon).
 
         Once the final stretch has begun (someone holds the three elements) the game is played out
         to its end, up to :attr:`end_horizon` steps: the last turns decide it, and the score then
-        says who won.
+        says who won.  Returns the number of steps played.
         """
         turn = sim.turn
         rng = self.rng
@@ -329,33 +343,42 @@ class FightersAgent(Agent):
         w = self.weights
         before = self.horizon
         after = self.end_horizon
+        played = 0
         while not sim.over:
             if sim.trigger >= 0 and self.end_horizon:
                 if after <= 0:
-                    return
+                    return played
                 after -= 1
                 sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
+                played += 1
                 continue
             if before <= 0:
-                return
+                return played
             before -= 1
             if depth == "settle":
                 if sim.turn != turn or (not sim.tasks and not sim.stack):
-                    return  # back at the main step: the play has settled
+                    return played  # back at the main step: the play has settled
             elif depth == "turn":
                 if sim.turn != turn:
-                    return
+                    return played
             elif sim.turn != turn and sim.active == seat:
-                return
+                return played
             sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
+            played += 1
+        return played
 
 
 #: the shipped Hard's budget in work units (determinization rounds), measured in
 #: ``benchmarks/RESULTS.md`` ("Zoo Fighters II AI", 2026-12-01): 36 rounds for a turn decision, 8 for a
 #: quick one, and payment steps searched over their 4 cheapest candidates with 12 rounds (the first
-#: Hard decided them by a rule).  CPU per decision on the 2-core machine: p50 0.03 s, p95 0.18 s, max
-#: 0.9 s; the think time (Settings) still caps a decision.
-HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({"samples": 36, "quick_samples": 8, "pay_samples": 12})
+#: Hard decided them by a rule); at most 16,000 simulated steps a decision (``max_work``, whole rounds):
+#: the slowest decisions (1.1-1.2 s of CPU, 25,000-28,000 steps) were main steps whose candidates complete
+#: a set, each of those simulations then playing the game out to its end.  CPU per decision on the
+#: loaded 2-core machine (40-60 µs a simulated step), 7,328 decisions of 200 4-player games: p50 0.03 s,
+#: p95 0.24 s, max 0.97 s (3 over 0.9 s; before the cap 1.09-1.19 s); the think time (Settings) still
+#: caps a decision at the table.
+HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({"samples": 36, "quick_samples": 8, "pay_samples": 12,
+                                                     "max_work": 16_000})
 
 
 def _clock() -> float:

@@ -286,22 +286,31 @@ def _a(**kw: object) -> Ability:
 
 
 # ---------------------------------------------------------------------------- fighters
-#: Balance tuning (AI-vs-AI, benchmarks/RESULTS.md "Zoo Fighters II AI" and "Fighter balance, session 3"):
-#: Blaze's and Tusk's EX costs carry one more · than the spec's starting numbers (they won 31 % and 35 %
-#: of 4-player games); Shellby's, Kaze's and Bao's one · less (the three Willpower-4 Fighters without a
-#: Chi generator won 16-23 %: a cheaper EX Form brings their engine online a turn earlier).
+#: Balance tuning (AI-vs-AI, 4 Normal seats; benchmarks/RESULTS.md "Zoo Fighters II AI", "Fighter balance,
+#: session 3" and "session 4").  Deviations from the spec's starting numbers (the spec marks every number of
+#: its card design as one to tune; no numbered case pins these):
+#:
+#: * Tusk's EX Ea Ea Ea · → Ea Ea Ea · · (Tusk won 35 % at the spec's numbers);
+#: * Shellby's, Kaze's and Bao's EX one · less (Wa Wa ·, Wi Wi ·, Or Or ·): the Willpower-4 Fighters
+#:   without a Chi generator won 16-23 %; a cheaper EX Form starts their engine a turn earlier;
+#: * Kaze and Bao Willpower 4 → 5 (still 18 % and 16 % after the cheaper EX: one more card a turn);
+#: * Shellby's EX draws 3 on Reveal instead of 2 (Shellby stays at Willpower 4, which spec case 1 needs);
+#: * Inferno Claw and Stomp one · more (the signature Chi generators of Blaze and Tusk; see those cards).
+#:
+#: Blaze's EX is the spec's Fi Fi · · (case 5 names it): an extra · was tried in session 3 and is not
+#: needed with the other changes (session 4, 600 games of 4 Normal seats: every fighter 20-28 %, Blaze 23 %).
 FIGHTERS: tuple[FighterDef, ...] = (
-    FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · · ·"),
+    FighterDef("blaze", "Blaze", "Tiger", FIRE, 3, cost("Fi Fi · ·"),
                _a(exhaust=Effect.CHI, chi=FIRE),
                _a(exhaust=Effect.CHI, chi=FIRE, permanent=Effect.MOVES_COST_LESS),
                "Exhaust: make 1 Fire Chi.",
                "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one · less."),
     FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa ·"),
                _a(exhaust=Effect.TRIGGER_DRAW),
-               _a(reveal=Effect.DRAW, reveal_n=2, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
+               _a(reveal=Effect.DRAW, reveal_n=3, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
                "Exhaust, when another player takes a card from your hand as Chi: draw 1 card.",
-               "On Reveal: draw 2 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
-    FighterDef("kaze", "Kaze", "Crane", WIND, 4, cost("Wi Wi ·"),
+               "On Reveal: draw 3 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
+    FighterDef("kaze", "Kaze", "Crane", WIND, 5, cost("Wi Wi ·"),
                _a(exhaust=Effect.LOOK_HAND),
                _a(exhaust=Effect.TAKE_CHOICE),
                "Exhaust: look at a neighbour's hand; for the rest of this turn you pick which of its cards "
@@ -312,7 +321,7 @@ FIGHTERS: tuple[FighterDef, ...] = (
                _a(exhaust=Effect.CHI, chi=EARTH, exhaust_n=2),
                "Exhaust: make 1 Earth Chi.",
                "Exhaust: make 2 Earth Chi."),
-    FighterDef("bao", "Bao", "Giant Panda", ORDER, 4, cost("Or Or ·"),
+    FighterDef("bao", "Bao", "Giant Panda", ORDER, 5, cost("Or Or ·"),
                _a(exhaust=Effect.PREVENT_REPRISAL),
                _a(exhaust=Effect.CANCEL_ACTION_OR_EXHAUST),
                "Exhaust: stop a Reprisal that is about to hit you.",
@@ -472,7 +481,8 @@ def _signature(fighter: str) -> list[tuple[int, CardDef]]:
                     reprisal=Reprisal.TAKER_GIVES, fighter=F, text="Cancel an Action another player is playing."),
         ],
         "tusk": [
-            CardDef("stomp", "Stomp", EARTH, _M, cost("Ea · ·"), 1, _a(exhaust=Effect.CHI, chi=EARTH), fighter=F,
+            # balance: one · more than the spec's [Ea · ·] (Tusk's second Earth generator; Tusk won 32-34 %)
+            CardDef("stomp", "Stomp", EARTH, _M, cost("Ea · · ·"), 1, _a(exhaust=Effect.CHI, chi=EARTH), fighter=F,
                     text="Exhaust: make 1 Earth Chi."),
             CardDef("iron_hide", "Iron Hide", EARTH, _M, cost("Ea Ea ·"), 1, _a(permanent=Effect.DEFEAT_COST_LESS),
                     fighter=F, text="Permanent: defeating your Opponents costs one · less."),

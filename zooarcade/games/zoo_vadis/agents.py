@@ -6,9 +6,12 @@ turn's step: choosing an advance means building its deal with the negotiator, he
 (the other seats answer with the Normal negotiator), meeting counters and handing out rewards.  So
 Easy is :class:`~zooarcade.ai.RandomAgent`, Normal :class:`~zooarcade.ai.GreedyAgent` and Hard
 :class:`~zooarcade.ai.ISMCTSAgent` over those macro steps, with the heuristic of
-:func:`zooarcade.games.zoo_vadis.ai.heuristic`.  Every deal step (building, answering, countering,
-rewarding) is the level's negotiator (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so
-an agent rebuilt after Continue goes on with the same deal.
+:func:`zooarcade.games.zoo_vadis.ai.heuristic` (Hard: its own
+:func:`~zooarcade.games.zoo_vadis.ai.hard_heuristic`, and it takes the root choice of highest mean
+reward; see ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 4").  Every deal step (building,
+answering, countering, rewarding) is the level's negotiator
+(:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
+with the same deal.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from zooarcade.core.events import Event
 from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progress, StateFormatError
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Compose
-from zooarcade.games.zoo_vadis.ai import heuristic
+from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import POST, TURN, VadisState
 
@@ -40,6 +43,10 @@ HARD_CONFIG = SearchConfig(
     prior_visits=3.0,
     order_after=10**9,
 )
+#: Hard's search evaluates with :func:`~zooarcade.games.zoo_vadis.ai.hard_heuristic` (Easy and Normal: the shared one).
+HARD_OWN_EVALUATION = True
+#: Hard picks the root choice of highest mean reward instead of the most visited (see ``VadisAgent._by_value``).
+HARD_PICK_BY_VALUE = True
 #: Normal's determinizations per candidate, and Easy's share of sensible choices.
 NORMAL_SAMPLES = 4
 EASY_GREEDY_SHARE = 0.5
@@ -132,8 +139,14 @@ def _macro_heuristic(state: GameState, seat: int) -> float:
     return heuristic(state.inner, seat)
 
 
-def macro_spec(base: GameSpec) -> GameSpec:
-    """The :class:`GameSpec` the generic agents search with (the base game's facts, the macro heuristic)."""
+def _macro_hard_heuristic(state: GameState, seat: int) -> float:
+    assert isinstance(state, MacroGame)
+    return hard_heuristic(state.inner, seat)
+
+
+def macro_spec(base: GameSpec, hard: bool = False) -> GameSpec:
+    """The :class:`GameSpec` the generic agents search with (the base game's facts, the macro heuristic:
+    Hard's own evaluation when ``hard``)."""
     return GameSpec(
         id="zoo_vadis_macro",
         title=base.title,
@@ -142,7 +155,7 @@ def macro_spec(base: GameSpec) -> GameSpec:
         new_state=base.new_state,
         state_from_json=base.state_from_json,
         action_from_json=base.action_from_json,
-        heuristic=_macro_heuristic,
+        heuristic=_macro_hard_heuristic if hard else _macro_heuristic,
     )
 
 
@@ -169,7 +182,7 @@ class VadisAgent(Agent):
         self.level = level
         self.name = level.capitalize()
         self.temper = TEMPERS[level]
-        search = macro_spec(self.spec)
+        search = macro_spec(self.spec, hard=level == "hard" and HARD_OWN_EVALUATION)
         self.chooser: Agent
         if level == "easy":
             self.chooser = RandomAgent(search, seed, greedy_share=EASY_GREEDY_SHARE)
@@ -197,6 +210,19 @@ class VadisAgent(Agent):
         if chooser is not None:
             chooser.rng = value
 
+    def _by_value(self, chosen: Action, choices: list[Action]) -> Action:
+        """Hard's pick: the root choice of highest mean reward (the search's own pick breaks ties).
+
+        At Hard's budget a turn's 8-20 choices end with near-equal visit counts (the UCB bonus outweighs
+        reward differences of a few points), so "most visited" is close to a coin toss; the mean reward over
+        those equal samples is the better estimate.  Easy and Normal keep their choosers' picks.
+        """
+        values = getattr(self.chooser, "last_values", None)
+        if not (self.level == "hard" and HARD_PICK_BY_VALUE and values):
+            return chosen
+        best = max(choices, key=lambda a: (values.get(a, -1.0), a == chosen))
+        return best if values.get(best, -1.0) >= 0 else chosen
+
     def _tempers(self, n: int, seat: int) -> tuple[Temper, ...]:
         """How the search expects each seat to deal: this agent as itself, the others as Normal."""
         return tuple(self.temper if s == seat else TEMPERS["normal"] for s in range(n))
@@ -209,9 +235,20 @@ class VadisAgent(Agent):
                 return choices[0]
             macro = MacroGame(view, self._tempers(view.n, seat))
             chosen = yield from self.chooser.think(macro, choices)
-            return chosen
+            return self._by_value(chosen, choices)
         step = respond(view, seat, self.temper)
         return step if step is not None and step in legal else legal[-1]
+
+    def review_position(self, view: GameState) -> tuple[GameState, bool]:
+        """For the game review: the position this agent's chooser searches for ``view`` (the mover's view).
+
+        Returns ``(MacroGame(view, tempers), searched)``: the macro position (at a deal step too,
+        where the search then weighs the deal step itself, each followed by the negotiators'
+        replies), and whether Hard searches this decision at the table (a turn step) rather
+        than answering by its negotiator (a deal step).
+        """
+        assert isinstance(view, VadisState)
+        return MacroGame(view, self._tempers(view.n, view.current_player)), view.phase in (TURN, POST)
 
 
 def make_vadis_agent(level: str, seed: int, think_time: float | None) -> Agent:

@@ -25,6 +25,12 @@ TILE_POINTS = 1.0
 #: terminal values: a win, and the weight of the laurel margin otherwise.
 WIN = 40.0
 
+#: Hard's evaluation only (:func:`hard_heuristic`): points per animal on the board below the Star (one in the
+#: supply has not started), and per exhibit a seat can leave next turn without buying a vote (its own majority
+#: there, or the Zoo Keeper's path starting there).
+ON_BOARD = 0.8
+FREE_WAY = 0.7
+
 _ROW = tuple(ROWS[f"X{i}"] for i in range(15))
 
 
@@ -66,6 +72,38 @@ def heuristic(state: GameState, seat: int) -> float:
     return mine - max(standing(state, s) for s in range(state.n) if s != seat)
 
 
+def hard_standing(state: VadisState, seat: int) -> float:
+    """:func:`standing` plus what Hard's search also weighs: animals on the board, free ways out (points)."""
+    b = state.board
+    keeper_src = b.routes[state.keeper_route()].src
+    on_board = free = 0
+    for x, row in enumerate(state.animals):
+        mine = row[seat]
+        if not mine or x == b.star:
+            continue
+        on_board += mine
+        if mine >= b.need[x] or x == keeper_src:
+            free += 1
+    return standing(state, seat) + ON_BOARD * on_board + FREE_WAY * free
+
+
+def hard_heuristic(state: GameState, seat: int) -> float:
+    """Hard's evaluation: like :func:`heuristic` (terminal: the same) with :func:`hard_standing` for every seat.
+
+    The shared :func:`heuristic` scores an animal in a bottom exhibit like one in the supply and ignores the
+    Zoo Keeper, so early turns (add, move the keeper) all look alike to a search; this one tells them apart.
+
+    Raises:
+        TypeError: ``state`` is not a Zoo Vadis state.
+    """
+    if not isinstance(state, VadisState):
+        raise TypeError("the Zoo Vadis heuristic needs a VadisState")
+    if state.is_terminal():
+        return heuristic(state, seat)
+    mine = hard_standing(state, seat)
+    return mine - max(hard_standing(state, s) for s in range(state.n) if s != seat)
+
+
 def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     """Return Zoo Vadis's own agent for ``level`` (``"easy"``, ``"normal"``, ``"hard"``) — see :mod:`.agents`."""
     from zooarcade.games.zoo_vadis.agents import make_vadis_agent
@@ -73,4 +111,4 @@ def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     return make_vadis_agent(level, seed, think_time)
 
 
-__all__ = ["PEACOCK", "agent_factory", "heuristic", "standing"]
+__all__ = ["PEACOCK", "agent_factory", "hard_heuristic", "hard_standing", "heuristic", "standing"]

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 REFERENCE = (1000, 625)
 #: reference slot diameter, gap between slots and enclosure padding (pixels at scale 1).
 SLOT, SLOT_GAP, PAD, SIGN = 30, 6, 9, 15
+#: reference text size of an exhibit's name sign, and how far the sign may overhang the fence on each side
+#: (pixels at scale 1).
+SIGN_TEXT, SIGN_OVERHANG = 17, 12
 #: reference narrowest enclosure with a name sign (pixels at scale 1), so the sign fits.
 MIN_WIDTH = 92
 #: reference radius of a laurel space (pixels at scale 1).
@@ -557,16 +560,19 @@ class GraphBoardPainter:
                 p = pygame.Rect(0, 0, pw if horizontal else ph, ph if horizontal else pw)
                 p.center = (round(x), round(y))
                 gfx.rect(surf, post, p, border_radius=1)
-        # name sign on the top rail
+        # name sign on the top rail, straddling it (clear of the slots), legible at 1280x720: it may overhang
+        # the fence a little, and only a name too long even for that steps down in size
         if node.label:
-            size = max(7, round((16 if star else 11) * s))
+            size = self.sign_size(node, surf.scale)
             font = self.assets.font_for("display", size, node.label) if star else self.assets.font("bold", size)
             text = font.render(node.label, True, theme.INK_DARK if not star else (90, 54, 6))
-            # tiny text is drawn at a legible minimum pixel size: fit the plank to the text as drawn
             tw, th = _drawn_size(text, surf.scale)
             plank = pygame.Rect(0, 0, math.ceil(tw) + round(10 * s), math.ceil(th) + 2)
-            plank.midtop = (box.centerx, box.y + max(2, round(3 * s)) - 1)
-            plank.clamp_ip(box.inflate(-2 * radius, 0))
+            if star:
+                plank.midtop = (box.centerx, box.y + max(2, round(3 * s)) - 1)
+            else:
+                plank.center = (box.centerx, box.y + max(1, round(2 * s)))
+            plank.clamp_ip(box.inflate(2 * round(SIGN_OVERHANG * s), 4 * plank.h))
             gfx.rect(surf, (232, 208, 160) if not star else (255, 236, 170), plank, border_radius=3)
             gfx.rect(surf, post, plank, 1, border_radius=3)
             surf.blit(text, (plank.centerx - tw / 2, plank.centery - th / 2))
@@ -575,6 +581,23 @@ class GraphBoardPainter:
             icon = self._icon(node.decor, (size, size))
             corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
             surf.blit(icon, icon.get_rect(center=corner))
+
+    def sign_size(self, node: BoardNode, scale: float = 1.0) -> int:
+        """The text size (logical pixels) of ``node``'s name sign: :data:`SIGN_TEXT` at the board's scale (16 for
+        the Star), a pixel less at a time while the name as drawn at window ``scale`` is wider than the sign may be
+        (the enclosure plus :data:`SIGN_OVERHANG` each side); never below 7."""
+        s = self.geometry.scale
+        star = node.kind == "star"
+        box = self.geometry.rects[node.id]
+        size = max(7, round((16 if star else SIGN_TEXT) * s))
+        room = box.w + 2 * round(SIGN_OVERHANG * s) - round(10 * s)
+        while size > 7:
+            font = self.assets.font_for("display", size, node.label) if star else self.assets.font("bold", size)
+            # tiny text is drawn at a legible minimum pixel size: measure the text as drawn
+            if _drawn_size(font.render(node.label, True, theme.INK_DARK), scale)[0] <= room:
+                break
+            size -= 1
+        return size
 
     def _draw_laurel(self, surf: gfx.Canvas, box: pygame.Rect, s: float) -> None:
         """A laurel space: a round gold-rimmed pad with the laurel icon."""

@@ -40,19 +40,21 @@ from zooarcade.games.zoo_vadis.actions import (
     Send,
 )
 
-#: words for token kinds.
+#: words for token kinds (each names the token, so a list of them reads "a III token and a I token").
 KIND_WORDS: Mapping[str, str] = MappingProxyType(
     {
-        "I": "a I",
-        "II": "a II",
+        "I": "a I token",
+        "II": "a II token",
         "II_ZOO_KEEPER": "a Zoo Keeper II",
         "II_PEACOCK": "a Peacock II",
         "II_ABILITY": "an Ability II",
-        "III": "a III",
-        "IV": "a IV",
-        "V": "a V",
+        "III": "a III token",
+        "IV": "a IV token",
+        "V": "a V token",
     }
 )
+#: how many tokens of one value, in words ("two I tokens"); larger counts as digits.
+_COUNT_WORDS = ("no", "a", "two", "three", "four", "five", "six")
 _ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
@@ -78,13 +80,28 @@ def exhibit(xid: str | None) -> str:
     return data.NAMES.get(xid, xid)
 
 
+def token_word(value: int, count: int = 1) -> str:
+    """``count`` tokens of ``value`` (1-5) in words: ``"a IV token"``, ``"two I tokens"``, ``"7 II tokens"``.
+
+    Raises:
+        IndexError: ``value`` is not 1-5.
+    """
+    if not 1 <= value < len(_ROMAN):
+        raise IndexError(f"no laurel token is worth {value}")
+    numeral = _ROMAN[value]
+    amount = _COUNT_WORDS[count] if 0 <= count < len(_COUNT_WORDS) else str(count)
+    return f"{amount} {numeral} token{'s' if count != 1 else ''}"
+
+
 def tokens_text(values: Sequence[int] | None, count: int) -> str:
-    """ "a III and a I", or "2 tokens" when the values are hidden, or "nothing"."""
+    """Laurel tokens in words, equal values grouped, largest first: ``"a III token and two I tokens"``;
+    ``"2 tokens"`` when the values are hidden (``count`` of them); ``"nothing"`` for none."""
     if values is None:
         return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
     if not values:
         return "nothing"
-    words = [("an " if v == 4 else "a ") + _ROMAN[v] for v in sorted(values, reverse=True)]
+    groups = sorted({v: list(values).count(v) for v in values}.items(), reverse=True)
+    words = [token_word(v, k) for v, k in groups]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
@@ -178,7 +195,8 @@ class VadisNarrator(Narrator):
                 "peacock": "for moving a peacock",
                 "start": "to start",
             }.get(d["why"], "")
-            return f"{subject(who, 'takes')} {d['count']} I from the supply {why} ({d['supply']} left)."
+            got = token_word(1, int(d["count"]))
+            return f"{subject(who, 'takes')} {got} from the supply {why} ({d['supply']} left)."
         if kind == "tile":
             sp = data.SPECIES_NAMES.get(d["ability"], d["ability"])
             if d["used"]:
@@ -272,7 +290,7 @@ class VadisNarrator(Narrator):
         if isinstance(action, Ask):
             return f"Ask {_obj(names, action.seat)} for {ask_text('votes', action.votes)}"
         if isinstance(action, Bribe):
-            return f"Bribe a peacock with a {_ROMAN[action.value]}"
+            return f"Bribe a peacock with {token_word(action.value)}"
         if isinstance(action, Request):
             extra = ""
             if action.ability == "rhino":

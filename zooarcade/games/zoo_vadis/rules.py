@@ -733,7 +733,7 @@ class VadisState(GameState):
             return f"Every peacock in {self._xname(d.src)} is bribed already." if self.peacocks[d.src] else \
                 f"There is no peacock in {self._xname(d.src)} to bribe."
         if a.value < data.BRIBE_MIN_VALUE:
-            return "A peacock takes a II or more, never a I."
+            return "A peacock takes a token worth II or more, never a I token."
         return "You have no token of that value left to give."
 
     # ------------------------------------------------------------------ apply

@@ -139,6 +139,8 @@ class VadisTable(TableDrawing, TableScene):
         self.last_deal: dict[str, Any] | None = None
         #: the deal strip's lines in full when the strip had to cut or leave some out (its tooltip), else None.
         self.deal_overflow: list[str] | None = None
+        #: the step count right after a drop that sent its advance by itself (Undo takes both back), else None.
+        self.sent_with_drop: int | None = None
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -319,6 +321,36 @@ class VadisTable(TableDrawing, TableScene):
                 self.request(ask, None)
                 return True
         return super().handle_event(event)
+
+    # ------------------------------------------------------------------ a drop that needs no deal goes at once
+    def sends_itself(self) -> bool:
+        """True when the advance just composed needs nothing more: no votes from others (the Zoo Keeper's path, an
+        exhibit needing none, your own majority), no ability, no laurel choice — Send and Back are all that is
+        legal.  A drop then sends it (a guided game only when its script sends next)."""
+        view = self.session.state
+        if view.phase != "compose" or view.draft is None or view.draft.piece not in ("animal", "peacock"):
+            return False
+        if set(self.legal()) != {Send(), Back()}:
+            return False
+        return self.guide is None or self.guide.allows(Send())
+
+    def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
+        """Zoo Vadis: a dropped piece whose advance needs no vote is sent with the drop (no Send click); its
+        Undo then takes back the send and the drop together (:meth:`undo`)."""
+        super().play_action(action, sprite)
+        if sprite is not None and isinstance(action, Compose) and self.sends_itself():
+            super().play_action(Send(), None)
+            self.sent_with_drop = self.steps()
+
+    def undo(self) -> bool:
+        """Take back the last move; after a drop that sent itself, the send and the drop both (the piece goes home)."""
+        paired = self.sent_with_drop is not None and self.sent_with_drop == self.steps()
+        self.sent_with_drop = None
+        if not super().undo():
+            return False
+        if paired and self.session.state.phase == "compose" and self.can_undo_now():
+            super().undo()
+        return True
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)

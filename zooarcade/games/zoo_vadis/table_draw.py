@@ -305,7 +305,8 @@ class TableDrawing:
         else:
             preview = self._preview_lines()
             if preview:
-                text.blit(surface, "bold", 17, preview[0], (x, y + 2), theme.ACCENT)
+                title = theme.fit_text(self.app.font("bold", 17), preview[0], r.w - 28)
+                text.blit(surface, "bold", 17, title, (x, y + 2), theme.ACCENT)
                 lines = [(p, theme.INK, "text") for p in preview[1:]]
             elif self.last_deal is not None:
                 last = self.last_deal
@@ -333,22 +334,31 @@ class TableDrawing:
                     "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
                 )]
         y += 30
-        # 13 px lines 19 apart; when they do not all fit (a deal asking many seats at 7), 12 px lines 16
-        # apart; still too many: the last row says how many more, and the tooltip of the strip reads all
+        # 13 px lines 19 apart, each wrapped to the strip's width (never cut); when they do not all fit (a deal
+        # asking many seats at 7), 12 px lines 16 apart; still too many: the last row says how many more, and
+        # the tooltip of the strip reads all
+        room = r.w - 28
         size, step = 13, 19
-        if y + step * (len(lines) - 1) > r.bottom - 18:
+        rows_of = self._wrapped(lines, size, room)
+        if y + step * (len(rows_of) - 1) > r.bottom - 18:
             size, step = 12, 16
+            rows_of = self._wrapped(lines, size, room)
         rows = max(1, (r.bottom - 18 - y) // step + 1)
-        shown = lines if len(lines) <= rows else [*lines[:rows - 1], (
-            f"+ {len(lines) - rows + 1} more — point here to read them all", theme.INK_DIM, "text")]
-        font = self.app.font("text", size)
-        cut = len(shown) < len(lines)
+        shown = rows_of if len(rows_of) <= rows else [*rows_of[:rows - 1], (
+            f"+ {len(rows_of) - rows + 1} more — point here to read them all", theme.INK_DIM, "text")]
+        cut = len(shown) < len(rows_of)
         for line, color, role in shown:
-            fitted = theme.fit_text(font, line, r.w - 28)
+            fitted = theme.fit_text(self.app.font(role, size), line, room)
             cut = cut or fitted != line
             text.blit(surface, role, size, fitted, (x, y), color)
             y += step
         self.deal_overflow = [line for line, _, _ in lines] if cut else None
+
+    def _wrapped(self, lines: list[tuple[str, theme.Color, str]], size: int,
+                 width: int) -> list[tuple[str, theme.Color, str]]:
+        """``lines`` (text, colour, font role) wrapped at word breaks to ``width`` pixels at ``size``."""
+        return [(part, color, role) for line, color, role in lines
+                for part in theme.wrap_text(self.app.font(role, size), line, width)]
 
     def _deal_what(self, d: Any) -> str:
         b = self.view.board
@@ -379,14 +389,14 @@ class TableDrawing:
         out = [f"{exhibit(src)} \u2192 {exhibit(target)}"]
         route = next((r for r in v.board.routes if r.src == x and r.dst == exhibit_index(target)), None)
         if key_owner(key) == PEACOCK:
-            out.append("Anyone may walk a peacock up: no vote, and you get an I.")
+            out.append("Anyone may walk a peacock up: no vote, and you get a I token.")
             return out
         if route is not None and route.tunnel:
             out.append("A tunnel: no vote, but you must ask for the Armadillo.")
         elif route is not None and route.index == v.keeper_route():
             out.append("The Zoo Keeper is on this path: no vote needed.")
         else:
-            others = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if q != seat and v.animals[x][q]]
+            others = [f"{self.name(q)} ({v.animals[x][q]})" for q in range(self.n) if q != seat and v.animals[x][q]]
             out.append(f"Votes needed: {v.board.need[x]} \u00b7 yours: {v.animals[x][seat]}")
             if others:
                 out.append("Others could give: " + ", ".join(others))

@@ -1,4 +1,7 @@
-"""ZOP ZOO: evaluation, the AI rule every level obeys, and the Hard agent's search settings.
+"""ZOP ZOO: evaluation, the AI rule every level obeys, and the Hard agent's budgets.
+
+Hard itself (every option played out to the round's end) lives in :mod:`zooarcade.games.zop_zoo.ai_search`;
+Normal is the generic one-ply search with this heuristic.
 
 The heuristic reads only what every player sees (ZOP ZOO: Information): rows, covers, Side
 Bonus areas, the discard pile, spent Specialty cards and the banked totals.  It never looks at
@@ -126,12 +129,10 @@ def ai_filter(view: GameState, legal: list[Action]) -> list[Action]:
     return [a for a in legal if isinstance(a, Dig)] or legal
 
 
-#: Hard's search settings (IS-MCTS, :mod:`zooarcade.ai.ismcts`): rewards on the points scale of the
-#: heuristic, two real decisions of rollout (the forced draws in between cost nothing as plies), a strong
-#: heuristic prior (a choice moves the win chance by a few points only, so the search overrides the
-#: one-ply ranking only on clear evidence; benchmarks/RESULTS.md), and a work budget that keeps a
-#: decision well under a second on a 2-core machine.
-HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({
+#: The previous Hard's settings (the generic IS-MCTS of :mod:`zooarcade.ai.ismcts`: two real decisions of
+#: rollout scored by the one-ply heuristic).  No longer shipped: it played exactly as well as Normal
+#: (benchmarks/RESULTS.md, ZOP ZOO AI); kept so the benchmark can replay it beside the new Hard.
+ISMCTS_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "iterations": 100_000,
     "max_work": 20_000,
     "reward_scale": 100.0,
@@ -142,22 +143,27 @@ HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "prior_samples": 4,
     "prior_visits": 10.0,
 })
+#: Hard's samples per decision without a think time (``simulate``, tests): reproducible, about 0.1-0.3 s
+#: of CPU on the 2-core development machine (each sample plays every kept option to the round's end).
+HARD_SAMPLES = 40
+#: Hard's cap on samples per decision with a think time (the table): the time runs out first only in
+#: the largest decisions; more samples gain nothing measurable (benchmarks/RESULTS.md).
+HARD_TIMED_SAMPLES = 60
 
 
 def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
-    """ZOP ZOO's own agent for ``level``: Hard is IS-MCTS with :data:`HARD_SETTINGS`; others use the generic level.
+    """ZOP ZOO's own agent for ``level``: Hard is :class:`~zooarcade.games.zop_zoo.ai_search.RoundPlayoutAgent`.
 
-    Returns ``None`` for Easy and Normal (the generic Random and Greedy agents with this
-    game's heuristic and AI rule).
+    Without ``think_time`` Hard runs :data:`HARD_SAMPLES` samples (reproducible); with it, samples until
+    the think time (seconds) is spent, at most :data:`HARD_TIMED_SAMPLES` (a work budget, ``make_agent(...,
+    work=)``, does not apply: the samples bound it).  Returns ``None`` for Easy
+    and Normal (the generic Random and Greedy agents with this game's heuristic and AI rule).
     """
     if level != "hard":
         return None
-    from dataclasses import replace
-
-    from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
     from zooarcade.games.zop_zoo import spec
+    from zooarcade.games.zop_zoo.ai_search import RoundPlayoutAgent
 
-    config = SearchConfig(**HARD_SETTINGS)
-    if think_time is not None:
-        config = replace(config, max_work=None, time_limit=think_time)
-    return ISMCTSAgent(spec(), seed, config)
+    if think_time is None:
+        return RoundPlayoutAgent(spec(), seed, samples=HARD_SAMPLES)
+    return RoundPlayoutAgent(spec(), seed, samples=HARD_TIMED_SAMPLES, think_time=think_time)

@@ -1392,10 +1392,13 @@ class TableScene(Scene):
         who = self.name(d.seat)
         if self.handing_off:  # nothing about the next player's options shows while the device changes hands
             return (f"{who}, take the device\u2026", theme.INK)
-        if self.session.seats[d.seat].is_ai or not self.asks_human():
+        # whether a decision is forced (a seat holds no response, or only one move) may be the decider's secret:
+        # a screen that is not the decider's own says the same either way (hot-seat between two players)
+        secret = self.session.state.HAS_PRIVATE_INFO and self.viewer != d.seat
+        if self.session.seats[d.seat].is_ai or not self.asks_human() or secret:
             # in a quick window whether the seat has a response (a forced pass) is its own secret: the
             # banner says the same either way
-            if self.queue.busy or (d.forced and not d.quick):
+            if self.queue.busy or (d.forced and not d.quick and not secret):
                 return (f"{subject(who, 'plays')}\u2026", theme.INK)
             dots = "." * (1 + int(self.time * 3) % 3)
             doing = "is answering" if d.answering else "is thinking"
