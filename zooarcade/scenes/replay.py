@@ -958,13 +958,8 @@ class ReplayScene(MenuScene):
             role = "bold" if i == 0 else "text"
             rows += [(role, part) for part in theme.wrap_text(self.fonts(role, 13), text, width)]
         imgs = [self.text.get(role, 13, part, theme.INK if role == "bold" else theme.INK_DIM) for role, part in rows]
-        size = (max(img.get_width() for img in imgs) + 20, sum(img.get_height() for img in imgs) + 14)
-        r = placement.place_box(size, anchor, [], pygame.Rect(0, 0, W, H), gap=4)
-        theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
-        y = r.y + 7
-        for img in imgs:
-            surface.blit(img, (r.x + 10, y))
-            y += img.get_height()
+        r = placement.place_box(theme.tooltip_size(imgs), anchor, [], pygame.Rect(0, 0, W, H), gap=4)
+        theme.tooltip_box(surface, r, imgs)
 
 
 class ReplayErrorScene(MenuScene):

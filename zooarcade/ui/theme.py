@@ -106,6 +106,21 @@ def draw_seat_marker(
         gfx.circle(surface, INK_DARK, center, radius, 2)
 
 
+def tooltip_size(lines: list[pygame.Surface]) -> tuple[int, int]:
+    """The ``(w, h)`` in pixels of a tooltip box holding the rendered ``lines`` (10 px sides, 7 px top and bottom)."""
+    return max(img.get_width() for img in lines) + 20, sum(img.get_height() for img in lines) + 14
+
+
+def tooltip_box(surface: pygame.Surface | gfx.Canvas, rect: pygame.Rect, lines: list[pygame.Surface]) -> None:
+    """Draw the shared tooltip look at ``rect`` (a dark box ringed in the accent colour) with ``lines`` stacked
+    in it; ``rect`` is usually :func:`tooltip_size` placed beside its anchor."""
+    shadowed_rect(surface, rect, (20, 24, 30), radius=8, shadow=4, border=ACCENT, border_width=1)
+    y = rect.y + 7
+    for img in lines:
+        surface.blit(img, (rect.x + 10, y))
+        y += img.get_height()
+
+
 def shadowed_rect(
     surface: pygame.Surface | gfx.Canvas,
     rect: pygame.Rect,

@@ -1556,20 +1556,14 @@ class TableScene(Scene):
         if not lines:
             return
         imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
-        w = max(i.get_width() for i in imgs) + 20
-        h = sum(i.get_height() for i in imgs) + 14
+        w, h = theme.tooltip_size(imgs)
         if named is not None:
             anchor = self.cut_names[named]
         elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] < len(self.panel.buttons):
             anchor = self.panel.buttons[key[1]].rect
         else:
             anchor = self.target_rects().get(key) or pygame.Rect(self.mouse, (1, 1))
-        r = self.tooltip_rect((w, h), anchor)
-        theme.shadowed_rect(surface, r, (20, 24, 30), radius=8, shadow=4, border=theme.ACCENT, border_width=1)
-        y = r.y + 7
-        for img in imgs:
-            surface.blit(img, (r.x + 10, y))
-            y += img.get_height()
+        theme.tooltip_box(surface, self.tooltip_rect((w, h), anchor), imgs)
 
     def tooltip_ready(self) -> bool:
         """False while something else (a large preview) already explains the place under the pointer."""
