@@ -95,7 +95,10 @@ EXECUTABLES = {"one-file": ("", "ZooArcade"), "one-folder": ("ZooArcade-folder",
 def _clean_env(tmp_path: Path) -> dict[str, str]:
     """An environment with nothing of the checkout or the test's Python: no PYTHONPATH, no venv."""
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "player"), "TMPDIR": str(tmp_path),
-           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ZOOARCADE_HOME": str(tmp_path / "home")}
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ZOOARCADE_HOME": str(tmp_path / "home"),
+           # a player's own locale: under the bare C locale Python turns UTF-8 mode on by itself (PEP 540),
+           # which hid that the spec's option was not the bootloader's spelling
+           "LANG": "C.UTF-8"}
     for name in ("SYSTEMROOT", "WINDIR", "TEMP", "TMP"):  # Windows cannot start a process without them
         if name in os.environ:
             env[name] = os.environ[name]
