@@ -87,6 +87,8 @@ FORCED_PAUSE = 0.25
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
+#: why Undo is off when the only step that could be taken back was played for the player (a forced pass).
+UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 
@@ -419,7 +421,10 @@ class TableScene(Scene):
         A forced decision is played for the seat, unless it is a quick window and humans are asked at every
         window (Settings; automatic: in hot-seat, so a pass played by itself never shows who holds a response).
         """
-        d = self.decision()
+        return self.asks_for(self.decision())
+
+    def asks_for(self, d: Decision | None) -> bool:
+        """True when decision ``d`` is a human's to make by hand (see :meth:`asks_human`); False for ``None``."""
         if d is None or self.session.seats[d.seat].is_ai:
             return False
         if d.forced and self.guide is not None and self.guide.by_hand():
@@ -712,9 +717,20 @@ class TableScene(Scene):
         sprite.lift_target = 0.0
         sprite.move_to(sprite.home, 0.22 * self.speed, easing=pytweening.easeOutBack)
 
+    def undo_depth(self) -> int:
+        """How many recorded steps one Undo takes back: the last one the player chose by hand and the forced
+        steps the table played after it (0: none, e.g. when only a step played for the player is left).
+
+        Stopping at a forced step would be no undo at all: the table plays it again at once.
+        """
+        for i, d in enumerate(self.session.undo_decisions(), 1):
+            if self.asks_for(d):
+                return i
+        return 0
+
     def can_undo_now(self) -> bool:
         """True when the Undo button / Ctrl+Z may take a move back now (see ``GameSession.can_undo``)."""
-        return self.session.can_undo() and self.end_timer is None and self.pending is None and self.guide is None
+        return self.undo_depth() > 0 and self.end_timer is None and self.pending is None and self.guide is None
 
     def can_redo_now(self) -> bool:
         """True when the Redo button / Ctrl+Y may play an undone move again now."""
@@ -731,6 +747,8 @@ class TableScene(Scene):
             return "The game is over."
         if self.pending is not None:
             return "Answer the question about your move first."
+        if self.undo_depth() == 0:
+            return UNDO_PLAYED_FOR_YOU
         return None
 
     def undo(self) -> bool:
@@ -739,7 +757,8 @@ class TableScene(Scene):
             self.app.sfx("invalid")
             self.toast = (self.undo_blocker() or "Nothing to undo now.", 3.0)
             return False
-        self.session.undo()
+        for _ in range(self.undo_depth()):
+            self.session.undo()
         self.reset_table()
         self.autosave()
         seat = self.session.current
@@ -755,6 +774,9 @@ class TableScene(Scene):
         seat = self.session.current
         self.drag.cancel()
         events = self.session.redo()
+        # the forced steps an Undo took back with the move come back with it (the table would replay them anyway)
+        while self.session.can_redo() and not self.asks_human() and self.session.forced_action() is not None:
+            events += self.session.redo()
         from zooarcade.core.events import events_seen_by
 
         self.legal_cache = None
