@@ -690,7 +690,8 @@ class FightersTable(TableScene):
             self.rebuild(self.session.view_for(self.viewer))
         self.preview.update(dt)
         box = self.boxes[self.bottom]
-        self.guide_button.rect.topright = (box.header.right - 74, box.header.y + 6)
+        # left of the score and of the "your turn" word, which it used to cover
+        self.guide_button.rect.topright = (hud.header_free_right(self.text, box.header), box.header.y + 6)
 
     def game_animating(self) -> bool:
         return bool(self.flashes) or self.preview.waiting()
