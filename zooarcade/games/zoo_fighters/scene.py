@@ -60,6 +60,7 @@ from zooarcade.games.zoo_fighters.layout import (
     TableLayout,
     scaled,
 )
+from zooarcade.games.zoo_fighters.narration import backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
 from zooarcade.games.zoo_fighters.table_info import item_label, paid_and_owed, pool_symbols, risk_text
@@ -1102,7 +1103,8 @@ class FightersTable(TableScene):
             back = self.layer.backs.get(sprite.key)
             colour = int(back) if isinstance(back, str) and back.isdigit() else -1
             if colour >= 0:
-                lines = [f"A {COLOUR_NAMES[colour]}-backed card", where or "Face down",
+                back = backed_card(COLOUR_NAMES[colour])
+                lines = [back[0].upper() + back[1:], where or "Face down",
                          risk_text(self.view, colour) + " (from what you can see)"]
             else:
                 lines = ["The draw deck", f"{len(self.view.deck)} cards; refilled from the discard pile"]
