@@ -14,16 +14,19 @@ def test_backed_card_takes_the_right_article():
 
 
 def test_the_hover_caption_of_every_face_down_card_reads_right(make_app):
-    app = make_app()
-    table, session = human_vs_ai(app, seed=2)
-    assert wait_human(app, table, session)
-    captions = []
-    for key, sprite in table.layer.sprites.items():
-        back = table.layer.backs.get(key)
-        if not str(key).isdigit() and isinstance(back, str) and back.isdigit():
-            captions.append(table._card_target(sprite).lines[0])
-    assert captions, "no face-down card to point at"
+    captions: list[str] = []
+    for seed in range(1, 12):
+        app = make_app()
+        table, session = human_vs_ai(app, seed=seed)
+        assert wait_human(app, table, session)
+        for key, sprite in table.layer.sprites.items():
+            back = table.layer.backs.get(key)
+            if not str(key).isdigit() and isinstance(back, str) and back.isdigit():
+                captions.append(table._card_target(sprite).lines[0])
+        if any(c.split()[1].startswith(("Earth", "Order")) for c in captions):
+            break
+    assert any(c.split()[1].startswith(("Earth", "Order")) for c in captions), captions
     for line in captions:
         colour = line.split()[1].split("-")[0]
-        assert line == backed_card(colour)[0].upper() + backed_card(colour)[1:], line
-        assert not line.startswith(("A E", "A O")), line
+        expected = backed_card(colour)
+        assert line == expected[0].upper() + expected[1:], line
