@@ -69,6 +69,7 @@ from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
 from zooarcade.games.zoo_vadis.table_draw import BUBBLE, TableDrawing, values_label
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
+from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import FxSprite, TableScene
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.tween import Tween
@@ -351,6 +352,17 @@ class VadisTable(TableDrawing, TableScene):
         if paired and self.session.state.phase == "compose" and self.can_undo_now():
             super().undo()
         return True
+
+    def arrow_segment(self, src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """Zoo Vadis: an arrow into an exhibit aims at its lower half, so its head is not hidden under the name
+        sign on the top rail (the signs are drawn over marks)."""
+        if dst.h >= 2 * self.token_d and any(dst == self._rects.get(n.id) and n.label for n in self.graph.nodes
+                                              if n.kind != "laurel"):
+            low = pygame.Rect(dst.x, dst.centery, dst.w, dst.h // 2)
+            segment = hud.arrow_between(src, low)
+            if segment is not None:
+                return segment
+        return super().arrow_segment(src, dst)
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)

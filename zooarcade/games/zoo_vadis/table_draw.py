@@ -415,6 +415,9 @@ class TableDrawing:
         return out
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
+        # the exhibits' name signs over the lit targets, marks and glows drawn since the board (a lit outline
+        # used to run across the sign and hide half the name)
+        self.painter.draw_signs(surface)
         v = self.view
         if v.quiet >= STALL_WARN and v.end is None:
             msg = f"Quiet round {v.quiet}/{data.STALL_ROUNDS}: the game ends if no piece enters an exhibit"
