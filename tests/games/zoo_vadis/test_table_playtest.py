@@ -135,3 +135,26 @@ def test_exhibit_names_are_legible_at_1280x720(make_app, seats):
     assert len(exhibits) >= 15
     for node in exhibits:
         assert painter.sign_size(node) >= 12, node.label
+
+
+def test_redo_after_undoing_a_drop_that_sent_itself_plays_the_drop_and_the_send_again(make_app):
+    """Known leftover (playtest 5): Redo replayed the pair as two steps -- the drop came back, the deal sat open
+    in compose waiting for a second Redo or a Send click."""
+    session, move = _session_at(lambda s, a: _nothing_to_decide(s, a) and _quiet(s, a), seed=300)
+    steps = len(session.record.steps)
+    app, table = _open(make_app, session)
+    _drop(app, table, move)
+    after = len(session.record.steps)
+    fingerprint = session.state.view(0).fingerprint()
+    assert table.undo()
+    frames(app, 3)
+    assert len(session.record.steps) == steps
+    assert table.can_redo_now()
+    assert table.redo()
+    frames(app, 3)
+    assert [st.action for st in session.record.steps[steps:steps + 2]] == [move, Send()]
+    assert len(session.record.steps) == after and session.state.phase != "compose", "one Redo, the whole move"
+    assert session.state.view(0).fingerprint() == fingerprint
+    assert table.undo(), "and Undo takes the pair back again"
+    frames(app, 3)
+    assert len(session.record.steps) == steps

@@ -142,6 +142,10 @@ class VadisTable(TableDrawing, TableScene):
         self.deal_overflow: list[str] | None = None
         #: the step count right after a drop that sent its advance by itself (Undo takes both back), else None.
         self.sent_with_drop: int | None = None
+        #: per undone move still redoable, latest last: True when it was a drop and the send it made by itself
+        self.redo_pairs: list[bool] = []
+        #: during a Redo: True while the send of a redone pair is still to come, None once it came
+        self._redo_pair: bool | None = False
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -337,7 +341,8 @@ class VadisTable(TableDrawing, TableScene):
 
     def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
         """Zoo Vadis: a dropped piece whose advance needs no vote is sent with the drop (no Send click); its
-        Undo then takes back the send and the drop together (:meth:`undo`)."""
+        Undo then takes back the send and the drop together (:meth:`undo`), and Redo plays both again."""
+        self.redo_pairs.clear()  # a new move: nothing left to redo
         super().play_action(action, sprite)
         if sprite is not None and isinstance(action, Compose) and self.sends_itself():
             super().play_action(Send(), None)
@@ -349,9 +354,29 @@ class VadisTable(TableDrawing, TableScene):
         self.sent_with_drop = None
         if not super().undo():
             return False
-        if paired and self.session.state.phase == "compose" and self.can_undo_now():
+        both = paired and self.session.state.phase == "compose" and self.can_undo_now()
+        if both:
             super().undo()
+        self.redo_pairs.append(both)
         return True
+
+    def redo(self) -> bool:
+        """Play the last undone move again; a drop that had sent itself sends itself again (one Redo)."""
+        if not self.can_redo_now():
+            return super().redo()
+        self._redo_pair = self.redo_pairs.pop() if self.redo_pairs else False
+        done = super().redo()
+        if self._redo_pair is None:  # the send went with the drop: Undo takes both back again
+            self.sent_with_drop = self.steps()
+        self._redo_pair = False
+        return done
+
+    def redo_goes_on(self) -> bool:
+        """Zoo Vadis: after the drop of a pair Undo took back together, its send comes back too."""
+        if self._redo_pair and self.session.state.phase == "compose":
+            self._redo_pair = None  # consumed
+            return True
+        return False
 
     def arrow_segment(self, src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
         """Zoo Vadis: an arrow into an exhibit aims at its lower half, so its head is not hidden under the name

@@ -774,8 +774,10 @@ class TableScene(Scene):
         seat = self.session.current
         self.drag.cancel()
         events = self.session.redo()
-        # the forced steps an Undo took back with the move come back with it (the table would replay them anyway)
-        while self.session.can_redo() and not self.asks_human() and self.session.forced_action() is not None:
+        # the forced steps an Undo took back with the move come back with it (the table would replay them anyway),
+        # and so does a step the game took back together with it (redo_goes_on)
+        while self.session.can_redo() and ((not self.asks_human() and self.session.forced_action() is not None)
+                                           or self.redo_goes_on()):
             events += self.session.redo()
         from zooarcade.core.events import events_seen_by
 
@@ -786,6 +788,11 @@ class TableScene(Scene):
         self.log.add(f"{subject(self.name(seat), 'plays')} the move again.", seat, "dim")
         self.animate(events_seen_by(events, self.viewer), human=True)
         return True
+
+    def redo_goes_on(self) -> bool:
+        """True when the next undone step belongs to the move :meth:`redo` just played again (games that take a
+        pair back with one Undo answer True once per such pair; the kit: never)."""
+        return False
 
     def reset_table(self) -> None:
         """Drop animations, thinking, marks and drags; rebuild from the viewer's view (after an undo)."""
