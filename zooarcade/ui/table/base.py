@@ -317,6 +317,22 @@ class TableScene(Scene):
                 return key
         return None
 
+    def no_move_reason(self, sprite: CardSprite) -> str | None:
+        """Why the player's own ``sprite``, pressed, has no move now, in words (None: say nothing, the default)."""
+        return None
+
+    def _tell_no_move(self, pos: tuple[float, float]) -> None:
+        """A press on a piece that cannot move now: say why (:meth:`no_move_reason`) instead of nothing at all."""
+        if not self.input_enabled() or self._pick(pos) is not None:
+            return
+        hit = [s for s in self.pickable() if s.visible and s.key not in self.flying and s.hit(pos)]
+        if not hit:
+            return
+        reason = self.no_move_reason(max(hit, key=lambda s: s.z))
+        if reason:
+            self.app.sfx("invalid")
+            self.toast = (reason, TOAST_TIME)
+
     def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
         """Why a drop of ``sprite`` on ``target`` is refused, in words (None: "Drop it on a lit place.")."""
         return None
@@ -549,6 +565,8 @@ class TableScene(Scene):
                 return True
         if self.panel.handle_event(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._tell_no_move(event.pos)
         return self.drag.handle_event(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
