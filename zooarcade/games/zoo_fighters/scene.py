@@ -614,7 +614,7 @@ class FightersTable(TableScene):
         if isinstance(action, A.PayHand):
             return view.defs[action.card].name
         if isinstance(action, A.PayTake):
-            risk = risk_text(view, action.colour)
+            risk = risk_text(view, action.colour, action.seat)
             return f"{COLOUR_NAMES[action.colour]} {risk.split(' ')[-1] if '%' in risk else 'safe'}"
         if isinstance(action, A.PayPick):
             return view.name_of(action.card)
@@ -965,7 +965,7 @@ class FightersTable(TableScene):
             box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
             glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
             gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
-            risk = risk_text(self.view, colour)
+            risk = risk_text(self.view, colour, seat)
             label = risk.split(" ")[-1] if "%" in risk else "safe"
             tag = self.text.get("bold", 11, label, theme.INK)
             r = tag.get_rect(midbottom=(box.centerx, box.y - 2)).inflate(8, 2)
