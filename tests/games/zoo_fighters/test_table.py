@@ -76,6 +76,8 @@ def test_a_payment_from_the_neighbours_back_and_from_the_hand(make_app):
     assert pay is not None and pay.item is not None and pay.item.card == move.card
     labels = [c.label for c in table.panel.choices]
     assert "Give up (the play fails)" in labels
+    give_up = next(c for c in table.panel.choices if c.label.startswith("Give up"))
+    assert give_up.confirm, "giving up a paid play asks for a second press"
     assert any(isinstance(a, A.PayTake) for c in table.panel.choices for a in c.actions)
     take = next(a for a in table.legal() if isinstance(a, A.PayTake))
     hand_before = len(session.state.hands[take.seat])

@@ -647,7 +647,7 @@ class FightersTable(TableScene):
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
             out.append(self._family("Exhaust", "Exhaust", gens, view))
-        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger"))
+        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger", confirm=True))
         if self.session.can_undo():
             out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
         return out
