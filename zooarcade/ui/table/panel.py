@@ -170,7 +170,7 @@ class DecisionPanel:
         return choice.options[cycler.index if cycler is not None else 0][1]
 
     def press(self, index: int) -> None:
-        """Play control ``index``'s action (when enabled); a :attr:`PanelChoice.confirm` control's first press arms it."""
+        """Play control ``index``'s action (when enabled); a confirm control's first press only arms it."""
         if not (self.enabled and 0 <= index < len(self.choices)):
             return
         if self.choices[index].confirm and self.armed != index:
