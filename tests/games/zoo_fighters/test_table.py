@@ -111,6 +111,25 @@ def test_the_payment_panel_shows_the_reprisal_risk_and_back_takes_a_step_back(ma
     assert exhaust.source not in session.state.exhausted
 
 
+def test_hovering_a_stack_row_anywhere_previews_its_card(make_app):
+    """The stack lists a card per row (name, kind, controller): the whole row, not only its small icon, shows it."""
+    app = make_app()
+    table, session = human_vs_ai(app, seed=1)
+    player = MousePlayer(app, table, session)
+    while wait_human(app, table, session):
+        view = table.view
+        rows = [(row, item) for row, item in enumerate(reversed(view.stack))
+                if str(item.card) in table.layer.sprites]
+        if rows:
+            row, item = rows[0]
+            r = table.layout.stack_row(row)
+            target = table.find_hover((r.right - 12, r.centery))  # the row's far end, away from the icon
+            assert target is not None and target.sprite == str(item.card)
+            return
+        player.step()
+    pytest.fail("no stack item came up")
+
+
 def test_a_response_is_made_in_the_panel_of_a_priority_window(make_app):
     app = make_app()
     table, session = human_vs_ai(app, seed=1)

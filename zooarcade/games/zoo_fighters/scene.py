@@ -1021,7 +1021,7 @@ class FightersTable(TableScene):
         return self.app.scenes.top is self
 
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
-        """The card under ``pos``: a card sprite, a Fighter, a weapon (drawn or sheathed)."""
+        """The card under ``pos``: a card sprite (or a stack row's card), a Fighter, a weapon (drawn or sheathed)."""
         if self.guide_open:
             return None
         best: CardSprite | None = None
@@ -1031,6 +1031,10 @@ class FightersTable(TableScene):
                     best = sprite
         if best is not None:
             return self._card_target(best)
+        for row, item in enumerate(reversed(self.view.stack)):  # a stack row names its card: the row shows it too
+            sprite = self.layer.sprites.get(str(item.card))
+            if sprite is not None and sprite.visible and self.layout.stack_row(row).collidepoint(pos):
+                return self._card_target(sprite)
         for seat, box in self.boxes.items():
             if box.fighter.collidepoint(pos):
                 f = self.view.fighters[seat]
