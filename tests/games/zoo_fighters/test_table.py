@@ -393,3 +393,18 @@ def test_pointing_at_a_card_shows_it_large_with_its_text(make_app):
     lines = table.preview.target.lines
     d = session.state.defs[card]
     assert lines[0] == d.name and any(d.text[:20] in line or line in d.text for line in lines[1:])
+
+
+def test_the_final_stretch_banner_and_direction_chip_fit_their_words(make_app):
+    """A long seat name once ran the final-stretch words past a fixed-width banner (rule 12)."""
+    app = make_app()
+    table, session = make_table(app, [SeatConfig("Ann"), SeatConfig("Professor Bartholomew", "ai", "easy")], 1,
+                                None, "instant")
+    assert table.stretch_banner() is None
+    table.view.trigger = 1
+    banner, words = table.stretch_banner()
+    font = app.font("bold", 14)
+    assert "Professor Bartholomew" in words and font.size(words)[0] + 20 <= banner.w
+    assert banner.w <= table.layout.centre.w
+    table.view.direction = -1
+    table.draw(app.display.canvas)  # draws the banner and the "counter-clockwise" chip without error
