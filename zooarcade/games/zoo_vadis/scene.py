@@ -264,23 +264,6 @@ class VadisTable(TableDrawing, TableScene):
             return target == self.view.board.space_ids[self.view.keeper]
         return self._piece_place(sprite.key) == target
 
-    def no_move_reason(self, sprite: CardSprite) -> str | None:
-        """Zoo Vadis: a press on your own animal that cannot advance anywhere tells the rules' reason for its
-        first way up (too few votes to be found, a full exhibit ...) -- it used to do nothing at all."""
-        state = self.session.state
-        key = str(sprite.key)
-        if state.phase != "turn" or self.viewer is None or "." not in key or key.startswith("p."):
-            return None
-        src = self._piece_place(key)
-        if src is None or key_owner(key) != self.viewer:
-            return None
-        for e in self.graph.edges:
-            if e.src == src and e.kind == "path":
-                reason = state.explain(Compose("animal", src, e.dst, False))
-                if reason:
-                    return f"This animal cannot advance now. {reason}"
-        return None
-
     def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
         """Zoo Vadis: why a drop is refused — the rules' own reason (:meth:`VadisState.explain`) for the move
         the drop stands for (closed exhibit, too few votes, no path, full, empty supply ...)."""
@@ -301,6 +284,24 @@ class VadisTable(TableDrawing, TableScene):
         if piece == "peacock" and state.phase == "post":
             action = BonusPeacock(src, str(target))
         return state.explain(action)
+
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Zoo Vadis: why a pressed piece of yours cannot move now — the rules' reason for its first way out
+        (:meth:`VadisState.explain`: too few votes to leave, a closed exhibit, the turn's action done ...)."""
+        key = str(sprite.key)
+        if key.startswith("supply:") or key == "keeper":
+            return None
+        src = self._piece_place(key)
+        if src is None:
+            return None
+        state = self.session.state
+        piece = "peacock" if key_owner(key) == PEACOCK else "animal"
+        for edge in self.graph.edges:
+            if edge.src == src and edge.kind == "path":
+                reason = state.explain(Compose(piece, src, edge.dst, False))
+                if reason:
+                    return reason
+        return None
 
     # ------------------------------------------------------------------ asking a seat by clicking it
     def seat_at(self, pos: tuple[int, int]) -> int | None:

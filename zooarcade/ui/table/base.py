@@ -317,24 +317,16 @@ class TableScene(Scene):
                 return key
         return None
 
-    def no_move_reason(self, sprite: CardSprite) -> str | None:
-        """Why the player's own ``sprite``, pressed, has no move now, in words (None: say nothing, the default)."""
-        return None
-
-    def _tell_no_move(self, pos: tuple[float, float]) -> None:
-        """A press on a piece that cannot move now: say why (:meth:`no_move_reason`) instead of nothing at all."""
-        if not self.input_enabled() or self._pick(pos) is not None:
-            return
-        hit = [s for s in self.pickable() if s.visible and s.key not in self.flying and s.hit(pos)]
-        if not hit:
-            return
-        reason = self.no_move_reason(max(hit, key=lambda s: s.z))
-        if reason:
-            self.app.sfx("invalid")
-            self.toast = (reason, TOAST_TIME)
-
     def reject_reason(self, sprite: CardSprite, target: Hashable | None) -> str | None:
         """Why a drop of ``sprite`` on ``target`` is refused, in words (None: "Drop it on a lit place.")."""
+        return None
+
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Why one of the decider's own pieces (in :meth:`pickable`) cannot move now, in words for a toast.
+
+        Asked when the player presses such a piece and no legal action starts from it (so it does not
+        lift); None (the default) says nothing.
+        """
         return None
 
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
@@ -565,9 +557,26 @@ class TableScene(Scene):
                 return True
         if self.panel.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._tell_no_move(event.pos)
-        return self.drag.handle_event(event)
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._tell_unmovable(event.pos)
+        return False
+
+    def _tell_unmovable(self, pos: tuple[int, int]) -> bool:
+        """A press on one of the player's own pieces that has no legal move now: say why (a toast), if the game can."""
+        if not self.input_enabled() or self.guide is not None:
+            return False
+        sources = {self.source_key(a) for a in self.legal()}
+        for sprite in sorted(self.pickable(), key=lambda s: -s.z):
+            if sprite.visible and sprite.key not in sources and sprite.hit(pos):
+                reason = self.unmovable_reason(sprite)
+                if reason is None:
+                    return False
+                self.app.sfx("invalid")
+                self.toast = (reason, TOAST_TIME)
+                return True
+        return False
 
     def _key(self, event: pygame.event.Event) -> bool:
         """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down."""
