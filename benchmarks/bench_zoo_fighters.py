@@ -43,7 +43,7 @@ import sys
 import time
 import types
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -53,7 +53,7 @@ from zooarcade.ai import GreedyAgent, ISMCTSAgent, RandomAgent, SearchConfig  # 
 from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.core.protocol import GameSpec  # noqa: E402
 from zooarcade.games.zoo_fighters import spec as fighters_spec  # noqa: E402
-from zooarcade.games.zoo_fighters.ai import HARD_SETTINGS, FightersAgent  # noqa: E402
+from zooarcade.games.zoo_fighters.ai import HARD_SEARCH, HARD_SETTINGS, FightersAgent, FightersSearch  # noqa: E402
 from zooarcade.games.zoo_fighters.data import FIGHTERS  # noqa: E402
 
 AgentMaker = Callable[[GameSpec, int], Agent]
@@ -130,9 +130,31 @@ VARIANTS: dict[str, dict[str, object]] = {
 }
 
 
+#: Hard as a tree search (:class:`FightersSearch`): ``SearchConfig`` changes on :data:`HARD_SEARCH`, plus
+#: the agent's own keyword arguments under ``"agent"``.
+SEARCH_VARIANTS: dict[str, dict[str, object]] = {
+    "search": {},
+    "search-noeps": {"agent": {"policy_epsilon": 0.0}},
+    "search-pay8": {"agent": {"pay_width": 8}},
+}
+
+
+def search_hard(think: float | None = None, variant: str = "search") -> AgentMaker:
+    """Hard as a tree search (``variant`` of :data:`SEARCH_VARIANTS`): its work budget, or ``think`` seconds of
+    thread CPU per decision (no work budget) when given."""
+    kw = dict(SEARCH_VARIANTS[variant])
+    agent_kw = kw.pop("agent", {})
+    config = SearchConfig(**{**HARD_SEARCH, **kw})
+    if think is not None:
+        config = replace(config, time_limit=think, max_work=None, cpu_time=True)
+    return lambda spec, seed: FightersSearch(spec, seed, config, **agent_kw)  # type: ignore[arg-type]
+
+
 def hard(think: float | None = None, cpu_clock: bool = False, variant: str = "shipped") -> AgentMaker:
-    """Hard (:class:`FightersAgent`, ``variant`` of :data:`VARIANTS`); ``think`` seconds per decision, counted
-    in CPU time when ``cpu_clock``."""
+    """Hard (:class:`FightersAgent`, ``variant`` of :data:`VARIANTS`, or a tree search of
+    :data:`SEARCH_VARIANTS`); ``think`` seconds per decision, counted in CPU time when ``cpu_clock``."""
+    if variant in SEARCH_VARIANTS:
+        return search_hard(think if cpu_clock else None, variant)
     clock = time.process_time if cpu_clock else time.perf_counter
     kw = VARIANTS[variant]
     return lambda spec, seed: FightersAgent(spec, seed, think_time=think, clock=clock, **kw)  # type: ignore[arg-type]
@@ -182,7 +204,8 @@ def plain_mcts(think: float) -> AgentMaker:
 
 def use_cpu_clock_for_ismcts() -> None:
     """Make the generic IS-MCTS count its ``time_limit`` in this process's CPU time (benchmark only)."""
-    ismcts_module.time = types.SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
+    ismcts_module.time = types.SimpleNamespace(perf_counter=time.process_time,  # type: ignore[assignment]
+                                                thread_time=time.thread_time)
 
 
 def share_of(results: list[GameResult], seat_of: Callable[[GameResult], int]) -> float:
@@ -331,7 +354,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mcts: Hard plays its whole reproducible budget (no --think cap); the plain seats keep it")
     parser.add_argument("--field", default="normal", choices=["normal", "hard"], help="balance: the seats' level")
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
-    parser.add_argument("--variant", default="shipped", choices=sorted(VARIANTS), help="Hard's variant (normal part)")
+    parser.add_argument("--variant", default="shipped", choices=sorted([*VARIANTS, *SEARCH_VARIANTS]),
+                        help="Hard's variant")
     parser.add_argument("--paired", type=Path, nargs=2, metavar=("A", "B"),
                         help="paired comparison of two saved normal runs over their common deals")
     parser.add_argument("--json", type=Path, help="save the raw results here")

@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
+from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
 from zooarcade.games.zoo_fighters import chi
 from zooarcade.games.zoo_fighters.actions import (
@@ -61,7 +62,8 @@ from zooarcade.games.zoo_fighters.policy import (
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
-__all__ = ["HARD_SETTINGS", "FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+__all__ = ["HARD_SEARCH", "HARD_SETTINGS", "FightersAgent", "FightersSearch", "agent_factory", "ai_filter",
+           "heuristic"]
 
 #: seconds of work between two yields of the thinking generator.
 _SLICE = 0.003
@@ -240,9 +242,11 @@ class FightersAgent(Agent):
 
         return best_payment(view, seat, legal, risk, self.weights)
 
-    def _pay_shortlist(self, view: FightersState, seat: int, legal: list[Action]) -> list[Action]:
+    def _pay_shortlist(self, view: FightersState, seat: int, legal: list[Action],
+                       margin: float | None = None) -> list[Action]:
         """The :attr:`pay_width` cheapest payment steps by :func:`~.policy.pay_cost` (one per kind of source
-        first), or giving up alone when the Chi in reach cannot finish the payment."""
+        first), or giving up alone when the Chi in reach cannot finish the payment.  ``margin``: keep only
+        the steps that cost at most this much more than the cheapest (``None``: no such filter)."""
         p = view.tasks[0]
         assert isinstance(p, Payment)
         if not can_finish(view, p):
@@ -258,6 +262,8 @@ class FightersAgent(Agent):
         rival = threat(view, seat)
         scored = sorted(((pay_cost(view, seat, a, risk, rival, self.weights), i, a) for i, a in enumerate(legal)
                          if not isinstance(a, GiveUp)), key=lambda t: (t[0], t[1]))
+        if margin is not None and scored:
+            scored = [t for t in scored if t[0] <= scored[0][0] + margin]
         out: list[Action] = []
         kinds: set[str] = set()
         for _, _, a in scored:  # the cheapest of each kind of source, then the next cheapest
@@ -366,6 +372,136 @@ class FightersAgent(Agent):
             sim.apply(playout_action(sim, sim.legal_actions(), rng, rates, w))
             played += 1
         return played
+
+
+# ---------------------------------------------------------------------------- Hard as a tree search
+class FightersSearch(ISMCTSAgent):
+    """Hard as an IS-MCTS over every seat's decisions, with Zoo Fighters II's knowledge in it.
+
+    The generic search (:class:`~zooarcade.ai.ismcts.ISMCTSAgent`: one tree for the seat's
+    information set, UCB1 with availability counts, the one-ply heuristic as root prior and as
+    move ordering with progressive widening) with four changes:
+
+    * payment steps and Reprisal answers *inside* the tree (any seat's) are played by the playout
+      policy (:func:`~.policy.playout_action`: the cost rule on the deck's Reprisal rates) without a
+      tree node, so the tree spends its iterations on what to declare, answer and place; a payment
+      step of the seat's own at the root is searched over the :attr:`pay_width` cheapest steps by
+      the cost rule with the Reprisal risk inferred from backs and seen cards
+      (:func:`~.policy.posterior_risk`), and a Reprisal answer at the root is the instant rule;
+    * rollouts play the playout policy for every seat (a uniformly random legal action with
+      probability :attr:`policy_epsilon`) to the end of the turn the leaf lies in, at most
+      ``config.rollout_depth`` plies; once the final stretch has begun the game is played out to
+      its end (at most :attr:`end_horizon` steps), so a completed set is scored by its result;
+    * leaves, the prior and the ordering are valued by :func:`~.evaluation.outcome_value` (a
+      finished game's result outweighs any lead);
+    * :func:`ai_filter` holds at the root.
+
+    Every budget is the search's (``config.max_work`` in work units, one per simulated step, four
+    per determinization), so with ``time_limit`` ``None`` the same seed and views give the same
+    moves (replays, ``simulate``).
+
+    Args:
+        spec: the game.
+        seed: seeds the agent's private RNG (its whole state).
+        config: search tuning (:data:`HARD_SEARCH` ships).
+        weights: the playout policy's numbers.
+        policy_epsilon: probability of a random rollout ply instead of the policy's.
+        pay_width: payment steps searched at the root (the cheapest of each kind of source first).
+        pay_margin: of those, only the steps whose cost by the rule is at most this much above the
+            cheapest (points-like; a take with a Reprisal the seat can infer costs about 1): the tree's
+            few iterations per step do not see a Reprisal's cost reliably, the rule does.
+        end_horizon: most rollout steps once the final stretch has begun.
+    """
+
+    name = "Hard"
+
+    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None,
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, policy_epsilon: float = 0.1, pay_width: int = 4,
+                 pay_margin: float | None = 0.5, end_horizon: int = 400) -> None:
+        super().__init__(spec, seed, config or SearchConfig(**HARD_SEARCH))
+        self.weights = weights
+        self.policy_epsilon = policy_epsilon
+        self.pay_width = pay_width
+        self.pay_margin = pay_margin
+        self.end_horizon = end_horizon
+        self._rates: dict[int, tuple[float, float]] = {}
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        assert isinstance(view, FightersState)
+        legal = ai_filter(view, legal)
+        if len(legal) == 1:
+            return legal[0]
+        self._rates = reprisal_rates(view)
+        front = view.tasks[0] if view.tasks else None
+        if isinstance(front, Payment):
+            if front.reprisal >= 0:
+                return FightersAgent._answer_reprisal(self, view, legal, front)  # type: ignore[arg-type]
+            d = view.decision()
+            if d is not None and d.kind is DecisionKind.PAY:
+                legal = FightersAgent._pay_shortlist(self, view, seat, legal,  # type: ignore[arg-type]
+                                                     margin=self.pay_margin)
+                if len(legal) == 1:
+                    return legal[0]
+        return (yield from super()._think(view, seat, legal))
+
+    def _evaluate(self, state: GameState, seat: int) -> float:
+        self._work += 1
+        return outcome_value(state, seat)
+
+    def _skip_forced(self, state: GameState) -> None:
+        """Apply forced steps, payment steps and Reprisal answers (by the playout policy) in place."""
+        assert isinstance(state, FightersState)
+        while not state.over:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                front = state.tasks[0] if state.tasks else None
+                if not isinstance(front, Payment):
+                    return
+                action = playout_action(state, legal, self.rng, self._rates, self.weights)
+            else:
+                action = legal[0]
+            self._work += 1
+            state.apply(action)
+
+    def _rollout(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
+        """Play the policy to the end of the leaf's turn (the game's end in the final stretch); rewards of ``seats``."""
+        assert isinstance(state, FightersState)
+        rng = self.rng
+        rates = self._rates
+        w = self.weights
+        eps = self.policy_epsilon
+        turn = state.turn
+        before = self.config.rollout_depth
+        after = self.end_horizon
+        while not state.over:
+            if state.trigger >= 0 and after:
+                if after <= 0:
+                    break
+                after -= 1
+            else:
+                if before <= 0 or state.turn != turn:
+                    break
+                before -= 1
+            legal = state.legal_actions()
+            if len(legal) > 1 and eps > 0 and rng.random() < eps:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = playout_action(state, legal, rng, rates, w)
+            self._work += 1
+            state.apply(action)
+        if self.leaf_value is not None:
+            self._leaf = self.leaf_value(state)
+        rewards = [0.5] * len(baseline)
+        for p in seats:
+            rewards[p] = self._reward(self._evaluate(state, p), baseline[p])
+        return rewards
+
+
+#: the search-based Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments).
+HARD_SEARCH: Mapping[str, Any] = MappingProxyType({
+    "iterations": 10**9, "max_work": 6_000, "rollout_depth": 60, "exploration": 0.4, "reward_scale": 4.0,
+    "prior_samples": 3, "prior_visits": 3.0, "order_after": 2, "widen_base": 2.0, "widen_power": 0.5,
+    "quick_share": 0.25, "rollout_candidates": 1, "epsilon": 0.1})
 
 
 #: the shipped Hard's budget in work units (determinization rounds), measured in
