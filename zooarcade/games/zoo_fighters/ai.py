@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -396,6 +397,9 @@ class FightersSearch(ISMCTSAgent):
       finished game's result outweighs any lead);
     * :func:`ai_filter` holds at the root.
 
+    The game review (:mod:`zooarcade.ai.review`, ``leaf_value`` set) searches every action it offers
+    (no rule, no shortlist), so each of them gets root values.
+
     Every budget is the search's (``config.max_work`` in work units, one per simulated step, four
     per determinization), so with ``time_limit`` ``None`` the same seed and views give the same
     moves (replays, ``simulate``).
@@ -428,10 +432,12 @@ class FightersSearch(ISMCTSAgent):
 
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
         assert isinstance(view, FightersState)
+        self._rates = reprisal_rates(view)
+        if self.leaf_value is not None:  # the game review: search what it offers (root values for each)
+            return (yield from super()._think(view, seat, legal))
         legal = ai_filter(view, legal)
         if len(legal) == 1:
             return legal[0]
-        self._rates = reprisal_rates(view)
         front = view.tasks[0] if view.tasks else None
         if isinstance(front, Payment):
             if front.reprisal >= 0:
@@ -517,16 +523,15 @@ HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({"samples": 36, "quick_sampl
                                                      "max_work": 16_000})
 
 
-def _clock() -> float:
-    """The think-time clock, looked up at call time (a benchmark may swap this module's ``time``)."""
-    return time.perf_counter()
-
-
 def agent_factory(level: str, seed: int, think_time: float | None) -> Agent | None:
-    """Zoo Fighters II's own agents: Hard is :class:`FightersAgent` with :data:`HARD_SETTINGS`; Easy and
-    Normal are the generic ones (``None``)."""
+    """Zoo Fighters II's own agents: Hard is :class:`FightersSearch` with :data:`HARD_SEARCH` (its work
+    budget; ``think_time``, when given, also caps a decision's search in seconds); Easy and Normal are
+    the generic ones (``None``)."""
     if level != "hard":
         return None
     from zooarcade.games.zoo_fighters import spec
 
-    return FightersAgent(spec(), seed, think_time=think_time, clock=_clock, **HARD_SETTINGS)
+    config = SearchConfig(**HARD_SEARCH)
+    if think_time is not None:
+        config = replace(config, time_limit=think_time)
+    return FightersSearch(spec(), seed, config)
