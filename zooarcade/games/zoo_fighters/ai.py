@@ -4,8 +4,15 @@
   searches use.
 * :func:`ai_filter` — the rule every level obeys: of several actions that differ only in which
   of two identical cards of your own hand is used, keep one.
-* :class:`FightersAgent` — Hard: payment steps by a cost rule that infers each neighbour
-  colour's Reprisal risk from the backs and the cards it has seen; every other decision by
+* :class:`FightersSearch` — Hard (shipped since 2026-12-02, :data:`HARD_SEARCH`): the generic
+  IS-MCTS (:class:`~zooarcade.ai.ismcts.ISMCTSAgent`) with this game's knowledge — payment steps
+  and Reprisal answers inside the tree by the playout policy, rollouts by the playout policy to the
+  end of the turn (to the game's end in the final stretch), :func:`~.evaluation.outcome_value` at the
+  leaves, and at the root the cost rule's cheapest payment steps (with the Reprisal risk inferred from
+  backs and seen cards) as the only candidates.  Against plain IS-MCTS at an equal CPU budget it
+  won more often than the simulating Hard below (``benchmarks/RESULTS.md``, session 5).
+* :class:`FightersAgent` — the earlier Hard, kept for comparisons: payment steps by a cost rule that
+  infers each neighbour colour's Reprisal risk from the backs and the cards it has seen; every other decision by
   simulating each candidate over determinizations of its view to the end of the turn (its
   payment, the answers, the turn's other Event) with the playout policy (:mod:`.policy`) for
   every seat, then :func:`~.evaluation.outcome_value`; once the final stretch begins (in a
@@ -14,7 +21,7 @@
   (cancels, cost increases) against the seat about to win.  Priority windows are quick decisions
   (``quick_samples``, a quarter of any think time); Reprisal answers are an instant rule; payment
   steps are searched the same way over their cheapest candidates by the cost rule (``pay_samples``;
-  0: the rule alone), so the turn's second Event is paid for too.  The shipped budget is
+  0: the rule alone), so the turn's second Event is paid for too.  Its budget was
   :data:`HARD_SETTINGS`.
 
 Easy and Normal are the generic agents of :mod:`zooarcade.ai` on the heuristic: Easy
@@ -480,9 +487,7 @@ class FightersSearch(ISMCTSAgent):
         before = self.config.rollout_depth
         after = self.end_horizon
         while not state.over:
-            if state.trigger >= 0 and after:
-                if after <= 0:
-                    break
+            if state.trigger >= 0 and after > 0:  # the final stretch: on to the game's end
                 after -= 1
             else:
                 if before <= 0 or state.turn != turn:
