@@ -9,8 +9,9 @@
   and Reprisal answers inside the tree by the playout policy, rollouts by the playout policy to the
   end of the turn (to the game's end in the final stretch), :func:`~.evaluation.outcome_value` at the
   leaves, and at the root the cost rule's cheapest payment steps (with the Reprisal risk inferred from
-  backs and seen cards) as the only candidates.  Against plain IS-MCTS at an equal CPU budget it
-  won more often than the simulating Hard below (``benchmarks/RESULTS.md``, session 5).
+  backs and seen cards) as the only candidates.  Against plain IS-MCTS at an equal CPU budget it won
+  27.5 % (18.9-38.1 %) of 80 deals, the simulating Hard below 21-23 %: level with plain, a gain within
+  the noise (``benchmarks/RESULTS.md``, session 5).
 * :class:`FightersAgent` — the earlier Hard, kept for comparisons: payment steps by a cost rule that
   infers each neighbour colour's Reprisal risk from the backs and the cards it has seen; every other decision by
   simulating each candidate over determinizations of its view to the end of the turn (its
@@ -511,7 +512,8 @@ class FightersSearch(ISMCTSAgent):
 #: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 6,000 work units a
 #: decision (a quarter for quick ones), no time limit (reproducible), rollouts at most 60 plies (to the end
 #: of the leaf's turn), a prior worth 3 visits.  Measured in ``benchmarks/RESULTS.md`` ("Zoo Fighters II,
-#: session 5", 2026-12-02): vs 3 Normal 51.7 % (39.3-63.8 %) over 60 deals; CPU per decision on the loaded
+#: session 5", 2026-12-02): vs 3 Normal 51.7 % (39.3-63.8 %) over 60 deals, vs 3 plain IS-MCTS at 0.1 s of
+#: CPU each 27.5 % (18.9-38.1 %) over 80; CPU per decision on the loaded
 #: 2-core machine (about 40 µs a work unit) p50 0.25 s, p95 0.39 s, max 0.47 s.
 HARD_SEARCH: Mapping[str, Any] = MappingProxyType({
     "iterations": 10**9, "max_work": 6_000, "rollout_depth": 60, "exploration": 0.4, "reward_scale": 4.0,
