@@ -91,3 +91,29 @@ def test_a_cut_label_shows_whole_on_hover(make_app, monkeypatch) -> None:
                         lambda role, size, text, *a, **k: (texts.append(text), real_get(role, size, text, *a, **k))[1])
     app.step(1 / 30)
     assert long in texts
+
+
+def test_hovering_the_greyed_undo_button_says_why(make_app, monkeypatch) -> None:
+    """A play tester found Undo greyed in Apocalypse vs AI with no word why on hover (Ctrl+Z said it)."""
+    from zooarcade.gallery import demo_session
+    from zooarcade.ui.table.base import TOOLTIP_DELAY, UNDO_OFF
+
+    session = demo_session("apocalypse", seed=3, moves=0, players=2)
+    app = make_app()
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    reason = table.undo_blocker()
+    assert not table.undo_button.enabled and reason
+    pos = app.display.viewport.to_window(table.undo_button.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(int(TOOLTIP_DELAY * 30) + 4):
+        app.step(1 / 30)
+    assert table.hover_key == UNDO_OFF
+    texts: list[str] = []
+    real_get = table.text.get
+    monkeypatch.setattr(table.text, "get",
+                        lambda role, size, text, *a, **k: (texts.append(text), real_get(role, size, text, *a, **k))[1])
+    app.step(1 / 30)
+    assert reason in texts

@@ -89,6 +89,8 @@ END_PAUSE = 1.4
 TOAST_TIME = 2.6
 #: why Undo is off when the only step that could be taken back was played for the player (a forced pass).
 UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
+#: the hover key of the greyed Undo button: its tooltip says why Undo is off (``undo_blocker``).
+UNDO_OFF = ("undo off",)
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 
@@ -1155,7 +1157,8 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        key = self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse) or self.hover_at(self.mouse)
+        key = (self.undo_off_at(self.mouse) or self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse)
+               or self.hover_at(self.mouse))
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1607,6 +1610,9 @@ class TableScene(Scene):
             lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
         elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] in self.panel.cut:
             lines = [self.panel.cut[key[1]]]
+        elif key == UNDO_OFF:
+            reason = self.undo_blocker()
+            lines = ["Undo is off", reason] if reason else None
         else:
             lines = self.tooltip_lines(key)
         if not lines:
@@ -1617,9 +1623,17 @@ class TableScene(Scene):
             anchor = self.cut_names[named]
         elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] < len(self.panel.buttons):
             anchor = self.panel.buttons[key[1]].rect
+        elif key == UNDO_OFF:
+            anchor = self.undo_button.rect
         else:
             anchor = self.target_rects().get(key) or pygame.Rect(self.mouse, (1, 1))
         theme.tooltip_box(surface, self.tooltip_rect((w, h), anchor), imgs)
+
+    def undo_off_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """:data:`UNDO_OFF` when ``pos`` is on the greyed Undo button and there is a reason to tell, else None."""
+        if self.undo_button.enabled or not self.undo_button.rect.collidepoint(pos):
+            return None
+        return UNDO_OFF if self.undo_blocker() else None
 
     def tooltip_ready(self) -> bool:
         """False while something else (a large preview) already explains the place under the pointer."""
