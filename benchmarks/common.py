@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 import types
@@ -20,7 +21,7 @@ from typing import Any
 
 from zooarcade.report import wilson
 
-__all__ = ["Row", "wilson", "percentile", "spread3", "pct", "machine", "cpu_clock"]
+__all__ = ["Row", "wilson", "percentile", "spread3", "pct", "machine", "cpu_clock", "code_version", "code_label"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -117,6 +118,43 @@ def machine() -> dict[str, Any]:
     except Exception:  # noqa: BLE001 - not installed: no version to report
         out["pygame-ce"] = "?"
     return out
+
+
+def code_version(root: Path = ROOT) -> dict[str, Any]:
+    """Which code a benchmark measures: ``{"commit": 40-hex HEAD or None, "dirty": bool | None}``.
+
+    ``dirty`` is true when tracked files under ``root`` differ from HEAD (untracked files do not count);
+    both are ``None`` when ``root`` is not a git checkout or git is missing (a copied tree, an
+    executable) — the figure then says "commit unknown" instead of pretending.  Call it when a run
+    starts: the code measured is the code imported then.
+    """
+    def git(*args: str) -> str | None:
+        try:
+            proc = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        return proc.stdout if proc.returncode == 0 else None
+
+    head = git("rev-parse", "--verify", "HEAD")
+    if not head or not head.strip():
+        return {"commit": None, "dirty": None}
+    status = git("status", "--porcelain", "--untracked-files=no")
+    return {"commit": head.strip(), "dirty": None if status is None else bool(status.strip())}
+
+
+def code_label(versions: Sequence[dict[str, Any] | None]) -> str:
+    """The code a row measured, from the :func:`code_version` of each of its samples (e.g. of each ladder
+    part; ``None`` or ``{}`` for one recorded before versions were kept): ``"a1b2c3d4e5"``,
+    ``"a1b2c3d4e5 (dirty)"``, or for a pooled row every version with its count in order of first sight,
+    ``"a1b2c3d4e5 ×20, unknown ×30"``."""
+    counts: dict[str, int] = {}
+    for v in versions:
+        commit = (v or {}).get("commit")
+        name = "unknown" if not commit else commit[:10] + (" (dirty)" if (v or {}).get("dirty") else "")
+        counts[name] = counts.get(name, 0) + 1
+    if len(counts) == 1:
+        return next(iter(counts))
+    return ", ".join(f"{k} ×{n}" for k, n in counts.items())
 
 
 class _CpuTime(types.SimpleNamespace):

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Row, cpu_clock, pct, spread3, wilson
+from benchmarks.common import Row, code_version, cpu_clock, pct, spread3, wilson
 from zooarcade.ai import ISMCTSAgent, SearchConfig, make_agent
 from zooarcade.ai.base import Agent
 from zooarcade.balance import seat_labels
@@ -133,7 +133,12 @@ def play_game(spec: GameSpec, levels: Sequence[str], seed: int, think: float) ->
 
 
 def play_part(key: MatchKey, first_game: int, games: int) -> dict[str, Any]:
-    """Play games ``first_game`` .. ``first_game + games - 1`` of ``key``'s match; return the part."""
+    """Play games ``first_game`` .. ``first_game + games - 1`` of ``key``'s match; return the part.
+
+    The part and each game's record carry ``code`` (:func:`benchmarks.common.code_version` when the part
+    starts): the commit measured and whether the tree was dirty, so a pooled row can say which code its
+    games measured."""
+    code = code_version()
     spec = get_spec(key.game)
     hero, field_level = MATCHES[key.match]
     out = []
@@ -144,10 +149,10 @@ def play_part(key: MatchKey, first_game: int, games: int) -> dict[str, Any]:
             seat = g % key.players
             levels = [hero if s == seat else field_level for s in range(key.players)]
             record = play_game(spec, levels, SEED0[key.match] + g, key.think)
-            record.update(g=g, hero=seat)
+            record.update(g=g, hero=seat, code=code)
             out.append(record)
     return {"key": key.__dict__, "first": first_game, "games": out, "wall": time.perf_counter() - started,
-            "cpu": time.process_time() - cpu0}
+            "cpu": time.process_time() - cpu0, "code": code}
 
 
 def part_path(parts: Path, key: MatchKey, first_game: int, games: int) -> Path:
