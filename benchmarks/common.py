@@ -151,22 +151,28 @@ def code_version(root: Path = ROOT) -> dict[str, Any]:
 def code_summary(versions: Iterable[dict[str, Any] | None]) -> list[dict[str, Any]]:
     """The distinct :func:`code_version` values of a row's samples (e.g. the games pooled into a ladder
     row; ``None`` or ``{}`` for one recorded before versions were kept), each with its count ``n``, in order
-    of first sight: ``[{"commit": str | None, "dirty": bool | None, "n": int}, ...]``."""
+    of first sight: ``[{"commit": str | None, "dirty": bool | None, "n": int}, ...]``.  The entry of samples
+    whose commit is unknown also keeps ``date``: the earliest ``date`` they carry (``"2026-12-01 16:06"``
+    UTC, when they were measured), or ``None``."""
     out: dict[tuple[Any, Any], dict[str, Any]] = {}
     for v in versions:
         commit = (v or {}).get("commit") or None
         dirty = (v or {}).get("dirty") if commit else None
         entry = out.setdefault((commit, dirty), {"commit": commit, "dirty": dirty, "n": 0})
         entry["n"] += 1
+        if commit is None:
+            dates = [d for d in (entry.get("date"), (v or {}).get("date")) if d]
+            entry["date"] = min(dates) if dates else None
     return list(out.values())
 
 
 def code_text(entries: Sequence[dict[str, Any]]) -> str:
-    """:func:`code_summary` entries in words: ``"a1b2c3d4e5"``, ``"a1b2c3d4e5 (dirty)"``, ``"commit unknown"``,
-    or for several, each with its count: ``"a1b2c3d4e5 ×170, commit unknown ×30"``; ``""`` for none."""
+    """:func:`code_summary` entries in words: ``"a1b2c3d4e5"``, ``"a1b2c3d4e5 (dirty)"``, ``"commit unknown"``
+    (``"commit unknown, by 2026-12-01 16:06"`` when its latest possible date is known), or for several, each
+    with its count: ``"a1b2c3d4e5 ×170, commit unknown ×30"``; ``""`` for none."""
     def one(e: dict[str, Any]) -> str:
         if not e.get("commit"):
-            return "commit unknown"
+            return "commit unknown" + (f" (by {e['date']})" if e.get("date") else "")
         return e["commit"][:10] + (" (dirty)" if e.get("dirty") else "")
 
     if len(entries) == 1:

@@ -24,6 +24,7 @@ same games.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 import time
@@ -136,9 +137,9 @@ def play_part(key: MatchKey, first_game: int, games: int) -> dict[str, Any]:
     """Play games ``first_game`` .. ``first_game + games - 1`` of ``key``'s match; return the part.
 
     The part and each game's record carry ``code`` (:func:`benchmarks.common.code_version` when the part
-    starts): the commit measured and whether the tree was dirty, so a pooled row can say which code its
-    games measured."""
-    code = code_version()
+    starts, with its ``date``, UTC): the commit measured and whether the tree was dirty, so a pooled row
+    can say which code its games measured."""
+    code = dict(code_version(), date=dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M"))
     spec = get_spec(key.game)
     hero, field_level = MATCHES[key.match]
     out = []

@@ -349,29 +349,45 @@ def row_paths(key: str) -> tuple[str, list[str]]:
 
 def stale_notes(rows: list[dict[str, Any]], root: Path) -> dict[str, str]:
     """Row key -> ``"⚠ stale? …"`` for each row whose measured code has changed in the checkout at ``root`` since:
-    commits to :func:`row_paths` after each commit the row lists (after the row's date for a "commit unknown"
-    part), or ``"change since not known"`` when git cannot tell (a commit this checkout lacks)."""
+    commits to :func:`row_paths` after each commit the row lists (after its date, or the row's, for a "commit
+    unknown" entry), the most of them with what they count from; ``"change since not known"`` when git
+    cannot tell (a commit this checkout lacks) and no known commit shows a change."""
     from benchmarks.common import changes_since
 
     cache: dict[tuple[str, str | None, str | None], int | None] = {}
     notes: dict[str, str] = {}
     for row in rows:
         what, paths = row_paths(row["key"])
-        counts = []
+        counts: list[tuple[int, str]] = []
+        unknown = False
         for entry in row.get("code") or [{}]:
             commit = entry.get("commit")
-            ask = (what, commit, None if commit else row.get("date"))
+            date = None if commit else entry.get("date") or row.get("date")
+            ask = (what, commit, date)
             if ask not in cache:
-                cache[ask] = changes_since(paths, commit=commit, date=None if commit else row.get("date"), root=root)
-            counts.append(cache[ask])
-        known = [c for c in counts if c is not None]
-        if known and max(known) > 0:
-            since = "its date" if not any(e.get("commit") for e in row.get("code") or [{}]) else "then"
-            notes[row["key"]] = (f"⚠ stale? {max(known)} commit{'s' if max(known) != 1 else ''} to {what} "
-                                 f"since {since}")
-        elif len(known) < len(counts):
+                cache[ask] = changes_since(paths, commit=commit, date=date, root=root)
+            if cache[ask] is None:
+                unknown = True
+            else:
+                counts.append((cache[ask], commit[:10] if commit else str(date)))
+        worst = max(counts, default=(0, ""))
+        if worst[0] > 0:
+            notes[row["key"]] = f"⚠ stale? {worst[0]} commit{'s' if worst[0] != 1 else ''} to {what} since {worst[1]}"
+        elif unknown:
             notes[row["key"]] = "change since not known"
     return notes
+
+
+def _date_unknown_code(row: dict[str, Any], before: dict[str, Any] | None) -> None:
+    """Give ``row``'s "commit unknown" code entry without a date (samples from before commits and dates were
+    recorded, e.g. old ladder parts pooled again) the latest date they can have been measured: that of the row
+    it replaces (its own unknown entry's date, else its date), else ``row``'s date — so a stale check looks
+    back far enough."""
+    for entry in row.get("code") or []:
+        if entry.get("commit") or entry.get("date"):
+            continue
+        old = [e.get("date") for e in (before or {}).get("code") or [] if not e.get("commit") and e.get("date")]
+        entry["date"] = old[0] if old else (before or row)["date"]
 
 
 def _merge(history: Path, fresh: list[dict[str, Any]], keep: Callable[[dict[str, Any]], bool]
@@ -390,6 +406,7 @@ def _merge(history: Path, fresh: list[dict[str, Any]], keep: Callable[[dict[str,
         before = kept.get(r["key"])
         if before is not None:
             r["previous"] = {"figure": before["figure"], "date": before["date"]}
+        _date_unknown_code(r, before)
     for r in fresh:
         kept[r["key"]] = r
     # rows marked "hand" are figures measured by hand before run.py: shown as previous figures only

@@ -271,7 +271,7 @@ def test_every_row_says_its_commit_and_a_partial_run_keeps_the_others_with_their
     rows = _tables(text)["AI ladder"]
     assert [cells[3] for cells in rows] == ["60.0 %", "75.0 %"]  # the re-run row keeps its place in the table
     zop_cells, apo_cells = rows
-    assert zop_cells[9] == f"2026-12-01 13:00, {c1[:10]}; ⚠ stale? 1 commit to zop_zoo, ai or core since then"
+    assert zop_cells[9] == f"2026-12-01 13:00, {c1[:10]}; ⚠ stale? 1 commit to zop_zoo, ai or core since {c1[:10]}"
     assert apo_cells[9] == f"2026-12-01 15:00, {c2[:10]} (dirty)"  # apocalypse unchanged since c2: not stale
     kept = {r["key"]: r for r in json.loads(history.read_text())["rows"]}
     assert kept[zop]["code"] == [{"commit": c1, "dirty": False, "n": 20}] and kept[zop]["date"] == "2026-12-01 13:00"
@@ -289,7 +289,7 @@ def test_a_row_from_before_commits_were_kept_is_stale_by_its_date(tmp_path: Path
     run.write(out, history, [_row("a", "1 playout/s")], _header("2026-12-02 00:10", head), root=repo)
     rows = {cells[3]: cells for cells in _tables(out.read_text())["AI ladder"]}
     assert rows["30.0 %"][9] == ("2026-12-01 16:06, commit unknown; ⚠ stale? 1 commit to zop_zoo, ai or core since "
-                                 "its date")
+                                 "2026-12-01 16:06")
     assert rows["56.7 %"][9] == "2026-12-01 16:06, commit unknown"  # nothing touched apocalypse since
     (cells,) = _tables(out.read_text())["Rules speed"]
     assert cells[9] == f"2026-12-02 00:10, {head[:10]}"  # a row measured by the run carries the run's commit
@@ -301,7 +301,8 @@ def test_a_pooled_ladder_row_counts_the_games_of_each_commit() -> None:
     games = [{"g": g, "hero": g % 4, "first": 0, "winners": [0], "times": {"hard": [[1.0, 0.9]]},
               **({"code": code} if g < 3 else {})} for g in range(5)]  # games 3, 4: recorded before commits
     (row,) = ladder.ladder_rows(key, games)
-    assert row.code == [{"commit": "a" * 40, "dirty": False, "n": 3}, {"commit": None, "dirty": None, "n": 2}]
+    assert row.code == [{"commit": "a" * 40, "dirty": False, "n": 3},
+                        {"commit": None, "dirty": None, "n": 2, "date": None}]
     assert run.measured(dict(row.to_json(), date="d")) == "d, aaaaaaaaaa ×3, commit unknown ×2"
     (think,) = ladder.think_rows_from_games("apocalypse", ladder.decision_times(games), 0.9, 5,
                                             ladder.games_code(games))
@@ -319,3 +320,27 @@ def test_a_run_of_some_matches_leaves_the_pooled_balance_and_think_rows_alone(tm
     assert [r.key for r in some] == [f"ladder/{key.game}/2p/hard-normal/0.9s"]
     every = run.run_ladder(cfg, {"apocalypse": (2,)}, tmp_path, 1, lambda _: None, None, play=False)
     assert {r.section for r in every} == {"AI ladder", "Balance", "Think time"}
+
+
+def test_old_games_pooled_again_keep_the_date_of_the_row_they_came_from(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    key = "ladder/zop_zoo/4p/hard-normal/0.9s"
+    old = dict(_game_row(key, "30.0 %").to_json(), date="2026-12-01 16:06")
+    del old["code"]
+    history.write_text(json.dumps({"rows": [old]}))
+    new = _change(repo, "zop_zoo", "2026-12-01T20:00:00+00:00")
+    pooled = _game_row(key, "40.0 %")  # 20 new games on the checkout's HEAD, 30 old ones of unknown commit
+    pooled.code = [{"commit": new, "dirty": False, "n": 20}, {"commit": None, "dirty": None, "n": 30}]
+    run.write(out, history, [pooled], _header("2026-12-02 00:10", new), root=repo)
+    (cells,) = _tables(out.read_text())["AI ladder"]
+    assert cells[9] == (f"2026-12-02 00:10, {new[:10]} ×20, commit unknown (by 2026-12-01 16:06) ×30; ⚠ stale? "
+                        "1 commit to zop_zoo, ai or core since 2026-12-01 16:06")
+
+
+def test_a_played_part_records_its_commit_and_date() -> None:
+    from benchmarks.common import code_version
+
+    part = ladder.play_part(ladder.MatchKey("apocalypse", 2, "normal-easy", 0.9), 0, 1)
+    assert part["code"]["commit"] == code_version()["commit"] and len(part["code"]["date"]) == 16
+    assert part["games"][0]["code"] == part["code"]
