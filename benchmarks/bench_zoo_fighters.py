@@ -15,7 +15,8 @@ Usage::
 Parts (4-player games unless ``--players``; deal ``g`` is seed ``g``, the hero sits in seat ``g % players``,
 so every seat is played equally often; a shared win counts ``1/k``; intervals are Wilson 95 %):
 
-* ``normal``: Hard (its reproducible sample budget; ``--variant``, one of :data:`VARIANTS`) against
+* ``normal``: Hard (its reproducible budget; ``--variant``, one of :data:`SEARCH_VARIANTS` — ``search`` is
+  the shipped tree search, the default — or of :data:`VARIANTS`, the simulating Hard of sessions 1-4) against
   three Normal seats; target >= 2x the fair share of 25 %.  The paired baseline replays the same deals
   with Normal in the hero's seat; ``--paired A.json B.json`` compares two saved Hard variants deal by deal.
 * ``mcts``: Hard against three plain IS-MCTS seats (the generic :class:`ISMCTSAgent` with uniformly
@@ -23,7 +24,7 @@ so every seat is played equally often; a shared win counts ``1/k``; intervals ar
   same ``--think`` seconds of *CPU time* per decision (a quarter for quick ones); Hard stops earlier
   when its sample budget is done.  CPU time (``time.process_time``) instead of wall time, so the
   load of a shared machine does not change the play.
-* ``time``: four Hard seats with the table's think time (``--think``, Settings' 0.9 s by
+* ``time``: four shipped Hard seats (``agent_factory``) with the table's think time (``--think``, Settings' 0.9 s by
   default), wall and CPU seconds per real decision (p50, p95, max) and the whole game's thinking.
 * ``balance``: win rate of each fighter in 4-player games of four Normal seats, random fighters
   (``--field hard`` for four Hard seats).
@@ -43,7 +44,7 @@ import sys
 import time
 import types
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -53,7 +54,13 @@ from zooarcade.ai import GreedyAgent, ISMCTSAgent, RandomAgent, SearchConfig  # 
 from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.core.protocol import GameSpec  # noqa: E402
 from zooarcade.games.zoo_fighters import spec as fighters_spec  # noqa: E402
-from zooarcade.games.zoo_fighters.ai import HARD_SETTINGS, FightersAgent  # noqa: E402
+from zooarcade.games.zoo_fighters.ai import (  # noqa: E402
+    HARD_SEARCH,
+    HARD_SETTINGS,
+    FightersAgent,
+    FightersSearch,
+    agent_factory,
+)
 from zooarcade.games.zoo_fighters.data import FIGHTERS  # noqa: E402
 
 AgentMaker = Callable[[GameSpec, int], Agent]
@@ -113,7 +120,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 #: Hard variants for paired comparisons (``--variant``): keyword arguments of :class:`FightersAgent`.
 #: ``first`` is the Hard found on 2026-12-01 (6 / 3 rounds, payments by rule); ``shipped`` is
-#: :data:`~zooarcade.games.zoo_fighters.ai.HARD_SETTINGS`.
+#: :data:`~zooarcade.games.zoo_fighters.ai.HARD_SETTINGS` (the simulating Hard shipped until session 4).
 VARIANTS: dict[str, dict[str, object]] = {
     "shipped": dict(HARD_SETTINGS),
     "first": {"samples": 6, "quick_samples": 3, "pay_samples": 0},
@@ -130,9 +137,31 @@ VARIANTS: dict[str, dict[str, object]] = {
 }
 
 
-def hard(think: float | None = None, cpu_clock: bool = False, variant: str = "shipped") -> AgentMaker:
-    """Hard (:class:`FightersAgent`, ``variant`` of :data:`VARIANTS`); ``think`` seconds per decision, counted
-    in CPU time when ``cpu_clock``."""
+#: Hard as a tree search (:class:`FightersSearch`): ``SearchConfig`` changes on :data:`HARD_SEARCH`, plus
+#: the agent's own keyword arguments under ``"agent"``.
+SEARCH_VARIANTS: dict[str, dict[str, object]] = {
+    "search": {},
+    "search-noeps": {"agent": {"policy_epsilon": 0.0}},
+    "search-pay8": {"agent": {"pay_width": 8}},
+}
+
+
+def search_hard(think: float | None = None, variant: str = "search") -> AgentMaker:
+    """Hard as a tree search (``variant`` of :data:`SEARCH_VARIANTS`): its work budget, or ``think`` seconds of
+    thread CPU per decision (no work budget) when given."""
+    kw = dict(SEARCH_VARIANTS[variant])
+    agent_kw = kw.pop("agent", {})
+    config = SearchConfig(**{**HARD_SEARCH, **kw})
+    if think is not None:
+        config = replace(config, time_limit=think, max_work=None, cpu_time=True)
+    return lambda spec, seed: FightersSearch(spec, seed, config, **agent_kw)  # type: ignore[arg-type]
+
+
+def hard(think: float | None = None, cpu_clock: bool = False, variant: str = "search") -> AgentMaker:
+    """Hard (:class:`FightersAgent`, ``variant`` of :data:`VARIANTS`, or a tree search of
+    :data:`SEARCH_VARIANTS`); ``think`` seconds per decision, counted in CPU time when ``cpu_clock``."""
+    if variant in SEARCH_VARIANTS:
+        return search_hard(think if cpu_clock else None, variant)
     clock = time.process_time if cpu_clock else time.perf_counter
     kw = VARIANTS[variant]
     return lambda spec, seed: FightersAgent(spec, seed, think_time=think, clock=clock, **kw)  # type: ignore[arg-type]
@@ -182,7 +211,8 @@ def plain_mcts(think: float) -> AgentMaker:
 
 def use_cpu_clock_for_ismcts() -> None:
     """Make the generic IS-MCTS count its ``time_limit`` in this process's CPU time (benchmark only)."""
-    ismcts_module.time = types.SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
+    ismcts_module.time = types.SimpleNamespace(perf_counter=time.process_time,  # type: ignore[assignment]
+                                                thread_time=time.thread_time)
 
 
 def share_of(results: list[GameResult], seat_of: Callable[[GameResult], int]) -> float:
@@ -331,7 +361,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mcts: Hard plays its whole reproducible budget (no --think cap); the plain seats keep it")
     parser.add_argument("--field", default="normal", choices=["normal", "hard"], help="balance: the seats' level")
     parser.add_argument("--no-baseline", action="store_true", help="normal: skip the paired Normal baseline")
-    parser.add_argument("--variant", default="shipped", choices=sorted(VARIANTS), help="Hard's variant (normal part)")
+    parser.add_argument("--variant", default="search", choices=sorted([*VARIANTS, *SEARCH_VARIANTS]),
+                        help="Hard's variant")
     parser.add_argument("--paired", type=Path, nargs=2, metavar=("A", "B"),
                         help="paired comparison of two saved normal runs over their common deals")
     parser.add_argument("--json", type=Path, help="save the raw results here")
@@ -393,7 +424,8 @@ def main(argv: list[str] | None = None) -> int:
         data["think"] = think
     elif args.part == "time":
         think = args.think or 0.9
-        res = [play(spec, [hard(think)] * PLAYERS, deal) for deal in range(args.first, args.first + args.games)]
+        table_hard: AgentMaker = lambda spec, seed: agent_factory("hard", seed, think)  # noqa: E731
+        res = [play(spec, [table_hard] * PLAYERS, deal) for deal in range(args.first, args.first + args.games)]
         data["think"] = think
     else:
         maker = normal() if args.field == "normal" else hard()

@@ -452,6 +452,21 @@ class GameSession:
             return UNDO_REVEALED
         return UNDO_NOTHING_YET  # not reached while can_undo() follows the rule above
 
+    def undo_decisions(self) -> list[Decision]:
+        """The decision each possible undo returns to, latest first (empty when :meth:`can_undo` is False).
+
+        Entry ``i`` is what the game waited for before the ``i+1``-th undo from now: a table that plays
+        forced steps by itself uses it to take such a step back together with the choice before it.
+        """
+        if not self.can_undo():
+            return []
+        out: list[Decision] = []
+        for step in reversed(self._undo):
+            d = step.before.decision()
+            if d is not None:
+                out.append(d)
+        return out
+
     def undo(self) -> Action:
         """Take back the last undoable action and return it.
 

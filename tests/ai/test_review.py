@@ -238,7 +238,7 @@ def test_the_known_view_is_a_view_that_determinizes_to_the_truth():
 
 @pytest.mark.parametrize("game,players", [("zoo_fighters", 4), ("zoo_vadis", 3), ("zop_zoo", 2)])
 def test_every_game_is_reviewed_by_its_own_hard(game, players):
-    """Zoo Fighters II (a simulating Hard), Zoo Vadis (a macro search, deal steps by rule) and ZOP ZOO:
+    """Zoo Fighters II (a search Hard), Zoo Vadis (a macro search, deal steps by rule) and ZOP ZOO:
     one point per step, chances in [0, 1] summing to 1, a Hard move at every searched decision."""
     import sys
     from pathlib import Path

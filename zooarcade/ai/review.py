@@ -19,9 +19,11 @@ not touched.  From that one search the review reads, for every seat:
   that many more, each through it (:meth:`~zooarcade.ai.ismcts.ISMCTSAgent.probe`), so a move
   Hard hardly tried still gets a fair estimate.  Hard's move is the most visited action (Zoo
   Vadis's deal steps, which Hard answers by its negotiator, take the negotiator's answer, valued
-  by the same search over the deal steps).  A simulating Hard (Zoo Fighters II) plays each of its
-  candidates and the move played ``rounds`` times from the true state with its own playout
-  policy; Hard's move is its best candidate by its own evaluation of the mover;
+  by the same search over the deal steps; Zoo Fighters II's search Hard, in review mode, searches
+  every offered action without its payment shortlist).  A simulating Hard (the older Zoo Fighters II
+  ``FightersAgent``, kept for comparisons) plays each of its candidates and the move played
+  ``rounds`` times from the true state with its own playout policy; Hard's move is its best
+  candidate by its own evaluation of the mover;
 * per seat, each leaf of the search (where a rollout or simulation stopped) is read by a
   :class:`LeafReader`: first played on, on a copy, to the next turn of the seat that began the
   game (a round boundary, with a rollout policy like Hard's and an RNG of its own), so no seat
@@ -486,7 +488,7 @@ def _tree_search(agent: Agent, spec: GameSpec, view: GameState, config: ReviewCo
     """The IS-MCTS search of a Hard ``agent`` for the known ``view``: ``(searcher, position, choices, rule)``.
 
     ``rule``: the action Hard plays here without searching (Zoo Vadis deal steps), else ``None``.
-    ``None`` when the agent has no IS-MCTS search (Zoo Fighters II's simulating Hard).
+    ``None`` when the agent has no IS-MCTS search (a simulating Hard such as ``FightersAgent``).
     """
     legal = view.legal_actions()
     if isinstance(agent, ISMCTSAgent):

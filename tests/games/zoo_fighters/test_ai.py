@@ -13,7 +13,13 @@ from zooarcade.core.protocol import DecisionKind
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import spec
 from zooarcade.games.zoo_fighters.actions import Declare, EndTurn, Pass, PayHand, PayTake, PlayAction
-from zooarcade.games.zoo_fighters.ai import HARD_SETTINGS, FightersAgent, agent_factory, ai_filter
+from zooarcade.games.zoo_fighters.ai import (
+    HARD_SEARCH,
+    HARD_SETTINGS,
+    FightersAgent,
+    FightersSearch,
+    ai_filter,
+)
 from zooarcade.games.zoo_fighters.data import FIRE
 from zooarcade.games.zoo_fighters.stack import Payment
 
@@ -38,9 +44,10 @@ def test_agent_factory_gives_each_level(sp):
     assert isinstance(make_agent("easy", sp, 1), RandomAgent)
     assert isinstance(make_agent("normal", sp, 1), GreedyAgent)
     hard = make_agent("hard", sp, 1)
-    assert isinstance(hard, FightersAgent)
+    assert isinstance(hard, FightersSearch)
+    assert hard.config.max_work == HARD_SEARCH["max_work"] and hard.config.time_limit is None  # reproducible
     timed = make_agent("hard", sp, 1, think_time=0.5)
-    assert isinstance(timed, FightersAgent) and timed.think_time == 0.5
+    assert isinstance(timed, FightersSearch) and timed.config.time_limit == 0.5
 
 
 def test_every_level_answers_every_decision_kind_legally(sp):
@@ -209,8 +216,8 @@ def test_the_step_budget_caps_a_decision_at_whole_rounds():
     assert tiny.last_samples == 1  # at least one round, whatever the budget
 
 
-# The shipped Hard simulates its payment steps; with a known plain Fire Chi at seat 1 it may still take
-# from seat 3, since a take from Shellby (seat 1) lets Shellby draw a card: only the known Reprisal is
+# The simulating Hard with HARD_SETTINGS simulates its payment steps; with a known plain Fire Chi at seat 1
+# it may still take from seat 3, since a take from Shellby (seat 1) lets Shellby draw a card: only the known Reprisal is
 # clear-cut for it.
 @pytest.mark.parametrize(("known_at_1", "expected_holder", "settings"),
                          [("double_fire", 3, "rule"), ("fire_chi", 1, "rule"), ("double_fire", 3, "shipped")])
@@ -226,8 +233,7 @@ def test_hard_takes_chi_where_the_reprisal_risk_it_can_infer_is_lowest(known_at_
     state._legal_cache = None
     play(state, Declare("move", ids["flame_pounce"][0]))
     # the payment rule alone, and the shipped Hard that simulates its cheapest payment steps
-    hard = FightersAgent(spec(), 3) if settings == "rule" else agent_factory("hard", 3, None)
-    assert isinstance(hard, FightersAgent)
+    hard = FightersAgent(spec(), 3) if settings == "rule" else FightersAgent(spec(), 3, **HARD_SETTINGS)
     searched = []
     fire_takes = []
     view = state.view(0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pytest
 
 from tests.games.zoo_vadis.tablehelpers import drag, frames
@@ -135,3 +136,61 @@ def test_exhibit_names_are_legible_at_1280x720(make_app, seats):
     assert len(exhibits) >= 15
     for node in exhibits:
         assert painter.sign_size(node) >= 12, node.label
+
+
+def test_redo_after_undoing_a_drop_that_sent_itself_plays_the_drop_and_the_send_again(make_app):
+    """Known leftover (playtest 5): Redo replayed the pair as two steps -- the drop came back, the deal sat open
+    in compose waiting for a second Redo or a Send click."""
+    session, move = _session_at(lambda s, a: _nothing_to_decide(s, a) and _quiet(s, a), seed=300)
+    steps = len(session.record.steps)
+    app, table = _open(make_app, session)
+    _drop(app, table, move)
+    after = len(session.record.steps)
+    fingerprint = session.state.view(0).fingerprint()
+    assert table.undo()
+    frames(app, 3)
+    assert len(session.record.steps) == steps
+    assert table.can_redo_now()
+    assert table.redo()
+    frames(app, 3)
+    assert [st.action for st in session.record.steps[steps:steps + 2]] == [move, Send()]
+    assert len(session.record.steps) == after and session.state.phase != "compose", "one Redo, the whole move"
+    assert session.state.view(0).fingerprint() == fingerprint
+    assert table.undo(), "and Undo takes the pair back again"
+    frames(app, 3)
+    assert len(session.record.steps) == steps
+
+
+def test_pressing_your_animal_that_cannot_advance_says_why(make_app, tmp_path):
+    """Playtest 5: a click (or a drag) on your own animal with no way up did nothing at all -- no lit exhibit, no
+    word -- and a new player could not tell why.  Now the top bar gives the rules' reason."""
+    from tests.uihelpers import click
+    from zooarcade.games.zoo_vadis.scene import zoo_vadis_graph
+    from zooarcade.games.zoo_vadis.slots import Slots, key_owner
+
+    seats = parse_seats("human,ai:easy,ai:easy")
+    for attempt in range(40):
+        session = GameSession(MatchSetup("zoo_vadis", seats, 900 + attempt))
+        rng = Rng.from_seed(900 + attempt)
+        for _ in range(400):
+            s = session.state
+            if s.is_terminal():
+                break
+            if s.current_player == 0 and s.phase == "turn":
+                places = {a.src for a in s.legal_actions() if isinstance(a, Compose) and a.piece == "animal"}
+                mine = {k: x for k, (x, _) in Slots.from_state(s.view(0)).pieces().items()
+                        if str(k).startswith("a") and key_owner(str(k)) == 0}
+                star = {n.id for n in zoo_vadis_graph(3, s.star_size).nodes if n.kind == "star"}
+                stuck = [k for k, x in mine.items() if x not in places and x not in star]
+                if stuck:
+                    app, table = _open(make_app, session)
+                    table.toast = None
+                    click(app, table.sprites[stuck[0]].rect.center)
+                    assert table.toast is not None, "a press on an animal that cannot move says nothing"
+                    assert table.toast[0].strip(), table.toast
+                    app.step(1 / 30)
+                    pygame.image.save(app.display.window, str(tmp_path / "vadis-stuck-animal.png"))
+                    return
+            session.apply(rng.choice(s.legal_actions()))
+    raise AssertionError("no position with a stuck animal of the human")
+

@@ -37,3 +37,33 @@ def test_every_card_band_carries_its_title(make_app, monkeypatch):
     shown_titles = {shown[0] for _, shown in band_texts if shown}
     for name in specials:
         assert any(t.rstrip("\u2026") and name.startswith(t.rstrip("\u2026")) for t in shown_titles), name
+
+
+def test_every_category_name_is_shown_whole_inside_the_card(make_app, monkeypatch):
+    """Play test 5: the band cut the names to "MA…", "REPT…", "SEMI-…"; a name too long for the band now
+    shows whole on a strip under it, inside the card and clear of the value badge."""
+    from zooarcade.games.zop_zoo.data import CATEGORIES
+
+    app = make_app()
+    faces = Faces(app)
+    drawn: list[tuple[str, object]] = []
+    real = faces_module.theme.blit_text
+
+    def record(surf, font, text, pos, *args, **kwargs):
+        rect = real(surf, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(faces_module.theme, "blit_text", record)
+    names = {c.name for c in CATEGORIES}
+    for card_id, card in enumerate(CARDS):
+        if card.category < 0 or card.kind not in (Kind.CATEGORY, Kind.MATCH, Kind.UPPER, Kind.BONUS):
+            continue
+        drawn.clear()
+        faces.card(card_id)._render(1.0)
+        shown = [(t, r) for t, r in drawn if t.rstrip("\u2026") and CATEGORIES[card.category].name.startswith(
+            t.rstrip("\u2026"))]
+        assert shown, f"{card.name}: no category name drawn"
+        text, rect = shown[0]
+        assert text in names, f"{card.name}: category cut to {text!r}"
+        assert 4 <= rect.left and rect.right <= faces_module.W - 4, (card.name, rect)

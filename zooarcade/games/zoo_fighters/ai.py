@@ -4,8 +4,16 @@
   searches use.
 * :func:`ai_filter` — the rule every level obeys: of several actions that differ only in which
   of two identical cards of your own hand is used, keep one.
-* :class:`FightersAgent` — Hard: payment steps by a cost rule that infers each neighbour
-  colour's Reprisal risk from the backs and the cards it has seen; every other decision by
+* :class:`FightersSearch` — Hard (shipped since 2026-12-02, :data:`HARD_SEARCH`): the generic
+  IS-MCTS (:class:`~zooarcade.ai.ismcts.ISMCTSAgent`) with this game's knowledge — payment steps
+  and Reprisal answers inside the tree by the playout policy, rollouts by the playout policy to the
+  end of the turn (to the game's end in the final stretch), :func:`~.evaluation.outcome_value` at the
+  leaves, and at the root the cost rule's cheapest payment steps (with the Reprisal risk inferred from
+  backs and seen cards) as the only candidates.  Against plain IS-MCTS at an equal CPU budget it won
+  27.5 % (18.9-38.1 %) of 80 deals, the simulating Hard below 21-23 %: level with plain, a gain within
+  the noise (``benchmarks/RESULTS.md``, session 5).
+* :class:`FightersAgent` — the earlier Hard, kept for comparisons: payment steps by a cost rule that
+  infers each neighbour colour's Reprisal risk from the backs and the cards it has seen; every other decision by
   simulating each candidate over determinizations of its view to the end of the turn (its
   payment, the answers, the turn's other Event) with the playout policy (:mod:`.policy`) for
   every seat, then :func:`~.evaluation.outcome_value`; once the final stretch begins (in a
@@ -14,7 +22,7 @@
   (cancels, cost increases) against the seat about to win.  Priority windows are quick decisions
   (``quick_samples``, a quarter of any think time); Reprisal answers are an instant rule; payment
   steps are searched the same way over their cheapest candidates by the cost rule (``pay_samples``;
-  0: the rule alone), so the turn's second Event is paid for too.  The shipped budget is
+  0: the rule alone), so the turn's second Event is paid for too.  Its budget was
   :data:`HARD_SETTINGS`.
 
 Easy and Normal are the generic agents of :mod:`zooarcade.ai` on the heuristic: Easy
@@ -27,10 +35,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
 from zooarcade.ai.base import Agent, Thinking
+from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.protocol import Action, DecisionKind, GameSpec, GameState
 from zooarcade.games.zoo_fighters import chi
 from zooarcade.games.zoo_fighters.actions import (
@@ -61,7 +71,8 @@ from zooarcade.games.zoo_fighters.policy import (
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
-__all__ = ["HARD_SETTINGS", "FightersAgent", "agent_factory", "ai_filter", "heuristic"]
+__all__ = ["HARD_SEARCH", "HARD_SETTINGS", "FightersAgent", "FightersSearch", "agent_factory", "ai_filter",
+           "heuristic"]
 
 #: seconds of work between two yields of the thinking generator.
 _SLICE = 0.003
@@ -240,9 +251,11 @@ class FightersAgent(Agent):
 
         return best_payment(view, seat, legal, risk, self.weights)
 
-    def _pay_shortlist(self, view: FightersState, seat: int, legal: list[Action]) -> list[Action]:
+    def _pay_shortlist(self, view: FightersState, seat: int, legal: list[Action],
+                       margin: float | None = None) -> list[Action]:
         """The :attr:`pay_width` cheapest payment steps by :func:`~.policy.pay_cost` (one per kind of source
-        first), or giving up alone when the Chi in reach cannot finish the payment."""
+        first), or giving up alone when the Chi in reach cannot finish the payment.  ``margin``: keep only
+        the steps that cost at most this much more than the cheapest (``None``: no such filter)."""
         p = view.tasks[0]
         assert isinstance(p, Payment)
         if not can_finish(view, p):
@@ -258,6 +271,8 @@ class FightersAgent(Agent):
         rival = threat(view, seat)
         scored = sorted(((pay_cost(view, seat, a, risk, rival, self.weights), i, a) for i, a in enumerate(legal)
                          if not isinstance(a, GiveUp)), key=lambda t: (t[0], t[1]))
+        if margin is not None and scored:
+            scored = [t for t in scored if t[0] <= scored[0][0] + margin]
         out: list[Action] = []
         kinds: set[str] = set()
         for _, _, a in scored:  # the cheapest of each kind of source, then the next cheapest
@@ -368,6 +383,144 @@ class FightersAgent(Agent):
         return played
 
 
+# ---------------------------------------------------------------------------- Hard as a tree search
+class FightersSearch(ISMCTSAgent):
+    """Hard as an IS-MCTS over every seat's decisions, with Zoo Fighters II's knowledge in it.
+
+    The generic search (:class:`~zooarcade.ai.ismcts.ISMCTSAgent`: one tree for the seat's
+    information set, UCB1 with availability counts, the one-ply heuristic as root prior and as
+    move ordering with progressive widening) with four changes:
+
+    * payment steps and Reprisal answers *inside* the tree (any seat's) are played by the playout
+      policy (:func:`~.policy.playout_action`: the cost rule on the deck's Reprisal rates) without a
+      tree node, so the tree spends its iterations on what to declare, answer and place; a payment
+      step of the seat's own at the root is searched over the :attr:`pay_width` cheapest steps by
+      the cost rule with the Reprisal risk inferred from backs and seen cards
+      (:func:`~.policy.posterior_risk`), and a Reprisal answer at the root is the instant rule;
+    * rollouts play the playout policy for every seat (a uniformly random legal action with
+      probability :attr:`policy_epsilon`) to the end of the turn the leaf lies in, at most
+      ``config.rollout_depth`` plies; once the final stretch has begun the game is played out to
+      its end (at most :attr:`end_horizon` steps), so a completed set is scored by its result;
+    * leaves, the prior and the ordering are valued by :func:`~.evaluation.outcome_value` (a
+      finished game's result outweighs any lead);
+    * :func:`ai_filter` holds at the root.
+
+    The game review (:mod:`zooarcade.ai.review`, ``leaf_value`` set) searches every action it offers
+    (no rule, no shortlist), so each of them gets root values.
+
+    Every budget is the search's (``config.max_work`` in work units, one per simulated step, four
+    per determinization), so with ``time_limit`` ``None`` the same seed and views give the same
+    moves (replays, ``simulate``).
+
+    Args:
+        spec: the game.
+        seed: seeds the agent's private RNG (its whole state).
+        config: search tuning (:data:`HARD_SEARCH` ships).
+        weights: the playout policy's numbers.
+        policy_epsilon: probability of a random rollout ply instead of the policy's.
+        pay_width: payment steps searched at the root (the cheapest of each kind of source first).
+        pay_margin: of those, only the steps whose cost by the rule is at most this much above the
+            cheapest (points-like; a take with a Reprisal the seat can infer costs about 1): the tree's
+            few iterations per step do not see a Reprisal's cost reliably, the rule does.
+        end_horizon: most rollout steps once the final stretch has begun.
+    """
+
+    name = "Hard"
+
+    def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None,
+                 weights: PolicyWeights = DEFAULT_WEIGHTS, policy_epsilon: float = 0.1, pay_width: int = 4,
+                 pay_margin: float | None = 0.5, end_horizon: int = 400) -> None:
+        super().__init__(spec, seed, config or SearchConfig(**HARD_SEARCH))
+        self.weights = weights
+        self.policy_epsilon = policy_epsilon
+        self.pay_width = pay_width
+        self.pay_margin = pay_margin
+        self.end_horizon = end_horizon
+        self._rates: dict[int, tuple[float, float]] = {}
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        assert isinstance(view, FightersState)
+        self._rates = reprisal_rates(view)
+        if self.leaf_value is not None:  # the game review: search what it offers (root values for each)
+            return (yield from super()._think(view, seat, legal))
+        legal = ai_filter(view, legal)
+        if len(legal) == 1:
+            return legal[0]
+        front = view.tasks[0] if view.tasks else None
+        if isinstance(front, Payment):
+            if front.reprisal >= 0:
+                return FightersAgent._answer_reprisal(self, view, legal, front)  # type: ignore[arg-type]
+            d = view.decision()
+            if d is not None and d.kind is DecisionKind.PAY:
+                legal = FightersAgent._pay_shortlist(self, view, seat, legal,  # type: ignore[arg-type]
+                                                     margin=self.pay_margin)
+                if len(legal) == 1:
+                    return legal[0]
+        return (yield from super()._think(view, seat, legal))
+
+    def _evaluate(self, state: GameState, seat: int) -> float:
+        self._work += 1
+        return outcome_value(state, seat)
+
+    def _skip_forced(self, state: GameState) -> None:
+        """Apply forced steps, payment steps and Reprisal answers (by the playout policy) in place."""
+        assert isinstance(state, FightersState)
+        while not state.over:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                front = state.tasks[0] if state.tasks else None
+                if not isinstance(front, Payment):
+                    return
+                action = playout_action(state, legal, self.rng, self._rates, self.weights)
+            else:
+                action = legal[0]
+            self._work += 1
+            state.apply(action)
+
+    def _rollout(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
+        """Play the policy to the end of the leaf's turn (the game's end in the final stretch); rewards of ``seats``."""
+        assert isinstance(state, FightersState)
+        rng = self.rng
+        rates = self._rates
+        w = self.weights
+        eps = self.policy_epsilon
+        turn = state.turn
+        before = self.config.rollout_depth
+        after = self.end_horizon
+        while not state.over:
+            if state.trigger >= 0 and after > 0:  # the final stretch: on to the game's end
+                after -= 1
+            else:
+                if before <= 0 or state.turn != turn:
+                    break
+                before -= 1
+            legal = state.legal_actions()
+            if len(legal) > 1 and eps > 0 and rng.random() < eps:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = playout_action(state, legal, rng, rates, w)
+            self._work += 1
+            state.apply(action)
+        if self.leaf_value is not None:
+            self._leaf = self.leaf_value(state)
+        rewards = [0.5] * len(baseline)
+        for p in seats:
+            rewards[p] = self._reward(self._evaluate(state, p), baseline[p])
+        return rewards
+
+
+#: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 6,000 work units a
+#: decision (a quarter for quick ones), no time limit (reproducible), rollouts at most 60 plies (to the end
+#: of the leaf's turn), a prior worth 3 visits.  Measured in ``benchmarks/RESULTS.md`` ("Zoo Fighters II,
+#: session 5", 2026-12-02): vs 3 Normal 51.7 % (39.3-63.8 %) over 60 deals, vs 3 plain IS-MCTS at 0.1 s of
+#: CPU each 27.5 % (18.9-38.1 %) over 80; CPU per decision on the loaded
+#: 2-core machine (about 40 µs a work unit) p50 0.25 s, p95 0.39 s, max 0.47 s.
+HARD_SEARCH: Mapping[str, Any] = MappingProxyType({
+    "iterations": 10**9, "max_work": 6_000, "rollout_depth": 60, "exploration": 0.4, "reward_scale": 4.0,
+    "prior_samples": 3, "prior_visits": 3.0, "order_after": 2, "widen_base": 2.0, "widen_power": 0.5,
+    "quick_share": 0.25, "rollout_candidates": 1, "epsilon": 0.1})
+
+
 #: the shipped Hard's budget in work units (determinization rounds), measured in
 #: ``benchmarks/RESULTS.md`` ("Zoo Fighters II AI", 2026-12-01): 36 rounds for a turn decision, 8 for a
 #: quick one, and payment steps searched over their 4 cheapest candidates with 12 rounds (the first
@@ -381,16 +534,15 @@ HARD_SETTINGS: Mapping[str, Any] = MappingProxyType({"samples": 36, "quick_sampl
                                                      "max_work": 16_000})
 
 
-def _clock() -> float:
-    """The think-time clock, looked up at call time (a benchmark may swap this module's ``time``)."""
-    return time.perf_counter()
-
-
 def agent_factory(level: str, seed: int, think_time: float | None) -> Agent | None:
-    """Zoo Fighters II's own agents: Hard is :class:`FightersAgent` with :data:`HARD_SETTINGS`; Easy and
-    Normal are the generic ones (``None``)."""
+    """Zoo Fighters II's own agents: Hard is :class:`FightersSearch` with :data:`HARD_SEARCH` (its work
+    budget; ``think_time``, when given, also caps a decision's search in seconds); Easy and Normal are
+    the generic ones (``None``)."""
     if level != "hard":
         return None
     from zooarcade.games.zoo_fighters import spec
 
-    return FightersAgent(spec(), seed, think_time=think_time, clock=_clock, **HARD_SETTINGS)
+    config = SearchConfig(**HARD_SEARCH)
+    if think_time is not None:
+        config = replace(config, time_limit=think_time)
+    return FightersSearch(spec(), seed, config)

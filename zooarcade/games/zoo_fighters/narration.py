@@ -41,6 +41,12 @@ _STACK_EFFECT = MappingProxyType({
 })
 
 
+def backed_card(colour: str) -> str:
+    """``"an Earth-backed card"``, ``"a Fire-backed card"``: a face-down card named by the colour ``colour`` (one
+    of :data:`~.data.COLOUR_NAMES`) on its back, with its article (Zoo Fighters II: Setup, card backs)."""
+    return f"{'an' if colour[:1].upper() in 'AEIOU' else 'a'} {colour}-backed card"
+
+
 def _name(names: Sequence[str], seat: Any) -> str:
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return "Someone"
@@ -96,8 +102,7 @@ class FightersNarrator(Narrator):
         src, dst = str(d.get("src")), str(d.get("dst"))
         face = d.get("face")
         colour = COLOUR_NAMES[int(d["back"])] if d.get("back") is not None else ""
-        card = face["name"] if face else f"{'an' if colour[:1] in ('O', 'E') else 'a'} {colour}-backed card" \
-            if colour else "a card"
+        card = face["name"] if face else backed_card(colour) if colour else "a card"
         if src == "deck":
             return (f"{subject(who, 'draws')} {card}.", "dim") if face else ("", "dim")
         if dst == "discard":
@@ -310,7 +315,7 @@ class FightersNarrator(Narrator):
             return f"Pay with {d.name} ({d.chi_amount} {COLOUR_NAMES[d.colour]})"
         if isinstance(action, A.PayTake):
             colour = COLOUR_NAMES[action.colour]
-            return f"Take {'an' if colour[0] in 'OE' else 'a'} {colour}-backed card from {_obj(names, action.seat)}"
+            return f"Take {backed_card(colour)} from {_obj(names, action.seat)}"
         if isinstance(action, A.PayPick):
             return f"Take {nm(action.card)} from {_obj(names, action.seat)}"
         if isinstance(action, A.PayExhaust):

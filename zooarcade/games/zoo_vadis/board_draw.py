@@ -383,6 +383,22 @@ class GraphBoardPainter:
                 out.append(self._icon(n.decor, (size, size)))
         return out
 
+    def draw_signs(self, surface: gfx.Canvas | pygame.Surface) -> None:
+        """Draw the enclosures' name signs again, at :attr:`rect`, over whatever was drawn on the board since
+        :meth:`draw` (a lit target's wash and rim, a mark, a glow): an outline never runs across a name."""
+        key = self.rect.size
+        picture = self._layers.get(("signs", key))
+        if picture is None:
+            local = layout(self.graph, pygame.Rect((0, 0), key))
+            picture = self._layer("signs", key, lambda c: self._paint_signs(c, local), True)
+        gfx.as_canvas(surface).blit(picture, self.rect)
+
+    def _paint_signs(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
+        """Only the name signs, on a transparent layer (see :meth:`draw_signs`)."""
+        for n in self.graph.nodes:
+            if n.kind != "laurel":
+                self._draw_sign(surf, n, geo.rects[n.id], geo.scale)
+
     def _paint_pens(self, surf: gfx.Canvas, geo: BoardGeometry) -> None:
         """The fenced enclosures on a transparent layer (drawn over the ways)."""
         for n in self.graph.nodes:
@@ -560,6 +576,17 @@ class GraphBoardPainter:
                 p = pygame.Rect(0, 0, pw if horizontal else ph, ph if horizontal else pw)
                 p.center = (round(x), round(y))
                 gfx.rect(surf, post, p, border_radius=1)
+        self._draw_sign(surf, node, box, s)
+        if node.decor:
+            size = max(8, round((30 if star else 20) * s))
+            icon = self._icon(node.decor, (size, size))
+            corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
+            surf.blit(icon, icon.get_rect(center=corner))
+
+    def _draw_sign(self, surf: gfx.Canvas, node: BoardNode, box: pygame.Rect, s: float) -> None:
+        """The name sign of enclosure ``node`` (at ``box``, board scale ``s``) on its top rail."""
+        star = node.kind == "star"
+        post = GOLD_DARK if star else WOOD_DARK
         # name sign on the top rail, straddling it (clear of the slots), legible at 1280x720: it may overhang
         # the fence a little, and only a name too long even for that steps down in size
         if node.label:
@@ -576,11 +603,6 @@ class GraphBoardPainter:
             gfx.rect(surf, (232, 208, 160) if not star else (255, 236, 170), plank, border_radius=3)
             gfx.rect(surf, post, plank, 1, border_radius=3)
             surf.blit(text, (plank.centerx - tw / 2, plank.centery - th / 2))
-        if node.decor:
-            size = max(8, round((30 if star else 20) * s))
-            icon = self._icon(node.decor, (size, size))
-            corner = (box.right - round(2 * s), box.y + round(2 * s)) if star else (box.right, box.bottom)
-            surf.blit(icon, icon.get_rect(center=corner))
 
     def sign_size(self, node: BoardNode, scale: float = 1.0) -> int:
         """The text size (logical pixels) of ``node``'s name sign: :data:`SIGN_TEXT` at the board's scale (16 for

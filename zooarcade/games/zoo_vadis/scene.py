@@ -69,6 +69,7 @@ from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
 from zooarcade.games.zoo_vadis.table_draw import BUBBLE, TableDrawing, values_label
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
+from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import FxSprite, TableScene
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.tween import Tween
@@ -141,6 +142,10 @@ class VadisTable(TableDrawing, TableScene):
         self.deal_overflow: list[str] | None = None
         #: the step count right after a drop that sent its advance by itself (Undo takes both back), else None.
         self.sent_with_drop: int | None = None
+        #: per undone move still redoable, latest last: True when it was a drop and the send it made by itself
+        self.redo_pairs: list[bool] = []
+        #: during a Redo: True while the send of a redone pair is still to come, None once it came
+        self._redo_pair: bool | None = False
         self.static = gfx.Drawing(CANVAS, self._paint_static, alpha=False)
         self._rects: dict[Hashable, pygame.Rect] = {}
         for node in self.graph.nodes:
@@ -280,6 +285,24 @@ class VadisTable(TableDrawing, TableScene):
             action = BonusPeacock(src, str(target))
         return state.explain(action)
 
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Zoo Vadis: why a pressed piece of yours cannot move now — the rules' reason for its first way out
+        (:meth:`VadisState.explain`: too few votes to leave, a closed exhibit, the turn's action done ...)."""
+        key = str(sprite.key)
+        if key.startswith("supply:") or key == "keeper":
+            return None
+        src = self._piece_place(key)
+        if src is None:
+            return None
+        state = self.session.state
+        piece = "peacock" if key_owner(key) == PEACOCK else "animal"
+        for edge in self.graph.edges:
+            if edge.src == src and edge.kind == "path":
+                reason = state.explain(Compose(piece, src, edge.dst, False))
+                if reason:
+                    return reason
+        return None
+
     # ------------------------------------------------------------------ asking a seat by clicking it
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel (header and all) or whose piece on the board is under ``pos``, or ``None``."""
@@ -336,7 +359,8 @@ class VadisTable(TableDrawing, TableScene):
 
     def play_action(self, action: Action, sprite: CardSprite | None = None) -> None:
         """Zoo Vadis: a dropped piece whose advance needs no vote is sent with the drop (no Send click); its
-        Undo then takes back the send and the drop together (:meth:`undo`)."""
+        Undo then takes back the send and the drop together (:meth:`undo`), and Redo plays both again."""
+        self.redo_pairs.clear()  # a new move: nothing left to redo
         super().play_action(action, sprite)
         if sprite is not None and isinstance(action, Compose) and self.sends_itself():
             super().play_action(Send(), None)
@@ -348,9 +372,40 @@ class VadisTable(TableDrawing, TableScene):
         self.sent_with_drop = None
         if not super().undo():
             return False
-        if paired and self.session.state.phase == "compose" and self.can_undo_now():
+        both = paired and self.session.state.phase == "compose" and self.can_undo_now()
+        if both:
             super().undo()
+        self.redo_pairs.append(both)
         return True
+
+    def redo(self) -> bool:
+        """Play the last undone move again; a drop that had sent itself sends itself again (one Redo)."""
+        if not self.can_redo_now():
+            return super().redo()
+        self._redo_pair = self.redo_pairs.pop() if self.redo_pairs else False
+        done = super().redo()
+        if self._redo_pair is None:  # the send went with the drop: Undo takes both back again
+            self.sent_with_drop = self.steps()
+        self._redo_pair = False
+        return done
+
+    def redo_goes_on(self) -> bool:
+        """Zoo Vadis: after the drop of a pair Undo took back together, its send comes back too."""
+        if self._redo_pair and self.session.state.phase == "compose":
+            self._redo_pair = None  # consumed
+            return True
+        return False
+
+    def arrow_segment(self, src: pygame.Rect, dst: pygame.Rect) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """Zoo Vadis: an arrow into an exhibit aims at its lower half, so its head is not hidden under the name
+        sign on the top rail (the signs are drawn over marks)."""
+        if dst.h >= 2 * self.token_d and any(dst == self._rects.get(n.id) and n.label for n in self.graph.nodes
+                                              if n.kind != "laurel"):
+            low = pygame.Rect(dst.x, dst.centery, dst.w, dst.h // 2)
+            segment = hud.arrow_between(src, low)
+            if segment is not None:
+                return segment
+        return super().arrow_segment(src, dst)
 
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)

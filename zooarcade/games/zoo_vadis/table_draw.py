@@ -210,23 +210,27 @@ class TableDrawing:
                     continue
                 kind = _KINDS[k]
                 value = data.TOKEN_VALUE[kind]
-                img = self.figures.token(kind, size)
-                surface.blit(img, (x, y))
-                self.faces_shown.add((self.viewer, (seat,), kind))
                 dim = min(c, aside[value])
                 aside[value] -= dim
                 label = f"\u00d7{c}" + (f" ({dim} set aside)" if dim else "")
-                text.blit(surface, "bold", 13, label, (x + size // 2, y + size + 2), theme.INK_DIM if dim else
-                          theme.INK, "midtop")
+                ink = theme.INK_DIM if dim else theme.INK
+                # each token stands in a column as wide as its label, so a long label stays inside the panel
+                # and clear of its neighbours' (it was centred under the token and ran over the left edge)
+                col = max(size, text.get("bold", 13, label, ink).get_width())
+                if shown and x + col > r.right - 14:
+                    x = r.x + 14
+                    y += size + 22
+                tx = x + (col - size) // 2
+                img = self.figures.token(kind, size)
+                surface.blit(img, (tx, y))
+                self.faces_shown.add((self.viewer, (seat,), kind))
+                text.blit(surface, "bold", 13, label, (x + col / 2, y + size + 2), ink, "midtop")
                 if dim:
                     veil = surface.new((size, size))
                     gfx.circle(veil, (20, 24, 30, 150), (size / 2, size / 2), size / 2)
-                    surface.blit(veil, (x, y))
-                x += size + (44 if dim else 16)
+                    surface.blit(veil, (tx, y))
+                x += col + 16
                 shown += 1
-                if x > r.right - 60:
-                    x = r.x + 14
-                    y += size + 22
             if not shown:
                 text.blit(surface, "text", 13, "No laurels yet.", (r.x + 14, y + 8), theme.INK_DIM)
         # the I supply, the bag, the box
@@ -411,6 +415,9 @@ class TableDrawing:
         return out
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
+        # the exhibits' name signs over the lit targets, marks and glows drawn since the board (a lit outline
+        # used to run across the sign and hide half the name)
+        self.painter.draw_signs(surface)
         v = self.view
         if v.quiet >= STALL_WARN and v.end is None:
             msg = f"Quiet round {v.quiet}/{data.STALL_ROUNDS}: the game ends if no piece enters an exhibit"

@@ -35,6 +35,8 @@ from zooarcade.ui.services import Services
 W, H = CARD
 #: height of the category band at the top of a card (pixels).
 BAND = 24
+#: height of the strip under the band that carries a category name too long for the band (pixels).
+CAPTION = 13
 #: below this many window pixels per card pixel a face is painted *compact*: a taller band with big
 #: value figures (a card drawn small, e.g. six seats in an 800×600 window, keeps its points readable).
 COMPACT_BELOW = 0.62
@@ -226,19 +228,31 @@ class Faces:
             symbol_badge(surf, symbol, (band.x + 12, band.centery), 9.5, _darker(rgb, 0.72))
             x = band.x + 25
         room = (band.right - (28 if value is not None else 4)) - x
+        caption = ""
         for size in (11, 10, 9):
             font = self._font("bold", size)
             if font.size(text)[0] <= room:
+                theme.blit_text(surf, font, text, (x, band.centery), ink, "midleft")
                 break
-        else:  # even the smallest size is too wide: cut it, never leave the band blank (EARTHWORM was)
-            text = theme.fit_text(font, text, room)
-        theme.blit_text(surf, font, text, (x, band.centery), ink, "midleft")
+        else:  # too long for the band beside the symbol and the value ("MA…", "SEMI-…" told nothing): the
+            # name goes whole on a strip of the band colour just under the band, across the card (drawn last)
+            caption = text
         if value is not None:
             c = (band.right - 12, band.centery + 1)
             gfx.circle(surf, theme.INK_DARK, c, 14)
             gfx.circle(surf, value_fill, c, 12.5)
             vf = self._font("display", 13 if len(value) <= 3 else 11)
             theme.blit_text(surf, vf, value, c, value_ink, "center")
+        if caption:
+            self._band_caption(surf, rgb, caption, ink)
+
+    def _band_caption(self, surf: gfx.Canvas, rgb: theme.Color, text: str, ink: theme.Color) -> None:
+        """A name too long for the band, whole, on a strip under it (cut only if wider than the card)."""
+        strip = pygame.Rect(8, 4 + BAND, W - 16, CAPTION)
+        gfx.rect(surf, rgb, strip, border_bottom_left_radius=5, border_bottom_right_radius=5)
+        font = self._font("bold", 9)
+        theme.blit_text(surf, font, theme.fit_text(font, text, strip.w - 4), (strip.centerx, strip.centery), ink,
+                        "center")
 
     def _band_compact(self, surf: gfx.Canvas, rgb: theme.Color, symbol: str | None, value: str | None,
                       value_fill: theme.Color, value_ink: theme.Color) -> None:

@@ -87,6 +87,8 @@ FORCED_PAUSE = 0.25
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
+#: why Undo is off when the only step that could be taken back was played for the player (a forced pass).
+UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 
@@ -319,6 +321,14 @@ class TableScene(Scene):
         """Why a drop of ``sprite`` on ``target`` is refused, in words (None: "Drop it on a lit place.")."""
         return None
 
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Why one of the decider's own pieces (in :meth:`pickable`) cannot move now, in words for a toast.
+
+        Asked when the player presses such a piece and no legal action starts from it (so it does not
+        lift); None (the default) says nothing.
+        """
+        return None
+
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """The panel's controls for the legal actions that have no place on the table.
 
@@ -419,7 +429,10 @@ class TableScene(Scene):
         A forced decision is played for the seat, unless it is a quick window and humans are asked at every
         window (Settings; automatic: in hot-seat, so a pass played by itself never shows who holds a response).
         """
-        d = self.decision()
+        return self.asks_for(self.decision())
+
+    def asks_for(self, d: Decision | None) -> bool:
+        """True when decision ``d`` is a human's to make by hand (see :meth:`asks_human`); False for ``None``."""
         if d is None or self.session.seats[d.seat].is_ai:
             return False
         if d.forced and self.guide is not None and self.guide.by_hand():
@@ -544,7 +557,26 @@ class TableScene(Scene):
                 return True
         if self.panel.handle_event(event):
             return True
-        return self.drag.handle_event(event)
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._tell_unmovable(event.pos)
+        return False
+
+    def _tell_unmovable(self, pos: tuple[int, int]) -> bool:
+        """A press on one of the player's own pieces that has no legal move now: say why (a toast), if the game can."""
+        if not self.input_enabled() or self.guide is not None:
+            return False
+        sources = {self.source_key(a) for a in self.legal()}
+        for sprite in sorted(self.pickable(), key=lambda s: -s.z):
+            if sprite.visible and sprite.key not in sources and sprite.hit(pos):
+                reason = self.unmovable_reason(sprite)
+                if reason is None:
+                    return False
+                self.app.sfx("invalid")
+                self.toast = (reason, TOAST_TIME)
+                return True
+        return False
 
     def _key(self, event: pygame.event.Event) -> bool:
         """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down."""
@@ -712,9 +744,20 @@ class TableScene(Scene):
         sprite.lift_target = 0.0
         sprite.move_to(sprite.home, 0.22 * self.speed, easing=pytweening.easeOutBack)
 
+    def undo_depth(self) -> int:
+        """How many recorded steps one Undo takes back: the last one the player chose by hand and the forced
+        steps the table played after it (0: none, e.g. when only a step played for the player is left).
+
+        Stopping at a forced step would be no undo at all: the table plays it again at once.
+        """
+        for i, d in enumerate(self.session.undo_decisions(), 1):
+            if self.asks_for(d):
+                return i
+        return 0
+
     def can_undo_now(self) -> bool:
         """True when the Undo button / Ctrl+Z may take a move back now (see ``GameSession.can_undo``)."""
-        return self.session.can_undo() and self.end_timer is None and self.pending is None and self.guide is None
+        return self.undo_depth() > 0 and self.end_timer is None and self.pending is None and self.guide is None
 
     def can_redo_now(self) -> bool:
         """True when the Redo button / Ctrl+Y may play an undone move again now."""
@@ -731,6 +774,8 @@ class TableScene(Scene):
             return "The game is over."
         if self.pending is not None:
             return "Answer the question about your move first."
+        if self.undo_depth() == 0:
+            return UNDO_PLAYED_FOR_YOU
         return None
 
     def undo(self) -> bool:
@@ -739,7 +784,8 @@ class TableScene(Scene):
             self.app.sfx("invalid")
             self.toast = (self.undo_blocker() or "Nothing to undo now.", 3.0)
             return False
-        self.session.undo()
+        for _ in range(self.undo_depth()):
+            self.session.undo()
         self.reset_table()
         self.autosave()
         seat = self.session.current
@@ -755,6 +801,11 @@ class TableScene(Scene):
         seat = self.session.current
         self.drag.cancel()
         events = self.session.redo()
+        # the forced steps an Undo took back with the move come back with it (the table would replay them anyway),
+        # and so does a step the game took back together with it (redo_goes_on)
+        while self.session.can_redo() and ((not self.asks_human() and self.session.forced_action() is not None)
+                                           or self.redo_goes_on()):
+            events += self.session.redo()
         from zooarcade.core.events import events_seen_by
 
         self.legal_cache = None
@@ -764,6 +815,11 @@ class TableScene(Scene):
         self.log.add(f"{subject(self.name(seat), 'plays')} the move again.", seat, "dim")
         self.animate(events_seen_by(events, self.viewer), human=True)
         return True
+
+    def redo_goes_on(self) -> bool:
+        """True when the next undone step belongs to the move :meth:`redo` just played again (games that take a
+        pair back with one Undo answer True once per such pair; the kit: never)."""
+        return False
 
     def reset_table(self) -> None:
         """Drop animations, thinking, marks and drags; rebuild from the viewer's view (after an undo)."""

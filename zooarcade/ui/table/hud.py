@@ -118,6 +118,17 @@ def seat_labels(label: str, level: str | None) -> tuple[str, ...]:
     return (label, level) if level else (label,)
 
 
+#: the status words a seat header may show beside the score (``SeatHeader.status``).
+STATUS_WORDS = ("your turn", "answer", "respond")
+
+
+def header_free_right(text: TextCache, rect: pygame.Rect, compact: bool = False) -> int:
+    """The x (pixels) left of which a seat header ``rect`` keeps its line free of the score badge and of any
+    status word (:data:`STATUS_WORDS`): where a game may put its own control on that line, e.g. a button."""
+    badge_x = rect.right - (6 if compact else 10) - (40 if compact else 54)
+    return badge_x - 8 - max(text.get("bold", 12, w, theme.ACCENT).get_width() for w in STATUS_WORDS) - 8
+
+
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
                      time: float, symbols: bool, compact: bool = False) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
