@@ -18,13 +18,24 @@ from benchmarks import bench_hard  # noqa: E402
 from zooarcade.ai import ISMCTSAgent  # noqa: E402
 from zooarcade.games.registry import game_ids, get_spec  # noqa: E402
 
-#: a tiny budget per game, in the terms of that game's Hard (IS-MCTS fields or the agent's own settings).
-TINY = {
-    "apocalypse": "shipped:max_work=60",
-    "zoo_vadis": "shipped:iterations=4",
+#: a tiny budget for a Hard that is an IS-MCTS (or has one as its chooser), in SearchConfig fields.
+TINY_ISMCTS = "shipped:iterations=4,max_work=200"
+#: a tiny budget per game whose Hard searches another way, in that agent's own settings.
+TINY_OWN = {
     "zop_zoo": "shipped:samples=1",
     "zoo_fighters": "shipped:samples=1,quick_samples=1,pay_samples=0,max_work=200",
 }
+
+
+def _tiny(game: str) -> str:
+    hard = bench_hard.make_agent("hard", get_spec(game), 0)
+    if bench_hard._search_of(hard) is not None:
+        return TINY_ISMCTS
+    assert game in TINY_OWN, f"{game}: say here how its {type(hard).__name__} Hard is made small"
+    return TINY_OWN[game]
+
+
+TINY = {game: _tiny(game) for game in game_ids()}
 
 
 def test_every_catalogued_game_has_a_tiny_variant() -> None:
