@@ -1,10 +1,11 @@
-"""Benchmark: paired strength of Hard search variants against Normal seats (Apocalypse, Zoo Vadis, ZOP ZOO).
+"""Benchmark: paired strength of Hard variants against Normal seats, for every game's Hard.
 
 Run on demand (not a test), under ``nice``::
 
     nice -n 19 .venv/bin/python benchmarks/bench_hard.py --game apocalypse --players 4 \\
         --variant shipped --games 100 --first 0 --json a.json
     .venv/bin/python benchmarks/bench_hard.py --compare before.json after.json
+    .venv/bin/python benchmarks/bench_hard.py --game zop_zoo --describe     # what a variant may change
 
 Deal ``g`` is seed ``g``; the hero (the variant) sits in seat ``g mod players`` and every other seat
 is Normal (``--field``) seeded from the deal, so two variants run over the same deals meet the same
@@ -12,15 +13,30 @@ field with the same seeds: a *paired* comparison.  A shared win counts ``1/k``. 
 each run's win share with its Wilson 95 % interval and, for two runs, the deals won by only one of
 them (a sign test) and the paired difference.
 
-The hero's budget is fixed work (``max_work``, deterministic), never wall time, so machine load
-does not change a result; its CPU seconds per searched decision are reported (p50 / p95 / max).
-A variant is ``name[:field=value,...]``: ``shipped`` (the game's Hard), ``normal`` or ``plain``, with
-:class:`~zooarcade.ai.ismcts.SearchConfig` fields changed (for Zoo Vadis, those of its turn-level search).
+The hero's budget is each game's reproducible Hard budget (``make_agent("hard", spec, seed)`` with no
+think time: a work budget or a sample count, never wall time), so machine load does not change a
+result; its CPU seconds per searched decision are reported (p50 / p95 / max).
+
+A variant is ``name[:field=value,...]``: ``shipped`` (the game's Hard), ``normal`` or ``plain``.  The
+fields are those of the Hard's search (:func:`tunables`), whatever kind it is:
+
+* an IS-MCTS Hard (Apocalypse; Zoo Vadis's turn-level search, the agent's ``chooser``): the fields of
+  its :class:`~zooarcade.ai.ismcts.SearchConfig`;
+* any other Hard (ZOP ZOO's round play-out agent, Zoo Fighters II's ``FightersAgent``): the agent's
+  own numeric settings (``samples``, ``think_time``, ``max_work`` ...).
+
+A field the game's Hard does not have is refused with the list of those it has.  ``plain`` (plain
+IS-MCTS with random rollouts, no prior, no ordering) takes the Hard's own work budget when the Hard is
+an IS-MCTS on the game itself (Apocalypse); for a Hard of another kind (ZOP ZOO, Zoo Fighters II) or a
+search over another game (Zoo Vadis's turn-level game) that budget is in other units, so ``plain`` gets
+the generic Hard budget (:data:`~zooarcade.ai.HARD_ITERATIONS`, :data:`~zooarcade.ai.HARD_WORK`) and
+the run says so (its ``note``).
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import math
 import re
@@ -30,79 +46,141 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from zooarcade.ai import make_agent  # noqa: E402
+from zooarcade.ai import HARD_ITERATIONS, HARD_WORK, make_agent  # noqa: E402
 from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig  # noqa: E402
 from zooarcade.core.protocol import GameSpec  # noqa: E402
 from zooarcade.games.registry import get_spec  # noqa: E402
+from zooarcade.report import wilson  # noqa: E402
 
 Builder = Callable[[GameSpec, int], Agent]
 
 
-def _hard(**changes: object) -> Builder:
-    """A builder of the shipped Hard agent of the game with ``changes`` applied to its search config."""
-
-    def build(spec: GameSpec, seed: int) -> Agent:
-        agent = make_agent("hard", spec, seed)
-        if changes:
-            _search_of(agent).config = replace(_search_of(agent).config, **changes)  # type: ignore[arg-type]
-        return agent
-
-    return build
-
-
-def _search_of(agent: Agent) -> ISMCTSAgent:
-    """The IS-MCTS inside ``agent``: itself, or a game agent's ``chooser`` (Zoo Vadis's turn-level search)."""
+def _search_of(agent: Agent) -> ISMCTSAgent | None:
+    """The IS-MCTS inside ``agent``: itself, or a game agent's ``chooser`` (Zoo Vadis's turn-level search);
+    ``None`` when the agent searches some other way (ZOP ZOO, Zoo Fighters II)."""
     search = getattr(agent, "chooser", agent)
-    assert isinstance(search, ISMCTSAgent), f"{agent!r} has no IS-MCTS to change"
-    return search
+    return search if isinstance(search, ISMCTSAgent) else None
+
+
+def tunables(agent: Agent) -> dict[str, Any]:
+    """What a variant may change on ``agent`` (a built Hard): field name -> current value.
+
+    An IS-MCTS Hard (or one with an IS-MCTS ``chooser``): every :class:`SearchConfig` field.  Any other
+    agent: its constructor's settings (bar ``spec`` and ``seed``) that it keeps as attributes of the same
+    name holding a number, a bool or ``None`` (``samples``, ``think_time``, ``max_work`` ...).
+    """
+    search = _search_of(agent)
+    if search is not None:
+        return {k: getattr(search.config, k) for k in SearchConfig.__dataclass_fields__}
+    settings = set(inspect.signature(type(agent).__init__).parameters) - {"self", "spec", "seed"}
+    return {k: v for k, v in vars(agent).items()
+            if k in settings and (v is None or isinstance(v, (bool, int, float)))}
+
+
+def _value(text: str, current: Any) -> Any:
+    """``text`` as a value for a field now holding ``current``: ``None``, a bool, an int or a float.
+
+    Raises:
+        SystemExit: not a value of that kind.
+    """
+    if text == "None":
+        return None
+    if isinstance(current, bool):
+        if text not in ("True", "False"):
+            raise SystemExit(f"{text!r} is not True or False")
+        return text == "True"
+    try:
+        number: float = int(text)
+    except ValueError:
+        try:
+            number = float(text)
+        except ValueError:
+            raise SystemExit(f"{text!r} is not a number") from None
+    return float(number) if isinstance(current, float) else number
+
+
+def apply_changes(agent: Agent, changes: dict[str, str]) -> Agent:
+    """Set ``changes`` (field -> text) on ``agent``'s search (see :func:`tunables`); returns ``agent``.
+
+    Raises:
+        SystemExit: a field this Hard does not have (the message lists those it has), or a bad value.
+    """
+    if not changes:
+        return agent
+    have = tunables(agent)
+    for key in changes:
+        if key not in have:
+            kind = "SearchConfig field" if _search_of(agent) is not None else f"setting of {type(agent).__name__}"
+            raise SystemExit(f"{agent.spec.id}: no {kind} {key!r}; this Hard has {', '.join(sorted(have))}")
+    values = {k: _value(v, have[k]) for k, v in changes.items()}
+    search = _search_of(agent)
+    if search is not None:
+        search.config = replace(search.config, **values)
+    else:
+        for k, v in values.items():
+            setattr(agent, k, v)
+    return agent
+
+
+def plain_config(spec: GameSpec, seed: int) -> tuple[SearchConfig, str]:
+    """The reference's config for ``spec`` and a note on its budget (``""`` when it is the Hard's own).
+
+    Plain IS-MCTS: one random rollout ply, no prior, no ordering.  Budget: the Hard's ``iterations`` and
+    ``max_work`` when the Hard is an IS-MCTS on ``spec`` itself, else the generic Hard budget.
+    """
+    hard = make_agent("hard", spec, seed)
+    if isinstance(hard, ISMCTSAgent) and hard.spec.id == spec.id:
+        iterations, work, note = hard.config.iterations, hard.config.max_work, ""
+    else:
+        iterations, work = HARD_ITERATIONS, HARD_WORK
+        note = (f"{spec.id}'s Hard is {type(hard).__name__}, not an IS-MCTS on the game: plain IS-MCTS gets the "
+                f"generic Hard budget ({HARD_ITERATIONS} iterations, {HARD_WORK} work units), not the Hard's own")
+    config = replace(SearchConfig(), iterations=iterations, max_work=work, rollout_candidates=1, prior_visits=0.0,
+                     order_after=10**9)
+    return config, note
 
 
 def _plain(spec: GameSpec, seed: int) -> Agent:
-    """Plain IS-MCTS: random rollout plies, no prior, no ordering, the shipped work budget."""
-    hard = make_agent("hard", spec, seed)
-    assert isinstance(hard, ISMCTSAgent)
-    config = replace(SearchConfig(), iterations=hard.config.iterations, max_work=hard.config.max_work,
-                     rollout_candidates=1, prior_visits=0.0, order_after=10**9)
-    return ISMCTSAgent(spec, seed, config)
+    """Plain IS-MCTS at :func:`plain_config`."""
+    return ISMCTSAgent(spec, seed, plain_config(spec, seed)[0])
 
 
-#: Hero variants by name; ``key=value`` pairs after a name (``shipped:exploration=0.3``) override
-#: fields of the shipped Hard's :class:`SearchConfig`.
+#: Hero variants by name; ``key=value`` pairs after a name (``shipped:exploration=0.3``,
+#: ``shipped:samples=20`` for ZOP ZOO) override fields of that agent's search (:func:`tunables`).
 VARIANTS: dict[str, Builder] = {
-    "shipped": _hard(),
+    "shipped": lambda spec, seed: make_agent("hard", spec, seed),
     "normal": lambda spec, seed: make_agent("normal", spec, seed),
     "plain": _plain,
 }
 
 
 def parse_variant(text: str) -> Builder:
-    """Return the builder for ``name[:field=value,...]``.
+    """Return the builder for ``name[:field=value,...]`` (fields checked against each built agent).
 
     Raises:
-        SystemExit: unknown name or field.
+        SystemExit: unknown name or a malformed ``field=value``; the builder raises it for a field the
+            game's agent does not have (:func:`apply_changes`).
     """
     name, _, rest = text.partition(":")
     if name not in VARIANTS:
         raise SystemExit(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}")
-    if not rest:
-        return VARIANTS[name]
-    changes: dict[str, object] = {}
-    for item in rest.split(","):
-        key, _, value = item.partition("=")
-        if key not in SearchConfig.__dataclass_fields__:
-            raise SystemExit(f"no SearchConfig field {key!r}")
-        changes[key] = None if value == "None" else (float(value) if "." in value or "e" in value else int(value))
     base = VARIANTS[name]
+    if not rest:
+        return base
+    changes: dict[str, str] = {}
+    for item in rest.split(","):
+        key, eq, value = item.partition("=")
+        if not key or not eq:
+            raise SystemExit(f"{item!r} is not field=value")
+        changes[key] = value
 
     def build(spec: GameSpec, seed: int) -> Agent:
-        agent = base(spec, seed)
-        search = _search_of(agent)
-        search.config = replace(search.config, **changes)  # type: ignore[arg-type]
-        return agent
+        return apply_changes(base(spec, seed), changes)
 
     return build
 
@@ -130,9 +208,28 @@ def play(spec: GameSpec, agents: list[Agent], seed: int, players: int, hero: int
 
 
 def run(game: str, players: int, variant: str, field: str, games: int, first: int) -> dict[str, object]:
-    """Play deals ``first .. first + games - 1``; return the raw figures."""
-    spec = get_spec(game)
+    """Play deals ``first .. first + games - 1``; return the raw figures (``note``: what does not apply as
+    asked, e.g. the budget of ``plain`` for a Hard that is not an IS-MCTS on the game; ``code``: the commit).
+
+    Raises:
+        SystemExit: an unknown game, a player count the game does not allow, an unknown field level, or a
+            variant that does not apply to the game's Hard (see :func:`parse_variant`).
+    """
+    from benchmarks.common import code_version
+
+    try:
+        spec = get_spec(game)
+    except (KeyError, ValueError) as exc:
+        raise SystemExit(f"unknown game {game!r}") from exc
+    if not spec.min_players <= players <= spec.max_players:
+        raise SystemExit(f"{game} is for {spec.min_players}-{spec.max_players} players, not {players}")
+    if field not in ("easy", "normal", "hard"):
+        raise SystemExit(f"--field is a level (easy, normal, hard), not {field!r}")
     hero_build = parse_variant(variant)
+    hero_build(spec, 7000 + first)  # a variant that does not apply to this game's Hard stops here, before play
+    note = plain_config(spec, 0)[1] if variant.partition(":")[0] == "plain" else ""
+    if note:
+        print(f"note: {note}", file=sys.stderr, flush=True)
     out: list[dict[str, object]] = []
     cpu: list[float] = []
     started = time.process_time()
@@ -148,17 +245,7 @@ def run(game: str, players: int, variant: str, field: str, games: int, first: in
         print(f"{variant} game {g}: hero seat {hero} share {share:.2f} scores {scores} cpu "
               + ",".join(f"{c:.3f}" for c in mine), file=sys.stderr, flush=True)
     return {"game": game, "players": players, "variant": variant, "field": field, "games": out,
-            "cpu": cpu, "cpu_seconds": time.process_time() - started}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Return the Wilson score interval (low, high) for ``wins`` successes in ``n`` trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+            "cpu": cpu, "cpu_seconds": time.process_time() - started, "note": note, "code": code_version()}
 
 
 def summary(runs: list[dict[str, object]]) -> dict[int, float]:
@@ -227,11 +314,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--describe", action="store_true",
+                        help="print what a variant may change on the game's Hard (its fields and values)")
     parser.add_argument("--compare", nargs="+", default=None,
                         help="saved runs; join the runs of one variant with '+' (a.json+b.json)")
     args = parser.parse_args(argv)
     if args.compare:
         compare([[load(Path(p)) for p in group.split("+")] for group in args.compare])
+        return 0
+    if args.describe:
+        hard = make_agent("hard", get_spec(args.game), 0)
+        kind = "IS-MCTS SearchConfig" if _search_of(hard) is not None else type(hard).__name__
+        print(f"{args.game}: Hard is {type(hard).__name__}; variant fields ({kind}):")
+        for k, v in tunables(hard).items():
+            print(f"  {k} = {v!r}")
+        print(f"plain: {plain_config(get_spec(args.game), 0)[1] or 'at the Hard own work budget'}")
         return 0
     result = run(args.game, args.players, args.variant, args.field, args.games, args.first)
     summary([result])

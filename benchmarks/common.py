@@ -9,10 +9,11 @@ from __future__ import annotations
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 import types
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -20,7 +21,8 @@ from typing import Any
 
 from zooarcade.report import wilson
 
-__all__ = ["Row", "wilson", "percentile", "spread3", "pct", "machine", "cpu_clock"]
+__all__ = ["Row", "wilson", "percentile", "spread3", "pct", "machine", "cpu_clock", "code_version", "code_summary",
+           "code_text", "changes_since"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,6 +44,8 @@ class Row:
         target: the target as text, ``""`` for none.
         met: whether the target is met (``None``: no target, or not decidable from this sample).
         values: the numbers behind the figure (for the JSON record and charts).
+        code: which code was measured, :func:`code_summary` entries (``[]``: the run's own commit, filled
+            in by ``benchmarks/run.py``; a ladder row lists the commits of the games it pools).
     """
 
     key: str
@@ -55,6 +59,7 @@ class Row:
     target: str = ""
     met: bool | None = None
     values: dict[str, Any] = field(default_factory=dict)
+    code: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The row as a JSON-able dict."""
@@ -117,6 +122,81 @@ def machine() -> dict[str, Any]:
     except Exception:  # noqa: BLE001 - not installed: no version to report
         out["pygame-ce"] = "?"
     return out
+
+
+def _git(root: Path, *args: str) -> str | None:
+    """``git -C root args`` standard output, or ``None`` when git is missing or fails."""
+    try:
+        proc = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def code_version(root: Path = ROOT) -> dict[str, Any]:
+    """Which code a benchmark measures: ``{"commit": 40-hex HEAD or None, "dirty": bool | None}``.
+
+    ``dirty`` is true when tracked files under ``root`` differ from HEAD (untracked files do not count);
+    both are ``None`` when ``root`` is not a git checkout or git is missing (a copied tree, an
+    executable) — the figure then says "commit unknown" instead of pretending.  Call it when a run
+    starts: the code measured is the code imported then.
+    """
+    head = _git(root, "rev-parse", "--verify", "HEAD")
+    if not head or not head.strip():
+        return {"commit": None, "dirty": None}
+    status = _git(root, "status", "--porcelain", "--untracked-files=no")
+    return {"commit": head.strip(), "dirty": None if status is None else bool(status.strip())}
+
+
+def code_summary(versions: Iterable[dict[str, Any] | None]) -> list[dict[str, Any]]:
+    """The distinct :func:`code_version` values of a row's samples (e.g. the games pooled into a ladder
+    row; ``None`` or ``{}`` for one recorded before versions were kept), each with its count ``n``, in order
+    of first sight: ``[{"commit": str | None, "dirty": bool | None, "n": int}, ...]``.  The entry of samples
+    whose commit is unknown also keeps ``date``: the earliest ``date`` they carry (``"2026-12-01 16:06"``
+    UTC, when they were measured), or ``None``."""
+    out: dict[tuple[Any, Any], dict[str, Any]] = {}
+    for v in versions:
+        commit = (v or {}).get("commit") or None
+        dirty = (v or {}).get("dirty") if commit else None
+        entry = out.setdefault((commit, dirty), {"commit": commit, "dirty": dirty, "n": 0})
+        entry["n"] += 1
+        if commit is None:
+            dates = [d for d in (entry.get("date"), (v or {}).get("date")) if d]
+            entry["date"] = min(dates) if dates else None
+    return list(out.values())
+
+
+def code_text(entries: Sequence[dict[str, Any]]) -> str:
+    """:func:`code_summary` entries in words: ``"a1b2c3d4e5"``, ``"a1b2c3d4e5 (dirty)"``, ``"commit unknown"``
+    (``"commit unknown, by 2026-12-01 16:06"`` when its latest possible date is known), or for several, each
+    with its count: ``"a1b2c3d4e5 ×170, commit unknown ×30"``; ``""`` for none."""
+    def one(e: dict[str, Any]) -> str:
+        if not e.get("commit"):
+            return "commit unknown" + (f" (by {e['date']})" if e.get("date") else "")
+        return e["commit"][:10] + (" (dirty)" if e.get("dirty") else "")
+
+    if len(entries) == 1:
+        return one(entries[0])
+    return ", ".join(f"{one(e)} ×{e.get('n', 1)}" for e in entries)
+
+
+def changes_since(paths: Sequence[str], commit: str | None = None, date: str | None = None,
+                  root: Path = ROOT) -> int | None:
+    """How many commits of HEAD touched ``paths`` (relative to ``root``) after ``commit`` (``commit..HEAD``),
+    or, with no commit, after ``date`` (``"2026-12-01 16:06"``, UTC, by commit date); ``None`` when that
+    cannot be told (no git, a commit this checkout does not have, neither given)."""
+    if commit:
+        if _git(root, "cat-file", "-e", f"{commit}^{{commit}}") is None:
+            return None
+        out = _git(root, "rev-list", "--count", f"{commit}..HEAD", "--", *paths)
+    elif date:
+        out = _git(root, "rev-list", "--count", f"--since={date} +0000", "HEAD", "--", *paths)
+    else:
+        return None
+    try:
+        return int(out.strip()) if out is not None else None
+    except ValueError:
+        return None
 
 
 class _CpuTime(types.SimpleNamespace):

@@ -24,6 +24,7 @@ same games.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 import time
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Row, cpu_clock, pct, spread3, wilson
+from benchmarks.common import Row, code_summary, code_version, cpu_clock, pct, spread3, wilson
 from zooarcade.ai import ISMCTSAgent, SearchConfig, make_agent
 from zooarcade.ai.base import Agent
 from zooarcade.balance import seat_labels
@@ -133,7 +134,12 @@ def play_game(spec: GameSpec, levels: Sequence[str], seed: int, think: float) ->
 
 
 def play_part(key: MatchKey, first_game: int, games: int) -> dict[str, Any]:
-    """Play games ``first_game`` .. ``first_game + games - 1`` of ``key``'s match; return the part."""
+    """Play games ``first_game`` .. ``first_game + games - 1`` of ``key``'s match; return the part.
+
+    The part and each game's record carry ``code`` (:func:`benchmarks.common.code_version` when the part
+    starts, with its ``date``, UTC): the commit measured and whether the tree was dirty, so a pooled row
+    can say which code its games measured."""
+    code = dict(code_version(), date=dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M"))
     spec = get_spec(key.game)
     hero, field_level = MATCHES[key.match]
     out = []
@@ -144,10 +150,10 @@ def play_part(key: MatchKey, first_game: int, games: int) -> dict[str, Any]:
             seat = g % key.players
             levels = [hero if s == seat else field_level for s in range(key.players)]
             record = play_game(spec, levels, SEED0[key.match] + g, key.think)
-            record.update(g=g, hero=seat)
+            record.update(g=g, hero=seat, code=code)
             out.append(record)
     return {"key": key.__dict__, "first": first_game, "games": out, "wall": time.perf_counter() - started,
-            "cpu": time.process_time() - cpu0}
+            "cpu": time.process_time() - cpu0, "code": code}
 
 
 def part_path(parts: Path, key: MatchKey, first_game: int, games: int) -> Path:
@@ -247,7 +253,7 @@ def ladder_rows(key: MatchKey, games: list[dict[str, Any]]) -> list[Row]:
         figure=f"{pct(wins / n)} ({wins / n / fair:.2f}× fair)", spread=f"Wilson 95 % {pct(lo)}–{pct(hi)}",
         n=n, target=target, met=met if verdict != "undecided" else None,
         values={"share": wins / n, "low": lo, "high": hi, "fair": fair, "verdict": verdict, "games": n,
-                "think": key.think})]
+                "think": key.think}, code=games_code(games))]
 
 
 def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
@@ -267,7 +273,8 @@ def seat_order_rows(game_id: str, players: int, games: list[dict[str, Any]], lab
         seats="every seat of the ladder games (levels rotated over seats)",
         figure="first " + pct(by_pos[0]) + f" (fair {pct(1 / players)})",
         spread=f"first seat Wilson 95 % {pct(lo)}–{pct(hi)}; by order " + " / ".join(pct(x) for x in by_pos),
-        n=n, values={"by_position": by_pos, "low": lo, "high": hi, "fair": 1 / players, "games": n, "think": think})]
+        n=n, values={"by_position": by_pos, "low": lo, "high": hi, "fair": 1 / players, "games": n, "think": think},
+        code=games_code(games))]
 
 
 def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: float) -> list[Row]:
@@ -288,7 +295,13 @@ def label_rows(game_id: str, games: list[dict[str, Any]], label: str, think: flo
                 figure=f"{len(played)} {what if what == 'species' else what + 's'}",
                 spread=spread, n=sum(played.values()),
                 values={"rates": rates, "played": played, "games": len(games), "think": think,
-                        "intervals": {k: wilson(won[k], played[k]) for k in played}})]
+                        "intervals": {k: wilson(won[k], played[k]) for k in played}}, code=games_code(games))]
+
+
+def games_code(games: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Which code the ``games`` measured: :func:`benchmarks.common.code_summary` of their records' ``code``
+    (a game recorded before commits were kept counts as "commit unknown")."""
+    return code_summary(g.get("code") for g in games)
 
 
 def decision_times(games: Iterable[dict[str, Any]]) -> dict[str, list[list[float]]]:
@@ -301,10 +314,10 @@ def decision_times(games: Iterable[dict[str, Any]]) -> dict[str, list[list[float
 
 
 def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], think: float,
-                          games: int | None = None) -> list[Row]:
+                          games: int | None = None, code: list[dict[str, Any]] | None = None) -> list[Row]:
     """Decision time p50 / p95 / max per level, CPU and wall, from ladder games (Hard at ``think`` CPU s);
     ``games``: how many games the decisions came from (kept in ``values`` so a figure from too few games can
-    be told apart, see ``benchmarks.run.figure_problem``)."""
+    be told apart, see ``benchmarks.run.figure_problem``); ``code``: those games' :func:`games_code`."""
     rows = []
     for level in ("easy", "normal", "hard", "plain"):
         values = times.get(level)
@@ -320,7 +333,7 @@ def think_rows_from_games(game_id: str, times: dict[str, list[list[float]]], thi
             spread=f"CPU p95 {cpu['p95']:.3f} s, max {cpu['max']:.3f} s; wall p50 {wall['p50']:.3f} s, "
                    f"p95 {wall['p95']:.3f} s, max {wall['max']:.3f} s",
             n=len(values), values={"cpu": cpu, "wall": wall, "think": think,
-                                   **({"games": games} if games is not None else {})}))
+                                   **({"games": games} if games is not None else {})}, code=list(code or [])))
     return rows
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -55,8 +56,9 @@ def test_dry_run_end_to_end_writes_well_formed_results(tmp_path: Path) -> None:
     for section in run.TABLES:
         assert tables.get(section), f"no rows in {section}"
         for cells in tables[section]:
-            assert len(cells) == 9, cells
+            assert len(cells) == 10, cells
             assert cells[1] and cells[2] and cells[3], cells  # every row says its budget, seats and figure
+            assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d, ([0-9a-f]{10}( \(dirty\))?|commit unknown)", cells[9]), cells
     ladder_rows = tables["AI ladder"]
     # every game at its first player count, all three matches
     assert len(ladder_rows) == len(ladder.PLAYER_COUNTS) * len(ladder.MATCHES)
@@ -72,9 +74,10 @@ def _row(key: str, figure: str) -> Row:
     return Row(key=key, section="Rules speed", what="w", budget="b", seats="-", figure=figure, n=1)
 
 
-def _header(date: str) -> dict:
+def _header(date: str, commit: str | None = None, dirty: bool = False) -> dict:
     return {"date": date, "preset": "quick", "sections": ["rules"], "only": [], "seconds": 1.0, "load": [1.0, 1.0],
-            "machine": {"cores": 2, "cpu": "x", "os": "y", "python": "3", "pygame-ce": "2"}}
+            "machine": {"cores": 2, "cpu": "x", "os": "y", "python": "3", "pygame-ce": "2"},
+            "code": {"commit": commit, "dirty": dirty if commit else None}}
 
 
 def test_write_keeps_hand_text_shows_previous_figures_and_keeps_rows_not_rerun(tmp_path: Path) -> None:
@@ -86,7 +89,8 @@ def test_write_keeps_hand_text_shows_previous_figures_and_keeps_rows_not_rerun(t
     assert "Intro by hand." in text and HAND in text and text.count(run.BEGIN) == 1
     rows = {cells[3]: cells for cells in _tables(text)["Rules speed"]}
     assert rows["2 playouts/s"][8] == "1 playout/s (2026-12-01 10:00)"  # the previous figure beside the new one
-    assert rows["7 µs"][0].endswith("(2026-12-01 10:00)")  # a row not re-run keeps its own date
+    assert rows["7 µs"][9].startswith("2026-12-01 10:00, ")  # a row not re-run keeps its own date
+    assert rows["2 playouts/s"][9].startswith("2026-12-01 11:00, ")
     assert "Intro by hand." in out.read_text().split(run.BEGIN)[1]  # no markers yet: the block went after the title
     run.write(out, history, [_row("b", "6 µs")], _header("2026-12-01 12:00"))  # a partial run without "a"
     rows = {cells[3]: cells for cells in _tables(out.read_text())["Rules speed"]}
@@ -205,3 +209,138 @@ def test_figure_problem_reads_old_rows_by_key() -> None:
     assert run.figure_problem({"key": "balance/apocalypse/2p/seat-order/0.01s", "n": 300, "values": {}})
     assert run.figure_problem({"key": "ladder/apocalypse/2p/hard-normal/0.9s", "n": 400, "values": {}}) is None
     assert run.figure_problem({"key": "frames/title/1280x720", "n": 15, "values": {}}) is None
+
+
+# ------------------------------------------------------------------ which code a row measured (commit, staleness)
+def _git(repo: Path, *args: str, date: str = "2026-12-01T12:00:00+00:00") -> str:
+    env = dict(os.environ, GIT_AUTHOR_DATE=date, GIT_COMMITTER_DATE=date, GIT_AUTHOR_NAME="t",
+               GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    return subprocess.run(["git", "-C", str(repo), *args], env=env, check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def _repo(tmp_path: Path) -> Path:
+    """A git checkout with two games' AI files, committed at 2026-12-01 12:00 UTC."""
+    repo = tmp_path / "repo"
+    for game in ("apocalypse", "zop_zoo"):
+        (repo / "zooarcade" / "games" / game).mkdir(parents=True)
+        (repo / "zooarcade" / "games" / game / "ai.py").write_text("# v1\n")
+    _git(repo, "init", "-q")
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-qm", "v1")
+    return repo
+
+
+def _change(repo: Path, game: str, date: str) -> str:
+    path = repo / "zooarcade" / "games" / game / "ai.py"
+    path.write_text(path.read_text() + "# more\n")
+    _git(repo, "commit", "-qam", f"change {game}", date=date)
+    return _git(repo, "rev-parse", "HEAD")
+
+
+def _game_row(key: str, figure: str) -> Row:
+    return Row(key=key, section="AI ladder", what=key, budget="b", seats="s", figure=figure, n=20,
+               values={"games": 20, "think": 0.9})
+
+
+def test_code_version_says_commit_and_dirty_and_unknown_outside_git(tmp_path: Path) -> None:
+    from benchmarks.common import code_version
+
+    repo = _repo(tmp_path)
+    head = _git(repo, "rev-parse", "HEAD")
+    assert code_version(repo) == {"commit": head, "dirty": False}
+    (repo / "untracked.txt").write_text("x")
+    assert code_version(repo)["dirty"] is False  # untracked files are not the code measured
+    (repo / "zooarcade" / "games" / "zop_zoo" / "ai.py").write_text("# edited\n")
+    assert code_version(repo) == {"commit": head, "dirty": True}
+    (tmp_path / "plain").mkdir()
+    assert code_version(tmp_path / "plain") == {"commit": None, "dirty": None}
+
+
+def test_every_row_says_its_commit_and_a_partial_run_keeps_the_others_with_theirs(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    c1 = _git(repo, "rev-parse", "HEAD")
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    zop, apo = "ladder/zop_zoo/2p/hard-normal/0.9s", "ladder/apocalypse/2p/hard-normal/0.9s"
+    run.write(out, history, [_game_row(zop, "60.0 %"), _game_row(apo, "70.0 %")], _header("2026-12-01 13:00", c1),
+              root=repo)
+    c2 = _change(repo, "zop_zoo", "2026-12-01T14:00:00+00:00")  # ZOP ZOO's Hard changes; its row is not re-run
+    run.write(out, history, [_game_row(apo, "75.0 %")], _header("2026-12-01 15:00", c2, dirty=True), root=repo)
+    text = out.read_text()
+    assert f"code {c2[:10]} (dirty)." in text  # the header names the run's code
+    rows = _tables(text)["AI ladder"]
+    assert [cells[3] for cells in rows] == ["60.0 %", "75.0 %"]  # the re-run row keeps its place in the table
+    zop_cells, apo_cells = rows
+    assert zop_cells[9] == f"2026-12-01 13:00, {c1[:10]}; ⚠ stale? 1 commit to zop_zoo, ai or core since {c1[:10]}"
+    assert apo_cells[9] == f"2026-12-01 15:00, {c2[:10]} (dirty)"  # apocalypse unchanged since c2: not stale
+    kept = {r["key"]: r for r in json.loads(history.read_text())["rows"]}
+    assert kept[zop]["code"] == [{"commit": c1, "dirty": False, "n": 20}] and kept[zop]["date"] == "2026-12-01 13:00"
+
+
+def test_a_row_from_before_commits_were_kept_is_stale_by_its_date(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    old = dict(_game_row("ladder/zop_zoo/4p/hard-normal/0.9s", "30.0 %").to_json(), date="2026-12-01 16:06")
+    del old["code"]
+    old_apo = dict(old, key="ladder/apocalypse/4p/hard-normal/0.9s", figure="56.7 %")
+    history.write_text(json.dumps({"rows": [old, old_apo]}))
+    _change(repo, "zop_zoo", "2026-12-01T20:00:00+00:00")  # after the row's date
+    head = _git(repo, "rev-parse", "HEAD")
+    run.write(out, history, [_row("a", "1 playout/s")], _header("2026-12-02 00:10", head), root=repo)
+    rows = {cells[3]: cells for cells in _tables(out.read_text())["AI ladder"]}
+    assert rows["30.0 %"][9] == ("2026-12-01 16:06, commit unknown; ⚠ stale? 1 commit to zop_zoo, ai or core since "
+                                 "2026-12-01 16:06")
+    assert rows["56.7 %"][9] == "2026-12-01 16:06, commit unknown"  # nothing touched apocalypse since
+    (cells,) = _tables(out.read_text())["Rules speed"]
+    assert cells[9] == f"2026-12-02 00:10, {head[:10]}"  # a row measured by the run carries the run's commit
+
+
+def test_a_pooled_ladder_row_counts_the_games_of_each_commit() -> None:
+    key = ladder.MatchKey("apocalypse", 4, "hard-normal", 0.9)
+    code = {"commit": "a" * 40, "dirty": False}
+    games = [{"g": g, "hero": g % 4, "first": 0, "winners": [0], "times": {"hard": [[1.0, 0.9]]},
+              **({"code": code} if g < 3 else {})} for g in range(5)]  # games 3, 4: recorded before commits
+    (row,) = ladder.ladder_rows(key, games)
+    assert row.code == [{"commit": "a" * 40, "dirty": False, "n": 3},
+                        {"commit": None, "dirty": None, "n": 2, "date": None}]
+    assert run.measured(dict(row.to_json(), date="d")) == "d, aaaaaaaaaa ×3, commit unknown ×2"
+    (think,) = ladder.think_rows_from_games("apocalypse", ladder.decision_times(games), 0.9, 5,
+                                            ladder.games_code(games))
+    assert think.code == row.code
+
+
+def test_a_run_of_some_matches_leaves_the_pooled_balance_and_think_rows_alone(tmp_path: Path) -> None:
+    key = ladder.MatchKey("apocalypse", 2, "hard-normal", 0.9)
+    part = {"key": key.__dict__, "first": 0, "wall": 0, "cpu": 0, "code": {"commit": None, "dirty": None},
+            "games": [{"g": g, "hero": g % 2, "first": 0, "winners": [g % 2], "labels": None, "scores": [1, 0],
+                       "times": {"hard": [[1.0, 0.9]]}} for g in range(3)]}
+    (tmp_path / f"{key.name}-g00000-3.json").write_text(json.dumps(part))
+    cfg = run.PRESETS["full"]
+    some = run.run_ladder(cfg, {"apocalypse": (2,)}, tmp_path, 1, lambda _: None, ("hard-normal",), play=False)
+    assert [r.key for r in some] == [f"ladder/{key.game}/2p/hard-normal/0.9s"]
+    every = run.run_ladder(cfg, {"apocalypse": (2,)}, tmp_path, 1, lambda _: None, None, play=False)
+    assert {r.section for r in every} == {"AI ladder", "Balance", "Think time"}
+
+
+def test_old_games_pooled_again_keep_the_date_of_the_row_they_came_from(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
+    key = "ladder/zop_zoo/4p/hard-normal/0.9s"
+    old = dict(_game_row(key, "30.0 %").to_json(), date="2026-12-01 16:06")
+    del old["code"]
+    history.write_text(json.dumps({"rows": [old]}))
+    new = _change(repo, "zop_zoo", "2026-12-01T20:00:00+00:00")
+    pooled = _game_row(key, "40.0 %")  # 20 new games on the checkout's HEAD, 30 old ones of unknown commit
+    pooled.code = [{"commit": new, "dirty": False, "n": 20}, {"commit": None, "dirty": None, "n": 30}]
+    run.write(out, history, [pooled], _header("2026-12-02 00:10", new), root=repo)
+    (cells,) = _tables(out.read_text())["AI ladder"]
+    assert cells[9] == (f"2026-12-02 00:10, {new[:10]} ×20, commit unknown (by 2026-12-01 16:06) ×30; ⚠ stale? "
+                        "1 commit to zop_zoo, ai or core since 2026-12-01 16:06")
+
+
+def test_a_played_part_records_its_commit_and_date() -> None:
+    from benchmarks.common import code_version
+
+    part = ladder.play_part(ladder.MatchKey("apocalypse", 2, "normal-easy", 0.9), 0, 1)
+    assert part["code"]["commit"] == code_version()["commit"] and len(part["code"]["date"]) == 16
+    assert part["games"][0]["code"] == part["code"]
