@@ -198,6 +198,9 @@ class App:
         self._prepared_key: tuple[Any, ...] | None = None
         self._scratch: Any = None
         self._prepare_tries = 0
+        #: True for the frame right after an off-screen preparation completed: the scratch canvas holds that
+        #: frame's picture already, so it is copied to the window instead of drawing every scene a second time.
+        self._scratch_ready = False
 
     # ------------------------------------------------------------------ services for scenes
     def font(self, role: str, size: int):  # noqa: ANN201 - pygame type
@@ -450,8 +453,12 @@ class App:
             self._tell_saving()  # what the writer thread met since the last frame
         self.toasts.update(dt)
         canvas = self.display.canvas
-        for scene in self.scenes.visible():
-            scene.draw(canvas)
+        if self._scratch_ready and self._stack_key() == self._prepared_key:
+            canvas.surface.blit(self._scratch.surface, (0, 0))  # drawn off-screen this frame: no second draw
+        else:
+            for scene in self.scenes.visible():
+                scene.draw(canvas)
+        self._scratch_ready = False
         self.toasts.draw(canvas, self.font, self.assets.icon, getattr(top, "toast_anchor", "top"))
         self.display.present()
         self.frame += 1
@@ -465,7 +472,8 @@ class App:
         size) is first drawn off-screen under :func:`~zooarcade.ui.gfx.render_budget`: each frame renders
         what fits in the budget and the previous frame stays on the window, until one off-screen draw
         completes (or :data:`PREPARE_FRAMES` frames have gone by); then the scenes update and draw as usual,
-        their pictures cached.  Without a budget this is always True.
+        their pictures cached.  The frame whose off-screen draw completes shows that picture (copied to the
+        window) rather than drawing every scene twice in one frame.  Without a budget this is always True.
         """
         if self.prepare_budget is None:
             return True
@@ -490,6 +498,7 @@ class App:
         except gfx.RenderDeferred:
             return False
         self._prepared_key, self._prepare_tries = key, 0
+        self._scratch_ready = True
         return True
 
     def _preparing(self) -> bool:

@@ -24,6 +24,7 @@ class _Pictures(Scene):
         super().__init__(app)
         self.updates = 0
         self.renders = 0
+        self.draws = 0
 
         def paint(canvas: gfx.Canvas, colour: int = 0) -> None:
             self.renders += 1
@@ -35,6 +36,7 @@ class _Pictures(Scene):
         self.updates += 1
 
     def draw(self, surface: gfx.Canvas) -> None:
+        self.draws += 1
         surface.fill((0, 0, 0))
         for i, picture in enumerate(self.pictures):
             surface.blit(picture, (50 * i, 0))
@@ -77,6 +79,22 @@ def test_scene_shows_once_its_pictures_are_rendered_one_per_frame(make_app, tick
     assert app.display.canvas.get_at((105, 5))[:3] == (80, 80, 120)
     app.step(1 / 60)
     assert scene.updates == 2 and scene.renders == 3
+
+
+def test_the_frame_a_prepared_scene_shows_in_draws_it_once(make_app, ticking) -> None:  # noqa: ANN001
+    """The off-screen draw that completes is the picture shown: no second draw in that frame (issue 14)."""
+    app = make_app()
+    app.prepare_budget = 1.5
+    scene = _Pictures(app, 2)
+    app.scenes.push(scene)
+    app.step(1 / 60)  # the first picture rendered; the draw deferred
+    assert scene.draws == 1 and scene.updates == 0
+    app.step(1 / 60)  # the second picture: the off-screen draw completes and that frame shows it
+    assert scene.updates == 1
+    assert scene.draws == 2, "the showing frame drew the scene again"
+    assert app.display.canvas.get_at((55, 5))[:3] == (40, 80, 120)
+    app.step(1 / 60)  # later frames draw as usual, once each
+    assert scene.draws == 3 and scene.renders == 2
 
 
 def test_a_scene_that_never_fits_is_shown_after_prepare_frames(make_app, monkeypatch) -> None:  # noqa: ANN001

@@ -243,6 +243,34 @@ def test_a_wide_choice_gives_its_cycler_two_thirds_of_the_row(make_app):
     assert panel.buttons[1].rect.w < panel.buttons[0].rect.w
 
 
+def test_a_confirm_choice_plays_only_on_a_second_press_by_key_or_click(make_app):
+    """A digit meant for a row that has just gone (the rows renumber) must not give up a paid play at once."""
+    from zooarcade.ui.table.panel import CONFIRM_LABEL, DecisionPanel, PanelChoice
+
+    app = make_app()
+    played = []
+    panel = DecisionPanel(app.font, played.append)
+    area = pygame.Rect(900, 300, 318, 400)
+    choices = [PanelChoice("Pay", (("", market.Pass()),)), PanelChoice("Give up", (("", market.Back()),), "danger",
+                                                                      confirm=True)]
+    panel.set("", choices, area)
+    key2 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")
+    assert panel.handle_event(key2) and played == []  # armed, not played
+    assert panel.buttons[1].text == CONFIRM_LABEL
+    assert panel.handle_event(key2) and played == [market.Back()]
+    # a new decision disarms it; a click arms it the same way
+    panel.set("next", choices, area)
+    assert panel.armed is None and panel.buttons[1].text == "Give up"
+    centre = panel.buttons[1].rect.center
+    for _ in range(2):
+        panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+        panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+    assert played == [market.Back(), market.Back()]
+    # a plain control plays at once
+    panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    assert played[-1] == market.Pass()
+
+
 # ---------------------------------------------------------------------- additions for games played in rounds (ZOP ZOO)
 class RoundMarketTable(MarketTable):
     """The market table with a round-end sheet and a click that plays a hand card at once."""

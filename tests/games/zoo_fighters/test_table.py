@@ -76,6 +76,8 @@ def test_a_payment_from_the_neighbours_back_and_from_the_hand(make_app):
     assert pay is not None and pay.item is not None and pay.item.card == move.card
     labels = [c.label for c in table.panel.choices]
     assert "Give up (the play fails)" in labels
+    give_up = next(c for c in table.panel.choices if c.label.startswith("Give up"))
+    assert give_up.confirm, "giving up a paid play asks for a second press"
     assert any(isinstance(a, A.PayTake) for c in table.panel.choices for a in c.actions)
     take = next(a for a in table.legal() if isinstance(a, A.PayTake))
     hand_before = len(session.state.hands[take.seat])
@@ -107,6 +109,25 @@ def test_the_payment_panel_shows_the_reprisal_risk_and_back_takes_a_step_back(ma
     press_panel(app, table, back.actions[0])
     assert len(session.record.steps) == steps, "Back takes the payment step back"
     assert exhaust.source not in session.state.exhausted
+
+
+def test_hovering_a_stack_row_anywhere_previews_its_card(make_app):
+    """The stack lists a card per row (name, kind, controller): the whole row, not only its small icon, shows it."""
+    app = make_app()
+    table, session = human_vs_ai(app, seed=1)
+    player = MousePlayer(app, table, session)
+    while wait_human(app, table, session):
+        view = table.view
+        rows = [(row, item) for row, item in enumerate(reversed(view.stack))
+                if str(item.card) in table.layer.sprites]
+        if rows:
+            row, item = rows[0]
+            r = table.layout.stack_row(row)
+            target = table.find_hover((r.right - 12, r.centery))  # the row's far end, away from the icon
+            assert target is not None and target.sprite == str(item.card)
+            return
+        player.step()
+    pytest.fail("no stack item came up")
 
 
 def test_a_response_is_made_in_the_panel_of_a_priority_window(make_app):
@@ -372,3 +393,18 @@ def test_pointing_at_a_card_shows_it_large_with_its_text(make_app):
     lines = table.preview.target.lines
     d = session.state.defs[card]
     assert lines[0] == d.name and any(d.text[:20] in line or line in d.text for line in lines[1:])
+
+
+def test_the_final_stretch_banner_and_direction_chip_fit_their_words(make_app):
+    """A long seat name once ran the final-stretch words past a fixed-width banner (rule 12)."""
+    app = make_app()
+    table, session = make_table(app, [SeatConfig("Ann"), SeatConfig("Professor Bartholomew", "ai", "easy")], 1,
+                                None, "instant")
+    assert table.stretch_banner() is None
+    table.view.trigger = 1
+    banner, words = table.stretch_banner()
+    font = app.font("bold", 14)
+    assert "Professor Bartholomew" in words and font.size(words)[0] + 20 <= banner.w
+    assert banner.w <= table.layout.centre.w
+    table.view.direction = -1
+    table.draw(app.display.canvas)  # draws the banner and the "counter-clockwise" chip without error

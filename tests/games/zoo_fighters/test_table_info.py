@@ -7,7 +7,13 @@ from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.games.zoo_fighters.data import ANY, FIRE, REGULAR
 from zooarcade.games.zoo_fighters.rules import new_game
 from zooarcade.games.zoo_fighters.stack import Payment, PayPurpose
-from zooarcade.games.zoo_fighters.table_info import paid_and_owed, reprisal_risk, risk_text, seen_cards
+from zooarcade.games.zoo_fighters.table_info import (
+    paid_and_owed,
+    reprisal_risk,
+    risk_text,
+    seen_cards,
+    take_risk,
+)
 
 
 def test_the_risk_counts_only_cards_the_viewer_has_not_seen():
@@ -48,3 +54,24 @@ def test_a_declared_move_is_paid_for_in_the_tray():
     assert isinstance(p, Payment)
     covered, owed = paid_and_owed(p)
     assert covered == [] and len(owed) == len(state.defs[move.card].cost)
+
+
+def test_the_take_risk_counts_the_holders_known_cards_as_they_are():
+    """A card the viewer gave or saw in a neighbour's hand is no guess (rule 6: the take is uniform over that
+    colour's cards in that hand); before, every back showed the unseen cards' rate."""
+    view = new_game(2, {"fighter1": "blaze", "fighter2": "tusk"}, 4).view(0)
+    known = seen_cards(view)
+    fire = [c for c, d in enumerate(view.defs) if d.colour == FIRE and c not in known]
+    safe = next(c for c in fire if view.defs[c].reprisal is None)
+    biting = next(c for c in fire if view.defs[c].reprisal is not None)
+    view.hands[1], view.backs[1] = [safe], [FIRE]
+    assert take_risk(view, 1, FIRE) == 0.0
+    assert risk_text(view, FIRE, 1) == "no Reprisal possible"
+    view.hands[1], view.backs[1] = [biting], [FIRE]
+    assert take_risk(view, 1, FIRE) == 1.0
+    assert risk_text(view, FIRE, 1) == "Reprisal risk 100%"
+    view.hands[1], view.backs[1] = [safe, None], [FIRE, FIRE]
+    bad, unseen = reprisal_risk(view, FIRE)  # the hidden card: any unseen Fire card
+    assert 0 < bad < unseen
+    assert take_risk(view, 1, FIRE) == (0.0 + bad / unseen) / 2
+    assert take_risk(view, 1, REGULAR[-1] if REGULAR[-1] != FIRE else REGULAR[0]) == 0.0  # no card of it

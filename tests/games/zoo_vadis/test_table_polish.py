@@ -156,3 +156,32 @@ def test_a_deal_asking_every_seat_fits_its_strip_and_reads_in_full_as_a_tooltip(
                        "asks": [[2, "1 vote", "accepts"]]}
     frames(app, 2)
     assert table.deal_overflow is None or all(len(line) < 70 for line in table.deal_overflow)
+
+
+def test_pressing_a_piece_that_cannot_move_says_why(make_app):
+    """A real-window play test pressed a Marmoset that could not leave its exhibit (too few votes there):
+    it did not lift and nothing said why.  Now the rules' reason shows as a toast."""
+    seats = parse_seats("human,ai:easy,ai:easy")
+    session = GameSession(MatchSetup("zoo_vadis", seats, 5))
+    rng = Rng.from_seed(5)
+    app = table = None
+    for _ in range(2000):
+        s = session.state
+        if s.current_player == 0 and s.phase == "turn":
+            app, table = _open(make_app, session)
+            sources = {table.source_key(a) for a in table.legal()}
+            stuck = [k for k in table.sprites if str(k).startswith("a0.") and k not in sources
+                     and table._piece_place(k) is not None]
+            if stuck:
+                break
+            app = table = None
+        session.apply(rng.choice(s.legal_actions()))
+    assert table is not None, "no turn with a stuck animal of seat 0"
+    key = stuck[0]
+    src = table._piece_place(key)
+    first = next(e.dst for e in table.graph.edges if e.src == src and e.kind == "path")
+    steps = len(session.record.steps)
+    click(app, table.sprites[key].rect.center)
+    assert len(session.record.steps) == steps
+    assert table.toast is not None, "the press said nothing"
+    assert table.toast[0] == session.state.explain(Compose("animal", src, first, False))

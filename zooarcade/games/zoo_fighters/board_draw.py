@@ -76,7 +76,7 @@ def draw_board(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: F
                                 anchor="bottomright")
         y = n * ROW_H + 10
         theme.blit_text(c, font("bold", 16), f"Deck {len(state.deck)} \u00b7 discard {len(state.discard)} \u00b7 "
-                        f"play passes {'clockwise' if state.direction > 0 else 'anticlockwise'}",
+                        f"play passes {'clockwise' if state.direction > 0 else 'counter-clockwise'}",
                         (16, y + 8), theme.INK)
         items = ", ".join(state.name_of(it.card) for it in reversed(state.stack)) or "empty"
         theme.blit_text(c, font("text", 15), theme.fit_text(font("text", 15), f"Stack (top first): {items}",

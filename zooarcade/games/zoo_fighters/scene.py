@@ -614,7 +614,7 @@ class FightersTable(TableScene):
         if isinstance(action, A.PayHand):
             return view.defs[action.card].name
         if isinstance(action, A.PayTake):
-            risk = risk_text(view, action.colour)
+            risk = risk_text(view, action.colour, action.seat)
             return f"{COLOUR_NAMES[action.colour]} {risk.split(' ')[-1] if '%' in risk else 'safe'}"
         if isinstance(action, A.PayPick):
             return view.name_of(action.card)
@@ -647,7 +647,7 @@ class FightersTable(TableScene):
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
             out.append(self._family("Exhaust", "Exhaust", gens, view))
-        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger"))
+        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger", confirm=True))
         if self.session.can_undo():
             out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
         return out
@@ -855,14 +855,12 @@ class FightersTable(TableScene):
             self.text.blit(surface, "text", 11, theme.fit_text(self.app.font("text", 11), detail, r.w - 44),
                            (r.x + 38, r.y + 21), style.color if row else theme.ACCENT)
         self._draw_tray(surface)
-        if view.trigger >= 0:
-            who = self.names[view.trigger]
-            banner = pygame.Rect(0, 0, 440, 28)
-            banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
+        stretch = self.stretch_banner()
+        if stretch is not None:
+            banner, words = stretch
             gfx.rect(surface, (150, 40, 36), banner, border_radius=14)
             gfx.rect(surface, theme.ACCENT, banner, 2, border_radius=14)
-            self.text.blit(surface, "bold", 14, f"Final stretch! {who} gathered the three elements \u2014 last turns",
-                           banner.center, theme.INK, "center")
+            self.text.blit(surface, "bold", 14, words, banner.center, theme.INK, "center")
         for fl in self.flashes:
             t = fl.age / max(fl.life * max(self.speed, 1e-9), 1e-9)
             alpha = max(0, int(200 * (1 - t)))
@@ -932,15 +930,30 @@ class FightersTable(TableScene):
             self.text.blit(surface, "bold", 13, words, (lim.x - 8, lim.centery), theme.DANGER,
                            "midright")
 
+    def stretch_banner(self) -> tuple[pygame.Rect, str] | None:
+        """The final-stretch banner's rect (logical pixels) and words, sized to them; None before the stretch.
+
+        Zoo Fighters II rule 12: who triggered it and that the last turns are being played.
+        """
+        view, lay = self.view, self.layout
+        if view.trigger < 0:
+            return None
+        font = self.app.font("bold", 14)
+        words = theme.fit_text(font, f"Final stretch! {self.names[view.trigger]} gathered the three elements"
+                               " \u2014 last turns", lay.centre.w - 40)
+        banner = pygame.Rect(0, 0, font.size(words)[0] + 28, 28)
+        banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
+        return banner, words
+
     def _draw_direction(self, surface: gfx.Canvas) -> None:
         """Arrows between the seats along the top, pointing the way play passes (spec 7.10: it can reverse)."""
         d = self.view.direction
         order = self.layout.order()
-        chip = pygame.Rect(0, 0, 190, 24)
+        arrow = "\u2192" if d > 0 else "\u2190"
+        text = f"Play passes {arrow} {'clockwise' if d > 0 else 'counter-clockwise'}"
+        chip = pygame.Rect(0, 0, max(190, self.app.font("bold", 12).size(text)[0] + 20), 24)
         chip.bottomleft = (self.layout.centre.x + 12, self.layout.centre.bottom - 8)
         gfx.rect(surface, (40, 44, 60), chip, border_radius=12)
-        arrow = "\u2192" if d > 0 else "\u2190"
-        text = f"Play passes {arrow} {'clockwise' if d > 0 else 'anticlockwise'}"
         self.text.blit(surface, "bold", 12, text, chip.center, theme.INK, "center")
         for a, b in zip(order, order[1:], strict=False):
             ra, rb = self.boxes[a].panel, self.boxes[b].panel
@@ -965,7 +978,7 @@ class FightersTable(TableScene):
             box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
             glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
             gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
-            risk = risk_text(self.view, colour)
+            risk = risk_text(self.view, colour, seat)
             label = risk.split(" ")[-1] if "%" in risk else "safe"
             tag = self.text.get("bold", 11, label, theme.INK)
             r = tag.get_rect(midbottom=(box.centerx, box.y - 2)).inflate(8, 2)
@@ -1021,7 +1034,7 @@ class FightersTable(TableScene):
         return self.app.scenes.top is self
 
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
-        """The card under ``pos``: a card sprite, a Fighter, a weapon (drawn or sheathed)."""
+        """The card under ``pos``: a card sprite (or a stack row's card), a Fighter, a weapon (drawn or sheathed)."""
         if self.guide_open:
             return None
         best: CardSprite | None = None
@@ -1031,6 +1044,10 @@ class FightersTable(TableScene):
                     best = sprite
         if best is not None:
             return self._card_target(best)
+        for row, item in enumerate(reversed(self.view.stack)):  # a stack row names its card: the row shows it too
+            sprite = self.layer.sprites.get(str(item.card))
+            if sprite is not None and sprite.visible and self.layout.stack_row(row).collidepoint(pos):
+                return self._card_target(sprite)
         for seat, box in self.boxes.items():
             if box.fighter.collidepoint(pos):
                 f = self.view.fighters[seat]

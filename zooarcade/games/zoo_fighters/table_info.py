@@ -1,7 +1,9 @@
 """Zoo Fighters II: what the table tells a player, worked out from their view only (pure Python, no pygame).
 
-* :func:`reprisal_risk` — how likely a card taken by its back from a neighbour's hand carries a Reprisal,
-  from what the viewer can see (spec rule 7 and 8: backs are public, the seen cards are known);
+* :func:`reprisal_risk` — how likely an unseen card of a back colour carries a Reprisal, from what the
+  viewer can see (spec rule 7 and 8: backs are public, the seen cards are known);
+* :func:`take_risk` — the chance that taking a back colour from one neighbour's hand meets a Reprisal:
+  the cards of it the viewer knows count as they are, the hidden ones at the unseen rate (spec rule 6);
 * :func:`paid_and_owed` — a payment's locked cost split into the symbols already covered and those still
   owed (spec rules 5–6), for the payment tray;
 * :func:`item_label` — one line naming a stack item and its controller (spec rule 4).
@@ -53,12 +55,36 @@ def reprisal_risk(view: FightersState, colour: int) -> tuple[int, int]:
     return (sum(1 for d in unseen if d.reprisal is not None), len(unseen))
 
 
-def risk_text(view: FightersState, colour: int) -> str:
-    """The Reprisal risk of a ``colour`` back as a short phrase ("1 in 4 has a Reprisal", "no Reprisal left")."""
-    bad, total = reprisal_risk(view, colour)
-    if total == 0 or bad == 0:
+def take_risk(view: FightersState, holder: int, colour: int) -> float:
+    """The chance (0–1) that a ``colour``-backed card taken from ``holder``'s hand carries a Reprisal.
+
+    Zoo Fighters II rule 6: the card is drawn uniformly from the holder's cards of that back colour.  A
+    card the viewer knows (one it gave or took, or saw) counts 1 or 0; each hidden one counts the chance
+    of :func:`reprisal_risk`.  0 when the holder has no card of that colour.
+    """
+    cards = [c for c, b in zip(view.hands[holder], view.backs[holder], strict=True) if b == colour]
+    if not cards:
+        return 0.0
+    bad, unseen = reprisal_risk(view, colour)
+    rate = bad / unseen if unseen else 0.0
+    hits = sum(rate if c is None else float(view.defs[c].reprisal is not None) for c in cards)
+    return hits / len(cards)
+
+
+def risk_text(view: FightersState, colour: int, holder: int | None = None) -> str:
+    """The Reprisal risk as a short phrase ("Reprisal risk 25%", "no Reprisal possible").
+
+    With ``holder``: of taking a ``colour`` back from that hand (:func:`take_risk`); without: of one
+    unseen card of that back (:func:`reprisal_risk`).
+    """
+    if holder is None:
+        bad, total = reprisal_risk(view, colour)
+        chance = bad / total if total else 0.0
+    else:
+        chance = take_risk(view, holder, colour)
+    if chance <= 0.0:
         return "no Reprisal possible"
-    return f"Reprisal risk {round(100 * bad / total)}%"
+    return f"Reprisal risk {round(100 * chance)}%"
 
 
 def expand(counts: Sequence[int]) -> list[int]:
@@ -108,4 +134,5 @@ def item_label(view: FightersState, item: Item, names: Sequence[str]) -> tuple[s
     return f"{who}: {name}", detail
 
 
-__all__ = ["expand", "item_label", "paid_and_owed", "pool_symbols", "reprisal_risk", "risk_text", "seen_cards"]
+__all__ = ["expand", "item_label", "paid_and_owed", "pool_symbols", "reprisal_risk", "risk_text", "seen_cards",
+           "take_risk"]

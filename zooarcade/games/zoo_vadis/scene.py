@@ -280,6 +280,24 @@ class VadisTable(TableDrawing, TableScene):
             action = BonusPeacock(src, str(target))
         return state.explain(action)
 
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Zoo Vadis: why a pressed piece of yours cannot move now — the rules' reason for its first way out
+        (:meth:`VadisState.explain`: too few votes to leave, a closed exhibit, the turn's action done ...)."""
+        key = str(sprite.key)
+        if key.startswith("supply:") or key == "keeper":
+            return None
+        src = self._piece_place(key)
+        if src is None:
+            return None
+        state = self.session.state
+        piece = "peacock" if key_owner(key) == PEACOCK else "animal"
+        for edge in self.graph.edges:
+            if edge.src == src and edge.kind == "path":
+                reason = state.explain(Compose(piece, src, edge.dst, False))
+                if reason:
+                    return reason
+        return None
+
     # ------------------------------------------------------------------ asking a seat by clicking it
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel (header and all) or whose piece on the board is under ``pos``, or ``None``."""

@@ -319,6 +319,14 @@ class TableScene(Scene):
         """Why a drop of ``sprite`` on ``target`` is refused, in words (None: "Drop it on a lit place.")."""
         return None
 
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Why one of the decider's own pieces (in :meth:`pickable`) cannot move now, in words for a toast.
+
+        Asked when the player presses such a piece and no legal action starts from it (so it does not
+        lift); None (the default) says nothing.
+        """
+        return None
+
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """The panel's controls for the legal actions that have no place on the table.
 
@@ -544,7 +552,26 @@ class TableScene(Scene):
                 return True
         if self.panel.handle_event(event):
             return True
-        return self.drag.handle_event(event)
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._tell_unmovable(event.pos)
+        return False
+
+    def _tell_unmovable(self, pos: tuple[int, int]) -> bool:
+        """A press on one of the player's own pieces that has no legal move now: say why (a toast), if the game can."""
+        if not self.input_enabled() or self.guide is not None:
+            return False
+        sources = {self.source_key(a) for a in self.legal()}
+        for sprite in sorted(self.pickable(), key=lambda s: -s.z):
+            if sprite.visible and sprite.key not in sources and sprite.hit(pos):
+                reason = self.unmovable_reason(sprite)
+                if reason is None:
+                    return False
+                self.app.sfx("invalid")
+                self.toast = (reason, TOAST_TIME)
+                return True
+        return False
 
     def _key(self, event: pygame.event.Event) -> bool:
         """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down."""

@@ -30,6 +30,8 @@ BADGE_ROOM = 28
 LABEL_MARGIN = 6
 #: the smallest font size of a button label before it is cut with "…" (pixels).
 LABEL_FLOOR = 12
+#: the label of an armed :attr:`PanelChoice.confirm` control.
+CONFIRM_LABEL = "Sure? Press again"
 
 
 @dataclass(frozen=True)
@@ -43,12 +45,17 @@ class PanelChoice:
         kind: the button's look: "primary", "secondary" or "danger".
         wide: the cycler takes two thirds of the row instead of at most 150 pixels (long value labels,
             such as a path "Palm Court → Rainforest"), the button the rest.
+        confirm: an answer that cannot be taken back (giving up a play already partly paid): the first
+            press (click or digit key) only arms the control, its label asking for a second press, so a
+            digit meant for a control that has just gone (the rows renumber as the choices change)
+            never plays it.
     """
 
     label: str
     options: tuple[tuple[str, Action], ...]
     kind: str = "secondary"
     wide: bool = False
+    confirm: bool = False
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -90,6 +97,8 @@ class DecisionPanel:
         #: per control index, the whole label of a button whose label had to be cut.
         self.cut: dict[int, str] = {}
         self.enabled = True
+        #: the index of the :attr:`PanelChoice.confirm` control pressed once (its next press plays it).
+        self.armed: int | None = None
         self._key: tuple[object, ...] = ()
 
     @property
@@ -103,6 +112,7 @@ class DecisionPanel:
         if key == self._key:
             return
         self._key = key
+        self.armed = None
         self.prompt = prompt
         self.choices = list(choices)
         self.buttons, self.cyclers = [], []
@@ -160,9 +170,15 @@ class DecisionPanel:
         return choice.options[cycler.index if cycler is not None else 0][1]
 
     def press(self, index: int) -> None:
-        """Play control ``index``'s action (when enabled)."""
-        if self.enabled and 0 <= index < len(self.choices):
-            self.on_choose(self.action_of(index))
+        """Play control ``index``'s action (when enabled); a confirm control's first press only arms it."""
+        if not (self.enabled and 0 <= index < len(self.choices)):
+            return
+        if self.choices[index].confirm and self.armed != index:
+            self.armed = index
+            self.buttons[index].text = CONFIRM_LABEL
+            return
+        self.armed = None
+        self.on_choose(self.action_of(index))
 
     def show(self, action: Action | None) -> None:
         """Highlight ``action``'s control and turn its cycler to it (the keyboard choice)."""
