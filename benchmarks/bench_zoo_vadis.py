@@ -40,6 +40,7 @@ from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig  # noqa: E402
 from zooarcade.games.zoo_vadis import spec as vadis_spec  # noqa: E402
 from zooarcade.games.zoo_vadis.agents import VadisAgent  # noqa: E402
+from zooarcade.games.zoo_vadis.negotiation import Temper  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -93,8 +94,67 @@ def play(
     return state.winners()
 
 
-def match(kind: str, games: int, players: int, think: float, first: int = 0) -> dict[str, object]:
-    """Run one match (games ``first`` .. ``first + games - 1``); return its raw figures (see :func:`report`)."""
+def plain_agent(seed: int, think: float) -> Agent:
+    """The plain IS-MCTS seat: the generic agent on the raw game, uniformly random depth-1 rollouts,
+    ``think`` seconds of thread CPU per decision (answers, being quick, a tenth)."""
+    config = replace(SearchConfig(), iterations=100_000, time_limit=think, rollout_candidates=1, cpu_time=True)
+    return ISMCTSAgent(vadis_spec(), seed, config)
+
+
+def raw_agent(seed: int, think: float, knobs: str = "") -> Agent:
+    """An experiment: IS-MCTS on the raw game (every deal step searched, like the plain seats) with Hard's
+    evaluation and guided rollouts; ``knobs`` (``field=value,...``) change its :class:`SearchConfig`."""
+    from zooarcade.games.zoo_vadis.agents import HARD_CONFIG
+    from zooarcade.games.zoo_vadis.ai import hard_heuristic
+
+    spec = replace(vadis_spec(), heuristic=hard_heuristic)
+    config = replace(HARD_CONFIG, iterations=100_000, time_limit=think, cpu_time=True)
+    for item in filter(None, knobs.split(",")):
+        key, _, value = item.partition("=")
+        config = replace(config, **{key: type(getattr(config, key))(float(value))})
+    return ISMCTSAgent(spec, seed, config)
+
+
+def hero_agent(hero: str, seed: int, think: float | None) -> Agent:
+    """The measured seat: ``hard`` (optionally ``hard:knob=value,...`` setting :class:`VadisAgent` attributes),
+    or ``plain`` (:func:`plain_agent`, ``think`` CPU seconds, 0.2 when ``None``).
+
+    ``think``: Hard searches that many CPU seconds per searched decision instead of its iteration budget.
+
+    Raises:
+        SystemExit: an unknown hero or knob.
+    """
+    name, _, rest = hero.partition(":")
+    if name == "plain":
+        return plain_agent(seed, think if think is not None else 0.2)
+    if name == "raw":
+        return raw_agent(seed, think if think is not None else 0.2, rest)
+    if name != "hard":
+        raise SystemExit(f"unknown hero {hero!r} (hard, hard:knob=value,..., plain)")
+    agent = VadisAgent("hard", seed, think_time=think)
+    if think is not None:
+        for search in (agent.chooser, getattr(agent, "answerer", None)):
+            if isinstance(search, ISMCTSAgent):
+                search.config = replace(search.config, cpu_time=True)
+    for item in filter(None, rest.split(",")):
+        key, _, value = item.partition("=")
+        if key in Temper.__dataclass_fields__:
+            agent.temper = replace(agent.temper, **{key: float(value)})
+            continue
+        if not hasattr(agent, key):
+            raise SystemExit(f"VadisAgent has no knob {key!r}")
+        setattr(agent, key, type(getattr(agent, key))(float(value)) if not isinstance(getattr(agent, key), bool)
+                else value in ("1", "true", "True"))
+    return agent
+
+
+def match(kind: str, games: int, players: int, think: float, first: int = 0, hero: str = "hard",
+          hero_think: float | None = None) -> dict[str, object]:
+    """Run one match (games ``first`` .. ``first + games - 1``); return its raw figures (see :func:`report`).
+
+    ``hero`` names the measured seat (:func:`hero_agent`; ``hero_think`` its CPU seconds); in the ``plain``
+    match the hero searches ``think`` CPU seconds like the plain seats.
+    """
     results: list[dict[str, object]] = []
     times: list[tuple[float, float]] = []
     deals: Counter[str] = Counter()
@@ -104,23 +164,17 @@ def match(kind: str, games: int, players: int, think: float, first: int = 0) -> 
         agents: list[Agent] = []
         for s in range(players):
             if s == hard_seat:
-                hard = VadisAgent("hard", 7000 + g, think_time=think if kind == "plain" else None)
-                if kind == "plain":
-                    search = hard.chooser
-                    assert isinstance(search, ISMCTSAgent)
-                    search.config = replace(search.config, cpu_time=True)
-                agents.append(hard)
+                agents.append(hero_agent(hero, 7000 + g, think if kind == "plain" else hero_think))
             elif kind == "normal":
                 agents.append(VadisAgent("normal", 100 * g + s))
             else:
-                config = replace(SearchConfig(), iterations=100_000, time_limit=think, rollout_candidates=1,
-                                 cpu_time=True)
-                agents.append(ISMCTSAgent(vadis_spec(), 100 * g + s, config))
+                agents.append(plain_agent(100 * g + s, think))
         winners = play(agents, g, players, hard_seat, times, deals)
         results.append({"game": g, "hard_seat": hard_seat, "winners": winners})
         print(f"game {g}: Hard in seat {hard_seat}, winners {winners}", file=sys.stderr, flush=True)
     return {
         "kind": kind,
+        "hero": hero,
         "players": players,
         "think": think,
         "seconds": time.perf_counter() - started,
@@ -143,12 +197,13 @@ def report(runs: list[dict[str, object]]) -> None:
     low, high = wilson(wins, n)
     fair = 1 / players
     seconds = sum(float(r["seconds"]) for r in runs)  # type: ignore[arg-type]
+    field = "Normal" if kind == "normal" else "plain IS-MCTS (random rollouts)"
     print(
-        f"\n== Hard vs {players - 1} x {'Normal' if kind == 'normal' else 'plain IS-MCTS (random rollouts)'}, "
+        f"\n== {runs[0].get('hero', 'hard')} vs {players - 1} x {field}, "
         f"{n} games, {players} players ({seconds:.0f} s of runs)"
     )
     target = f", target >= {2 * fair:.0%}" if kind == "normal" else ""
-    print(f"Hard win share {wins / n:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}{target}")
+    print(f"hero win share {wins / n:.1%} (Wilson 95 % {low:.1%}-{high:.1%}); fair share {fair:.0%}{target}")
     for seat in range(players):
         mine = [g for g in games if g["hard_seat"] == seat]
         if mine:
@@ -176,6 +231,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", choices=("normal", "plain", "both"), default="both")
     parser.add_argument("--think", type=float, default=0.5,
                         help="CPU seconds per turn decision in the plain match (both sides)")
+    parser.add_argument("--hero", default="hard",
+                        help="the measured seat: hard, hard:knob=value,... (VadisAgent attributes) or plain")
+    parser.add_argument("--hero-think", type=float, default=None,
+                        help="the hero's CPU seconds per searched decision in the normal match (default: its own)")
     parser.add_argument("--json", type=Path, default=None, help="also write the raw figures here")
     parser.add_argument("--combine", type=Path, nargs="+", default=None, help="report saved runs pooled")
     args = parser.parse_args(argv)
@@ -184,9 +243,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     runs = []
     if args.match in ("normal", "both"):
-        runs.append(match("normal", args.games, args.players, args.think, args.first))
+        runs.append(match("normal", args.games, args.players, args.think, args.first, args.hero,
+                          args.hero_think))
     if args.match in ("plain", "both"):
-        runs.append(match("plain", args.games, args.players, args.think, args.first))
+        runs.append(match("plain", args.games, args.players, args.think, args.first, args.hero))
     for run in runs:
         report([run])
     if args.json is not None:

@@ -28,7 +28,7 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Compose
 from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
-from zooarcade.games.zoo_vadis.rules import POST, TURN, VadisState
+from zooarcade.games.zoo_vadis.rules import ANSWER, COMPOSE, COUNTER, OFFER, POST, TURN, VadisState
 
 #: Hard's search: iterations without a think time (reproducible), and its tuning.
 HARD_ITERATIONS = 320
@@ -47,6 +47,14 @@ HARD_CONFIG = SearchConfig(
 HARD_OWN_EVALUATION = True
 #: Hard picks the root choice of highest mean reward instead of the most visited (see ``VadisAgent._by_value``).
 HARD_PICK_BY_VALUE = True
+#: Hard's deal-step search: which of its own deal steps it searches (over :class:`MacroGame`, each step followed
+#: by the negotiators' replies) instead of taking its negotiator's step — its answers to asks (``ANSWER``), meeting
+#: or dropping a counter (``COUNTER``), its offers (``OFFER``) and its asks (``COMPOSE``); the iterations per
+#: searched step (reproducible), and the share of the think time a step gets at the table.
+HARD_SEARCH_ANSWERS = False
+HARD_SEARCH_OFFERS = False
+HARD_DEAL_ITERATIONS = 100
+HARD_DEAL_SHARE = 0.25
 #: Normal's determinizations per candidate, and Easy's share of sensible choices.
 NORMAL_SAMPLES = 4
 EASY_GREEDY_SHARE = 0.5
@@ -195,6 +203,14 @@ class VadisAgent(Agent):
                 else SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": 100_000, "time_limit": think_time})
             )
             self.chooser = ISMCTSAgent(search, seed, config)
+            deal = SearchConfig(**{**HARD_CONFIG.__dict__, "iterations": HARD_DEAL_ITERATIONS, "quick_share": 1.0})
+            if think_time is not None:
+                deal = SearchConfig(**{**deal.__dict__, "iterations": 100_000,
+                                       "time_limit": think_time * HARD_DEAL_SHARE})
+            self.dealer = ISMCTSAgent(search, seed, deal)
+        #: Hard: which deal steps it searches (see ``HARD_SEARCH_ANSWERS``); knobs a benchmark may change.
+        self.search_answers = level == "hard" and HARD_SEARCH_ANSWERS
+        self.search_offers = level == "hard" and HARD_SEARCH_OFFERS
         self.chooser.rng = self.rng
 
     @property
@@ -206,18 +222,19 @@ class VadisAgent(Agent):
     def rng(self, value: Rng) -> None:
         # the session and the AI worker replace an agent's RNG after building it (Continue, think jobs)
         self._rng = value
-        chooser: Agent | None = self.__dict__.get("chooser")
-        if chooser is not None:
-            chooser.rng = value
+        for name in ("chooser", "dealer"):
+            inner: Agent | None = self.__dict__.get(name)
+            if inner is not None:
+                inner.rng = value
 
-    def _by_value(self, chosen: Action, choices: list[Action]) -> Action:
+    def _by_value(self, chosen: Action, choices: list[Action], searcher: Agent | None = None) -> Action:
         """Hard's pick: the root choice of highest mean reward (the search's own pick breaks ties).
 
         At Hard's budget a turn's 8-20 choices end with near-equal visit counts (the UCB bonus outweighs
         reward differences of a few points), so "most visited" is close to a coin toss; the mean reward over
         those equal samples is the better estimate.  Easy and Normal keep their choosers' picks.
         """
-        values = getattr(self.chooser, "last_values", None)
+        values = getattr(searcher or self.chooser, "last_values", None)
         if not (self.level == "hard" and HARD_PICK_BY_VALUE and values):
             return chosen
         best = max(choices, key=lambda a: (values.get(a, -1.0), a == chosen))
@@ -236,8 +253,18 @@ class VadisAgent(Agent):
             macro = MacroGame(view, self._tempers(view.n, seat))
             chosen = yield from self.chooser.think(macro, choices)
             return self._by_value(chosen, choices)
+        if self._searches(view.phase) and len(legal) > 1:
+            macro = MacroGame(view, self._tempers(view.n, seat))
+            chosen = yield from self.dealer.think(macro, legal)
+            return self._by_value(chosen, legal, self.dealer)
         step = respond(view, seat, self.temper)
         return step if step is not None and step in legal else legal[-1]
+
+    def _searches(self, phase: str) -> bool:
+        """True when Hard searches its deal step of ``phase`` (``HARD_SEARCH_ANSWERS``) instead of its negotiator."""
+        if phase in (ANSWER, COUNTER):
+            return self.search_answers
+        return phase in (OFFER, COMPOSE) and self.search_offers
 
     def review_position(self, view: GameState) -> tuple[GameState, bool]:
         """For the game review: the position this agent's chooser searches for ``view`` (the mover's view).
@@ -248,7 +275,8 @@ class VadisAgent(Agent):
         than answering by its negotiator (a deal step).
         """
         assert isinstance(view, VadisState)
-        return MacroGame(view, self._tempers(view.n, view.current_player)), view.phase in (TURN, POST)
+        searched = view.phase in (TURN, POST) or self._searches(view.phase)
+        return MacroGame(view, self._tempers(view.n, view.current_player)), searched
 
 
 def make_vadis_agent(level: str, seed: int, think_time: float | None) -> Agent:

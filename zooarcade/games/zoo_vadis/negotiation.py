@@ -67,6 +67,7 @@ class Temper:
         insure: the mover asks one more seat than it strictly needs when that seat is cheap.
         bribe: the mover bribes peacocks when a peacock is cheaper than a seat.
         keep_promises: the AI keeps its open promises (unless keeping one hands the mover the lead).
+        expect_greed: the greed the mover expects of the seats it asks, pricing its offers (``None``: its own).
     """
 
     greed: float
@@ -77,6 +78,7 @@ class Temper:
     insure: bool
     bribe: bool
     keep_promises: bool
+    expect_greed: float | None = None
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -212,7 +214,8 @@ def price(state: VadisState, draft: Draft, item: Item, temper: Temper, me: int) 
     seat = item.seat
     m = state.to_move
     worth = move_worth(state, draft)
-    cost = threat(state, seat, m, worth) * temper.greed
+    greed = temper.expect_greed if me == m and temper.expect_greed is not None else temper.greed
+    cost = threat(state, seat, m, worth) * greed
     if item.what != "votes":
         cost += TILE_POINTS
     if state.broken_promises(m):
