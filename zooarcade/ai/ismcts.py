@@ -434,6 +434,14 @@ class ISMCTSAgent(Agent):
                 if value > best_value:
                     best_value, best = value, after
             state = best
+        return self._leaf_rewards(state, seats, baseline)
+
+    def _leaf_rewards(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
+        """Where a rollout stopped: the review's leaf reading (:attr:`leaf_value`), then each seat's reward.
+
+        ``seats``' rewards come from :meth:`_evaluate` against ``baseline`` (0–1); the others stay 0.5.
+        A game's own rollout (a subclass) ends with this too.
+        """
         if self.leaf_value is not None:
             self._leaf = self.leaf_value(state)
         rewards = [0.5] * len(baseline)

@@ -501,12 +501,7 @@ class FightersSearch(ISMCTSAgent):
                 action = playout_action(state, legal, rng, rates, w)
             self._work += 1
             state.apply(action)
-        if self.leaf_value is not None:
-            self._leaf = self.leaf_value(state)
-        rewards = [0.5] * len(baseline)
-        for p in seats:
-            rewards[p] = self._reward(self._evaluate(state, p), baseline[p])
-        return rewards
+        return self._leaf_rewards(state, seats, baseline)
 
 
 #: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 6,000 work units a
