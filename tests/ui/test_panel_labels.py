@@ -84,7 +84,7 @@ def test_a_cut_label_shows_whole_on_hover(make_app, monkeypatch) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(int(TOOLTIP_DELAY * 30) + 4):
         app.step(1 / 30)
-    assert table.hover_key == ("panel label", index)
+    assert table.hover_key == ("panel label", long, tuple(table.panel.buttons[index].rect))
     texts: list[str] = []
     real_get = table.text.get
     monkeypatch.setattr(table.text, "get",
@@ -117,3 +117,30 @@ def test_hovering_the_greyed_undo_button_says_why(make_app, monkeypatch) -> None
                         lambda role, size, text, *a, **k: (texts.append(text), real_get(role, size, text, *a, **k))[1])
     app.step(1 / 30)
     assert reason in texts
+
+
+def test_cycler_values_fit_between_the_arrows_and_show_whole_on_hover(make_app) -> None:
+    """Play test (session 5): cycler values were cut ("Stubborn…") though a smaller face would hold them whole.
+
+    A value now fits between the ``<`` ``>`` arrows in a font down to the floor; only what is still too long is cut,
+    and hovering the cycler gives the whole of the value it shows.
+    """
+    from zooarcade.ui.table.panel import ARROW_ROOM, VALUE_FLOOR
+
+    app = make_app()
+    panel = DecisionPanel(app.font, lambda a: None)
+    very_long = "Legendary Weapon of the Sea Turtle against every neighbour"
+    values = ("Stubborn Hide", "Bamboo Parry", very_long)
+    panel.set("Answer", [PanelChoice("Exhaust", tuple((v, _Act()) for v in values))], pygame.Rect(948, 200, 318, 508))
+    cycler = panel.cyclers[0]
+    assert cycler is not None
+    assert cycler.font_size >= VALUE_FLOOR
+    font = app.font("text", cycler.font_size)
+    for shown in cycler.options:
+        assert font.size(shown)[0] <= cycler.rect.w - 2 * ARROW_ROOM, shown
+    assert cycler.options[:2] == ["Stubborn Hide", "Bamboo Parry"], "short card names stay whole"
+    assert cycler.options[2].endswith("\u2026") and panel.cut_values[0] == values
+    assert panel.full_label_at(cycler.rect.center) == (values[0], cycler.rect)
+    cycler.step(2)
+    assert panel.full_label_at(cycler.rect.center) == (very_long, cycler.rect)
+    assert panel.full_label_at(panel.buttons[0].rect.center) is None, "an uncut button label has no tooltip"

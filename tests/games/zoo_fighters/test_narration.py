@@ -82,3 +82,15 @@ def test_six_guide_cards_in_our_words_with_the_numbers_from_the_data():
         w = WEAPONS[i]
         assert w.name in card.weapon and f"{w.points} points" in card.weapon and cost_text(w.cost) in card.weapon
         assert len(card.tips) >= 2 and all(t and not any(ch.isdigit() for ch in t) for t in card.tips)
+
+
+def test_a_paid_event_on_the_stack_names_the_card_and_says_what_happens_next():
+    """Stack (spec rule 4): a paid Event waits for answers; the log says which card, in plain words."""
+    from zooarcade.core.events import Event
+
+    n = FightersNarrator()
+    ev = Event("push", 1, {"kind": "event", "effect": "opponent", "name": "Zookeeper", "uid": 3})
+    (line,) = n.lines(ev, ["You", "Ann"])
+    assert line.text == "Ann has paid for Zookeeper: the others may answer before it takes effect."
+    (line,) = n.lines(Event("push", 0, {"kind": "event", "effect": "move", "uid": 4}), ["You", "Ann"])
+    assert line.text == "You have paid for the Special Move: the others may answer before it takes effect."

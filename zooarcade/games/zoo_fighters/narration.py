@@ -174,8 +174,9 @@ class FightersNarrator(Narrator):
     def _ev_push(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         kind = d.get("kind")
         if kind == "event":
-            return (f"{possessive(who)} {EVENT_WORD.get(d.get('effect'), 'Event')} is paid and waits for answers.",
-                    "dim")
+            word = EVENT_WORD.get(d.get('effect'), 'Event')
+            return (f"{subject(who, 'has')} paid for {d.get('name') or 'the ' + word}: the others may answer "
+                    f"before it takes effect.", "dim")
         target = ""
         if d.get("target_name"):
             target = f" against {possessive(_name(names, d.get('target_seat')), False)} {d['target_name']}"

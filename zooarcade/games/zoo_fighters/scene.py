@@ -84,8 +84,6 @@ __all__ = ["BackStep", "FightersTable", "create_table"]
 PILE_SPRITES = 4
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
-#: pixels of a panel cycler's value text (the kit's cycler is at most 150 wide, with its two arrows).
-CYCLER_TEXT = 100
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -540,7 +538,6 @@ class FightersTable(TableScene):
             out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
         elif extra:
             out.append(PanelChoice("Play from hand", tuple((self._short(a, view), a) for a in extra), "primary"))
-        out = [self._fitted(c) for c in out]
         rest = list(actions)
         if len(rest) + len(out) <= FLAT_PANEL:
             out += [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),), self._kind_of(a)) for a in rest]
@@ -552,17 +549,9 @@ class FightersTable(TableScene):
             if len(group) == 1:
                 out.append(PanelChoice(self.caption(group[0], view), ((label, group[0]),), self._kind_of(group[0])))
             else:
-                out.append(self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in group),
-                                                    self._kind_of(group[0]))))
+                out.append(PanelChoice(label, tuple((self._short(a, view), a) for a in group),
+                                       self._kind_of(group[0])))
         return out
-
-    def _fitted(self, choice: PanelChoice) -> PanelChoice:
-        """``choice`` with its cycler's values cut (with "…") to the width the panel's cycler shows."""
-        if len(choice.options) < 2:
-            return choice
-        font = self.app.font("text", 17)
-        return replace(choice, options=tuple((theme.fit_text(font, label, CYCLER_TEXT), a)
-                                             for label, a in choice.options))
 
     def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
         """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
@@ -570,7 +559,7 @@ class FightersTable(TableScene):
         if len(actions) == 1:
             short = self._short(actions[0], view)
             return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
-        return self._fitted(PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary"))
+        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary")
 
     def _kind_of(self, action: Action) -> str:
         if isinstance(action, A.GiveUp):

@@ -71,7 +71,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import FxSprite, TableScene
-from zooarcade.ui.table.panel import PanelChoice
+from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
 if TYPE_CHECKING:
@@ -444,15 +444,14 @@ class VadisTable(TableDrawing, TableScene):
                 out += [PanelChoice(f"Ask {names[s]}", tuple(opts)) for s, opts in asks.items()]
             else:
                 out.append(PanelChoice("Ask", tuple(
-                    (self._fit_value(f"{names[s]}: {label}", True), a) for s, opts in asks.items()
+                    (f"{names[s]}: {label}", a) for s, opts in asks.items()
                     for label, a in opts), wide=True))
         for ability, opts in requests.items():
             owner = v.owner_of(ability)
             who = names[owner] if 0 <= owner < self.n else "?"
             # a narrow cycler when its values fit one ("take III"): the label ("Marmoset (Bot 6)") keeps the room
-            wide = any(self._fit_value(label, False) != label for label, _ in opts)
-            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})",
-                                   tuple((self._fit_value(label, wide), a) for label, a in opts), wide=wide))
+            wide = not all(self._fits_narrow(label) for label, _ in opts)
+            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})", tuple(opts), wide=wide))
         bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
@@ -471,18 +470,18 @@ class VadisTable(TableDrawing, TableScene):
         meets = [(values_label(a.values), a) for a in actions if isinstance(a, Meet)]
         if meets:
             out.append(PanelChoice("Pay the counter", tuple(meets), "primary"))
-        adds = [(self._fit_value(exhibit(a.dst), True), a) for a in actions
+        adds = [(exhibit(a.dst), a) for a in actions
                 if isinstance(a, Compose) and a.piece == "add"]
         if adds:
             out.append(PanelChoice("Add + Crocodile", tuple(adds), wide=True))
-        hyena = [(self._fit_value(exhibit(a.dst), True), a) for a in actions
+        hyena = [(exhibit(a.dst), a) for a in actions
                  if isinstance(a, Compose) and a.piece == "hyena"]
         if hyena:
             out.append(PanelChoice("Hyena", tuple(hyena), wide=True))
         loose = [(self.caption(a), a) for a in actions if isinstance(a, Compose | BonusPeacock | MoveKeeper | Add)
                  and not (isinstance(a, Compose) and a.piece in ("add", "hyena"))]
         if loose:  # a move whose piece has no sprite here (never expected): still playable
-            out.append(PanelChoice("Move", tuple((self._fit_value(c, True), a) for c, a in loose), wide=True))
+            out.append(PanelChoice("Move", tuple((c, a) for c, a in loose), wide=True))
         for a in actions:
             if isinstance(a, Reward):
                 out.append(PanelChoice(f"Reward {names[a.seat]}", (("", a),)))
@@ -502,10 +501,10 @@ class VadisTable(TableDrawing, TableScene):
         return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind)
                 if len(c.options) == 1 and c.options[0][0] else c for c in out + tail]
 
-    def _fit_value(self, label: str, wide: bool) -> str:
-        """``label`` cut to fit a panel cycler (two thirds of the panel when ``wide``)."""
-        room = (self.frame.panel.w - 24) * 2 // 3 - 52 if wide else 150 - 52
-        return theme.fit_text(self.app.font("text", 15), label, room)
+    def _fits_narrow(self, label: str) -> bool:
+        """True when ``label`` fits a narrow panel cycler (at most 150 pixels with its arrows) whole."""
+        room = min(150, (self.frame.panel.w - 24) // 2) - 2 * ARROW_ROOM
+        return self.app.font("text", 15).size(label)[0] <= room
 
     def _target_label(self, a: Request) -> str:
         if a.ability == "rhino":

@@ -439,9 +439,9 @@ class TableDrawing:
 
     # ================================================================== tooltips
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
-        index = self.panel.cut_label_at(pos)
-        if index is not None:
-            return ("label", self.panel.cut[index])
+        found = self.panel.full_label_at(pos)
+        if found is not None:
+            return ("label", found[0])
         key = super().hover_at(pos)
         if key is not None:
             return key

@@ -1425,9 +1425,10 @@ class TableScene(Scene):
             self.cut_names.pop(seat, None)
 
     def panel_label_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """``("panel label", index)`` when ``pos`` is on a decision-panel button whose label was cut, else None."""
-        index = self.panel.cut_label_at(pos) if self.panel.visible else None
-        return None if index is None else ("panel label", index)
+        """``("panel label", text, rect)`` when ``pos`` is on a decision-panel button or cycler value drawn cut
+        short (``text``: the whole of it; ``rect``: the control's ``(x, y, w, h)``), else None."""
+        found = self.panel.full_label_at(pos) if self.panel.visible else None
+        return None if found is None else ("panel label", found[0], tuple(found[1]))
 
     def seat_name_at(self, pos: tuple[int, int]) -> Hashable | None:
         """``("seat name", seat)`` when ``pos`` is on a seat name drawn cut short, else None."""
@@ -1608,8 +1609,8 @@ class TableScene(Scene):
             cfg = self.session.seats[seat]
             level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
             lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
-        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] in self.panel.cut:
-            lines = [self.panel.cut[key[1]]]
+        elif isinstance(key, tuple) and key[:1] == ("panel label",):
+            lines = [str(key[1])]
         elif key == UNDO_OFF:
             reason = self.undo_blocker()
             lines = ["Undo is off", reason] if reason else None
@@ -1621,8 +1622,8 @@ class TableScene(Scene):
         w, h = theme.tooltip_size(imgs)
         if named is not None:
             anchor = self.cut_names[named]
-        elif isinstance(key, tuple) and key[:1] == ("panel label",) and key[1] < len(self.panel.buttons):
-            anchor = self.panel.buttons[key[1]].rect
+        elif isinstance(key, tuple) and key[:1] == ("panel label",):
+            anchor = pygame.Rect(key[2])
         elif key == UNDO_OFF:
             anchor = self.undo_button.rect
         else:

@@ -30,6 +30,10 @@ BADGE_ROOM = 28
 LABEL_MARGIN = 6
 #: the smallest font size of a button label before it is cut with "…" (pixels).
 LABEL_FLOOR = 12
+#: pixels a cycler keeps on each side for its ``<`` / ``>`` arrows.
+ARROW_ROOM = 26
+#: the smallest font size of a cycler's values before they are cut with "…" (pixels).
+VALUE_FLOOR = 13
 #: the label of an armed :attr:`PanelChoice.confirm` control.
 CONFIRM_LABEL = "Sure? Press again"
 
@@ -96,6 +100,8 @@ class DecisionPanel:
         self.highlighted: Action | None = None
         #: per control index, the whole label of a button whose label had to be cut.
         self.cut: dict[int, str] = {}
+        #: per control index, the whole value labels of a cycler some of whose values had to be cut.
+        self.cut_values: dict[int, tuple[str, ...]] = {}
         self.enabled = True
         #: the index of the :attr:`PanelChoice.confirm` control pressed once (its next press plays it).
         self.armed: int | None = None
@@ -116,7 +122,7 @@ class DecisionPanel:
         self.prompt = prompt
         self.choices = list(choices)
         self.buttons, self.cyclers = [], []
-        self.cut = {}
+        self.cut, self.cut_values = {}, {}
         if not self.visible:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -135,8 +141,7 @@ class DecisionPanel:
             row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
             if len(choice.options) > 1:
                 cyc_w = row.w * 2 // 3 if choice.wide else min(150, row.w // 2)
-                cycler = Choice(pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h), [v for v, _ in choice.options],
-                                0, font_size=17 if row_h >= ROW else 15)
+                cycler = self._cycler(i, choice, pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h))
                 button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
             else:
                 cycler = None
@@ -156,11 +161,28 @@ class DecisionPanel:
             self.cyclers.append(cycler)
             y += row_h + gap
 
-    def cut_label_at(self, pos: tuple[int, int]) -> int | None:
-        """The index of the control under ``pos`` whose label was cut short (its whole label: :attr:`cut`)."""
-        for i, button in enumerate(self.buttons):
+    def _cycler(self, index: int, choice: PanelChoice, rect: pygame.Rect) -> Choice:
+        """The ``< value >`` cycler of control ``index`` in ``rect``: its values fit between the arrows — a
+        smaller font down to :data:`VALUE_FLOOR`, then cut with "…" (whole in a tooltip, :meth:`full_label_at`)."""
+        values = [v for v, _ in choice.options]
+        room = rect.w - 2 * ARROW_ROOM
+        size = 17 if self.row >= ROW else 15
+        widest = max(values, key=lambda v: self.fonts("text", size).size(v)[0])
+        while size > VALUE_FLOOR and self.fonts("text", size).size(widest)[0] > room:
+            size -= 1
+        shown = [theme.fit_text(self.fonts("text", size), v, room) for v in values]
+        if shown != values:
+            self.cut_values[index] = tuple(values)
+        return Choice(rect, shown, 0, font_size=size)
+
+    def full_label_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """``(whole text, control rect)`` when ``pos`` is on something drawn cut short — a button's label or
+        the value its cycler shows now — else None (the tooltip of a cut label)."""
+        for i, (button, cycler) in enumerate(zip(self.buttons, self.cyclers, strict=True)):
             if i in self.cut and button.rect.collidepoint(pos):
-                return i
+                return self.cut[i], pygame.Rect(button.rect)
+            if cycler is not None and i in self.cut_values and cycler.rect.collidepoint(pos):
+                return self.cut_values[i][cycler.index], pygame.Rect(cycler.rect)
         return None
 
     def action_of(self, index: int) -> Action:
