@@ -244,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--json")
+    ap.add_argument("--knob", action="append", default=[],
+                    help="NAME=VALUE: set a constant of zoo_vadis.agents (e.g. NORMAL_KEEPER_COST=0.5) for this run")
     ap.add_argument("--combine", nargs="+")
     args = ap.parse_args(argv)
     if args.combine:
@@ -252,6 +254,12 @@ def main(argv: list[str] | None = None) -> int:
                "seconds": sum(r.get("seconds", 0) for r in runs)}
         print_report(run)
         return 0
+    from zooarcade.games.zoo_vadis import agents as vadis_agents
+
+    for knob in args.knob:
+        key, _, value = knob.partition("=")
+        old = getattr(vadis_agents, key)
+        setattr(vadis_agents, key, value in ("1", "true", "True") if isinstance(old, bool) else type(old)(value))
     started = time.process_time()
     games = []
     for g in range(args.first, args.first + args.games):
@@ -262,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         games.append(play(levels, g))
         print(f"game {g}: {games[-1]['end']} winners {games[-1]['winners']} turns {games[-1]['turns']}",
               file=sys.stderr, flush=True)
-    run = {"mode": args.mode, "players": args.players, "hero": args.hero, "field": args.field,
+    run = {"mode": args.mode, "players": args.players, "hero": args.hero, "field": args.field, "knobs": args.knob,
            "label": args.seats if args.mode == "stats" else f"{args.hero} vs {args.field}",
            "seconds": time.process_time() - started, "games": games}
     if args.json:
