@@ -3,11 +3,11 @@ it adds early and never shuttles the Zoo Keeper (exact positions)."""
 
 from __future__ import annotations
 
-from tests.games.zoo_vadis.helpers import position
-from zooarcade.games.zoo_vadis.actions import Add, MoveKeeper
 import pytest
 
+from tests.games.zoo_vadis.helpers import position
 from zooarcade.games.zoo_vadis import agents
+from zooarcade.games.zoo_vadis.actions import Add, MoveKeeper
 from zooarcade.games.zoo_vadis.agents import VadisAgent
 from zooarcade.games.zoo_vadis.rules import VadisState
 
