@@ -16,16 +16,17 @@ with the same deal.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from zooarcade.ai.agents import GreedyAgent, RandomAgent
+from zooarcade.ai.agents import _SLICE, GreedyAgent, RandomAgent
 from zooarcade.ai.base import Agent, Thinking
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.events import Event
 from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progress, StateFormatError
 from zooarcade.core.rng import Rng
-from zooarcade.games.zoo_vadis.actions import Compose
+from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
 from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import ANSWER, COMPOSE, COUNTER, OFFER, POST, TURN, VadisState
@@ -57,6 +58,21 @@ HARD_DEAL_ITERATIONS = 100
 HARD_DEAL_SHARE = 0.25
 #: Normal's determinizations per candidate, and Easy's share of sensible choices.
 NORMAL_SAMPLES = 4
+#: Normal evaluates with Hard's :func:`~zooarcade.games.zoo_vadis.ai.hard_heuristic` when true; off: the shared
+#: heuristic (session 6: with the Zoo Keeper rule below it won 31.0 % against 4 session-5 Normals, Hard's
+#: evaluation 22.0 %; see ``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
+NORMAL_OWN_EVALUATION = False
+#: Normal's Zoo Keeper rule (points of its evaluation): a keeper move as the turn's action must beat the best
+#: other action by ``NORMAL_KEEPER_COST``; putting the keeper back where its own last keeper move, or the latest
+#: one by anyone, took it from costs ``NORMAL_UNDO_COST`` more (a shuttle gains nothing but a lost turn).
+NORMAL_KEEPER_COST = 1.0
+#: Normal's turn chooser is :class:`NormalChooser` (the Zoo Keeper rule, ties to advancing and adding) when
+#: true, the plain :class:`~zooarcade.ai.GreedyAgent` when false.  **Off** (session 6): the rule makes Normal far
+#: stronger (31.0 % against 4 plain-greedy Normals, 48.5 % against 4 Easy, 5 players) and then the shipped Hard
+#: wins only 8.8 % (4.3–17.0 %, 80 deals) against it — Hard would be weaker than Normal.  Turn it on together
+#: with a Hard that beats it (``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
+NORMAL_KEEPER_RULE = False
+NORMAL_UNDO_COST = 3.0
 EASY_GREEDY_SHARE = 0.5
 #: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
 _SETTLE_LIMIT = 400
@@ -167,6 +183,61 @@ def macro_spec(base: GameSpec, hard: bool = False) -> GameSpec:
     )
 
 
+def _kind_rank(action: Action) -> int:
+    """Normal's order among choices of equal value: advance an animal, add, other deals, end the turn, keeper."""
+    if isinstance(action, Compose):
+        return 0 if action.piece == "animal" else 2
+    if isinstance(action, Add):
+        return 1
+    if isinstance(action, MoveKeeper):
+        return 4
+    return 3
+
+
+class NormalChooser(GreedyAgent):
+    """Normal's turn chooser: the one-ply greedy search over macro steps, with a Zoo Keeper rule.
+
+    Every choice is valued like :class:`~zooarcade.ai.GreedyAgent` (the mean evaluation after it over
+    ``samples`` determinizations); then a Zoo Keeper move pays ``NORMAL_KEEPER_COST`` as the turn's action
+    (so it is played only when it gains that much more than adding or advancing: opening the seat's own way
+    or closing a rival's) and ``NORMAL_UNDO_COST`` more when it undoes a keeper move (back onto the space the
+    seat's own last keeper move, or the latest by anyone, took it from; :meth:`VadisState.last_keeper_move`,
+    public).  A free bonus keeper move (after the action) pays only the undo cost and must beat ending the turn.
+    Ties go to advancing, then adding, then the agent's RNG.  Deterministic from the seed; no search.
+    """
+
+    name = "Normal"
+
+    def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
+        assert isinstance(view, MacroGame)
+        inner = view.inner
+        rng = self.rng
+        if len(legal) == 1:
+            return legal[0]
+        worlds = [view.determinize(seat, rng) for _ in range(self.samples)]
+        mine, latest = inner.last_keeper_move(seat), inner.last_keeper_move()
+        undo = {m[0] for m in (mine, latest) if m is not None}
+        turn_action = inner.phase == TURN
+        scored: list[tuple[float, int, Action]] = []
+        started = time.perf_counter()
+        for action in legal:
+            value = sum(self._evaluate_after(w, action, seat) for w in worlds) / len(worlds)
+            if isinstance(action, MoveKeeper):
+                if turn_action:
+                    value -= NORMAL_KEEPER_COST
+                if inner.board.space_index(action.space) in undo:
+                    value -= NORMAL_UNDO_COST
+            scored.append((value, _kind_rank(action), action))
+            if time.perf_counter() - started > _SLICE:
+                yield
+                started = time.perf_counter()
+        top = max(v for v, _, _ in scored)
+        near = [(rank, a) for v, rank, a in scored if v >= top - 1e-9]
+        first = min(rank for rank, _ in near)
+        best = [a for rank, a in near if rank == first]
+        return best[rng.randrange(len(best))]
+
+
 class VadisAgent(Agent):
     """A Zoo Vadis AI seat: the level's turn chooser over :class:`MacroGame`, and its negotiator for deal steps.
 
@@ -190,12 +261,14 @@ class VadisAgent(Agent):
         self.level = level
         self.name = level.capitalize()
         self.temper = TEMPERS[level]
-        search = macro_spec(self.spec, hard=level == "hard" and HARD_OWN_EVALUATION)
+        own = HARD_OWN_EVALUATION if level == "hard" else NORMAL_OWN_EVALUATION if level == "normal" else False
+        search = macro_spec(self.spec, hard=own)
         self.chooser: Agent
         if level == "easy":
             self.chooser = RandomAgent(search, seed, greedy_share=EASY_GREEDY_SHARE)
         elif level == "normal":
-            self.chooser = GreedyAgent(search, seed, samples=NORMAL_SAMPLES)
+            chooser = NormalChooser if NORMAL_KEEPER_RULE else GreedyAgent
+            self.chooser = chooser(search, seed, samples=NORMAL_SAMPLES)
         else:
             config = (
                 HARD_CONFIG

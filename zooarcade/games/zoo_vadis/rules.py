@@ -117,6 +117,9 @@ class VadisState(GameState):
         self.star: list[int] = []
         self.laurels: list[int] = [-1] * len(self.board.space_ids)
         self.keeper = self.board.keeper_start
+        #: the public memory of Zoo Keeper moves: each seat's last one as ``[seat, from, to]`` (laurel space
+        #: indices), oldest first, a seat at most once (so the last entry is the latest move by anyone).
+        self.keeper_log: list[list[int]] = []
         self.bag: list[int] = list(tokens.BAG)
         self.supply_i = data.I_SUPPLY
         self.box: list[int] = tokens.empty()
@@ -812,11 +815,24 @@ class VadisState(GameState):
         m = self.to_move
         bonus = self.phase == POST
         events = [self._keeper_event(m, s, "bonus" if bonus else "action")]
-        self.keeper = s
+        self._note_keeper(m, s)
         if bonus:
             self.bonus_keeper = False
             return events + self._post_or_end()
         return events + self._after_action()
+
+    def _note_keeper(self, m: int, s: int) -> None:
+        """Move the Zoo Keeper to laurel space ``s`` for seat ``m`` and remember the move in :attr:`keeper_log`."""
+        self.keeper_log = [e for e in self.keeper_log if e[0] != m] + [[m, self.keeper, s]]
+        self.keeper = s
+
+    def last_keeper_move(self, seat: int | None = None) -> tuple[int, int] | None:
+        """``(from, to)`` laurel space indices of ``seat``'s last Zoo Keeper move (``None``: the latest by anyone);
+        ``None`` when there is none (public information: every keeper move is in the table's log)."""
+        for who, src, dst in reversed(self.keeper_log):
+            if seat is None or who == seat:
+                return src, dst
+        return None
 
     def _keeper_event(self, m: int, s: int, why: str) -> Event:
         b = self.board
@@ -1055,7 +1071,7 @@ class VadisState(GameState):
         if d.piece == "hyena":
             s = d.dst
             events.append(self._keeper_event(m, s, "hyena"))
-            self.keeper = s
+            self._note_keeper(m, s)
         elif d.piece == "add":
             self.supply[m] -= 1
             self.animals[d.dst][m] += 1
@@ -1530,6 +1546,7 @@ class VadisState(GameState):
         c.draft = None if self.draft is None else self.draft.copy()
         c.reward_pool = list(self.reward_pool)
         c.promises = [list(p) for p in self.promises]
+        c.keeper_log = [list(e) for e in self.keeper_log]
         c.species = list(self.species)
         c.rng = self.rng.copy()
         return c
@@ -1580,6 +1597,7 @@ class VadisState(GameState):
             "species": list(self.species),
             "rng": self.rng.state,
             "draft": None if self.draft is None else self.draft.to_json(),
+            "keeper_log": [list(e) for e in self.keeper_log],
         }
         for name in self._FIELDS:
             value = getattr(self, name)
@@ -1611,6 +1629,8 @@ class VadisState(GameState):
                 setattr(s, name, _load_field(name, doc[name]))
             name = "draft"
             s.draft = None if doc["draft"] is None else Draft.from_json(doc["draft"])
+            name = "keeper_log"  # optional: a save from before session 6 has none
+            s.keeper_log = [[_int(v) for v in e] for e in doc.get("keeper_log", [])]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise StateFormatError(f"bad Zoo Vadis state: field {name!r}: {exc!r}") from exc
         s.validate()
@@ -1642,6 +1662,12 @@ class VadisState(GameState):
             problems.append("turn")
         if len(self.laurels) != len(self.board.space_ids) or any(not -1 <= k < tokens.KINDS for k in self.laurels):
             problems.append("laurel spaces")
+        spaces = len(self.board.space_ids)
+        if any(
+            len(e) != 3 or not 0 <= e[0] < n or not 0 <= e[1] < spaces or not 0 <= e[2] < spaces
+            for e in self.keeper_log
+        ) or len({e[0] for e in self.keeper_log}) != len(self.keeper_log):
+            problems.append("keeper log")
         if problems:
             raise StateFormatError("invalid Zoo Vadis state: " + ", ".join(problems))
         for seat in range(n):
