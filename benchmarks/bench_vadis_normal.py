@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -41,18 +40,9 @@ from zooarcade.ai.agents import GreedyAgent  # noqa: E402
 from zooarcade.ai.base import Agent  # noqa: E402
 from zooarcade.games.zoo_vadis import spec as vadis_spec  # noqa: E402
 from zooarcade.games.zoo_vadis.agents import VadisAgent, macro_spec  # noqa: E402
+from zooarcade.report import wilson  # noqa: E402
 
 KINDS = ("add", "vote", "keeper path", "tunnel", "peacock", "keeper")
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (low, high) for ``wins`` successes in ``n`` trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def old_normal(seed: int) -> Agent:
@@ -105,7 +95,7 @@ def play(levels: list[str], g: int) -> dict[str, Any]:
             kind = str(ev.kind)
             if kind == "deal":
                 deal = ev.data
-            elif kind == "add":
+            elif kind == "add" or (kind == "deal_done" and deal is not None and deal["piece"] == "add"):
                 kinds[mover]["add"] += 1
                 if first_add[mover] is None:
                     first_add[mover] = own_turns[mover] + 1
@@ -113,12 +103,7 @@ def play(levels: list[str], g: int) -> dict[str, Any]:
             elif kind == "deal_done":
                 assert deal is not None
                 piece = deal["piece"]
-                if piece == "add":
-                    kinds[mover]["add"] += 1
-                    if first_add[mover] is None:
-                        first_add[mover] = own_turns[mover] + 1
-                        first_add_table[mover] = turn_before + 1
-                elif piece == "peacock":
+                if piece == "peacock":
                     kinds[mover]["peacock"] += 1
                 elif piece == "animal":
                     kinds[mover]["tunnel" if deal["tunnel"] else "keeper path" if not deal["need"] else "vote"] += 1
