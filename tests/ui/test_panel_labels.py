@@ -134,11 +134,13 @@ def test_cycler_values_fit_between_the_arrows_and_show_whole_on_hover(make_app) 
     panel.set("Answer", [PanelChoice("Exhaust", tuple((v, _Act()) for v in values))], pygame.Rect(948, 200, 318, 508))
     cycler = panel.cyclers[0]
     assert cycler is not None
-    assert cycler.font_size >= VALUE_FLOOR
+    assert cycler.font_size > VALUE_FLOOR, "one value too long for any face does not shrink the others"
     font = app.font("text", cycler.font_size)
     for shown in cycler.options:
         assert font.size(shown)[0] <= cycler.rect.w - 2 * ARROW_ROOM, shown
     assert cycler.options[:2] == ["Stubborn Hide", "Bamboo Parry"], "short card names stay whole"
+    assert cycler.font_size == 17, "the cycler widens for a card name rather than shrink it"
+    assert panel.buttons[0].rect.right < cycler.rect.x and panel.buttons[0].text == "Exhaust"
     assert cycler.options[2].endswith("\u2026") and panel.cut_values[0] == values
     assert panel.full_label_at(cycler.rect.center) == (values[0], cycler.rect)
     cycler.step(2)

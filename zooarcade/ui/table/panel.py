@@ -47,8 +47,9 @@ class PanelChoice:
         options: ``((value label, action), ...)``: one entry makes a plain button; several make a
             button with a ``< value >`` cycler (the button plays the shown value's action).
         kind: the button's look: "primary", "secondary" or "danger".
-        wide: the cycler takes two thirds of the row instead of at most 150 pixels (long value labels,
-            such as a path "Palm Court → Rainforest"), the button the rest.
+        wide: the cycler takes two thirds of the row (long value labels, such as a path "Palm Court →
+            Rainforest"), the button the rest; otherwise it is about 150 pixels, wider when a value needs it and
+            the button's label leaves the room.
         confirm: an answer that cannot be taken back (giving up a play already partly paid): the first
             press (click or digit key) only arms the control, its label asking for a second press, so a
             digit meant for a control that has just gone (the rows renumber as the choices change)
@@ -140,7 +141,7 @@ class DecisionPanel:
         for i, choice in enumerate(self.choices):
             row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
             if len(choice.options) > 1:
-                cyc_w = row.w * 2 // 3 if choice.wide else min(150, row.w // 2)
+                cyc_w = row.w * 2 // 3 if choice.wide else self._narrow_width(choice, row.w)
                 cycler = self._cycler(i, choice, pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h))
                 button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
             else:
@@ -161,13 +162,24 @@ class DecisionPanel:
             self.cyclers.append(cycler)
             y += row_h + gap
 
+    def _narrow_width(self, choice: PanelChoice, row_w: int) -> int:
+        """A narrow cycler's width (pixels): at least ``min(150, row_w // 2)``, more when its widest value needs
+        it, as long as the button keeps the room its label needs (at most two thirds of the row)."""
+        base = min(150, row_w // 2)
+        size = 17 if self.row >= ROW else 15
+        need = max(self.fonts("text", size).size(v)[0] for v, _ in choice.options) + 2 * ARROW_ROOM
+        label = self.fonts("display", 16).size(choice.label)[0] + BADGE_ROOM + 2 * LABEL_MARGIN
+        return max(base, min(need, row_w - self.gap - label, row_w * 2 // 3))
+
     def _cycler(self, index: int, choice: PanelChoice, rect: pygame.Rect) -> Choice:
         """The ``< value >`` cycler of control ``index`` in ``rect``: its values fit between the arrows — a
         smaller font down to :data:`VALUE_FLOOR`, then cut with "…" (whole in a tooltip, :meth:`full_label_at`)."""
         values = [v for v, _ in choice.options]
         room = rect.w - 2 * ARROW_ROOM
         size = 17 if self.row >= ROW else 15
-        widest = max(values, key=lambda v: self.fonts("text", size).size(v)[0])
+        # the face is sized for the widest value that can fit at all: one hopeless value is cut, not everyone shrunk
+        fitting = [v for v in values if self.fonts("text", VALUE_FLOOR).size(v)[0] <= room]
+        widest = max(fitting or values, key=lambda v: self.fonts("text", size).size(v)[0])
         while size > VALUE_FLOOR and self.fonts("text", size).size(widest)[0] > room:
             size -= 1
         shown = [theme.fit_text(self.fonts("text", size), v, room) for v in values]
