@@ -238,9 +238,14 @@ def test_a_wide_choice_gives_its_cycler_two_thirds_of_the_row(make_app):
     panel = DecisionPanel(app.font, lambda a: None)
     panel.set("", [PanelChoice("Plain", options), PanelChoice("Wide", options, wide=True)], area)
     plain, wide = panel.cyclers
-    assert plain.rect.w == min(150, (318 - 24) // 2) and wide.rect.w == (318 - 24) * 2 // 3
+    assert wide.rect.w == (318 - 24) * 2 // 3
+    # a narrow cycler widens for long values (up to two thirds), never past the wide one
+    assert min(150, (318 - 24) // 2) < plain.rect.w <= wide.rect.w
     assert wide.rect.right == plain.rect.right and panel.buttons[1].rect.right < wide.rect.x
-    assert panel.buttons[1].rect.w < panel.buttons[0].rect.w
+    assert panel.buttons[1].rect.w <= panel.buttons[0].rect.w
+    short = (("I", market.Pass()), ("II", market.Back()))
+    panel.set("", [PanelChoice("Plain", short)], area)
+    assert panel.cyclers[0].rect.w == min(150, (318 - 24) // 2), "short values keep the narrow width"
 
 
 def test_a_confirm_choice_plays_only_on_a_second_press_by_key_or_click(make_app):
