@@ -66,13 +66,13 @@ NORMAL_OWN_EVALUATION = False
 #: other action by ``NORMAL_KEEPER_COST``; putting the keeper back where its own last keeper move, or the latest
 #: one by anyone, took it from costs ``NORMAL_UNDO_COST`` more (a shuttle gains nothing but a lost turn).
 NORMAL_KEEPER_COST = 1.0
+NORMAL_UNDO_COST = 3.0
 #: Normal's turn chooser is :class:`NormalChooser` (the Zoo Keeper rule, ties to advancing and adding) when
 #: true, the plain :class:`~zooarcade.ai.GreedyAgent` when false.  **Off** (session 6): the rule makes Normal far
 #: stronger (31.0 % against 4 plain-greedy Normals, 48.5 % against 4 Easy, 5 players) and then the shipped Hard
 #: wins only 8.8 % (4.3–17.0 %, 80 deals) against it — Hard would be weaker than Normal.  Turn it on together
 #: with a Hard that beats it (``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
 NORMAL_KEEPER_RULE = False
-NORMAL_UNDO_COST = 3.0
 EASY_GREEDY_SHARE = 0.5
 #: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
 _SETTLE_LIMIT = 400

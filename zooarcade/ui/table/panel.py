@@ -162,11 +162,16 @@ class DecisionPanel:
             self.cyclers.append(cycler)
             y += row_h + gap
 
+    @property
+    def _value_size(self) -> int:
+        """The font size of cycler values before any shrinking (pixels): smaller on a low row."""
+        return 17 if self.row >= ROW else 15
+
     def _narrow_width(self, choice: PanelChoice, row_w: int) -> int:
         """A narrow cycler's width (pixels): at least ``min(150, row_w // 2)``, more when its widest value needs
         it, as long as the button keeps the room its label needs (at most two thirds of the row)."""
         base = min(150, row_w // 2)
-        size = 17 if self.row >= ROW else 15
+        size = self._value_size
         need = max(self.fonts("text", size).size(v)[0] for v, _ in choice.options) + 2 * ARROW_ROOM
         label = self.fonts("display", 16).size(choice.label)[0] + BADGE_ROOM + 2 * LABEL_MARGIN
         return max(base, min(need, row_w - self.gap - label, row_w * 2 // 3))
@@ -176,7 +181,7 @@ class DecisionPanel:
         smaller font down to :data:`VALUE_FLOOR`, then cut with "…" (whole in a tooltip, :meth:`full_label_at`)."""
         values = [v for v, _ in choice.options]
         room = rect.w - 2 * ARROW_ROOM
-        size = 17 if self.row >= ROW else 15
+        size = self._value_size
         # the face is sized for the widest value that can fit at all: one hopeless value is cut, not everyone shrunk
         fitting = [v for v in values if self.fonts("text", VALUE_FLOOR).size(v)[0] <= room]
         widest = max(fitting or values, key=lambda v: self.fonts("text", size).size(v)[0])
