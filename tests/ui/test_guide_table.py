@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -242,3 +244,32 @@ def test_lesson_fits_in_three_minutes(make_app, game_id: str) -> None:
         assert table.guide.played() > before
     assert table.guide.ended()
     assert moves * PER_MOVE + shown <= LESSON_LIMIT, f"{shown:.0f} s of table time and {moves} moves"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_caption_names_the_seat_the_top_bar_names(make_app, game_id: str) -> None:
+    """At normal animation speed, frame by frame: while a seat's move plays out or a seat thinks, a "Watch:"
+    caption names the very seat the top bar names (never the next seat while the last move still plays out),
+    and a seat name in a learner's caption is one of the table's own seat names."""
+    app, table = gd.open_guide(make_app, game_id)
+    app.settings.animation_speed = "normal"
+    names = table.names
+    for step in table.guide.script.steps:
+        for named in re.findall(r"\bBot(?: \d+)?\b", step.caption or ""):
+            assert named in names, f"{step.caption!r} names {named!r}, not a seat of the table ({names})"
+    checked = 0
+    while not table.guide.ended():
+        move = table.guide.learner_move()
+        caption, banner = table.guide.caption(), table.banner()[0]
+        if caption.startswith("Watch: ") and not caption.startswith("Watch: your"):
+            who = caption.removeprefix("Watch: ").removesuffix(" moves.")
+            assert who in names and banner.startswith(f"{who} "), f"caption {caption!r} under the bar {banner!r}"
+            checked += 1
+        elif table.queue.busy and table.shown_seat() not in (None, table.guide.script.learner):
+            raise AssertionError(f"caption {caption!r} while the bar says {banner!r}")
+        if move is not None:
+            gd.make_move(app, table, move)
+        else:
+            app.step(gd.DT)
+        assert checked < 20_000
+    assert checked > 0

@@ -126,17 +126,46 @@ class GuideMode:
         return f"Not that one \u2014 {self.table.describe(step.action)}."
 
     def caption(self) -> str:
-        """The caption card's text now."""
+        """The caption card's text now.
+
+        While a move still plays out, the card speaks of that move's seat (the one the top bar names,
+        :meth:`~zooarcade.ui.table.base.TableScene.shown_seat`), not of the step due after it: the card never
+        says "Watch: Bot 2" while the bar still says "Bot 1 plays".
+        """
         if self.off_script:
             return "The lesson lost its place. Leave and start it again."
         step = self.expected()
         if step is None:
             return self.script.outro or "That is the game. Well played!"
+        showing = self.playing_out()
+        if showing is not None:
+            return showing
         if self.played() == 0 and step.seat != self.script.learner and self.script.intro:
             return self.script.intro
         if step.seat == self.script.learner and step.caption is not None:
             return step.caption
-        return f"Watch: {self.table.name(step.seat)} moves."
+        return self.watch(step.seat)
+
+    def watch(self, seat: int) -> str:
+        """The card's line for a move the learner only watches: a computer seat's, or one that plays itself."""
+        if seat == self.script.learner:
+            return "Watch: your move plays itself, there is nothing to choose."
+        return f"Watch: {self.table.name(seat)} moves."
+
+    def playing_out(self) -> str | None:
+        """The card's line while a move still plays out on the table (None when nothing does).
+
+        The learner's own move keeps its caption while it plays out; another seat's is "Watch: <name> moves."
+        """
+        table = self.table
+        seat = table.shown_seat() if table.queue.busy else None
+        if seat is None or not 0 <= seat < self.script.num_players:
+            return None
+        if seat == self.script.learner:
+            last = next((s for s in reversed(self.script.steps[:self.played()]) if s.seat == seat), None)
+            if last is not None and last.caption is not None:
+                return last.caption
+        return self.watch(seat)
 
     def banner(self) -> tuple[str, theme.Color] | None:
         """The top bar's line in a lesson: the move to make, or the lesson done (None: the table's own)."""
