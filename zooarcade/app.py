@@ -355,14 +355,34 @@ class App:
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Validate ``setup`` and show its table (replacing the top scene by default).
 
+        The "Setting up the game…" card (:meth:`show_busy`) is on the window while the table is built and
+        prepared.
+
         Raises:
             ValueError / UnknownGame / GameNotBuilt: the setup is not playable.
         """
+        self.show_busy("Setting up the game\u2026")
         table = self.make_table(GameSession(setup))
         if replace:
             self.scenes.replace(table)
         else:
             self.scenes.push(table)
+
+    def show_busy(self, text: str) -> None:
+        """Put the visible scenes with the busy card saying ``text`` over them (:mod:`zooarcade.ui.busy`) in the
+        window now, before slow work in an event handler (building a table).
+
+        The click is answered at once; the card stays on the window until the next screen shows (a new scene is
+        prepared off-screen, the window keeping its last frame: :meth:`prepared`).  Should the work fail, the
+        next frame draws the screen as it was.
+        """
+        from zooarcade.ui.busy import draw_busy
+
+        canvas = self.display.canvas
+        for scene in self.scenes.visible():
+            scene.draw(canvas)
+        draw_busy(canvas, self.font, text)
+        self.display.present()
 
     def quit(self) -> None:
         """Stop the main loop at the end of this frame."""

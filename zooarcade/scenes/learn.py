@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 def start_guide(app: Services, game_id: str) -> TableScene | None:
     """Push ``game_id``'s lesson table over the current screen; return it (None: no lesson, told in words).
 
-    Leaving the lesson pops back to the screen below; its end offers the game's seat setup in its place.
+    Leaving the lesson pops back to the screen below; its end offers the game's seat setup in its place.  The
+    "Setting up the lesson…" card (:meth:`~zooarcade.ui.services.Services.show_busy`) answers the click at once,
+    before the script is read and the table built.
     """
+    app.show_busy("Setting up the lesson\u2026")
     try:
         script = load_script(game_id)
         table = app.make_table(script.session())

@@ -72,6 +72,9 @@ class Services(Protocol):
     def quit(self) -> None:
         """Stop the main loop at the end of this frame."""
 
+    def show_busy(self, text: str) -> None:
+        """Paint the screen now with a "Setting up…" card saying ``text`` (before slow work in an event handler)."""
+
     def start_match(self, setup: MatchSetup, replace: bool = True) -> None:
         """Start a new match from a setup and show its table."""
 
