@@ -144,23 +144,55 @@ class TableLayout:
 
 
 
+def grid_label_tags(layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
+    """``[(number, tag)]``: the column numbers above and the row numbers left of the 5×5 grid, each on a 16-pixel
+    wooden tag centred in the frame's margin (over the felt's edge line, so the number reads clearly)."""
+    board = layout.board_rect
+    top = layout.cell_rect(0)
+    out: list[tuple[str, pygame.Rect]] = []
+    for i in range(GRID):
+        c = layout.cell_rect(i)
+        r = layout.cell_rect(i * GRID)
+        for center in ((c.centerx, (board.y + top.y) // 2 + 1), ((board.x + top.x) // 2 + 1, r.centery)):
+            tag = pygame.Rect(0, 0, 16, 16)
+            tag.center = center
+            out.append((str(i + 1), tag))
+    return out
+
+
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
                      offset: tuple[int, int] = (0, 0)) -> None:
-    """Write the column numbers above and the row numbers left of the 5×5 grid, centred in the frame's margin.
+    """Write the column numbers above and the row numbers left of the 5×5 grid (:func:`grid_label_tags`).
 
     ``offset`` is added to the layout's positions (a board drawn on its own picture passes ``-board.topleft``).
     """
-    board = layout.board_rect.move(offset)
-    top = layout.cell_rect(0).move(offset)
-    for i in range(GRID):
-        c = layout.cell_rect(i).move(offset)
-        r = layout.cell_rect(i * GRID).move(offset)
-        for center in ((c.centerx, (board.y + top.y) // 2 + 1), ((board.x + top.x) // 2 + 1, r.centery)):
-            tag = pygame.Rect(0, 0, 16, 16)  # a wooden tag over the felt's edge line, so the number reads clearly
-            tag.center = center
-            gfx.rect(surf, (56, 42, 30), tag, border_radius=5)
-            gfx.rect(surf, (120, 92, 56), tag, 1, border_radius=5)
-            theme.blit_text(surf, font, str(i + 1), (center[0], center[1] + 1), GRID_LABEL, anchor="center")
+    for number, tag in grid_label_tags(layout):
+        tag = tag.move(offset)
+        gfx.rect(surf, (56, 42, 30), tag, border_radius=5)
+        gfx.rect(surf, (120, 92, 56), tag, 1, border_radius=5)
+        theme.blit_text(surf, font, number, (tag.centerx, tag.centery + 1), GRID_LABEL, anchor="center")
+
+
+def grid_label_strips(layout: TableLayout, font: gfx.ScaledFont) -> list[tuple[gfx.Drawing, tuple[int, int]]]:
+    """The grid's numbers as two small pictures (the column strip, the row strip) and where each goes.
+
+    The table draws them every frame above its highlights and move marks (so a keyboard choice's outline on an
+    edge location never hides a number); a picture each, so that costs two blits, not ten text renders.
+    """
+    tags = grid_label_tags(layout)
+    out: list[tuple[gfx.Drawing, tuple[int, int]]] = []
+    for part in (tags[0::2], tags[1::2]):  # columns, rows
+        area = part[0][1].unionall([t for _, t in part[1:]])
+
+        def paint(canvas: gfx.Canvas, area: pygame.Rect = area, part: list[tuple[str, pygame.Rect]] = part) -> None:
+            for number, tag in part:
+                tag = tag.move(-area.x, -area.y)
+                gfx.rect(canvas, (56, 42, 30), tag, border_radius=5)
+                gfx.rect(canvas, (120, 92, 56), tag, 1, border_radius=5)
+                theme.blit_text(canvas, font, number, (tag.centerx, tag.centery + 1), GRID_LABEL, anchor="center")
+
+        out.append((gfx.Drawing(area.size, paint), area.topleft))
+    return out
 
 
 def draw_enclosure(surf: gfx.Canvas | pygame.Surface, cell: pygame.Rect) -> None:

@@ -43,7 +43,7 @@ from zooarcade.games.apocalypse.layout import (
     ZOO_SIZE,
     TableLayout,
     draw_enclosure,
-    draw_grid_labels,
+    grid_label_strips,
 )
 from zooarcade.games.apocalypse.model import OccView, TableModel
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, PileCard, Place
@@ -97,6 +97,8 @@ class ApocalypseTable(TableScene):
         self.pulses: list[Pulse] = []
         self.hidden: set[str] = set()
         self.static: gfx.Drawing | None = None
+        #: the grid's numbers (:func:`~zooarcade.games.apocalypse.layout.grid_label_strips`), made when first drawn.
+        self.label_strips: list[tuple[gfx.Drawing, tuple[int, int]]] | None = None
         self.cell_cache: dict[tuple[Any, ...], gfx.Drawing] = {}
         self.pile_cache: dict[int, tuple[tuple[Any, ...], gfx.Drawing]] = {}
         #: hover lift and enlarged card preview.
@@ -459,6 +461,13 @@ class ApocalypseTable(TableScene):
         self._draw_seats(surface)
         self.preview.draw_lift(surface)
 
+    def draw_labels(self, surface: gfx.Canvas) -> None:
+        """The grid's row and column numbers, above the keyboard choice's and the hint's outlines."""
+        if self.label_strips is None:
+            self.label_strips = grid_label_strips(self.layout, self.app.font("bold", 12))
+        for picture, pos in self.label_strips:
+            surface.blit(picture, pos)
+
     def draw_overlay(self, surface: gfx.Canvas) -> None:
         for pulse in self.pulses:
             self._draw_pulse(surface, pulse)
@@ -504,7 +513,6 @@ class ApocalypseTable(TableScene):
         gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
         for loc in range(LOCATIONS):
             draw_enclosure(surf, self.layout.cell_rect(loc))
-        draw_grid_labels(surf, self.layout, self.app.font("bold", 12))
         for seat in range(self.n):
             theme.shadowed_rect(surf, self.layout.seat_rect(seat), theme.PANEL, radius=14, shadow=6,
                                 border=(62, 72, 84))

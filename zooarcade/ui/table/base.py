@@ -308,6 +308,10 @@ class TableScene(Scene):
     def draw_overlay(self, surface: gfx.Canvas) -> None:
         """Draw the game's parts above the pieces and marks (pulses, previews)."""
 
+    def draw_labels(self, surface: gfx.Canvas) -> None:
+        """Draw the game's fixed labels that must stay readable above the lit targets and the move marks (a
+        grid's row and column numbers): drawn right after the marks, under flying and dragged pieces."""
+
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
         """The hover text of the place ``key`` (a target key or a sprite key), or None."""
         return None
@@ -1286,6 +1290,7 @@ class TableScene(Scene):
         if self.highlights_over_pieces:
             self._draw_highlights(surface)
         self._draw_marks(surface)
+        self.draw_labels(surface)
         for key in sorted(self.flying, key=lambda k: self.sprites[k].z if k in self.sprites else 0):
             if key in self.sprites:
                 self.sprites[key].draw(surface, self.shadows)
