@@ -94,3 +94,35 @@ def test_a_paid_event_on_the_stack_names_the_card_and_says_what_happens_next():
     assert line.text == "Ann has paid for Zookeeper: the others may answer before it takes effect."
     (line,) = n.lines(Event("push", 0, {"kind": "event", "effect": "move", "uid": 4}), ["You", "Ann"])
     assert line.text == "You have paid for the Special Move: the others may answer before it takes effect."
+
+
+def test_a_priority_window_that_closes_says_everyone_passed_in_one_line():
+    """Spec rule 4: when every seat passes, one line says so as the top item resolves; a seat's own pass (chosen
+    or forced: a seat with no response) adds no line, so the log never tells who held a response."""
+    from zooarcade.core.events import Event
+    from zooarcade.games.zoo_fighters.actions import Pass
+
+    n = FightersNarrator()
+    (line,) = n.lines(Event("resolve", 1, {"kind": "action", "name": "Smoke Bomb", "uid": 7}), ["You", "Ann"])
+    assert line.text == "Everyone passes: Ann's Smoke Bomb resolves."
+    (line,) = n.lines(Event("resolve", 0, {"kind": "event", "name": "Zookeeper", "uid": 8}), ["You", "Ann"])
+    assert line.text == "Everyone passes: your Zookeeper resolves."
+    sp = spec()
+    names = NAMES[:3]
+    windows = forced = chosen = 0
+    for deal in (4, 9):
+        state = sp.new_state(3, {}, deal)
+        rng = Rng(deal)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            if isinstance(action, Pass) and state.window is not None and not state.tasks:
+                forced += len(legal) == 1
+                chosen += len(legal) > 1
+            events = state.apply(action)
+            lines = [line.text for ev in events for line in n.lines(ev, names)]
+            passes = [t for t in lines if "pass" in t.lower()]
+            closed = sum(1 for ev in events if ev.kind == "resolve")
+            assert len(passes) == closed, f"one line per closed window, none for a seat's own pass: {lines}"
+            windows += closed
+    assert windows and forced and chosen

@@ -186,7 +186,12 @@ class FightersNarrator(Narrator):
                 "normal")
 
     def _ev_resolve(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
-        return (f"{possessive(who)} {d.get('name')} resolves.", "dim")
+        """The priority window closed: every seat passed in a row (spec rule 4), so the top item resolves.
+
+        One line for the whole window, the passes included; a seat's own pass has no line, so a forced pass (a
+        seat with no response) and a chosen one read the same: the log never tells who held a response.
+        """
+        return (f"Everyone passes: {possessive(who, False)} {d.get('name')} resolves.", "dim")
 
     def _ev_cancel(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         victim = possessive(_name(names, d.get("victim")), False)
