@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from zooarcade.core.events import Event
+from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.actions import Bribe, Meet, Offer
 from zooarcade.games.zoo_vadis.narration import KIND_WORDS, VadisNarrator, token_word, tokens_text
+from zooarcade.games.zoo_vadis.pieces import SPECIAL_WORDS
 
 NAMES = ["You", "Ann", "Bo"]
 
@@ -47,10 +51,64 @@ def test_no_text_lists_a_bare_numeral() -> None:
     bribe = Event("bribe", 1, {"seat": 1, "values": [4], "count": 1})
     supply = Event("reward", 0, {"seat": 0, "count": 2, "why": "vote", "supply": 9})
     lines = [n.line(offer, NAMES), n.line(pay, NAMES), n.line(bribe, NAMES), n.line(supply, NAMES)]
-    lines += [n.caption(Offer((1, 1), False), None, NAMES), n.caption(Meet((2, 1)), None, NAMES),
-              n.caption(Bribe(4), None, NAMES)]
+    lines += [
+        n.caption(Offer((1, 1), False), None, NAMES),
+        n.caption(Meet((2, 1)), None, NAMES),
+        n.caption(Bribe(4), None, NAMES),
+    ]
     lines += list(KIND_WORDS.values())
     text = " | ".join(lines)
     assert "two I tokens" in text and "a II token and two I tokens" in text and "a IV token" in text
     for bad in ("a I and", "a I.", "a I ", "an I", "a IV.", "a IV ", " 2 I "):
         assert bad not in text.replace("a I token", "").replace("a IV token", ""), (bad, text)
+
+
+_LOWER_NUMERAL = re.compile(r"\b(i|ii|iii|iv|v)\b")
+
+
+def _token_lines(n: VadisNarrator) -> list[str]:
+    """Every log line that names a token's value, one per kind where the kind shows (refills, collections)."""
+    out = []
+    for kind in data.TOKEN_KINDS:
+        out.append(n.line(Event("refill", None, {"space": "X9>X13", "kind": kind}), NAMES))
+        for via in ("", "tiger", "marmoset"):
+            out.append(n.line(Event("collect", 1, {"seat": 1, "space": "X9>X13", "kind": kind, "via": via}), NAMES))
+        out.append(
+            n.line(Event("keeper", 0, {"seat": 0, "src": "X1>X2", "dst": "X9>X13", "why": "", "under": kind}), NAMES)
+        )
+    out.append(n.line(Event("tile", 0, {"seat": 0, "ability": "tiger", "used": False, "left": 2}), NAMES))
+    out.append(n.line(Event("payment", 1, {"seat": 1, "to": 2, "values": None, "count": 2}), NAMES))
+    out.append(n.line(Event("payment", 1, {"seat": 1, "to": 0, "values": [5, 3, 2], "count": 3}), NAMES))
+    out.append(n.line(Event("counter", 0, {"seat": 0, "to": 1, "met": True, "added": [4, 1]}), NAMES))
+    return out
+
+
+def test_token_values_keep_their_capital_numerals() -> None:
+    """A refill starts its sentence with the token's words: "A II token with a feather is drawn …",
+    never "A peacock ii is drawn" (``str.capitalize`` lowers the numeral); no line has a lower-case numeral."""
+    lines = _token_lines(VadisNarrator())
+    for line in lines:
+        assert not _LOWER_NUMERAL.search(line), line
+    refills = {line.split(" is drawn")[0] for line in lines if " is drawn onto " in line}
+    assert refills == {
+        "A I token",
+        "A II token",
+        "A III token",
+        "A IV token",
+        "A V token",
+        "A II token with the keeper mark",
+        "A II token with a feather",
+        "A II token with a spark",
+    }
+    assert "Ann collects a II token with a feather from under the Zoo Keeper (Tiger)." in lines
+    assert "You get a used Tiger tile back (the spark on the II token)." in lines
+    assert "Ann pays Bo 2 tokens." in lines
+    assert "Ann pays you a V token, a III token and a II token." in lines
+    assert "You meet Ann's counter with a IV token and a I token." in lines
+
+
+def test_special_tokens_read_as_the_board_marks_them() -> None:
+    """The log names a special II by the mark the board draws and the tooltip names (keeper mark, feather, spark)."""
+    for kind in ("II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY"):
+        mark = SPECIAL_WORDS[kind].split(":", 1)[0].removeprefix("II with ")
+        assert KIND_WORDS[kind] == f"a II token with {mark}"

@@ -40,14 +40,16 @@ from zooarcade.games.zoo_vadis.actions import (
     Send,
 )
 
-#: words for token kinds (each names the token, so a list of them reads "a III token and a I token").
+#: words for token kinds, as the board draws them: the value's Roman numeral in capitals, and the three
+#: special IIs by the mark on the chip (the rules reader's "keeper mark", "feather", "spark"); each
+#: names the token, so a list of them reads "a III token and a I token".
 KIND_WORDS: Mapping[str, str] = MappingProxyType(
     {
         "I": "a I token",
         "II": "a II token",
-        "II_ZOO_KEEPER": "a Zoo Keeper II",
-        "II_PEACOCK": "a Peacock II",
-        "II_ABILITY": "an Ability II",
+        "II_ZOO_KEEPER": "a II token with the keeper mark",
+        "II_PEACOCK": "a II token with a feather",
+        "II_ABILITY": "a II token with a spark",
         "III": "a III token",
         "IV": "a IV token",
         "V": "a V token",
@@ -62,6 +64,11 @@ def _name(names: Sequence[str], seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(names):
         return "Someone"
     return names[seat]
+
+
+def _sentence(text: str) -> str:
+    """``text`` with only its first letter made a capital (``str.capitalize`` would lower "II" to "ii")."""
+    return text[:1].upper() + text[1:]
 
 
 def _obj(names: Sequence[str], seat: int | None) -> str:
@@ -180,7 +187,7 @@ class VadisNarrator(Narrator):
         if kind == "refill":
             if d["kind"] is None:
                 return f"The bag is empty: {exhibit(d['space'])} stays bare."
-            return f"{KIND_WORDS[d['kind']].capitalize()} is drawn onto {exhibit(d['space'])}."
+            return f"{_sentence(KIND_WORDS[d['kind']])} is drawn onto {exhibit(d['space'])}."
         if kind == "payment":
             to = _obj(names, d["to"])
             return f"{subject(who, 'pays')} {to} {tokens_text(d['values'], d['count'])}."
@@ -201,7 +208,7 @@ class VadisNarrator(Narrator):
             sp = data.SPECIES_NAMES.get(d["ability"], d["ability"])
             if d["used"]:
                 return f"{possessive(who)} {sp} tile is used ({d['left']} left)."
-            return f"{subject(who, 'recovers')} a {sp} tile with an Ability II."
+            return f"{subject(who, 'gets')} a used {sp} tile back (the spark on the II token)."
         if kind == "bonus":
             what = "move the Zoo Keeper" if d["bonus"] == "keeper" else "advance a peacock"
             return f"{subject(who, 'earns')} a bonus: {verb(who, 'may')} {what} before the turn ends."

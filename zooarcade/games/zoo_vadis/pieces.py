@@ -37,7 +37,7 @@ SPECIAL_MARK: Mapping[str, str] = MappingProxyType({
 })  # fmt: skip
 #: what the special marks mean (tooltips, the rules reader).
 SPECIAL_WORDS: Mapping[str, str] = MappingProxyType({
-    "II_ZOO_KEEPER": "II with the keeper: move the Zoo Keeper after your turn",
+    "II_ZOO_KEEPER": "II with the keeper mark: move the Zoo Keeper after your turn",
     "II_PEACOCK": "II with a feather: advance a peacock after your turn",
     "II_ABILITY": "II with a spark: get a used ability tile back",
 })  # fmt: skip
