@@ -6,6 +6,7 @@ import copy
 import dataclasses
 import fnmatch
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -13,7 +14,16 @@ import pytest
 
 from zooarcade.core.history import MatchRecord
 from zooarcade.games.registry import get_spec
-from zooarcade.guide import GuideError, GuideScript, load_script, parse_script, script_text, validate
+from zooarcade.guide import (
+    GuideError,
+    GuideScript,
+    lesson_names,
+    lesson_seats,
+    load_script,
+    parse_script,
+    script_text,
+    validate,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the rules each game's lesson must show (issue 15), in the scripts' own names.
@@ -161,3 +171,48 @@ def test_scripts_ship_as_package_data(game_id: str) -> None:
     assert any(fnmatch.fnmatch(rel, p) for p in patterns)
     spec_text = (ROOT / "build" / "zooarcade.spec").read_text(encoding="utf-8")
     assert '(ROOT / "zooarcade" / "games").glob("*/guide.json")' in spec_text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_script_seats_are_the_lesson_seats(game_id: str) -> None:
+    """Each script sits the one set of lesson seats (zooarcade.guide.lesson_seats), the captions' names."""
+    script = load_script(game_id)
+    assert script.seats == lesson_seats(script.num_players)
+    assert lesson_names(script.num_players) == tuple(s.name for s in script.seats)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_captions_name_only_seats_that_exist(game_id: str) -> None:
+    """No caption, intro or outro names a computer seat the lesson's table does not have ("Bot 3", "Bot" beside
+    "Bot 1")."""
+    script = load_script(game_id)
+    names = {s.name for s in script.seats}
+    words = [s.caption for s in script.steps if s.caption] + [script.intro, script.outro]
+    for text in words:
+        for bot in re.findall(r"\bBot(?: \d+)?\b", text):
+            assert bot in names, (bot, text)
+
+
+def _lesson(game_id: str, monkeypatch: pytest.MonkeyPatch):
+    """The authoring tool's lesson of ``game_id`` (tools/guides/<id>.py, imported as make_guide does)."""
+    monkeypatch.syspath_prepend(str(ROOT / "tools"))
+    import make_guide
+
+    return make_guide.lessons()[game_id]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tool_words_the_captions_with_the_run_time_names(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The authoring tool's seats are the lesson seats, and it rewrites every caption of the shipped script
+    word for word: the names in the captions and the names on the table cannot drift apart."""
+    spec = get_spec(game_id)
+    script = load_script(game_id)
+    lesson = _lesson(game_id, monkeypatch)
+    assert lesson.seats() == script.seats
+    state = spec.new_state(script.num_players, spec.resolve_options(script.num_players, dict(script.options)),
+                           script.seed)
+    for step in script.steps:
+        before = state.clone()
+        events = state.apply(step.action)
+        if step.caption is not None:
+            assert lesson.caption(step.teaches, before, step.action, events, script.learner) == step.caption

@@ -35,6 +35,7 @@ from zooarcade.guide import (  # noqa: E402
     SCHEMA,
     GuideScript,
     GuideStep,
+    lesson_seats,
     parse_script,
     position_digest,
     validate,
@@ -92,9 +93,8 @@ class Lesson:
     order: tuple[str, ...] = ()
 
     def seats(self) -> tuple[SeatConfig, ...]:
-        """The learner ("You", seat 0) and Easy computer seats."""
-        bots = [SeatConfig("Bot" if self.players == 2 else f"Bot {i}", "ai", "easy") for i in range(1, self.players)]
-        return (SeatConfig("You", "human"), *bots)
+        """The learner ("You", seat 0) and Easy computer seats (:func:`zooarcade.guide.lesson_seats`)."""
+        return lesson_seats(self.players)
 
 
 def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:

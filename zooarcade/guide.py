@@ -39,6 +39,20 @@ FILE_NAME = "guide.json"
 MAX_CAPTION = 160
 
 
+def lesson_seats(players: int) -> tuple[SeatConfig, ...]:
+    """The seats of a lesson of ``players`` seats: the learner "You" (seat 0), then Easy computer seats,
+    "Bot" alone or "Bot 1", "Bot 2"…  The one source of the lesson's names: the authoring tool
+    (``tools/make_guide.py``) writes these seats into each script and words its captions with
+    :func:`lesson_names`, so a caption never names a seat the table does not show."""
+    bots = [SeatConfig("Bot" if players == 2 else f"Bot {i}", "ai", "easy") for i in range(1, players)]
+    return (SeatConfig("You", "human"), *bots)
+
+
+def lesson_names(players: int) -> tuple[str, ...]:
+    """The seat names of :func:`lesson_seats` (``("You", "Bot 1", "Bot 2")`` for three seats)."""
+    return tuple(seat.name for seat in lesson_seats(players))
+
+
 class GuideError(ValueError):
     """A guide script that cannot be read or does not play as written; the message says where and why."""
 

@@ -21,8 +21,11 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
+from zooarcade.guide import lesson_names
 
-NAMES = ("You", "Bot")
+#: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
+PLAYERS = 2
+NAMES = lesson_names(PLAYERS)
 
 
 def _responding(state: GameState, learner: int) -> bool:
@@ -57,9 +60,9 @@ def caption(tag: str | None, state: GameState, action: Action, events: Sequence[
     if tag == "chi_neighbour":
         return f"Short of a colour? {said}: your neighbour's card of that back colour pays one Chi."
     if tag == "response":
-        return f"Respond! {said}: it goes on the stack above Bot's card and happens first."
+        return f"Respond! {said}: it goes on the stack above {NAMES[1]}'s card and happens first."
     if tag == "opponent":
-        return f"{said}: while it stands there, Bot cannot play Events until it defeats it."
+        return f"{said}: while it stands there, {NAMES[1]} cannot play Events until it defeats it."
     if isinstance(action, (PayHand, PayTake, PayPick, PayExhaust)):
         return f"Keep paying: {said[0].lower() + said[1:]}."
     if isinstance(action, EndTurn):
@@ -105,6 +108,7 @@ def filler(state: GameState, legal: list[Action], rng: random.Random) -> Action:
 
 LESSON = Lesson(
     game_id="zoo_fighters",
+    players=PLAYERS,
     covers=("special", "chi_hand", "chi_neighbour", "response", "opponent"),
     tags=tags,
     caption=caption,

@@ -24,8 +24,11 @@ from zooarcade.games.zoo_vadis.actions import (
     Offer,
     Send,
 )
+from zooarcade.guide import lesson_names
 
-NAMES = ("You", "Bot 1", "Bot 2")
+#: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
+PLAYERS = 3
+NAMES = lesson_names(PLAYERS)
 
 
 def tags(state: GameState, action: Action, events: Sequence[Event], learner: int) -> set[str]:
@@ -111,7 +114,7 @@ def filler(state: GameState, legal: list[Action], rng: random.Random) -> Action:
 
 LESSON = Lesson(
     game_id="zoo_vadis",
-    players=3,
+    players=PLAYERS,
     options={"variant": "classic"},
     covers=("add", "deal", "bribe", "keeper"),
     tags=tags,

@@ -10,8 +10,11 @@ from zooarcade.core.protocol import Action, Event, GameState
 from zooarcade.games.registry import get_spec
 from zooarcade.games.zop_zoo.data import VALUE
 from zooarcade.games.zop_zoo.rules import Decline, Dig, Draw, Give, PlaceWild, Swap, Take
+from zooarcade.guide import lesson_names
 
-NAMES = ("You", "Bot")
+#: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
+PLAYERS = 2
+NAMES = lesson_names(PLAYERS)
 
 
 def _placed_on_row(events: Sequence[Event], learner: int) -> bool:
@@ -78,6 +81,7 @@ def prefer(state: GameState, action: Action) -> float:
 
 LESSON = Lesson(
     game_id="zop_zoo",
+    players=PLAYERS,
     covers=("chain", "wild", "mole", "specialty"),
     tags=tags,
     caption=caption,
