@@ -273,3 +273,30 @@ def test_caption_names_the_seat_the_top_bar_names(make_app, game_id: str) -> Non
             app.step(gd.DT)
         assert checked < 20_000
     assert checked > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_log_keeps_four_lines_under_the_caption_card(make_app, game_id: str) -> None:
+    """The caption card never takes the log's room (Zoo Vadis and Zoo Fighters II have short log columns): the log
+    keeps MIN_LOG_LINES readable lines under it, and every caption, watch line, intro and outro of the lesson
+    still shows whole on the card; a long log column keeps the full card."""
+    from zooarcade.ui.table import guide as kit
+
+    app, table = gd.open_guide(make_app, game_id)
+    log, card = table.log, table.guide.card
+    assert log.body.h // log.line_height >= kit.MIN_LOG_LINES >= 4
+    assert log.rect.top >= card.bottom and card.top == table.frame.log.top
+    assert log.rect.bottom == table.frame.log.bottom
+    if table.frame.log.h >= 384:
+        assert card.h == kit.CARD_H
+    script = table.guide.script
+    texts = [s.caption for s in script.steps if s.caption] + [script.intro, script.outro]
+    texts += [table.guide.watch(seat) for seat in range(script.num_players)]
+    for text in texts:
+        table.guide.caption = lambda text=text: text
+        size, lines = table.guide.caption_lines(card.w - 24)
+        assert " ".join(lines).split() == text.split(), f"cut on the card: {text!r}"
+        high = kit.CAPTION_Y + len(lines) * app.font("text", size).get_linesize()
+        assert high <= card.h, text
+        surface = app.display.canvas
+        table.guide.draw(surface)  # draws without error at the card's height

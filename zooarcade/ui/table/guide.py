@@ -12,7 +12,9 @@
   own hint marks (an arrow from the piece to its place, a lit panel button), and Enter plays it.
 * **Computer seats** play their scripted moves after a short think pause; forced steps play themselves.
 * **Caption card** over the top of the log: the step number and the one-line reason; the top bar's
-  Menu button becomes **Leave** (Esc too).  Undo, Redo, saving, statistics and the results screen are off.
+  Menu button becomes **Leave** (Esc too).  The log below it keeps at least :data:`MIN_LOG_LINES` lines: a
+  table with a short log column gets a lower card (its caption in a smaller size, the how-to line only when
+  it still fits).  Undo, Redo, saving, statistics and the results screen are off.
 * **The end** offers a real game: "Play a real game" opens the game's seat setup, "Back" leaves.
 
 Geometry in logical pixels of the 1280×720 canvas.
@@ -33,14 +35,31 @@ from zooarcade.ui.widgets import Button
 if TYPE_CHECKING:
     from zooarcade.ui.table.base import TableScene
 
-#: height of the caption card at the top of the log column (pixels).
+#: height of the caption card at the top of the log column (pixels), when the log keeps enough lines below it.
 CARD_H = 128
+#: the lowest card: the head line and three caption lines of the smallest size (pixels).
+MIN_CARD_H = 96
 #: gap between the caption card and the shortened log (pixels).
 CARD_GAP = 6
+#: text lines the log keeps readable under the card (the card gets lower on a short log column).
+MIN_LOG_LINES = 4
+#: the caption's top inside the card, under the head line (pixels).
+CAPTION_Y = 30
+#: room the how-to line takes at the card's bottom (its 13 px line and the padding under it, pixels).
+HOW_ROOM = 22
+#: caption sizes, largest first, and the most lines each may wrap to.
+CAPTION_SIZES = ((16, 3), (15, 3), (14, 3), (14, 4))
 #: longest think pause (seconds) of a scripted computer move.
 MAX_PAUSE = 0.9
 #: the end offer's box (pixels).
 END_SIZE = (520, 236)
+
+
+def card_height(log_h: int, log_min: int) -> int:
+    """The caption card's height over a log column ``log_h`` pixels tall whose log needs ``log_min`` pixels
+    (its head, padding and :data:`MIN_LOG_LINES` lines): :data:`CARD_H`, lower when the log would lose its
+    lines, never below :data:`MIN_CARD_H`."""
+    return max(MIN_CARD_H, min(CARD_H, log_h - CARD_GAP - log_min))
 
 
 class GuideMode:
@@ -61,9 +80,10 @@ class GuideMode:
         #: set when the game left the script (a bug, never a player's doing): the lesson stops with a message.
         self.off_script = False
         log = table.log
-        self.card = pygame.Rect(log.rect.x, log.rect.y, log.rect.w, CARD_H)
-        log.rect = pygame.Rect(log.rect.x, log.rect.y + CARD_H + CARD_GAP, log.rect.w,
-                               max(60, log.rect.h - CARD_H - CARD_GAP))
+        height = card_height(log.rect.h, log.HEADER + log.PAD + MIN_LOG_LINES * log.line_height)
+        self.card = pygame.Rect(log.rect.x, log.rect.y, log.rect.w, height)
+        log.rect = pygame.Rect(log.rect.x, log.rect.y + height + CARD_GAP, log.rect.w,
+                               max(60, log.rect.h - height - CARD_GAP))
         log._cache = None
         log._dirty = True
         if script.intro and self.played() == 0:
@@ -237,26 +257,42 @@ class GuideMode:
         table.text.blit(surface, "bold", 14, head, (r.x + 12, r.y + 9), theme.ACCENT)
         size, lines = self.caption_lines(r.w - 24)
         font = table.app.font("text", size)
-        y = r.y + 32
+        y = r.y + CAPTION_Y
         for line in lines:
             table.text.blit(surface, "text", size, line, (r.x + 12, y), theme.INK)
             y += font.get_linesize()
         move = self.learner_move()
-        if move is not None and y <= r.bottom - 24:  # the how-to line, when the caption leaves room
+        if move is not None and y <= r.bottom - HOW_ROOM:  # the how-to line, when the caption leaves room
             how = ("Drag the lit piece to its place, or press Enter" if table.spatial(move)
                    else "Press the lit button, or Enter")
-            table.text.blit(surface, "text", 13, how, (r.x + 12, r.bottom - 8), theme.INK_DIM, "bottomleft")
+            table.text.blit(surface, "text", 13, how, (r.x + 12, r.bottom - 6), theme.INK_DIM, "bottomleft")
         if self.ended():
             self.draw_end(surface)
 
     def caption_lines(self, width: int) -> tuple[int, list[str]]:
-        """``(font size, lines)`` of the caption in ``width`` pixels: 16 px on up to three lines, else smaller."""
+        """``(font size, lines)`` of the caption in ``width`` pixels and the card's height.
+
+        The largest size (16 px down to 14) whose lines (at most three) fit above the how-to line; else the
+        largest that fits the card without it (four lines of 14 px at most, the rest cut).
+        """
         text = self.caption()
-        for size in (16, 15, 14):
-            lines = theme.wrap_text(self.table.app.font("text", size), text, width)
-            if len(lines) <= 3:
+        room = self.card.h - CAPTION_Y
+        fits: list[tuple[int, list[str], bool]] = []
+        for size, most in CAPTION_SIZES:
+            font = self.table.app.font("text", size)
+            lines = theme.wrap_text(font, text, width)
+            if len(lines) <= most:
+                high = len(lines) * font.get_linesize()
+                fits.append((size, lines, high <= room - HOW_ROOM))
+                if high <= room - HOW_ROOM:
+                    return size, lines
+        for size, lines, _ in fits:
+            if len(lines) * self.table.app.font("text", size).get_linesize() <= room - 4:
                 return size, lines
-        return 14, lines[:4]
+        size = CAPTION_SIZES[-1][0]
+        font = self.table.app.font("text", size)
+        lines = theme.wrap_text(font, text, width)
+        return size, lines[:max(1, (room - 4) // font.get_linesize())]
 
     def draw_end(self, surface: gfx.Canvas) -> None:
         """The end offer: the outro and the two buttons."""
