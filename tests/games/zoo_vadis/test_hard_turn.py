@@ -1,12 +1,13 @@
-"""Zoo Vadis Hard's turn (session 7): Normal's valuation with the Zoo Keeper rule picks the turn's action, Hard's
-own negotiator deals; the tree search and the look-ahead stay behind ``HARD_ROOT_TOP`` / ``HARD_LOOKAHEAD``
-(exact positions)."""
+"""Zoo Vadis Hard's turn (session 7): Normal's valuation with the Zoo Keeper rule names the best few choices, a
+look-ahead with Normal's replies picks among them, Hard's own negotiator deals; the tree search stays behind
+``HARD_LOOKAHEAD`` 0 (exact positions)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.games.zoo_vadis.helpers import position
+from zooarcade.core.protocol import Action
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import agents
 from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
@@ -46,33 +47,58 @@ def test_keeper_costs_charge_a_keeper_move_and_more_for_an_undo():
     assert cost(MoveKeeper("X9>X13")) == pytest.approx(NORMAL_KEEPER_COST + NORMAL_UNDO_COST)
 
 
-def test_hard_plays_normals_best_turn_choice_deterministically():
-    s = _climb()
-    hard = [_choose("hard", s, seed) for seed in range(6)]
-    assert len(set(hard)) == 1, "Hard's tie-break is fixed (kind, then the legal order), not the RNG"
-    assert not isinstance(hard[0], MoveKeeper)
-    agent = VadisAgent("hard", 0)
+def _scored(agent: VadisAgent, s: VadisState):
     macro = MacroGame(s.view(0), agent._tempers(3, 0))
     gen = agent.ranker.scored(macro, 0, agents._macro_choices(s.legal_actions()))
     try:
         while True:
             next(gen)
     except StopIteration as stop:
-        scored = stop.value
+        return stop.value
+
+
+def test_hard_plays_normals_best_turn_choice_deterministically(monkeypatch):
+    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 1)
+    s = _climb()
+    hard = [_choose("hard", s, seed) for seed in range(6)]
+    assert len(set(hard)) == 1, "Hard's tie-break is fixed (kind, then the legal order), not the RNG"
+    assert not isinstance(hard[0], MoveKeeper)
+    agent = VadisAgent("hard", 0)
+    scored = _scored(agent, s)
     top = max(v for v, _, _ in scored)
     assert hard[0] in [a for v, _, a in scored if v >= top - 1e-9], "Hard's pick is one of the best valued"
     assert agent.temper == TEMPERS["hard"], "and it deals with its own negotiator"
 
 
-def test_hard_can_still_search_or_look_ahead_among_normals_best(monkeypatch):
+def test_hard_picks_by_the_look_ahead_among_normals_three_best(monkeypatch):
+    s = _climb()
+    agent = VadisAgent("hard", 2)
+    scored = _scored(agent, s)
+    order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], scored[i][1], i))
+    best3 = [scored[i][2] for i in order[:3]]
+    calls: list[tuple[int, Action]] = []
+
+    def fake(world, seat, action, turns=1, limit=400):  # the look-ahead likes Normal's third choice best
+        calls.append((turns, action))
+        return 5.0 if action == best3[2] else 1.0
+
+    monkeypatch.setattr(agents, "look_ahead", fake)
+    assert _choose("hard", s, 2) == best3[2]
+    assert len(calls) == 2 * 3 and {a for _, a in calls} == set(best3), "two worlds, Normal's three best"
+    assert {t for t, _ in calls} == {agents.HARD_LOOKAHEAD_TURNS}
+    calls.clear()
+    quick = VadisAgent("hard", 2, think_time=1e-9)
+    quick.choose(s.view(0), s.legal_actions(), s.decision())
+    assert len(calls) == 3, "out of think time after the first world: no second one"
+
+
+def test_the_look_ahead_is_reproducible_and_the_search_still_runs(monkeypatch):
     s = _climb()
     legal = agents._macro_choices(s.legal_actions())
-    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 3)
-    searched = _choose("hard", s, 1)
-    assert searched in legal
-    monkeypatch.setattr(agents, "HARD_LOOKAHEAD", 1)
-    ahead = [_choose("hard", s, 2) for _ in range(2)]
-    assert ahead[0] == ahead[1] and ahead[0] in legal, "the look-ahead is reproducible from the seed"
+    ahead = [_choose("hard", s, 7) for _ in range(2)]
+    assert ahead[0] == ahead[1] and ahead[0] in legal
+    monkeypatch.setattr(agents, "HARD_LOOKAHEAD", 0)
+    assert _choose("hard", s, 1) in legal, "the tree search over Normal's three best"
 
 
 def test_greedy_step_never_picks_a_keeper_move_over_an_equal_add():
@@ -92,13 +118,22 @@ def test_look_ahead_plays_a_round_and_leaves_the_world_alone():
     after = macro.clone()
     after.apply(advance)
     turn = after.inner.turn
-    assert value != heuristic(after.inner, 0) or after.inner.turn == turn  # the others moved before the reading
-    assert isinstance(value, float)
+    while after.inner.current_player == 0 and not after.is_terminal():  # the rest of seat 0's own turn
+        after.apply(greedy_step(after, 0))
+    movers = []
+    while after.inner.current_player != 0 and not after.is_terminal():  # each rival's turn by Normal's rule
+        movers.append(after.inner.current_player)
+        after.apply(greedy_step(after, after.inner.current_player))
+    assert {1, 2} <= set(movers) and after.inner.turn > turn
+    assert value == pytest.approx(heuristic(after.inner, 0)), "read when seat 0's next turn begins"
 
 
 def test_the_review_knows_hards_turn_is_a_rule_unless_it_searches(monkeypatch):
     s = _climb()
     agent = VadisAgent("hard", 4)
-    assert not agent.review_position(s.view(0))[1], "Hard plays Normal's valuation at a turn step: a rule"
+    assert not agent.review_position(s.view(0))[1], "Hard's valuation and look-ahead at a turn step: a rule"
+    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 1)
+    assert not agent.review_position(s.view(0))[1]
     monkeypatch.setattr(agents, "HARD_ROOT_TOP", 3)
-    assert agent.review_position(s.view(0))[1]
+    monkeypatch.setattr(agents, "HARD_LOOKAHEAD", 0)
+    assert agent.review_position(s.view(0))[1], "the tree search decides: searched"

@@ -5,10 +5,11 @@ Zoo Vadis in which one action is a whole turn's step: choosing an advance means 
 negotiator, hearing the answers (the other seats answer with the Normal negotiator), meeting counters and
 handing out rewards.  Easy is :class:`~zooarcade.ai.RandomAgent` over those macro steps; Normal is
 :class:`NormalChooser` (one-ply with the shared :func:`~zooarcade.games.zoo_vadis.ai.heuristic` and a Zoo
-Keeper rule); Hard takes Normal's best-valued turn choice with a fixed tie-break and deals with its own,
-sharper negotiator (session 7: every search tried over macro steps chose worse than that one-ply valuation;
-``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS over macro steps stays as its
-``chooser`` (the game review searches with it; ``HARD_ROOT_TOP`` puts it back at the table).  Every deal step
+Keeper rule); Hard takes Normal's three best-valued turn choices, plays each out for three rounds in two
+determinizations with every seat following Normal's rule (:func:`look_ahead`), picks the best and deals with
+its own, sharper negotiator (session 7: the IS-MCTS over macro steps chose worse than Normal's one-ply
+valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS stays as its ``chooser``
+(the game review searches with it; ``HARD_LOOKAHEAD`` 0 puts it back at the table).  Every deal step
 (building, answering, countering, rewarding) is the level's negotiator
 (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
 with the same deal.
@@ -73,18 +74,18 @@ NORMAL_UNDO_COST = 3.0
 #: shuttling the keeper; ``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
 NORMAL_KEEPER_RULE = True
 EASY_GREEDY_SHARE = 0.5
-#: Hard's turn: the share of Normal's valuation (:meth:`NormalChooser.scored`) it keeps — 1: it plays Normal's
-#: best choice (ties: advance, add, other deals, end the turn, keeper; then the legal order); k > 1: it weighs
-#: Normal's k best by its IS-MCTS ``chooser`` (or by ``HARD_LOOKAHEAD``); 0: the search over every choice (the
-#: session-6 Hard).  Session 7, against 4 rule-on Normals, 5 players: 1 won 27.0 % (200 deals), the search over
-#: every choice 12.5 % (40), over the best 3 22.5 %, 5 5.0 % (``benchmarks/RESULTS.md``, "Zoo Vadis Hard,
-#: session 7").
-HARD_ROOT_TOP = 1
-#: Hard's look-ahead instead of the search when ``HARD_ROOT_TOP`` > 1: determinizations over which each of
-#: Normal's best choices is played out with every seat playing Normal's rule (:func:`look_ahead`) for
-#: ``HARD_LOOKAHEAD_TURNS`` rounds (0: the tree search).  Off: no measured gain (session 7).
-HARD_LOOKAHEAD = 0
-HARD_LOOKAHEAD_TURNS = 1
+#: Hard's turn: how many of Normal's best-valued choices (:meth:`NormalChooser.scored`) it weighs further — 1: it
+#: plays Normal's best (ties: advance, add, other deals, end the turn, keeper; then the legal order); k > 1: the
+#: k best, by the look-ahead below or, with ``HARD_LOOKAHEAD`` 0, by its IS-MCTS ``chooser``; 0: the search over
+#: every choice (the session-6 Hard).
+HARD_ROOT_TOP = 3
+#: Hard's look-ahead over those choices: in each of ``HARD_LOOKAHEAD`` determinizations every choice is played
+#: out with every seat following Normal's rule (:func:`look_ahead`) for ``HARD_LOOKAHEAD_TURNS`` rounds, and the
+#: best mean evaluation wins (0: the tree search instead).  Session 7, against rule-on Normals (deals 0–199):
+#: 5 players 32.0 % (Normal's best alone 27.0 %, the tree search over every choice 12.5 % on deals 0–39),
+#: 3 players 55.5 % (Normal's best alone 33.0 %); ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7".
+HARD_LOOKAHEAD = 2
+HARD_LOOKAHEAD_TURNS = 3
 #: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
 _SETTLE_LIMIT = 400
 
@@ -338,6 +339,8 @@ class VadisAgent(Agent):
         super().__init__(vadis_spec(), seed)
         self.level = level
         self.name = level.capitalize()
+        #: seconds of work a turn decision may take (``None``: the fixed budgets, reproducible).
+        self.think_time = think_time
         self.temper = TEMPERS[level]
         own = HARD_OWN_EVALUATION if level == "hard" else NORMAL_OWN_EVALUATION if level == "normal" else False
         search = macro_spec(self.spec, hard=own)
@@ -421,17 +424,25 @@ class VadisAgent(Agent):
         return step if step is not None and step in legal else legal[-1]
 
     def _look_ahead(self, macro: MacroGame, seat: int, choices: list[Action]) -> Thinking:
-        """Hard's pick among ``choices`` (best first): the highest mean :func:`look_ahead` over determinizations."""
-        worlds = [macro.determinize(seat, self.rng) for _ in range(HARD_LOOKAHEAD)]
-        best, best_value = choices[0], float("-inf")
-        for action in choices:
-            value = 0.0
-            for w in worlds:
-                value += look_ahead(w, seat, action, HARD_LOOKAHEAD_TURNS)
+        """Hard's pick among ``choices`` (best first): the highest mean :func:`look_ahead` over determinizations.
+
+        One world at a time, every choice played out in it (so the choices are always compared over the same
+        worlds); with a think time, no new world is started once that many seconds of work are spent (the
+        first is always finished).  Ties keep the earlier (better valued by Normal) choice.
+        """
+        totals = [0.0] * len(choices)
+        spent = 0.0
+        for k in range(HARD_LOOKAHEAD):
+            if k and self.think_time is not None and spent >= self.think_time:
+                break
+            world = macro.determinize(seat, self.rng)
+            for i, action in enumerate(choices):
+                started = time.perf_counter()
+                totals[i] += look_ahead(world, seat, action, HARD_LOOKAHEAD_TURNS)
+                spent += time.perf_counter() - started
                 yield
-            if value > best_value + 1e-9:
-                best, best_value = action, value
-        return best
+        best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+        return choices[best]
 
     def _searches(self, phase: str) -> bool:
         """True when Hard searches its deal step of ``phase`` (``HARD_SEARCH_ANSWERS``) instead of its negotiator."""
@@ -445,11 +456,12 @@ class VadisAgent(Agent):
         Returns ``(MacroGame(view, tempers), searched)``: the macro position (at a deal step too,
         where the search then weighs the deal step itself, each followed by the negotiators'
         replies), and whether Hard searches this decision at the table rather than playing a rule
-        there: Normal's valuation at a turn step (``HARD_ROOT_TOP`` 1, shipped), its negotiator at a
-        deal step.
+        there: at a turn step Normal's valuation and the look-ahead (shipped; ``HARD_ROOT_TOP``), at a
+        deal step its negotiator.
         """
         assert isinstance(view, VadisState)
-        searched = (view.phase in (TURN, POST) and HARD_ROOT_TOP != 1) or self._searches(view.phase)
+        turn_search = HARD_ROOT_TOP != 1 and not (HARD_ROOT_TOP > 1 and HARD_LOOKAHEAD > 0)
+        searched = (view.phase in (TURN, POST) and turn_search) or self._searches(view.phase)
         return MacroGame(view, self._tempers(view.n, view.current_player)), searched
 
 
