@@ -8,7 +8,8 @@ Run on demand (not a test)::
 
 Seats (``--seats`` / ``--hero`` / ``--field``): ``easy``, ``normal`` (the code as it is), ``old-normal`` (the
 session-5 Normal rebuilt here: :class:`~zooarcade.ai.GreedyAgent` over the macro steps with the shared
-heuristic and 4 determinizations) and ``hard`` (the shipped Hard: its fixed 320-iteration budget).  Deal
+heuristic and 4 determinizations) and ``hard`` (the shipped Hard; ``--knob HARD_ROOT_TOP=0`` gives the
+session-6 Hard, its 320-iteration search over every turn choice).  Deal
 ``g`` is seed ``g`` (from ``--first``); seat ``s`` of game ``g`` is seeded ``100 g + s`` whatever its level, so
 two runs over the same deals are paired: only the changed seats differ.  In ``match`` the hero sits in seat
 ``g mod n``.

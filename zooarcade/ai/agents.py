@@ -14,8 +14,8 @@ from zooarcade.ai.base import Agent, Thinking
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.protocol import Action, GameSpec, GameState
 
-#: Seconds of work between two yields of the Easy and Normal generators.
-_SLICE = 0.002
+#: Seconds of work between two yields of the Easy and Normal generators (a game's own chooser may use it too).
+SLICE_SECONDS = 0.002
 
 
 class RandomAgent(Agent):
@@ -53,7 +53,7 @@ class RandomAgent(Agent):
                 best_value, best = value, [action]
             elif value >= best_value - 1e-9:
                 best.append(action)
-            if time.perf_counter() - started > _SLICE:
+            if time.perf_counter() - started > SLICE_SECONDS:
                 yield
                 started = time.perf_counter()
         return best[rng.randrange(len(best))]
@@ -95,7 +95,7 @@ class GreedyAgent(Agent):
                 best_value, best = value, [action]
             elif value >= best_value - 1e-9:
                 best.append(action)
-            if time.perf_counter() - started > _SLICE:
+            if time.perf_counter() - started > SLICE_SECONDS:
                 yield
                 started = time.perf_counter()
         return best[rng.randrange(len(best))]

@@ -1,4 +1,4 @@
-"""Zoo Vadis Normal's Zoo Keeper rule (session 6, ``NORMAL_KEEPER_RULE``, off by default until Hard beats it):
+"""Zoo Vadis Normal's Zoo Keeper rule (session 6, ``NORMAL_KEEPER_RULE``, on at the table since session 7):
 it adds early and never shuttles the Zoo Keeper (exact positions)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ PLAIN = ("rhino", "crocodile", "marmoset")
 
 @pytest.fixture
 def keeper_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Normal with the Zoo Keeper rule on."""
+    """Normal with the Zoo Keeper rule on (the shipped default; set here so the tests hold if it is switched off)."""
     monkeypatch.setattr(agents, "NORMAL_KEEPER_RULE", True)
 
 

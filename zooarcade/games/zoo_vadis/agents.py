@@ -1,15 +1,16 @@
 """Zoo Vadis agents: Easy, Normal and Hard, each with its negotiator (through ``GameSpec.agent_factory``).
 
-A turn's choice (add, advance, peacock, Zoo Keeper, bonuses) is searched by the generic agents of
-:mod:`zooarcade.ai` over :class:`MacroGame`, a view of Zoo Vadis in which one action is a whole
-turn's step: choosing an advance means building its deal with the negotiator, hearing the answers
-(the other seats answer with the Normal negotiator), meeting counters and handing out rewards.  So
-Easy is :class:`~zooarcade.ai.RandomAgent`, Normal :class:`~zooarcade.ai.GreedyAgent` and Hard
-:class:`~zooarcade.ai.ISMCTSAgent` over those macro steps, with the heuristic of
-:func:`zooarcade.games.zoo_vadis.ai.heuristic` (Hard: its own
-:func:`~zooarcade.games.zoo_vadis.ai.hard_heuristic`, and it takes the root choice of highest mean
-reward; see ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 4").  Every deal step (building,
-answering, countering, rewarding) is the level's negotiator
+A turn's choice (add, advance, peacock, Zoo Keeper, bonuses) is weighed over :class:`MacroGame`, a view of
+Zoo Vadis in which one action is a whole turn's step: choosing an advance means building its deal with the
+negotiator, hearing the answers (the other seats answer with the Normal negotiator), meeting counters and
+handing out rewards.  Easy is :class:`~zooarcade.ai.RandomAgent` over those macro steps; Normal is
+:class:`NormalChooser` (one-ply with the shared :func:`~zooarcade.games.zoo_vadis.ai.heuristic` and a Zoo
+Keeper rule); Hard takes Normal's three best-valued turn choices, plays each out for three rounds in two
+determinizations with every seat following Normal's rule (:func:`look_ahead`), picks the best and deals with
+its own, sharper negotiator (session 7: the IS-MCTS over macro steps chose worse than Normal's one-ply
+valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS stays as its ``chooser``
+(the game review searches with it; ``HARD_LOOKAHEAD`` 0 puts it back at the table).  Every deal step
+(building, answering, countering, rewarding) is the level's negotiator
 (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
 with the same deal.
 """
@@ -17,10 +18,10 @@ with the same deal.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from zooarcade.ai.agents import _SLICE, GreedyAgent, RandomAgent
+from zooarcade.ai.agents import SLICE_SECONDS, GreedyAgent, RandomAgent
 from zooarcade.ai.base import Agent, Thinking
 from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 from zooarcade.core.events import Event
@@ -68,12 +69,23 @@ NORMAL_OWN_EVALUATION = False
 NORMAL_KEEPER_COST = 1.0
 NORMAL_UNDO_COST = 3.0
 #: Normal's turn chooser is :class:`NormalChooser` (the Zoo Keeper rule, ties to advancing and adding) when
-#: true, the plain :class:`~zooarcade.ai.GreedyAgent` when false.  **Off** (session 6): the rule makes Normal far
-#: stronger (31.0 % against 4 plain-greedy Normals, 48.5 % against 4 Easy, 5 players) and then the shipped Hard
-#: wins only 8.8 % (4.3–17.0 %, 80 deals) against it — Hard would be weaker than Normal.  Turn it on together
-#: with a Hard that beats it (``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
-NORMAL_KEEPER_RULE = False
+#: true, the plain :class:`~zooarcade.ai.GreedyAgent` when false.  On since session 7 (session 6: the rule makes
+#: Normal far stronger, 48.5 % against 4 Easy in 5 players where the plain chooser won 29.0 %, and it stops
+#: shuttling the keeper; ``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
+NORMAL_KEEPER_RULE = True
 EASY_GREEDY_SHARE = 0.5
+#: Hard's turn: how many of Normal's best-valued choices (:meth:`NormalChooser.scored`) it weighs further — 1: it
+#: plays Normal's best (ties: advance, add, other deals, end the turn, keeper; then the legal order); k > 1: the
+#: k best, by the look-ahead below or, with ``HARD_LOOKAHEAD`` 0, by its IS-MCTS ``chooser``; 0: the search over
+#: every choice (the session-6 Hard).
+HARD_ROOT_TOP = 3
+#: Hard's look-ahead over those choices: in each of ``HARD_LOOKAHEAD`` determinizations every choice is played
+#: out with every seat following Normal's rule (:func:`look_ahead`) for ``HARD_LOOKAHEAD_TURNS`` rounds, and the
+#: best mean evaluation wins (0: the tree search instead).  Session 7, against rule-on Normals (deals 0–199):
+#: 5 players 32.0 % (Normal's best alone 27.0 %, the tree search over every choice 12.5 % on deals 0–39),
+#: 3 players 55.5 % (Normal's best alone 33.0 %); ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7".
+HARD_LOOKAHEAD = 2
+HARD_LOOKAHEAD_TURNS = 3
 #: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
 _SETTLE_LIMIT = 400
 
@@ -194,6 +206,72 @@ def _kind_rank(action: Action) -> int:
     return 3
 
 
+def keeper_costs(inner: VadisState, seat: int) -> Callable[[Action], float]:
+    """Normal's Zoo Keeper rule for ``seat``'s choice now: a function from a choice to its cost (points, >= 0).
+
+    A :class:`MoveKeeper` as the turn's action costs ``NORMAL_KEEPER_COST``; one that puts the keeper back
+    where the seat's own last keeper move, or the latest by anyone, took it from costs ``NORMAL_UNDO_COST``
+    more (:meth:`VadisState.last_keeper_move`, public).  Every other choice costs nothing.
+    """
+    mine, latest = inner.last_keeper_move(seat), inner.last_keeper_move()
+    undo = {m[0] for m in (mine, latest) if m is not None}
+    turn_action = inner.phase == TURN
+    board = inner.board
+
+    def cost(action: Action) -> float:
+        if not isinstance(action, MoveKeeper):
+            return 0.0
+        return (NORMAL_KEEPER_COST if turn_action else 0.0) + (
+            NORMAL_UNDO_COST if board.space_index(action.space) in undo else 0.0)
+
+    return cost
+
+
+def greedy_step(state: MacroGame, seat: int) -> Action:
+    """The choice Normal's rule makes for ``seat`` in the full state ``state`` (no determinization, first of ties).
+
+    Each choice is valued by the shared heuristic after it, minus :func:`keeper_costs`; ties go by
+    :func:`_kind_rank`, then the legal order.  Used by Hard's look-ahead to play the other seats.
+    """
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    cost = keeper_costs(state.inner, seat)
+    best: Action = legal[0]
+    key: tuple[float, int] | None = None
+    for action in legal:
+        after = state.clone()
+        after.apply(action)
+        k = (heuristic(after.inner, seat) - cost(action), -_kind_rank(action))
+        if key is None or k > key:
+            key, best = k, action
+    return best
+
+
+def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limit: int = 400) -> float:
+    """``seat``'s shared heuristic after ``action`` and ``turns`` rounds of everyone's :func:`greedy_step`.
+
+    ``world`` is a full (determinized) macro state, left unchanged.  After ``action`` every seat (``seat``'s
+    own later steps included) plays Normal's rule; the evaluation is taken when ``seat``'s turn has begun
+    ``turns`` more times, at the end of the game, or after ``limit`` steps (points).
+    """
+    state = world.clone()
+    state.apply(action)
+    others = False
+    for _ in range(limit):
+        if state.is_terminal():
+            break
+        mover = state.current_player
+        if mover == seat and others:
+            turns -= 1
+            others = False
+            if turns <= 0:
+                break
+        others = others or mover != seat
+        state.apply(greedy_step(state, mover))
+    return heuristic(state.inner, seat)
+
+
 class NormalChooser(GreedyAgent):
     """Normal's turn chooser: the one-ply greedy search over macro steps, with a Zoo Keeper rule.
 
@@ -210,32 +288,33 @@ class NormalChooser(GreedyAgent):
 
     def _think(self, view: GameState, seat: int, legal: list[Action]) -> Thinking:
         assert isinstance(view, MacroGame)
-        inner = view.inner
-        rng = self.rng
         if len(legal) == 1:
             return legal[0]
-        worlds = [view.determinize(seat, rng) for _ in range(self.samples)]
-        mine, latest = inner.last_keeper_move(seat), inner.last_keeper_move()
-        undo = {m[0] for m in (mine, latest) if m is not None}
-        turn_action = inner.phase == TURN
-        scored: list[tuple[float, int, Action]] = []
-        started = time.perf_counter()
-        for action in legal:
-            value = sum(self._evaluate_after(w, action, seat) for w in worlds) / len(worlds)
-            if isinstance(action, MoveKeeper):
-                if turn_action:
-                    value -= NORMAL_KEEPER_COST
-                if inner.board.space_index(action.space) in undo:
-                    value -= NORMAL_UNDO_COST
-            scored.append((value, _kind_rank(action), action))
-            if time.perf_counter() - started > _SLICE:
-                yield
-                started = time.perf_counter()
+        scored = yield from self.scored(view, seat, legal)
         top = max(v for v, _, _ in scored)
         near = [(rank, a) for v, rank, a in scored if v >= top - 1e-9]
         first = min(rank for rank, _ in near)
         best = [a for rank, a in near if rank == first]
-        return best[rng.randrange(len(best))]
+        return best[self.rng.randrange(len(best))]
+
+    def scored(self, view: MacroGame, seat: int, legal: list[Action]) -> Thinking:
+        """Value every choice (a generator, like ``think``); return ``[(value, kind rank, action)]``, ``legal``'s order.
+
+        The value is the mean evaluation after the choice over ``samples`` determinizations, minus the Zoo
+        Keeper costs of the class docstring (points); the kind rank is :func:`_kind_rank`.
+        """
+        rng = self.rng
+        worlds = [view.determinize(seat, rng) for _ in range(self.samples)]
+        cost = keeper_costs(view.inner, seat)
+        scored: list[tuple[float, int, Action]] = []
+        started = time.perf_counter()
+        for action in legal:
+            value = sum(self._evaluate_after(w, action, seat) for w in worlds) / len(worlds)
+            scored.append((value - cost(action), _kind_rank(action), action))
+            if time.perf_counter() - started > SLICE_SECONDS:
+                yield
+                started = time.perf_counter()
+        return scored
 
 
 class VadisAgent(Agent):
@@ -260,6 +339,8 @@ class VadisAgent(Agent):
         super().__init__(vadis_spec(), seed)
         self.level = level
         self.name = level.capitalize()
+        #: seconds of work a turn decision may take (``None``: the fixed budgets, reproducible).
+        self.think_time = think_time
         self.temper = TEMPERS[level]
         own = HARD_OWN_EVALUATION if level == "hard" else NORMAL_OWN_EVALUATION if level == "normal" else False
         search = macro_spec(self.spec, hard=own)
@@ -281,6 +362,7 @@ class VadisAgent(Agent):
                 deal = SearchConfig(**{**deal.__dict__, "iterations": 100_000,
                                        "time_limit": think_time * HARD_DEAL_SHARE})
             self.dealer = ISMCTSAgent(search, seed, deal)
+            self.ranker = NormalChooser(macro_spec(self.spec), seed, samples=NORMAL_SAMPLES)
         #: Hard: which deal steps it searches (see ``HARD_SEARCH_ANSWERS``); knobs a benchmark may change.
         self.search_answers = level == "hard" and HARD_SEARCH_ANSWERS
         self.search_offers = level == "hard" and HARD_SEARCH_OFFERS
@@ -295,7 +377,7 @@ class VadisAgent(Agent):
     def rng(self, value: Rng) -> None:
         # the session and the AI worker replace an agent's RNG after building it (Continue, think jobs)
         self._rng = value
-        for name in ("chooser", "dealer"):
+        for name in ("chooser", "dealer", "ranker"):
             inner: Agent | None = self.__dict__.get(name)
             if inner is not None:
                 inner.rng = value
@@ -324,6 +406,14 @@ class VadisAgent(Agent):
             if len(choices) == 1:
                 return choices[0]
             macro = MacroGame(view, self._tempers(view.n, seat))
+            if self.level == "hard" and HARD_ROOT_TOP > 0:
+                scored = yield from self.ranker.scored(macro, seat, choices)
+                order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], scored[i][1], i))
+                choices = [choices[i] for i in order[:HARD_ROOT_TOP]]
+                if len(choices) == 1:
+                    return choices[0]
+                if HARD_LOOKAHEAD > 0:
+                    return (yield from self._look_ahead(macro, seat, choices))
             chosen = yield from self.chooser.think(macro, choices)
             return self._by_value(chosen, choices)
         if self._searches(view.phase) and len(legal) > 1:
@@ -332,6 +422,27 @@ class VadisAgent(Agent):
             return self._by_value(chosen, legal, self.dealer)
         step = respond(view, seat, self.temper)
         return step if step is not None and step in legal else legal[-1]
+
+    def _look_ahead(self, macro: MacroGame, seat: int, choices: list[Action]) -> Thinking:
+        """Hard's pick among ``choices`` (best first): the highest mean :func:`look_ahead` over determinizations.
+
+        One world at a time, every choice played out in it (so the choices are always compared over the same
+        worlds); with a think time, no new world is started once that many seconds of work are spent (the
+        first is always finished).  Ties keep the earlier (better valued by Normal) choice.
+        """
+        totals = [0.0] * len(choices)
+        spent = 0.0
+        for k in range(HARD_LOOKAHEAD):
+            if k and self.think_time is not None and spent >= self.think_time:
+                break
+            world = macro.determinize(seat, self.rng)
+            for i, action in enumerate(choices):
+                started = time.perf_counter()
+                totals[i] += look_ahead(world, seat, action, HARD_LOOKAHEAD_TURNS)
+                spent += time.perf_counter() - started
+                yield
+        best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+        return choices[best]
 
     def _searches(self, phase: str) -> bool:
         """True when Hard searches its deal step of ``phase`` (``HARD_SEARCH_ANSWERS``) instead of its negotiator."""
@@ -344,11 +455,13 @@ class VadisAgent(Agent):
 
         Returns ``(MacroGame(view, tempers), searched)``: the macro position (at a deal step too,
         where the search then weighs the deal step itself, each followed by the negotiators'
-        replies), and whether Hard searches this decision at the table (a turn step) rather
-        than answering by its negotiator (a deal step).
+        replies), and whether Hard searches this decision at the table rather than playing a rule
+        there: at a turn step Normal's valuation and the look-ahead (shipped; ``HARD_ROOT_TOP``), at a
+        deal step its negotiator.
         """
         assert isinstance(view, VadisState)
-        searched = view.phase in (TURN, POST) or self._searches(view.phase)
+        turn_search = HARD_ROOT_TOP != 1 and not (HARD_ROOT_TOP > 1 and HARD_LOOKAHEAD > 0)
+        searched = (view.phase in (TURN, POST) and turn_search) or self._searches(view.phase)
         return MacroGame(view, self._tempers(view.n, view.current_player)), searched
 
 
