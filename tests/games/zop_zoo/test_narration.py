@@ -130,3 +130,21 @@ def test_opening_and_round_end_lines():
     assert narrator.opening(s, names)[0].text == "You deal first. The first to 800 points, alone at the top, wins."
     ev = s.apply(s.legal_actions()[0])
     assert narrator.lines(ev[0], names)[0].text == "You deal round 1: six cards each, and play first."
+
+
+@pytest.mark.parametrize(("left", "told"), [(0, "none stay"), (1, "1 stays"), (18, "18 stay")])
+def test_the_end_of_a_dig_counts_what_stays_in_good_english(left, told):
+    """Play test 8: the log read "The dig turns up one card; 1 stay on the discard pile." (and "0 stay")."""
+    from zooarcade.core.events import Event
+    from zooarcade.games.zop_zoo.rules import EV_DIG_END
+
+    line = ZopNarrator().lines(Event(EV_DIG_END, 1, {"retrieved": ["x"], "left": left}), NAMES_THEM)[0].text
+    assert line == f"The dig turns up one card; {told} on the discard pile."
+
+
+def test_a_dig_through_one_discarded_card_is_singular():
+    from zooarcade.core.events import Event
+    from zooarcade.games.zop_zoo.rules import EV_DIG
+
+    line = ZopNarrator().lines(Event(EV_DIG, 1, {"pile": ["x"], "from": "held"}), NAMES_THEM)[0].text
+    assert line == "Ann digs through 1 discarded card with the MOLE."

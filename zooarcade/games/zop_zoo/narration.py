@@ -112,12 +112,15 @@ class ZopNarrator(Narrator):
         if kind == EV_DIG:
             pile = len(d.get("pile", ()))
             where = "the MOLE on top of the discard pile" if d.get("from") == "discard" else "the MOLE"
-            return [LogLine(f"{subject(who, 'digs')} through {pile} discarded cards with {where}.", event.seat)]
+            cards = "1 discarded card" if pile == 1 else f"{pile} discarded cards"
+            return [LogLine(f"{subject(who, 'digs')} through {cards} with {where}.", event.seat)]
         if kind == EV_DIG_END:
             found = len(d.get("retrieved", ()))
             what = "one card" if found == 1 else f"{found} cards"
-            return [LogLine(f"The dig turns up {what}; {d.get('left', 0)} stay on the discard pile.", event.seat,
-                            "dim")]
+            left = d.get("left", 0)
+            # play test 8: "1 stay", "0 stay" on the discard pile
+            rest = "none stay" if not left else "1 stays" if left == 1 else f"{left} stay"
+            return [LogLine(f"The dig turns up {what}; {rest} on the discard pile.", event.seat, "dim")]
         if kind == EV_TRANSFER:
             return [LogLine(self._transfer(d, who, names), event.seat, "alert")]
         if kind == EV_SPENT:
