@@ -191,6 +191,23 @@ class Faces:
             return assets.animal(FIGHTER_ANIMALS.get(d.fighter, "tiger"), size)
         return assets.icon(element(d.colour).icon or "star", size)
 
+    def _paint_name(self, surf: gfx.Canvas, name: str, top: int, bottom: int) -> None:
+        """A card's name in at most two lines between ``top`` and ``bottom``, in the largest size that fits.
+
+        Play test 8: a two-line name ("Flame Pounce") ran into the cost row under it.
+        """
+        w = surf.get_width()
+        for size in (11, 10, 9, 8):
+            font = self.app.font("bold", size)
+            lines = theme.wrap_text(font, name, w - 10)[:2]
+            step = font.get_linesize() - 1
+            if top + step * (len(lines) - 1) + font.get_height() <= bottom:
+                break
+        y = top
+        for line in lines:
+            theme.blit_text(surf, font, line, (w // 2, y), theme.INK_DARK, anchor="midtop")
+            y += step
+
     def _paint_card(self, surf: gfx.Canvas, d: CardDef) -> None:
         look = element(d.colour)
         w, h = surf.get_size()
@@ -207,11 +224,6 @@ class Faces:
             label = label.split(" ")[-1]
         theme.blit_text(surf, self.app.font("bold", size), label, (29 + room // 2, 15),
                         theme.INK if d.colour not in (ORDER,) else theme.INK_DARK, anchor="center")
-        if d.points:
-            gfx.circle(surf, theme.INK_DARK, (w - 14, 40), 12)
-            gfx.circle(surf, theme.ACCENT, (w - 14, 40), 10)
-            theme.blit_text(surf, self.app.font("display", 16), str(d.points), (w - 14, 41), theme.INK_DARK,
-                            anchor="center")
         art = pygame.Rect(8, 30, w - 16, 44)
         gfx.rect(surf, light(look.color, 70), art, border_radius=6)
         if d.kind in (Kind.CHI, Kind.DOUBLE_CHI):
@@ -224,12 +236,14 @@ class Faces:
             pic = self._art(d, (40, 40))
             surf.blit(pic, pic.get_rect(center=art.center))
         gfx.rect(surf, look.dark, art, 1, border_radius=6)
-        lines = theme.wrap_text(self.app.font("bold", 11), d.name, w - 10)[:2]
-        y = art.bottom + 3
-        for line in lines:
-            theme.blit_text(surf, self.app.font("bold", 11), line, (w // 2, y), theme.INK_DARK, anchor="midtop")
-            y += 13
-        if d.kind in (Kind.MOVE, Kind.OPPONENT) and d.cost:
+        if d.points:  # over the art's corner (painted under it, the art box hid the badge: play test 8)
+            gfx.circle(surf, theme.INK_DARK, (w - 14, 40), 12)
+            gfx.circle(surf, theme.ACCENT, (w - 14, 40), 10)
+            theme.blit_text(surf, self.app.font("display", 16), str(d.points), (w - 14, 41), theme.INK_DARK,
+                            anchor="center")
+        costed = d.kind in (Kind.MOVE, Kind.OPPONENT) and bool(d.cost)
+        self._paint_name(surf, d.name, art.bottom + 3, h - 16 if costed else h - 4)
+        if costed:
             self.draw_cost(surf, d.cost, (w / 2, h - 10), 5)
         if d.reprisal is not None:  # the Reprisal mark: a warning corner
             pts = [(w - 3, h - 26), (w - 3, h - 3), (w - 26, h - 3)]

@@ -1069,7 +1069,7 @@ class FightersTable(TableScene):
 
     def _weapon_target(self, f: int, rect: pygame.Rect, drawn: bool, holder: int) -> HoverTarget:
         wpn = WEAPONS[f]
-        lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {wpn.points} points)",
+        lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {_points(wpn.points)})",
                  f"Cost to draw: {cost_text(wpn.cost)}" if not drawn else f"Drawn by {self.names[holder]}",
                  wpn.text]
         if not drawn:
@@ -1089,7 +1089,7 @@ class FightersTable(TableScene):
                      "Victory Stack", "peek": "Being looked at"}.get(zname.split(":")[0], "")
         if key.isdigit():
             d = self.view.defs[int(key)]
-            lines = [d.name, f"{COLOUR_NAMES[d.colour]} \u00b7 {_kind_word(d.kind)}" + (f" \u00b7 {d.points} points"
+            lines = [d.name, f"{COLOUR_NAMES[d.colour]} \u00b7 {_kind_word(d.kind)}" + (f" \u00b7 {_points(d.points)}"
                                                                                          if d.points else "")]
             if d.cost:
                 lines.append(("Cost: " if d.kind is Kind.MOVE else "Place: ") + cost_text(d.cost))
@@ -1116,6 +1116,11 @@ class FightersTable(TableScene):
                 lines = ["The draw deck", f"{len(self.view.deck)} cards; refilled from the discard pile"]
             face = self.faces.back(colour if colour >= 0 else None)
         return HoverTarget(("card", key), sprite.rect, face, tuple(self._wrap(lines)), sprite=sprite.key)
+
+
+def _points(n: int) -> str:
+    """``"1 point"``, ``"4 points"`` (play test 8: a tooltip read "1 points")."""
+    return f"{n} point" if n == 1 else f"{n} points"
 
 
 def _kind_word(kind: Kind) -> str:

@@ -1,0 +1,64 @@
+"""Zoo Fighters II card faces and card tooltips (play test 8): the points badge shows, a two-line name stays
+clear of the cost row under it, and a 1-point card reads "1 point"."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.games.zoo_fighters.table_helpers import human_vs_ai, wait_human
+from zooarcade.games.zoo_fighters import faces as faces_module
+from zooarcade.games.zoo_fighters.data import Kind
+from zooarcade.games.zoo_fighters.faces import CARD, DEFS_BY_KEY, Faces
+from zooarcade.ui import theme
+
+
+def test_the_points_badge_is_painted_over_the_art_box(make_app):
+    """The art box was painted after the badge and hid all of it but a sliver at the card's edge."""
+    app = make_app()
+    faces = Faces(app)
+    pointed = [d for d in DEFS_BY_KEY.values() if d.points]
+    assert pointed
+    for d in pointed:
+        surf = faces.card(d.key, d.colour)._render(1.0)
+        # the badge's gold ring, left of its number and inside the art box's corner
+        assert tuple(surf.get_at((CARD[0] - 22, 40)))[:3] == tuple(theme.ACCENT[:3]), d.key
+
+
+def test_every_card_name_stays_above_its_cost_row(make_app, monkeypatch):
+    """ "Flame Pounce" wrapped to two lines and its second line ran into the Chi symbols of its cost."""
+    app = make_app()
+    faces = Faces(app)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = faces_module.theme.blit_text
+
+    def record(surf, font, text, pos, *args, **kwargs):
+        rect = real(surf, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(faces_module.theme, "blit_text", record)
+    cost_top = CARD[1] - 10 - 6  # the cost row: symbols of radius 5 (and a 1-pixel rim) centred 10 px above the bottom
+    for d in DEFS_BY_KEY.values():
+        if d.kind not in (Kind.MOVE, Kind.OPPONENT) or not d.cost:
+            continue
+        drawn.clear()
+        faces.card(d.key, d.colour)._render(1.0)
+        words = set(d.name.split())
+        lines = [(t, r) for t, r in drawn if t and set(t.split()) <= words]
+        assert " ".join(t for t, _ in lines) == d.name, d.key
+        assert all(r.bottom <= cost_top for _, r in lines), (d.key, [r for _, r in lines])
+
+
+def test_a_one_point_card_reads_one_point_in_its_tooltip(make_app):
+    app = make_app()
+    table, session = human_vs_ai(app, seed=2)
+    assert wait_human(app, table, session)
+    one = next(i for i, d in enumerate(session.state.defs) if d.points == 1)
+    sprite = next(iter(table.layer.sprites.values()))
+    real_key = sprite.key
+    try:
+        sprite.key = str(one)
+        lines = table._card_target(sprite).lines
+    finally:
+        sprite.key = real_key
+    assert lines[1].endswith("\u00b7 1 point"), lines[1]
