@@ -206,6 +206,26 @@ def test_log_lines_keep_clear_of_the_scrollbar() -> None:
     assert all(panel.TEXT_X + font.size(line)[0] <= lane for _, line, _ in panel._lines)
 
 
+def test_the_followed_log_never_cuts_its_top_line() -> None:
+    """Play test 8: on Zoo Fighters II's short log the top line showed only its lower half under the header."""
+    from zooarcade.ui.log_panel import LogPanel
+
+    font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 14)
+    for height in range(150, 190, 7):
+        panel = LogPanel(pygame.Rect(0, 0, 300, height), lambda role, size: font, title="Log", font_size=14)
+        for i in range(30):
+            panel.add(f"Line {i}: Normal Bot {i % 3} takes Water Chi from Player as Chi.", i % 3)
+        panel._refresh_lines()
+        lh, body = panel.line_height, panel.body
+        assert body.h % lh, "the test wants a body that is not a whole number of lines"
+        assert panel.follow and panel.scroll == panel.max_scroll > 0
+        assert panel.scroll % lh == 0, "the top line starts above the text area"
+        assert len(panel._lines) * lh - panel.scroll <= body.h, "the newest line is cut at the bottom"
+        for step in (-37, -100, 13, 500):
+            panel.scroll_by(step)
+            assert panel.scroll % lh == 0
+
+
 def test_pulsing_alpha_does_not_repaint_the_picture() -> None:
     calls: list[float] = []
     glow = gfx.Drawing((40, 40), lambda c: (calls.append(c.scale), c.fill((0, 255, 0, 200))))

@@ -111,8 +111,14 @@ class LogPanel:
 
     @property
     def max_scroll(self) -> int:
-        """Largest scroll offset in pixels (0 when everything fits)."""
-        return max(0, len(self._lines) * self.line_height - self.body.h)
+        """Largest scroll offset in pixels (0 when everything fits), a whole number of lines.
+
+        Rounded up to whole lines so the top line of the followed log is never cut in half under the header
+        (play test 8: a short log column showed the upper half of its top line sliced off).
+        """
+        lh = self.line_height
+        over = len(self._lines) * lh - self.body.h
+        return max(0, -(-over // lh) * lh)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int] | None = None) -> bool:
@@ -128,7 +134,8 @@ class LogPanel:
         The keyboard path of the wheel (the table maps Page Up / Page Down to it).
         """
         self._refresh_lines()
-        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+        lh = self.line_height
+        self.scroll = max(0, min(self.max_scroll, round((self.scroll + pixels) / lh) * lh))
         self.follow = self.scroll >= self.max_scroll
         self._cache = None
 
