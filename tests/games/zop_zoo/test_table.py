@@ -341,3 +341,26 @@ def test_a_reshuffle_flies_the_discards_into_a_new_draw_pile(make_app):
     assert len(state.draw) >= 32
     assert_table_shows(table)
     assert [KEY[c] for c in state.aside] == table.layer.zones["aside"].keys
+
+
+def test_a_click_on_a_lit_card_of_your_row_lays_the_wild_on_it(make_app):
+    """Play test 8: the prompt says "choose the card of your row the BEST BEAST covers"; a click on that card
+    did nothing (only a drag, or a click on the wild first, worked)."""
+    mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", ("w:gorilla", "b:gorilla"), "w:toucan")
+    theirs = _row("w:yak", "w:ram", "w:ladybug", "w:iguana", "w:otter", "w:hippo")
+    state = ZopState.from_position(2, [mine, theirs], draw=["b:best-beast", "b:koala"])
+    app, table = _position_table(make_app, state)
+    session = table.session
+    wait_until(app, lambda: table.input_enabled())
+    assert session.state.phase == Phase.WILD and all(isinstance(a, PlaceWild) for a in table.legal())
+    before = len(session.record.steps)
+    gorilla = table.sprites["w:gorilla"]  # matched already: worth points, so no place for the wild
+    click(app, (round(gorilla.pos[0]), round(gorilla.pos[1]) + 20))
+    for _ in range(5):
+        app.step(1 / 30)
+    assert len(session.record.steps) == before and session.state.phase == Phase.WILD, "an unlit card played"
+    zebra = table.sprites["w:zebra"]
+    click(app, (round(zebra.pos[0]), round(zebra.pos[1]) + 20))
+    wait_until(app, lambda: not table.queue.busy)
+    wilds = [st.action for st in session.record.steps if isinstance(st.action, PlaceWild)]
+    assert [KEY[a.card] for a in wilds] == ["w:zebra"], "one click on the lit card placed the wild there"

@@ -291,6 +291,17 @@ class ZopTable(TableScene):
         takes = [a for a in self.legal() if isinstance(a, Take) and KEY[a.card] == sprite.key]
         return takes[0] if len(takes) == 1 else None
 
+    def target_click_action(self, pos: tuple[int, int]) -> Action | None:
+        """A click on a lit card of your row lays the held wild on it (play test 8: the prompt says "choose the
+        card of your row the BEST BEAST covers", and a click on that card did nothing)."""
+        if self.state.phase != Phase.WILD:
+            return None
+        for target, rect in self.target_rects().items():
+            if rect.collidepoint(pos):
+                wild = [a for a in self.legal() if isinstance(a, PlaceWild) and self.target_key(a) == target]
+                return wild[0] if wild else None
+        return None
+
     def mark_rects(self, action: Action) -> tuple[pygame.Rect, pygame.Rect] | None:
         key, target = self.source_key(action), self.target_key(action)
         if key is None or target is None or key not in self.sprites:

@@ -566,8 +566,24 @@ class TableScene(Scene):
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            return self._tell_unmovable(event.pos)
+            return self._click_target(event.pos) or self._tell_unmovable(event.pos)
         return False
+
+    def _click_target(self, pos: tuple[int, int]) -> bool:
+        """A press on a lit place that :meth:`target_click_action` plays at once (no piece picked up first)."""
+        if not self.input_enabled() or self.guide is not None:
+            return False
+        action = self.target_click_action(pos)
+        if action is None or action not in self.legal():
+            return False
+        self.request(action, None)
+        return True
+
+    def target_click_action(self, pos: tuple[int, int]) -> Action | None:
+        """The action a click on the place at logical ``pos`` plays by itself, when the piece to go there is
+        never in doubt (ZOP ZOO: the one held wild onto a lit card of the row); None (the default): a place
+        is played by dragging a piece onto it, or by clicking the piece and then the place."""
+        return None
 
     def _tell_unmovable(self, pos: tuple[int, int]) -> bool:
         """A press on one of the player's own pieces that has no legal move now: say why (a toast), if the game can."""
