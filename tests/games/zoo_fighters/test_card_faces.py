@@ -62,3 +62,33 @@ def test_a_one_point_card_reads_one_point_in_its_tooltip(make_app):
     finally:
         sprite.key = real_key
     assert lines[1].endswith("\u00b7 1 point"), lines[1]
+
+
+def test_reprisal_risk_tags_of_narrow_colour_groups_do_not_overlap():
+    """Play test 8: a neighbour's one-card Water and Wind groups sat side by side and their tags read "8%45%"."""
+    from zooarcade.games.zoo_fighters.scene import stagger_tags
+
+    tags = []
+    for i, width in enumerate((36, 28, 36, 36, 36, 36)):
+        tag = pygame.Rect(0, 0, width, 16)
+        tag.midbottom = (220 + 22 * i, 225)  # one card back each, 22 px apart: narrower than a tag
+        tags.append(tag)
+    placed = stagger_tags(tags)
+    assert [t.centerx for t in placed] == [t.centerx for t in tags], "each tag stays over its group"
+    assert all(t.bottom <= 225 for t in placed)
+    for i, a in enumerate(placed):
+        for b in placed[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert max(225 - t.bottom for t in placed) <= 18, "one row up is enough for tags two groups apart"
+
+
+def test_the_payment_tags_of_a_real_payment_do_not_overlap(make_app):
+    from tests.games.zoo_fighters.test_table import _first_payment
+
+    app = make_app()
+    table, session, _ = _first_payment(app, seed=3, options={"fighter1": "tusk"})
+    assert wait_human(app, table, session)
+    tags = table.pay_hint_tags()
+    assert tags, "a payment shows the risk of taking a neighbour's backs"
+    for i, (_, _, a) in enumerate(tags):
+        assert all(not a.colliderect(b) for _, _, b in tags[i + 1:])

@@ -958,7 +958,22 @@ class FightersTable(TableScene):
         d = self.decision()
         if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
             return
+        glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
+        for box, label, r in self.pay_hint_tags():
+            gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
+            tag = self.text.get("bold", 11, label, theme.INK)
+            gfx.rect(surface, theme.DANGER if label != "safe" else theme.GOOD, r, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=r.center))
+
+    def pay_hint_tags(self) -> list[tuple[pygame.Rect, str, pygame.Rect]]:
+        """While you pay: ``(cards, label, tag)`` for each back colour of a neighbour you may take: the box
+        round those backs, the Reprisal risk ("29%", "safe") and where its tag goes, above the box.
+
+        Play test 8: a one-card colour group is narrower than its tag, and two such tags side by side
+        overlapped ("8%45%"); a tag that would touch the one before it goes a row higher (:func:`stagger_tags`).
+        """
         takes = {(a.seat, a.colour) for a in self.legal() if isinstance(a, A.PayTake)}
+        found: list[tuple[pygame.Rect, str, pygame.Rect]] = []
         for (seat, colour) in sorted(takes):
             zone = self.layer.zones[f"hand:{seat}"]
             keys = [k for k in zone.keys if self.layer.backs.get(k) == str(colour)]
@@ -967,14 +982,14 @@ class FightersTable(TableScene):
             slots = zone.slots()
             rects = [zone.card_rect(slots[k]) for k in keys]
             box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-            glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
-            gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
             risk = risk_text(self.view, colour, seat)
             label = risk.split(" ")[-1] if "%" in risk else "safe"
-            tag = self.text.get("bold", 11, label, theme.INK)
-            r = tag.get_rect(midbottom=(box.centerx, box.y - 2)).inflate(8, 2)
-            gfx.rect(surface, theme.DANGER if label != "safe" else theme.GOOD, r, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=r.center))
+            size = self.app.font("bold", 11).size(label)
+            tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
+            tag.midbottom = (box.centerx, box.y - 2)
+            found.append((box, label, tag))
+        tags = stagger_tags([t for _, _, t in found])
+        return [(box, label, tag) for (box, label, _), tag in zip(found, tags, strict=True)]
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
         if self.guide_open:
@@ -1116,6 +1131,21 @@ class FightersTable(TableScene):
                 lines = ["The draw deck", f"{len(self.view.deck)} cards; refilled from the discard pile"]
             face = self.faces.back(colour if colour >= 0 else None)
         return HoverTarget(("card", key), sprite.rect, face, tuple(self._wrap(lines)), sprite=sprite.key)
+
+
+def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2) -> list[pygame.Rect]:
+    """``tags`` (rects in a row, each above the thing it labels) moved so that none overlaps another: from left
+    to right, a tag that would touch one already placed goes up a row, as often as needed. Returns copies."""
+    placed: list[pygame.Rect] = []
+    for tag in sorted((t.copy() for t in tags), key=lambda t: t.centerx):
+        while any(tag.inflate(gap, gap).colliderect(p) for p in placed):
+            tag.move_ip(0, -(tag.h + gap))
+        placed.append(tag)
+    order = sorted(range(len(tags)), key=lambda i: tags[i].centerx)
+    out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(tags)
+    for i, tag in zip(order, placed, strict=True):
+        out[i] = tag
+    return out
 
 
 def _points(n: int) -> str:
