@@ -384,3 +384,18 @@ def test_an_animal_dragged_from_the_supply_leaves_no_ghost_behind(make_app):
     assert len(table.slots.pieces()) == before + 1
     assert (round(supply.pos[0]), round(supply.pos[1])) == (round(home[0]), round(home[1])), \
         "the supply figure is back in the seat panel, not left on the board"
+
+
+def test_any_of_your_animals_in_an_exhibit_can_be_dragged_up(make_app):
+    """Play test 8: with three animals in the Big Meadow only the last one could be dragged; pressing the
+    others did nothing at all. Now whichever of yours you grab, the one that leaves next goes."""
+    app, table = set_up(make_app, "human,ai:normal,ai:normal")
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    top = table.slots.top(0, "X1")
+    mine = [k for k in table.slots.places["X1"] if k is not None and k.startswith("a0.")]
+    assert len(mine) >= 2 and top in mine
+    other = next(k for k in mine if k != top)
+    th.drag(app, table.sprites[other].pos, table.target_center("X8"))
+    th.frames(app, 2)
+    assert s.state.phase == "compose" and s.state.draft is not None, "the grabbed animal did not start a deal"

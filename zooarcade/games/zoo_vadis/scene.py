@@ -255,6 +255,16 @@ class VadisTable(TableDrawing, TableScene):
         return [s for k, s in self.sprites.items()
                 if str(k).startswith((mine, "p.")) or k in ("keeper", f"supply:{seat}")]
 
+    def stand_in(self, sprite: CardSprite) -> CardSprite | None:
+        """Any animal of yours (or peacock) in an exhibit moves as the one of them that leaves next (play test 8:
+        only the last one in the exhibit could be dragged, and a press on the others did nothing)."""
+        key = str(sprite.key)
+        if not key.startswith(("a", "p.")) or "." not in key:
+            return None
+        place = self._piece_place(key)
+        top = self.slots.top(key_owner(key), place) if place is not None else None
+        return self.sprites.get(top) if top is not None and top != key else None
+
     def _piece_place(self, key: Hashable) -> str | None:
         where = self.slots.where(str(key))
         return where[0] if where is not None else None

@@ -482,11 +482,20 @@ class TableScene(Scene):
         sources = {self.source_key(a) for a in self.legal()}
         best: CardSprite | None = None
         for sprite in self.pickable():
-            if not sprite.visible or sprite.key in self.flying or sprite.key not in sources:
+            if not sprite.visible or sprite.key in self.flying or not sprite.hit(pos):
                 continue
-            if sprite.hit(pos) and (best is None or sprite.z > best.z):
-                best = sprite
+            piece = sprite if sprite.key in sources else self.stand_in(sprite)
+            if piece is None or piece.key not in sources or piece.key in self.flying:
+                continue
+            if best is None or sprite.z > best.z:
+                best = piece
         return best
+
+    def stand_in(self, sprite: CardSprite) -> CardSprite | None:
+        """The piece that moves when ``sprite``, which no legal action starts from, is pressed: one of the same
+        kind standing with it (Zoo Vadis: the animal of yours that leaves an exhibit next, whichever of yours
+        there you grab); None (the default): a press on ``sprite`` picks nothing up."""
+        return None
 
     def _targets(self, sprite: CardSprite) -> Mapping[Hashable, pygame.Rect]:
         # every place is a target: a drop on an illegal one is refused with its reason
