@@ -482,12 +482,15 @@ class VadisTable(TableDrawing, TableScene):
             out.append(PanelChoice("Pay the counter", tuple(meets), "primary"))
         adds = [(exhibit(a.dst), a) for a in actions
                 if isinstance(a, Compose) and a.piece == "add"]
+        # wide cyclers only for values that need them (play test 8: "Add + Crocodile" showed as "Add +…"
+        # beside a wide cycler of short exhibit names)
         if adds:
-            out.append(PanelChoice("Add + Crocodile", tuple(adds), wide=True))
+            out.append(PanelChoice("Add + Crocodile", tuple(adds),
+                                   wide=not all(self._fits_narrow(label) for label, _ in adds)))
         hyena = [(exhibit(a.dst), a) for a in actions
                  if isinstance(a, Compose) and a.piece == "hyena"]
         if hyena:
-            out.append(PanelChoice("Hyena", tuple(hyena), wide=True))
+            out.append(PanelChoice("Hyena", tuple(hyena), wide=not all(self._fits_narrow(label) for label, _ in hyena)))
         loose = [(self.caption(a), a) for a in actions if isinstance(a, Compose | BonusPeacock | MoveKeeper | Add)
                  and not (isinstance(a, Compose) and a.piece in ("add", "hyena"))]
         if loose:  # a move whose piece has no sprite here (never expected): still playable

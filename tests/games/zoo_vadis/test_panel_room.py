@@ -1,0 +1,21 @@
+"""Zoo Vadis decision panel (play test 8): the label of an ability move keeps its room when its values fit
+a narrow cycler; "Add + Crocodile" showed as "Add +…" beside a wide cycler of short exhibit names."""
+
+from __future__ import annotations
+
+from tests.games.zoo_vadis import tablehelpers as th
+from zooarcade.games.zoo_vadis.actions import Compose
+
+#: a 3-player deal where the human (seat 0) may add an animal and have the Crocodile move it on.
+SEED = 517500
+
+
+def test_the_add_with_the_crocodile_label_is_whole_beside_a_narrow_cycler(make_app):
+    app, table = th.open_table(make_app, "human,ai:normal,ai:normal", SEED)
+    s = table.session
+    th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
+    assert any(isinstance(a, Compose) and a.piece == "add" for a in table.legal()), "the deal changed"
+    table._refresh_panel()
+    choice = next(c for c in table.panel.choices if c.label.startswith("Add + "))
+    assert all(table._fits_narrow(label) for label, _ in choice.options)
+    assert not choice.wide, "short exhibit names got the wide cycler and squeezed the label"
