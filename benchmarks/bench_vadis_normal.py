@@ -8,7 +8,7 @@ Run on demand (not a test)::
 
 Seats (``--seats`` / ``--hero`` / ``--field``): ``easy``, ``normal`` (the code as it is), ``old-normal`` (the
 session-5 Normal rebuilt here: :class:`~zooarcade.ai.GreedyAgent` over the macro steps with the shared
-heuristic and 4 determinizations) and ``hard`` (the shipped Hard; ``--knob HARD_ROOT_TOP=0`` gives the
+heuristic and 4 determinizations) and ``hard`` (the shipped Hard; ``--knob HARD_TURN.top=0`` gives the
 session-6 Hard, its 320-iteration search over every turn choice).  Deal
 ``g`` is seed ``g`` (from ``--first``); seat ``s`` of game ``g`` is seeded ``100 g + s`` whatever its level, so
 two runs over the same deals are paired: only the changed seats differ.  In ``match`` the hero sits in seat
@@ -27,6 +27,7 @@ statistics.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
@@ -61,6 +62,24 @@ def build(level: str, seed: int) -> Agent:
     if level in ("easy", "normal", "hard"):
         return VadisAgent(level, seed)
     raise SystemExit(f"unknown seat {level!r}")
+
+
+def set_knob(module: Any, knob: str) -> None:
+    """Set ``NAME=VALUE`` (a constant of ``module``) or ``NAME.FIELD=VALUE`` (a field of a frozen dataclass
+    constant, e.g. ``HARD_TURN.rounds=6``), the value read in the old value's type.
+
+    Raises:
+        SystemExit: an unknown name or field, or a value of the wrong type.
+    """
+    key, _, text = knob.partition("=")
+    name, _, field = key.partition(".")
+    try:
+        current = getattr(module, name)
+        old = getattr(current, field) if field else current
+        value = text in ("1", "true", "True") if isinstance(old, bool) else type(old)(text)
+        setattr(module, name, dataclasses.replace(current, **{field: value}) if field else value)
+    except (AttributeError, TypeError, ValueError) as exc:
+        raise SystemExit(f"bad --knob {knob!r}: {exc}") from exc
 
 
 def play(levels: list[str], g: int) -> dict[str, Any]:
@@ -231,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--json")
     ap.add_argument("--knob", action="append", default=[],
-                    help="NAME=VALUE: set a constant of zoo_vadis.agents (e.g. NORMAL_KEEPER_COST=0.5) for this run")
+                    help="NAME=VALUE or NAME.FIELD=VALUE: set a constant of zoo_vadis.agents "
+                         "(e.g. NORMAL_KEEPER_COST=0.5, HARD_TURN.rounds=6) for this run")
     ap.add_argument("--combine", nargs="+")
     args = ap.parse_args(argv)
     if args.combine:
@@ -243,9 +263,7 @@ def main(argv: list[str] | None = None) -> int:
     from zooarcade.games.zoo_vadis import agents as vadis_agents
 
     for knob in args.knob:
-        key, _, value = knob.partition("=")
-        old = getattr(vadis_agents, key)
-        setattr(vadis_agents, key, value in ("1", "true", "True") if isinstance(old, bool) else type(old)(value))
+        set_knob(vadis_agents, knob)
     started = time.process_time()
     games = []
     for g in range(args.first, args.first + args.games):

@@ -1,6 +1,6 @@
 """Zoo Vadis Hard's turn (session 7): Normal's valuation with the Zoo Keeper rule names the best few choices, a
 look-ahead with Normal's replies picks among them, Hard's own negotiator deals; the tree search stays behind
-``HARD_LOOKAHEAD`` 0 (exact positions)."""
+a :class:`HardTurn` with no look-ahead worlds (exact positions)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
 from zooarcade.games.zoo_vadis.agents import (
     NORMAL_KEEPER_COST,
     NORMAL_UNDO_COST,
+    HardTurn,
     MacroGame,
     VadisAgent,
     greedy_step,
@@ -58,7 +59,7 @@ def _scored(agent: VadisAgent, s: VadisState):
 
 
 def test_hard_plays_normals_best_turn_choice_deterministically(monkeypatch):
-    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 1)
+    monkeypatch.setattr(agents, "HARD_TURN", HardTurn(top=1))
     s = _climb()
     hard = [_choose("hard", s, seed) for seed in range(6)]
     assert len(set(hard)) == 1, "Hard's tie-break is fixed (kind, then the legal order), not the RNG"
@@ -85,7 +86,7 @@ def test_hard_picks_by_the_look_ahead_among_normals_three_best(monkeypatch):
     monkeypatch.setattr(agents, "look_ahead", fake)
     assert _choose("hard", s, 2) == best3[2]
     assert len(calls) == 2 * 3 and {a for _, a in calls} == set(best3), "two worlds, Normal's three best"
-    assert {t for t, _ in calls} == {agents.HARD_LOOKAHEAD_TURNS}
+    assert {t for t, _ in calls} == {agents.HARD_TURN.rounds}
     calls.clear()
     quick = VadisAgent("hard", 2, think_time=1e-9)
     quick.choose(s.view(0), s.legal_actions(), s.decision())
@@ -97,7 +98,7 @@ def test_the_look_ahead_is_reproducible_and_the_search_still_runs(monkeypatch):
     legal = agents._macro_choices(s.legal_actions())
     ahead = [_choose("hard", s, 7) for _ in range(2)]
     assert ahead[0] == ahead[1] and ahead[0] in legal
-    monkeypatch.setattr(agents, "HARD_LOOKAHEAD", 0)
+    monkeypatch.setattr(agents, "HARD_TURN", HardTurn(worlds=0))
     assert _choose("hard", s, 1) in legal, "the tree search over Normal's three best"
 
 
@@ -132,8 +133,16 @@ def test_the_review_knows_hards_turn_is_a_rule_unless_it_searches(monkeypatch):
     s = _climb()
     agent = VadisAgent("hard", 4)
     assert not agent.review_position(s.view(0))[1], "Hard's valuation and look-ahead at a turn step: a rule"
-    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 1)
+    agent.turn_plan = HardTurn(top=1)
     assert not agent.review_position(s.view(0))[1]
-    monkeypatch.setattr(agents, "HARD_ROOT_TOP", 3)
-    monkeypatch.setattr(agents, "HARD_LOOKAHEAD", 0)
+    agent.turn_plan = HardTurn(top=3, worlds=0)
     assert agent.review_position(s.view(0))[1], "the tree search decides: searched"
+    agent.turn_plan = HardTurn(top=0)
+    assert agent.review_position(s.view(0))[1], "the session-6 search over every choice: searched"
+    assert not VadisAgent("normal", 4).review_position(s.view(0))[1], "Normal's one-ply choice is a rule"
+
+
+def test_a_hard_turn_plan_refuses_nonsense():
+    for bad in ({"top": -1}, {"worlds": -2}, {"rounds": 0}):
+        with pytest.raises(ValueError):
+            HardTurn(**bad)

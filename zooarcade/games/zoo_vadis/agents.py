@@ -9,7 +9,7 @@ Keeper rule); Hard takes Normal's three best-valued turn choices, plays each out
 determinizations with every seat following Normal's rule (:func:`look_ahead`), picks the best and deals with
 its own, sharper negotiator (session 7: the IS-MCTS over macro steps chose worse than Normal's one-ply
 valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS stays as its ``chooser``
-(the game review searches with it; ``HARD_LOOKAHEAD`` 0 puts it back at the table).  Every deal step
+(the game review searches with it; a :class:`HardTurn` with ``worlds`` 0 puts it back at the table).  Every deal step
 (building, answering, countering, rewarding) is the level's negotiator
 (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
 with the same deal.
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from zooarcade.ai.agents import SLICE_SECONDS, GreedyAgent, RandomAgent
@@ -74,18 +75,44 @@ NORMAL_UNDO_COST = 3.0
 #: shuttling the keeper; ``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
 NORMAL_KEEPER_RULE = True
 EASY_GREEDY_SHARE = 0.5
-#: Hard's turn: how many of Normal's best-valued choices (:meth:`NormalChooser.scored`) it weighs further — 1: it
-#: plays Normal's best (ties: advance, add, other deals, end the turn, keeper; then the legal order); k > 1: the
-#: k best, by the look-ahead below or, with ``HARD_LOOKAHEAD`` 0, by its IS-MCTS ``chooser``; 0: the search over
-#: every choice (the session-6 Hard).
-HARD_ROOT_TOP = 3
-#: Hard's look-ahead over those choices: in each of ``HARD_LOOKAHEAD`` determinizations every choice is played
-#: out with every seat following Normal's rule (:func:`look_ahead`) for ``HARD_LOOKAHEAD_TURNS`` rounds, and the
-#: best mean evaluation wins (0: the tree search instead).  Session 7, against rule-on Normals (deals 0–199):
-#: 5 players 32.0 % (Normal's best alone 27.0 %, the tree search over every choice 12.5 % on deals 0–39),
-#: 3 players 55.5 % (Normal's best alone 33.0 %); ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7".
-HARD_LOOKAHEAD = 2
-HARD_LOOKAHEAD_TURNS = 3
+
+
+@dataclass(frozen=True)
+class HardTurn:
+    """How Hard picks a turn-level choice (Zoo Vadis: the AI's turn; a setting, not a module knob).
+
+    Attributes:
+        top: how many of Normal's best-valued choices (:meth:`NormalChooser.scored`) Hard weighs further —
+            1: it plays Normal's best (ties: advance, add, other deals, end the turn, keeper; then the legal
+            order); k > 1: the k best, by the look-ahead or, with ``worlds`` 0, by its IS-MCTS ``chooser``;
+            0: the IS-MCTS over every choice (the session-6 Hard).
+        worlds: determinizations of the look-ahead; in each, every weighed choice is played out with every
+            seat following Normal's rule (:func:`look_ahead`) and the best mean evaluation wins (0: the tree
+            search instead).
+        rounds: how many times Hard's turn comes round again before a play-out is evaluated.
+
+    Raises:
+        ValueError: a negative count, or ``rounds`` below 1.
+    """
+
+    top: int = 3
+    worlds: int = 2
+    rounds: int = 3
+
+    def __post_init__(self) -> None:
+        if self.top < 0 or self.worlds < 0 or self.rounds < 1:
+            raise ValueError(f"bad Hard turn plan {self}")
+
+    @property
+    def searches(self) -> bool:
+        """True when the turn choice is a tree search (``top`` 0, or k > 1 with no look-ahead), not a rule."""
+        return self.top != 1 and not (self.top > 1 and self.worlds > 0)
+
+
+#: Hard's turn plan at the table.  Session 7, against rule-on Normals (deals 0–199): 5 players 32.0 % with 3
+#: rounds (Normal's best alone 27.0 %, the tree search over every choice 12.5 % on deals 0–39), 3 players 55.5 %
+#: (Normal's best alone 33.0 %); ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7" and "session 8".
+HARD_TURN = HardTurn()
 #: every macro step stops after this many inner steps (a guard; a turn's deal steps are far fewer).
 _SETTLE_LIMIT = 400
 
@@ -363,6 +390,8 @@ class VadisAgent(Agent):
                                        "time_limit": think_time * HARD_DEAL_SHARE})
             self.dealer = ISMCTSAgent(search, seed, deal)
             self.ranker = NormalChooser(macro_spec(self.spec), seed, samples=NORMAL_SAMPLES)
+        #: Hard's turn plan (:class:`HardTurn`; a benchmark or test may give an agent another).
+        self.turn_plan = HARD_TURN
         #: Hard: which deal steps it searches (see ``HARD_SEARCH_ANSWERS``); knobs a benchmark may change.
         self.search_answers = level == "hard" and HARD_SEARCH_ANSWERS
         self.search_offers = level == "hard" and HARD_SEARCH_OFFERS
@@ -406,13 +435,14 @@ class VadisAgent(Agent):
             if len(choices) == 1:
                 return choices[0]
             macro = MacroGame(view, self._tempers(view.n, seat))
-            if self.level == "hard" and HARD_ROOT_TOP > 0:
+            plan = self.turn_plan
+            if self.level == "hard" and plan.top > 0:
                 scored = yield from self.ranker.scored(macro, seat, choices)
                 order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], scored[i][1], i))
-                choices = [choices[i] for i in order[:HARD_ROOT_TOP]]
+                choices = [choices[i] for i in order[: plan.top]]
                 if len(choices) == 1:
                     return choices[0]
-                if HARD_LOOKAHEAD > 0:
+                if plan.worlds > 0:
                     return (yield from self._look_ahead(macro, seat, choices))
             chosen = yield from self.chooser.think(macro, choices)
             return self._by_value(chosen, choices)
@@ -432,13 +462,14 @@ class VadisAgent(Agent):
         """
         totals = [0.0] * len(choices)
         spent = 0.0
-        for k in range(HARD_LOOKAHEAD):
+        plan = self.turn_plan
+        for k in range(plan.worlds):
             if k and self.think_time is not None and spent >= self.think_time:
                 break
             world = macro.determinize(seat, self.rng)
             for i, action in enumerate(choices):
                 started = time.perf_counter()
-                totals[i] += look_ahead(world, seat, action, HARD_LOOKAHEAD_TURNS)
+                totals[i] += look_ahead(world, seat, action, plan.rounds)
                 spent += time.perf_counter() - started
                 yield
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
@@ -456,11 +487,11 @@ class VadisAgent(Agent):
         Returns ``(MacroGame(view, tempers), searched)``: the macro position (at a deal step too,
         where the search then weighs the deal step itself, each followed by the negotiators'
         replies), and whether Hard searches this decision at the table rather than playing a rule
-        there: at a turn step Normal's valuation and the look-ahead (shipped; ``HARD_ROOT_TOP``), at a
-        deal step its negotiator.
+        there: at a turn step Normal's valuation and the look-ahead (shipped; :attr:`HardTurn.searches`), at
+        a deal step its negotiator.
         """
         assert isinstance(view, VadisState)
-        turn_search = HARD_ROOT_TOP != 1 and not (HARD_ROOT_TOP > 1 and HARD_LOOKAHEAD > 0)
+        turn_search = self.level == "hard" and self.turn_plan.searches
         searched = (view.phase in (TURN, POST) and turn_search) or self._searches(view.phase)
         return MacroGame(view, self._tempers(view.n, view.current_player)), searched
 

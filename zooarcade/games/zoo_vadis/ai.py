@@ -48,10 +48,47 @@ def standing(state: VadisState, seat: int, laurels: float | None = None) -> floa
     for x, row in enumerate(state.animals):
         if row[seat] and x != star:
             height += row[seat] * _ROW[x] * ROW_POINTS
+    return laurels + height + _presence(state, seat) + TILE_POINTS * state.tiles[seat]
+
+
+def _presence(state: VadisState, seat: int) -> float:
+    """The Star term of :func:`standing` (points): its first and further animals there, or the empty-Star penalty."""
     in_star = sum(1 for who in state.star if who == seat)
     fill = len(state.star) / state.star_size
-    presence = FIRST_STAR + MORE_STAR * (in_star - 1) if in_star else -NO_STAR * fill
-    return laurels + height + presence + TILE_POINTS * state.tiles[seat]
+    return FIRST_STAR + MORE_STAR * (in_star - 1) if in_star else -NO_STAR * fill
+
+
+def standings(state: VadisState, laurels: list[float] | None = None) -> list[float]:
+    """Every seat's :func:`standing` at once (one pass over the board; the same floats, seat by seat).
+
+    ``laurels[s]`` overrides seat ``s``'s screen value as in :func:`standing`.
+    """
+    n = state.n
+    if laurels is None:
+        laurels = []
+        for s in range(n):
+            screen = state.screens[s]
+            laurels.append(tokens.total_value(screen if screen is not None else state.floors[s]))
+    height = [0.0] * n
+    star = state.board.star
+    for x, row in enumerate(state.animals):
+        if x == star or not any(row):
+            continue
+        points = _ROW[x]
+        for s, count in enumerate(row):
+            if count:
+                height[s] += count * points * ROW_POINTS
+    in_star = [0] * n
+    for who in state.star:
+        if who != PEACOCK:
+            in_star[who] += 1
+    empty = -NO_STAR * (len(state.star) / state.star_size)
+    tiles = state.tiles
+    return [
+        laurels[s] + height[s] + (FIRST_STAR + MORE_STAR * (in_star[s] - 1) if in_star[s] else empty)
+        + TILE_POINTS * tiles[s]
+        for s in range(n)
+    ]
 
 
 def heuristic(state: GameState, seat: int) -> float:
@@ -68,8 +105,8 @@ def heuristic(state: GameState, seat: int) -> float:
         best_other = max(v for i, v in enumerate(scores) if i != seat)
         margin = (scores[seat] - best_other) * 0.25
         return (WIN if seat in winners else -WIN / 2) + margin
-    mine = standing(state, seat)
-    return mine - max(standing(state, s) for s in range(state.n) if s != seat)
+    every = standings(state)
+    return every[seat] - max(v for s, v in enumerate(every) if s != seat)
 
 
 def hard_standing(state: VadisState, seat: int) -> float:
@@ -111,4 +148,4 @@ def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     return make_vadis_agent(level, seed, think_time)
 
 
-__all__ = ["PEACOCK", "agent_factory", "hard_heuristic", "hard_standing", "heuristic", "standing"]
+__all__ = ["PEACOCK", "agent_factory", "hard_heuristic", "hard_standing", "heuristic", "standing", "standings"]

@@ -38,7 +38,16 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
-from zooarcade.games.zoo_vadis.ai import _ROW, FIRST_STAR, MORE_STAR, NO_STAR, ROW_POINTS, TILE_POINTS, standing
+from zooarcade.games.zoo_vadis.ai import (
+    _ROW,
+    FIRST_STAR,
+    MORE_STAR,
+    NO_STAR,
+    ROW_POINTS,
+    TILE_POINTS,
+    standing,
+    standings,
+)
 from zooarcade.games.zoo_vadis.deal import Draft, Item
 from zooarcade.games.zoo_vadis.rules import (
     ANSWER,
@@ -118,14 +127,17 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
 
 
 # ---------------------------------------------------------------------- what a seat knows of the others
-def estimated_laurels(state: VadisState, seat: int, me: int) -> float:
-    """Laurels behind ``seat``'s screen as ``me`` may estimate them (exact for ``me``'s own)."""
+def estimated_laurels(state: VadisState, seat: int, me: int, mean: float | None = None) -> float:
+    """Laurels behind ``seat``'s screen as ``me`` may estimate them (exact for ``me``'s own).
+
+    ``mean`` is :func:`_unplaced_mean` for ``me`` when the caller has it already (it is the same for every seat).
+    """
     screen = state.screens[seat]
     if seat == me and screen is not None:
         return float(tokens.total_value(screen))
     floor = state.floors[seat]
     unknown = state.counts[seat] - sum(floor)
-    return tokens.total_value(floor) + unknown * _unplaced_mean(state, me)
+    return tokens.total_value(floor) + unknown * (_unplaced_mean(state, me) if mean is None else mean)
 
 
 def _unplaced_mean(state: VadisState, me: int) -> float:
@@ -142,6 +154,12 @@ def _unplaced_mean(state: VadisState, me: int) -> float:
 def public_standing(state: VadisState, seat: int, me: int) -> float:
     """``seat``'s standing (:func:`~.ai.standing`) with its laurels as ``me`` estimates them."""
     return standing(state, seat, estimated_laurels(state, seat, me))
+
+
+def public_standings(state: VadisState, me: int) -> list[float]:
+    """Every seat's :func:`public_standing` as ``me`` reckons it, in one pass (the same values, seat by seat)."""
+    mean = _unplaced_mean(state, me)
+    return standings(state, [estimated_laurels(state, s, me, mean) for s in range(state.n)])
 
 
 def move_worth(state: VadisState, draft: Draft) -> float:
@@ -194,7 +212,7 @@ def threat(state: VadisState, me: int, mover: int, lift: float) -> float:
     """How much ``mover`` gaining ``lift`` points raises the strongest rival ``me`` faces (points, >= 0)."""
     if mover == me or lift <= 0:
         return 0.0
-    others = [public_standing(state, s, me) for s in range(state.n)]
+    others = public_standings(state, me)
     before = max(v for s, v in enumerate(others) if s != me)
     others[mover] += lift
     after = max(v for s, v in enumerate(others) if s != me)
@@ -383,7 +401,8 @@ def reward_pick(state: VadisState, me: int) -> Action:
     """Zoo Vadis: Collecting laurels — give the vote reward to the giver who worries ``me`` least."""
     assert state.phase == REWARD
     givers = [q for q in range(state.n) if state.reward_pool[q] > 0]
-    return Reward(min(givers, key=lambda q: (public_standing(state, q, me), q)))
+    every = public_standings(state, me)
+    return Reward(min(givers, key=lambda q: (every[q], q)))
 
 
 def respond(state: VadisState, seat: int, temper: Temper) -> Action | None:
@@ -417,6 +436,7 @@ __all__ = [
     "price",
     "promise_record",
     "public_standing",
+    "public_standings",
     "respond",
     "reward_pick",
     "threat",

@@ -9,6 +9,7 @@ a *value count* is a list of 6 ints indexed by value (index 0 unused).  Zoo Vadi
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import mul
 
 from zooarcade.games.zoo_vadis import data
 
@@ -30,8 +31,14 @@ def empty() -> list[int]:
 
 
 def total_value(pile: Sequence[int]) -> int:
-    """Return the laurels a pile is worth."""
-    return sum(c * v for c, v in zip(pile, VALUE, strict=True))
+    """Return the laurels a pile is worth.
+
+    Raises:
+        ValueError: ``pile`` does not hold one count per kind.
+    """
+    if len(pile) != KINDS:
+        raise ValueError(f"a pile has {KINDS} counts, got {len(pile)}")
+    return sum(map(mul, pile, VALUE))
 
 
 def value_counts(pile: Sequence[int]) -> list[int]:
