@@ -219,3 +219,18 @@ def test_default_seat_names_are_numbered_by_seat():
     assert [s.name for s in parse_seats("human,ai:easy,ai:hard,human")] == [
         "Player 1", "Easy Bot 2", "Hard Bot 3", "Player 4"]
     assert [s.name for s in parse_seats("ai:normal,human")] == ["Normal Bot 1", "Player"]
+
+
+def test_continue_says_which_game_it_resumes(make_app):
+    """Play test 8: the Continue button named no game; a line under it gives the game and how far it got."""
+    SaveStore.default().autosave(demo_session("zop_zoo", seed=8, moves=9))
+    app = make_app()
+    title = TitleScene(app)
+    show(app, title)
+    caption = title.continue_caption()
+    assert caption.startswith("ZOP ZOO") and title.latest.progress and title.latest.progress in caption
+    assert title.caption_at is not None
+    cont, play = title.buttons[0], title.buttons[1]
+    line_h = title.fonts("text", 16).get_linesize()
+    assert cont.rect.bottom <= title.caption_at[1] and title.caption_at[1] + line_h <= play.rect.top
+    assert all(b.rect.bottom <= 592 for b in title.buttons), "the small row stays above the parade"

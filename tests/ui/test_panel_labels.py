@@ -146,3 +146,16 @@ def test_cycler_values_fit_between_the_arrows_and_show_whole_on_hover(make_app) 
     cycler.step(2)
     assert panel.full_label_at(cycler.rect.center) == (very_long, cycler.rect)
     assert panel.full_label_at(panel.buttons[0].rect.center) is None, "an uncut button label has no tooltip"
+
+
+def test_short_values_give_a_long_label_its_room(make_app) -> None:
+    """Play test 8: "From Normal Bot 2" beside "< Fire 27% >" was cut to "From Normal…"; the cycler is no wider
+    than its values need, so the label shows whole."""
+    app = make_app()
+    panel = DecisionPanel(app.font, lambda a: None)
+    opts = (("Water Chi", _Act()), ("Fire 27%", _Act()))
+    panel.set("Pay for your play", [PanelChoice("Your hand", opts), PanelChoice("From Normal Bot 2", opts)],
+              pygame.Rect(948, 200, 318, 508))
+    assert panel.buttons[1].text == "From Normal Bot 2" and 1 not in panel.cut
+    assert panel.cyclers[1].options == ["Water Chi", "Fire 27%"], "the values stay whole too"
+    assert panel.buttons[1].rect.right < panel.cyclers[1].rect.x

@@ -37,3 +37,13 @@ def test_symbols_setting_draws_them_on_the_seat_screens(make_app, monkeypatch: p
     drawn = _symbols_drawn(make_app, monkeypatch, symbols=True)
     for scene in ("setup", "apocalypse_table", "apocalypse_results", "load", "replay"):
         assert drawn.get(scene), (scene, drawn)
+
+
+def test_the_seat_markers_hint_speaks_of_players(make_app):
+    """Play test 8: the hint said "how each team is marked"; the games have players and seats, not teams."""
+    from zooarcade.scenes.settings import SettingsScene
+
+    scene = SettingsScene(make_app())
+    hints = {label: hint for label, hint, _rect in scene.labels}
+    assert hints["Seat markers"] == "how each player is marked"
+    assert not any("team" in hint for hint in hints.values())

@@ -244,7 +244,7 @@ class SettingsScene(MenuScene):
              Choice(self._slot(LEFT, 4), ["Off", "On"], onoff(self.app.display.fullscreen),
                     lambda i: self._set_fullscreen(i == 1), font_size=20)),
             ("window_size", "Window size", "pixels, when not fullscreen", self._size_choice(self._slot(LEFT, 5))),
-            ("seat_symbols", "Seat markers", "how each team is marked",
+            ("seat_symbols", "Seat markers", "how each player is marked",
              Choice(self._slot(LEFT, 6), ["Colour only", "Colour + symbol"], onoff(s.seat_symbols),
                     lambda i: self._set("seat_symbols", i == 1), font_size=20)),
         ]

@@ -32,6 +32,8 @@ NOTICE_TIME = 7.0
 NOTICE_WIDTH = 860
 #: vertical band (logical y) the menu buttons fit into.
 MENU_TOP, MENU_BOTTOM = 326, 600
+#: the room under Continue for its caption (the game it resumes).
+CAPTION_H = 20
 
 
 class TitleScene(MenuScene):
@@ -80,17 +82,31 @@ class TitleScene(MenuScene):
         ]
         return entries
 
+    def continue_caption(self) -> str:
+        """The line under Continue: which game it resumes and how far it got ("ZOP ZOO · Round 2 · turn 9")."""
+        if self.latest is None:
+            return ""
+        parts = (self.latest.title or self.latest.game_id, self.latest.progress)
+        return " \u00b7 ".join(part for part in parts if part)
+
     def _build_menu(self) -> list:
         entries = self.menu_entries()
         column = [e for e in entries if e[2] != "small"]
         row = [e for e in entries if e[2] == "small"]
         gap, h, w = 12, 56, 340
-        y = MENU_TOP
+        # with a Continue caption the column starts a little higher, so the small row keeps clear of the parade
+        y = MENU_TOP - (CAPTION_H // 2 if self.continue_caption() else 0)
         buttons = []
+        #: where the Continue caption is drawn (its midtop), or None without Continue.
+        self.caption_at: tuple[int, int] | None = None
         for label, action, kind in column:
             size = 32 if kind == "primary" else 26
             buttons.append(self.button((W // 2 - w // 2, y, w, h), label, action, kind=kind, font_size=size))
             y += h + gap
+            if action == self.continue_game and self.continue_caption():
+                # play test 8: Continue did not say which game it resumes
+                self.caption_at = (W // 2, y - gap + 3)
+                y += CAPTION_H
         if row:
             rw, rgap = 150, 12
             x = W // 2 - (len(row) * rw + (len(row) - 1) * rgap) // 2
@@ -239,6 +255,9 @@ class TitleScene(MenuScene):
 
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         self.text.blit(surface, "text", 16, f"v{__version__}", (14, H - 10), theme.INK_DIM, anchor="bottomleft")
+        if self.caption_at is not None:
+            caption = theme.fit_text(self.fonts("text", 16), self.continue_caption(), 2 * 340)
+            self.text.blit(surface, "text", 16, caption, self.caption_at, theme.INK_DIM, anchor="midtop")
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: gfx.Canvas) -> None:

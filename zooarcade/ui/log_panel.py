@@ -2,8 +2,9 @@
 
 Entries may carry a seat, drawn as that seat's coloured symbol before the
 text, so colour is never the only cue.  The panel keeps to the newest entry
-unless the player scrolled up (mouse wheel over it); scrolling back to the
-bottom re-enables following.  The rendered text is cached and rebuilt only
+unless the player scrolled up (mouse wheel over it); then a chip at the
+bottom says so ("2 new lines below") and a click on it, or scrolling back to
+the bottom, re-enables following.  The rendered text is cached and rebuilt only
 when entries, width or scroll change, so drawing costs one blit per frame.
 
 Units: logical pixels of the 1280×720 canvas.
@@ -52,6 +53,8 @@ class LogPanel:
     entries: list[LogEntry] = field(default_factory=list)
     scroll: int = 0
     follow: bool = True
+    #: entries added while the player looks further up (not following); shown on the "back to latest" chip.
+    unread: int = 0
     _cache: gfx.Drawing | None = None
     _lines: list[tuple[LogEntry, str, bool]] = field(default_factory=list)
     _dirty: bool = True
@@ -67,6 +70,9 @@ class LogPanel:
     def add(self, text: str, seat: int | None = None, tone: str = "normal") -> None:
         """Append an entry (and scroll to it when following)."""
         self.entries.append(LogEntry(text, seat, tone))
+        if not self.follow:
+            self.unread += 1
+            self._cache = None
         if len(self.entries) > self.max_entries:
             del self.entries[: len(self.entries) - self.max_entries]
         self._dirty = True
@@ -82,6 +88,7 @@ class LogPanel:
         self.entries.clear()
         self.scroll = 0
         self.follow = True
+        self.unread = 0
         self._dirty = True
 
     @property
@@ -126,7 +133,39 @@ class LogPanel:
         if event.type == pygame.MOUSEWHEEL and mouse is not None and self.rect.collidepoint(mouse):
             self.scroll_by(-event.y * self.line_height * 3)
             return True
+        chip = self.latest_chip()
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and mouse is not None
+                and chip is not None and chip.collidepoint(mouse)):
+            self.to_latest()
+            return True
         return False
+
+    def latest_label(self) -> str:
+        """The words of the chip shown while the log is scrolled up ("3 new lines below" / "Back to latest")."""
+        if self.unread:
+            return f"{self.unread} new line{'s' if self.unread != 1 else ''} below"
+        return "Back to latest"
+
+    def latest_chip(self) -> pygame.Rect | None:
+        """Where the "back to latest" chip is drawn (logical pixels) while the log is scrolled up, else None.
+
+        Play test 8: a log scrolled up stopped following new lines and nothing said so.
+        """
+        self._refresh_lines()
+        if self.follow or self.max_scroll <= 0:
+            return None
+        w = self.fonts("bold", 12).size(self.latest_label())[0] + 16
+        rect = pygame.Rect(0, 0, w, 20)
+        rect.midbottom = (self.body.centerx, self.body.bottom - 2)
+        return rect
+
+    def to_latest(self) -> None:
+        """Scroll to the newest line and follow new lines again."""
+        self._refresh_lines()
+        self.scroll = self.max_scroll
+        self.follow = True
+        self.unread = 0
+        self._cache = None
 
     def scroll_by(self, pixels: int) -> None:
         """Scroll ``pixels`` down (negative: up), clamped; at the bottom the log follows new lines again.
@@ -137,6 +176,8 @@ class LogPanel:
         lh = self.line_height
         self.scroll = max(0, min(self.max_scroll, round((self.scroll + pixels) / lh) * lh))
         self.follow = self.scroll >= self.max_scroll
+        if self.follow:
+            self.unread = 0
         self._cache = None
 
     def page(self, pages: int) -> None:
@@ -183,6 +224,12 @@ class LogPanel:
             bar_h = max(18, round(track.h * frac))
             bar_y = track.y + round((track.h - bar_h) * (self.scroll / self.max_scroll))
             gfx.rect(surf, (90, 100, 112), (track.x, bar_y, 3, bar_h), border_radius=2)
+        chip = self.latest_chip()
+        if chip is not None:
+            chip = chip.move(-self.rect.x, -self.rect.y)
+            gfx.rect(surf, (*theme.ACCENT, 245), chip, border_radius=10)
+            theme.blit_text(surf, self.fonts("bold", 12), self.latest_label(), chip.center, theme.INK_DARK,
+                            anchor="center")
 
     def newest_rect(self) -> pygame.Rect | None:
         """Where the newest entry's lines are drawn (logical pixels, clipped to the text area), or None if unseen."""

@@ -92,3 +92,28 @@ def test_the_payment_tags_of_a_real_payment_do_not_overlap(make_app):
     assert tags, "a payment shows the risk of taking a neighbour's backs"
     for i, (_, _, a) in enumerate(tags):
         assert all(not a.colliderect(b) for _, _, b in tags[i + 1:])
+
+
+def test_a_reprisal_risk_tag_says_what_it_is_on_hover(make_app):
+    """Play test 8: the "27%" tags on a neighbour's hand while paying did not say they were a Reprisal risk."""
+    from tests.games.zoo_fighters.test_table import _first_payment
+    from zooarcade.ui.table.base import TOOLTIP_DELAY
+
+    app = make_app()
+    table, session, _ = _first_payment(app, seed=3, options={"fighter1": "tusk"})
+    assert wait_human(app, table, session)
+    (_box, label, tag), *_ = table.pay_hint_tags()
+    key = table.hover_at(tag.center)
+    assert key is not None and key[0] == "risk tag"
+    lines = table.tooltip_lines(key)
+    assert lines[0].startswith("Reprisal risk" if label != "safe" else "No Reprisal")
+    if label != "safe":
+        assert label in lines[0]
+    assert any("strikes back" in line for line in lines)
+    assert table.hover_at((tag.centerx, tag.y - 40)) is None or table.hover_at((tag.centerx, tag.y - 40)) != key
+    vp = app.display.viewport
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=vp.to_window(tag.center), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    for _ in range(int(TOOLTIP_DELAY * 60) + 10):
+        app.step(1 / 60)
+    assert table.hover_key == key

@@ -126,3 +126,53 @@ def test_a_priority_window_that_closes_says_everyone_passed_in_one_line():
             assert len(passes) == closed, f"one line per closed window, none for a seat's own pass: {lines}"
             windows += closed
     assert windows and forced and chosen
+
+
+# ---------------------------------------------------------------------- play test 8
+def _thorns_reprisal():
+    """Seat 0 takes Hidden Thorns from seat 1's hand as Chi and lets its Reprisal hit."""
+    from zooarcade.games.zoo_fighters.actions import Pass, PayTake
+
+    state, ids = build(["blaze", "kaze"], hands={0: ["roaring_fist", "fire_chi", "fire_chi", "earth_chi",
+                                                     "water_chi"], 1: ["hidden_thorns"]})
+    events = play(state, Declare("move", ids["roaring_fist"][0]), PayTake(1, FIRE), Pass())
+    return state, ids, events
+
+
+def test_a_reprisal_discard_gives_its_number_in_the_log():
+    """Play test 8: "Player must discard cards" gave no number; Hidden Thorns' Reprisal makes the taker discard 2."""
+    state, _ids, events = _thorns_reprisal()
+    hit = next(ev for ev in events if ev.kind == "reprisal_hits")
+    (line,) = FightersNarrator().lines(hit, ["You", "Ann"])
+    assert line.text == "The Reprisal hits: You must discard 2 cards of your choice."
+    (line,) = FightersNarrator().lines(hit, ["Bo", "Ann"])
+    assert line.text == "The Reprisal hits: Bo must discard 2 cards of their choice."
+
+
+def test_a_discard_choice_says_what_caused_it():
+    """Play test 8: the panel said only "Discard a card of your choice"; it now names the card (and a Reprisal)."""
+    from tests.games.zoo_fighters.helpers import wid
+    from tests.games.zoo_fighters.test_effects import reveal
+    from zooarcade.games.zoo_fighters.actions import Choose
+
+    state, ids, _events = _thorns_reprisal()
+    assert state.decision().prompt == "Reprisal of Hidden Thorns: discard 2 cards of your choice."
+    play(state, Choose(ids["earth_chi"][0]))
+    assert state.decision().prompt == "Reprisal of Hidden Thorns: discard a card of your choice."
+    state, ids = build(["blaze", "bao", "kaze"], hands={0: ["fire_chi"] * 5, 1: ["order_chi", "water_chi"],
+                                                        2: ["wind_chi"]})
+    reveal(state, wid("sunfire_gauntlets"), "weapon")
+    assert state.decision().prompt == "Sunfire Gauntlets: discard a card of your choice."
+
+
+def test_paying_for_the_ex_form_names_the_flip_not_the_initial_form():
+    """Play test 8: the EX Form was logged as "Blaze (Initial Form) resolves"; the lines name the EX Form."""
+    from zooarcade.core.events import Event
+
+    n = FightersNarrator()
+    data = {"kind": "event", "effect": "ex", "name": "Blaze (Initial Form)", "uid": 5}
+    (line,) = n.lines(Event("push", 0, data), ["You", "Ann"])
+    assert line.text == "You have paid for Blaze's EX Form: the others may answer before your fighter turns over."
+    (line,) = n.lines(Event("resolve", 1, data), ["You", "Ann"])
+    assert line.text == "Everyone passes: Ann's Blaze turns over to its EX Form."
+    assert "Initial Form" not in line.text

@@ -96,10 +96,10 @@ def test_human_vs_ai_deal_with_back_an_asked_computer_and_its_counter(make_app):
     assert isinstance(s.record.steps[-1].action, Counter) and s.record.steps[-1].seat == 1
     d = s.decision
     assert d.kind == DecisionKind.PAY and d.seat == 0 and table.input_enabled()
-    assert th.panel_labels(table)[0].startswith("Pay the counter") and "Drop the counter" in th.panel_labels(table)
+    assert th.panel_labels(table)[0].startswith("Add to your offer") and "Drop the counter" in th.panel_labels(table)
     assert any(b.seat == 1 and b.text.startswith("Counter") for b in table.bubbles)
     before = s.state.counts[1]
-    th.press(app, table, "Pay the counter")
+    th.press(app, table, "Add to your offer")
     th.until(app, lambda: not table.queue.busy and s.state.animals[8][0] == 1, what="the advance")
     meet = next(step.action for step in s.record.steps if isinstance(step.action, Meet))
     assert sum(meet.values) + 1 >= 3
@@ -164,7 +164,7 @@ def test_hot_seat_three_humans_answer_after_the_handoff_and_see_only_their_own(m
     th.pass_handoff(app)
     th.frames(app, 2)
     assert table.viewer == 0
-    th.press(app, table, "Pay the counter")
+    th.press(app, table, "Add to your offer")
     th.until(app, lambda: not table.queue.busy and s.state.animals[8][0] == 1, what="the advance")
     # play on to seat 2's turn (seat 0 ends its turn, seat 1 moves the Zoo Keeper by a drag)
     for _ in range(900):

@@ -23,12 +23,12 @@ _PURPOSE = MappingProxyType({"event": "the play", "increase": "the extra cost", 
 _REPRISAL = MappingProxyType({
     "prevent_holder_draws": "the card is wasted and {holder} {draws}",
     "prevent": "the card is wasted",
-    "taker_discards_random": "{taker} {discards} a random card",
-    "taker_discards": "{taker} must discard cards",
+    "taker_discards_random": "{taker} {discards} {n_random}",
+    "taker_discards": "{taker} must discard {n_cards} of {taker_their} choice",
     "taker_cost_up": "{taker_poss} play gets dearer",
-    "taker_gives": "{taker} must hand over a card",
+    "taker_gives": "{taker} must hand over {n_cards}",
     "no_more_takes": "{taker} can't take from that hand again this turn",
-    "holder_takes_random": "{holder} {grabs} a random card back",
+    "holder_takes_random": "{holder} {grabs} {n_random} back",
 })
 _STACK_EFFECT = MappingProxyType({
     "cancel_event": "to cancel an Event", "cancel_action": "to cancel an Action",
@@ -61,6 +61,18 @@ def _obj(names: Sequence[str], seat: Any) -> str:
 
 def _symbols(owed: Sequence[int]) -> str:
     return cost_text(owed, "nothing")
+
+
+def _fighter(d: Mapping[str, Any]) -> str:
+    """The fighter named in an EX Form item's data, without its form ("Blaze (Initial Form)" -> "Blaze")."""
+    name = str(d.get("name") or "")
+    return name.partition(" (")[0] or "the fighter"
+
+
+def _ex_form_of(d: Mapping[str, Any]) -> str:
+    """``"Blaze's EX Form"`` for an EX Form item's data (``"the EX Form"`` without a name)."""
+    name = _fighter(d) if d.get("name") else ""
+    return f"{possessive(name, False)} EX Form" if name else "the EX Form"
 
 
 def _zone_owner(zone: str) -> int | None:
@@ -173,6 +185,9 @@ class FightersNarrator(Narrator):
 
     def _ev_push(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         kind = d.get("kind")
+        if kind == "event" and d.get("effect") == "ex":
+            return (f"{subject(who, 'has')} paid for {_ex_form_of(d)}: the others may answer before "
+                    f"{their(who)} fighter turns over.", "dim")
         if kind == "event":
             word = EVENT_WORD.get(d.get('effect'), 'Event')
             return (f"{subject(who, 'has')} paid for {d.get('name') or 'the ' + word}: the others may answer "
@@ -191,6 +206,9 @@ class FightersNarrator(Narrator):
         One line for the whole window, the passes included; a seat's own pass has no line, so a forced pass (a
         seat with no response) and a chosen one read the same: the log never tells who held a response.
         """
+        if d.get("kind") == "event" and d.get("effect") == "ex":
+            # the fighter card still shows its Initial Form here: name the flip, not "Blaze (Initial Form)"
+            return (f"Everyone passes: {possessive(who, False)} {_fighter(d)} turns over to its EX Form.", "dim")
         return (f"Everyone passes: {possessive(who, False)} {d.get('name')} resolves.", "dim")
 
     def _ev_cancel(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
@@ -220,9 +238,11 @@ class FightersNarrator(Narrator):
 
     def _ev_reprisal_hits(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         taker = _name(names, d.get("taker"))
+        n = d.get("n", 1) if isinstance(d.get("n", 1), int) else 1  # older replays' events carry no count
         text = _REPRISAL.get(str(d.get("effect")), "it takes effect").format(
             holder=who, taker=taker, taker_poss=possessive(taker), draws=verb(who, "draws"),
-            discards=verb(taker, "discards"), grabs=verb(who, "grabs"))
+            discards=verb(taker, "discards"), grabs=verb(who, "grabs"), taker_their=their(taker),
+            n_cards="a card" if n == 1 else f"{n} cards", n_random="a random card" if n == 1 else f"{n} random cards")
         return (f"The Reprisal hits: {text}.", "alert")
 
     def _ev_prevent(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:

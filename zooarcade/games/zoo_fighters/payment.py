@@ -206,7 +206,7 @@ class PaymentRules(Board):
         n = d.reprisal_n
         kind = d.reprisal
         events: list[Event] = [Event("reprisal_hits", holder, {"seat": holder, "taker": taker, "card": card,
-                                                               "effect": str(kind)})]
+                                                               "effect": str(kind), "n": n})]
         follow: list[Task] = []
         if kind is Reprisal.PREVENT_HOLDER_DRAWS or kind is Reprisal.PREVENT:
             if kind is Reprisal.PREVENT_HOLDER_DRAWS:

@@ -71,6 +71,7 @@ from zooarcade.games.zoo_fighters.data import (
     WEAPONS,
     Effect,
     Kind,
+    Reprisal,
     build_deck,
 )
 from zooarcade.games.zoo_fighters.effects import EffectRules
@@ -165,6 +166,8 @@ class FightersState(EffectRules, GameState):
             if t.kind in (TaskKind.GIVE, TaskKind.TAKE):
                 prompt = prompt % t.other
             prompt = prompt.replace("{left}", str(t.count - t.done))
+            if t.kind is TaskKind.DISCARD and t.source >= 0:
+                prompt = self._discard_prompt(t)
             return Decision(t.seat, active, kind, prompt, forced, False, f"task:{t.kind}" if t.count > 1 else None)
         if self.stack and self.window is not None:
             top = self.stack[-1]
@@ -172,6 +175,14 @@ class FightersState(EffectRules, GameState):
                             f"Respond to {{p{top.controller}}}'s {_item_word(top)}, or pass.", forced, True)
         return Decision(active, active, DecisionKind.TURN, "Play Events, Actions or Exhaust effects, or end your turn.",
                         forced)
+
+    def _discard_prompt(self, t: Task) -> str:
+        """A discard choice says what caused it (play test 8): the card's name, and whether it is a Reprisal."""
+        name = self.name_of(t.source)
+        cards = "a card" if t.count == 1 else f"{t.count} cards"
+        if 0 <= t.source < FIGHTER_BASE and self.defs[t.source].reprisal is Reprisal.TAKER_DISCARDS:
+            return f"Reprisal of {name}: discard {cards} of your choice."
+        return f"{name}: discard {cards} of your choice."
 
     # ------------------------------------------------------------------ legal actions
     def _legal(self) -> tuple[tuple[Action, ...], frozenset[Action]]:

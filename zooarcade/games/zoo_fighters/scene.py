@@ -972,8 +972,16 @@ class FightersTable(TableScene):
         Play test 8: a one-card colour group is narrower than its tag, and two such tags side by side
         overlapped ("8%45%"); a tag that would touch the one before it goes a row higher (:func:`stagger_tags`).
         """
+        return [(box, label, tag) for _seat, _colour, box, label, tag in self._pay_hints()]
+
+    def _risk_tags(self) -> list[tuple[int, int, pygame.Rect]]:
+        """``(seat, colour, tag)`` of each Reprisal-risk tag shown while you pay."""
+        return [(seat, colour, tag) for seat, colour, _box, _label, tag in self._pay_hints()]
+
+    def _pay_hints(self) -> list[tuple[int, int, pygame.Rect, str, pygame.Rect]]:
+        """:meth:`pay_hint_tags` with each tag's hand and back colour in front: ``(seat, colour, box, label, tag)``."""
         takes = {(a.seat, a.colour) for a in self.legal() if isinstance(a, A.PayTake)}
-        found: list[tuple[pygame.Rect, str, pygame.Rect]] = []
+        found: list[tuple[int, int, pygame.Rect, str, pygame.Rect]] = []
         for (seat, colour) in sorted(takes):
             zone = self.layer.zones[f"hand:{seat}"]
             keys = [k for k in zone.keys if self.layer.backs.get(k) == str(colour)]
@@ -987,9 +995,9 @@ class FightersTable(TableScene):
             size = self.app.font("bold", 11).size(label)
             tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
             tag.midbottom = (box.centerx, box.y - 2)
-            found.append((box, label, tag))
-        tags = stagger_tags([t for _, _, t in found])
-        return [(box, label, tag) for (box, label, _), tag in zip(found, tags, strict=True)]
+            found.append((seat, colour, box, label, tag))
+        tags = stagger_tags([f[-1] for f in found])
+        return [(*f[:4], tag) for f, tag in zip(found, tags, strict=True)]
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
         if self.guide_open:
@@ -1030,7 +1038,26 @@ class FightersTable(TableScene):
         return not self.preview.shown
 
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("risk tag", seat, colour)`` on a Reprisal-risk tag shown while you pay (play test 8: "27%" alone
+        did not say what it was), else None (cards show their own previews)."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
+            return None
+        for seat, colour, tag in self._risk_tags():
+            if tag.inflate(4, 4).collidepoint(pos):
+                return ("risk tag", seat, colour)
         return None
+
+    def tooltip_lines(self, key: Hashable) -> list[str] | None:
+        """The words of a Reprisal-risk tag: what the number means."""
+        if not (isinstance(key, tuple) and len(key) == 3 and key[0] == "risk tag"):
+            return None
+        _, seat, colour = key
+        risk = risk_text(self.view, colour, seat)
+        back = backed_card(COLOUR_NAMES[colour])
+        return [risk[0].upper() + risk[1:],
+                f"The chance that {back} taken from {self.names[seat]} as Chi strikes back (a Reprisal)",
+                "Worked out from the cards you can see"]
 
     def keep_clear_extra(self) -> list[placement.Avoid]:
         return [placement.Avoid(self.layout.tray, placement.TEXT), placement.Avoid(self.layout.stack, placement.TEXT)]

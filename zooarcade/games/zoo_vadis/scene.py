@@ -479,7 +479,8 @@ class VadisTable(TableDrawing, TableScene):
             out.append(PanelChoice("Counter", tuple(counters)))
         meets = [(values_label(a.values), a) for a in actions if isinstance(a, Meet)]
         if meets:
-            out.append(PanelChoice("Pay the counter", tuple(meets), "primary"))
+            # the tokens go on top of what was offered already (play test 8: "Pay the counter: III" read as the price)
+            out.append(PanelChoice("Add to your offer", tuple(meets), "primary"))
         adds = [(exhibit(a.dst), a) for a in actions
                 if isinstance(a, Compose) and a.piece == "add"]
         # wide cyclers only for values that need them (play test 8: "Add + Crocodile" showed as "Add +…"

@@ -564,6 +564,8 @@ class TableScene(Scene):
             return self.log.handle_event(event, self.mouse)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.kb = None  # the mouse takes over from the keyboard choice
+            if self.log.handle_event(event, self.mouse):  # the log's "back to latest" chip
+                return True
         self._update_tools()
         consumed = False
         for button in (self.menu, *self.tools):

@@ -174,6 +174,9 @@ class DecisionPanel:
         size = self._value_size
         need = max(self.fonts("text", size).size(v)[0] for v, _ in choice.options) + 2 * ARROW_ROOM
         label = self.fonts("display", 16).size(choice.label)[0] + BADGE_ROOM + 2 * LABEL_MARGIN
+        if need < base:
+            # short values leave room to a long label ("From Normal Bot 2" beside "< Fire 27% >", play test 8)
+            return max(need, min(base, row_w - self.gap - label))
         return max(base, min(need, row_w - self.gap - label, row_w * 2 // 3))
 
     def _cycler(self, index: int, choice: PanelChoice, rect: pygame.Rect) -> Choice:
