@@ -75,3 +75,18 @@ def assert_not_blank(surface: pygame.Surface) -> None:
     small = pygame.transform.scale(surface, (64, 36))
     colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
     assert len(colours) > 40, f"canvas looks blank ({len(colours)} colours)"
+
+
+def record_text(monkeypatch, theme_module) -> list[tuple[str, pygame.Rect]]:
+    """Record every ``theme_module.blit_text`` call (still drawing it): a list of ``(text, rect drawn)`` that
+    grows as faces are painted (tests of card faces; ``theme_module`` is the module's ``theme``)."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme_module.blit_text
+
+    def record(surf, font, text, pos, *args, **kwargs):
+        rect = real(surf, font, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme_module, "blit_text", record)
+    return drawn

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tests import matches
-from tests.uihelpers import click
+from tests.uihelpers import click, record_text
 from zooarcade.ui import theme
 
 DT = 1 / 60
@@ -110,15 +110,8 @@ def _rename(app, scene, seat, name):
 
 def _texts_drawn(app, monkeypatch):
     """Run one frame and return ``[(text, rect)]`` of everything drawn with ``theme.blit_text``."""
-    drawn = []
     real = theme.blit_text
-
-    def spy(surface, font, text, pos, *args, **kwargs):
-        rect = real(surface, font, text, pos, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "blit_text", spy)
+    drawn = record_text(monkeypatch, theme)
     app.step(DT)
     monkeypatch.setattr(theme, "blit_text", real)
     return drawn

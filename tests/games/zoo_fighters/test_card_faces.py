@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tests.games.zoo_fighters.table_helpers import human_vs_ai, wait_human
+from tests.uihelpers import record_text
 from zooarcade.games.zoo_fighters import faces as faces_module
 from zooarcade.games.zoo_fighters.data import Kind
 from zooarcade.games.zoo_fighters.faces import CARD, DEFS_BY_KEY, Faces
@@ -28,15 +29,7 @@ def test_every_card_name_stays_above_its_cost_row(make_app, monkeypatch):
     """ "Flame Pounce" wrapped to two lines and its second line ran into the Chi symbols of its cost."""
     app = make_app()
     faces = Faces(app)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = faces_module.theme.blit_text
-
-    def record(surf, font, text, pos, *args, **kwargs):
-        rect = real(surf, font, text, pos, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(faces_module.theme, "blit_text", record)
+    drawn = record_text(monkeypatch, faces_module.theme)
     cost_top = CARD[1] - 10 - 6  # the cost row: symbols of radius 5 (and a 1-pixel rim) centred 10 px above the bottom
     for d in DEFS_BY_KEY.values():
         if d.kind not in (Kind.MOVE, Kind.OPPONENT) or not d.cost:

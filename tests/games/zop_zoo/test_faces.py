@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.uihelpers import record_text
 from zooarcade.games.zop_zoo import faces as faces_module
 from zooarcade.games.zop_zoo.data import CARDS, Kind
 from zooarcade.games.zop_zoo.faces import Faces
@@ -46,15 +47,7 @@ def test_every_category_name_is_shown_whole_inside_the_card(make_app, monkeypatc
 
     app = make_app()
     faces = Faces(app)
-    drawn: list[tuple[str, object]] = []
-    real = faces_module.theme.blit_text
-
-    def record(surf, font, text, pos, *args, **kwargs):
-        rect = real(surf, font, text, pos, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(faces_module.theme, "blit_text", record)
+    drawn = record_text(monkeypatch, faces_module.theme)
     names = {c.name for c in CATEGORIES}
     for card_id, card in enumerate(CARDS):
         if card.category < 0 or card.kind not in (Kind.CATEGORY, Kind.MATCH, Kind.UPPER, Kind.BONUS):

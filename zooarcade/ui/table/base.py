@@ -534,7 +534,10 @@ class TableScene(Scene):
     def _on_click(self, sprite: CardSprite) -> bool:
         if not self.input_enabled():
             return False
-        action = self.click_action(sprite)
+        return self._play_if_legal(self.click_action(sprite))
+
+    def _play_if_legal(self, action: Action | None) -> bool:
+        """Request ``action`` when it is legal now; True when it was requested."""
         if action is None or action not in self.legal():
             return False
         self.request(action, None)
@@ -584,11 +587,7 @@ class TableScene(Scene):
         """A press on a lit place that :meth:`target_click_action` plays at once (no piece picked up first)."""
         if not self.input_enabled() or self.guide is not None:
             return False
-        action = self.target_click_action(pos)
-        if action is None or action not in self.legal():
-            return False
-        self.request(action, None)
-        return True
+        return self._play_if_legal(self.target_click_action(pos))
 
     def target_click_action(self, pos: tuple[int, int]) -> Action | None:
         """The action a click on the place at logical ``pos`` plays by itself, when the piece to go there is
