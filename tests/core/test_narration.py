@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from zooarcade.core.narration import owned_by, possessive, subject, their, verb
+from zooarcade.core.narration import counted, owned_by, possessive, subject, their, verb
 
 
 @pytest.mark.parametrize(("third", "second"), [
@@ -38,3 +38,10 @@ def test_a_prompt_addressed_to_a_seat_says_your_for_its_own_things():
     assert fill(text, names, reader=0) == "Respond to your Opponent, or pass."
     assert fill(text, names, reader=1) == "Respond to Player 1's Opponent, or pass."
     assert fill(text, names) == "Respond to Player 1's Opponent, or pass."
+
+
+def test_counted_puts_the_noun_in_the_plural_unless_there_is_one() -> None:
+    assert counted(1, "point") == "1 point"
+    assert counted(0, "point") == "0 points"
+    assert counted(3, "new line") == "3 new lines"
+    assert counted(2, "mouse", "mice") == "2 mice"

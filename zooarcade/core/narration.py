@@ -57,6 +57,12 @@ def owned_by(name: str) -> str:
     return "yours" if is_you(name) else f"{name}'s"
 
 
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and the noun, plural unless ``n`` is 1: ``counted(1, "point")`` → ``"1 point"``,
+    ``counted(3, "line")`` → ``"3 lines"``; ``plural`` for an irregular plural (default: noun + "s")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {plural or noun + 's'}"
+
+
 def points(n: int) -> str:
     """``"1 pt"``, ``"0 pts"``, ``"12 pts"``."""
     return f"{n} pt" if n == 1 else f"{n} pts"

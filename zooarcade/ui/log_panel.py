@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from zooarcade.core.narration import counted
 from zooarcade.ui import gfx, theme
 
 FontFn = Callable[[str, int], pygame.font.Font]
@@ -143,7 +144,7 @@ class LogPanel:
     def latest_label(self) -> str:
         """The words of the chip shown while the log is scrolled up ("3 new lines below" / "Back to latest")."""
         if self.unread:
-            return f"{self.unread} new line{'s' if self.unread != 1 else ''} below"
+            return f"{counted(self.unread, 'new line')} below"
         return "Back to latest"
 
     def latest_chip(self) -> pygame.Rect | None:

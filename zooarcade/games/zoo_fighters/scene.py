@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import possessive
+from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.games.zoo_fighters.data import (
@@ -1111,7 +1111,7 @@ class FightersTable(TableScene):
 
     def _weapon_target(self, f: int, rect: pygame.Rect, drawn: bool, holder: int) -> HoverTarget:
         wpn = WEAPONS[f]
-        lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {_points(wpn.points)})",
+        lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {counted(wpn.points, 'point')})",
                  f"Cost to draw: {cost_text(wpn.cost)}" if not drawn else f"Drawn by {self.names[holder]}",
                  wpn.text]
         if not drawn:
@@ -1131,8 +1131,8 @@ class FightersTable(TableScene):
                      "Victory Stack", "peek": "Being looked at"}.get(zname.split(":")[0], "")
         if key.isdigit():
             d = self.view.defs[int(key)]
-            lines = [d.name, f"{COLOUR_NAMES[d.colour]} \u00b7 {_kind_word(d.kind)}" + (f" \u00b7 {_points(d.points)}"
-                                                                                         if d.points else "")]
+            worth = f" \u00b7 {counted(d.points, 'point')}" if d.points else ""
+            lines = [d.name, f"{COLOUR_NAMES[d.colour]} \u00b7 {_kind_word(d.kind)}" + worth]
             if d.cost:
                 lines.append(("Cost: " if d.kind is Kind.MOVE else "Place: ") + cost_text(d.cost))
             if d.kind is Kind.OPPONENT:
@@ -1173,11 +1173,6 @@ def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2) -> list[pygame.Rect]
     for i, tag in zip(order, placed, strict=True):
         out[i] = tag
     return out
-
-
-def _points(n: int) -> str:
-    """``"1 point"``, ``"4 points"`` (play test 8: a tooltip read "1 points")."""
-    return f"{n} point" if n == 1 else f"{n} points"
 
 
 def _kind_word(kind: Kind) -> str:
