@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.core.narration import counted
 from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter
 from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
@@ -140,7 +141,7 @@ class BoardPreviewScene(MenuScene):
             src, dst = self.hovered.split(">")
             return ["Laurel space", f"on the path {graph.node(src).label} \u2192 {graph.node(dst).label}"]
         ups = [graph.node(n).label for n in graph.successors(node.id)]
-        lines = [node.label or node.id, f"{node.slots} space{'s' if node.slots != 1 else ''}"]
+        lines = [node.label or node.id, counted(node.slots, "space")]
         lines.append("Paths up to: " + ", ".join(ups) if ups else "The top of the zoo")
         tunnels = graph.successors(node.id, ("tunnel",))
         if tunnels:

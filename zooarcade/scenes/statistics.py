@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from zooarcade.core.narration import counted
 from zooarcade.games.registry import GAMES, GameInfo
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
@@ -72,14 +73,14 @@ def ai_seats_text(wl: WinLoss) -> tuple[str, str]:
     """The "Wins by AI seats" cell: ``("2 / 6", "of 6 AI seats")`` — of six AI seats that played, two won."""
     if wl.played == 0:
         return (DASH, "no AI seats")
-    return (f"{wl.won} / {wl.played}", f"of {wl.played} AI seat{'s' if wl.played != 1 else ''}")
+    return (f"{wl.won} / {wl.played}", f"of {counted(wl.played, 'AI seat')}")
 
 
 def review_text(g: GameStats) -> tuple[str, str]:
     """The "Strong / costly" cell: ``("12 / 3", "in 4 reviews")``; a dash before any review."""
     if g.reviewed == 0:
         return (DASH, "no review yet")
-    return (f"{g.strong_moves} / {g.costly_moves}", f"in {g.reviewed} review{'s' if g.reviewed != 1 else ''}")
+    return (f"{g.strong_moves} / {g.costly_moves}", f"in {counted(g.reviewed, 'review')}")
 
 
 def build_row(info: GameInfo, store: StatsStore) -> StatRow:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
-from zooarcade.core.narration import points, possessive
+from zooarcade.core.narration import counted, points, possessive
 from zooarcade.core.protocol import Action, Decision, Event, EventKind, GameState
 from zooarcade.games.apocalypse.data import CHARACTER_VALUES, LOCATIONS, ZOO_MEANING, loc_name
 from zooarcade.games.apocalypse.faces import ZOO_LOOK, Faces
@@ -648,7 +648,7 @@ class ApocalypseTable(TableScene):
             taken = len(self.model.piles[seat])
             if taken:
                 pts = sum(c.value for c in self.model.piles[seat])
-                txt = f"Pile: {taken} card{'s' if taken != 1 else ''}" + (f", {points(pts)}" if show_scores else "")
+                txt = f"Pile: {counted(taken, 'card')}" + (f", {points(pts)}" if show_scores else "")
                 hand = self.layout.hand_slot_rect(seat, CHARACTER_VALUES[-1])
                 if self.n <= 2:
                     self.text.blit(surface, "text", 12, txt, (rect.x + 14, area.y - 2), theme.INK_DIM, "bottomleft")

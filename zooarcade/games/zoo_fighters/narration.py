@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from zooarcade.core.narration import is_you, possessive, subject, their, verb
+from zooarcade.core.narration import counted, is_you, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event, GameState, LogLine, Narrator
 from zooarcade.games.zoo_fighters.data import COLOUR_NAMES, cost_text
 
@@ -108,7 +108,7 @@ class FightersNarrator(Narrator):
 
     def _ev_draw_step(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         n = d.get("count", 0)
-        return (f"{subject(who, 'draws')} {n} card{'s' if n != 1 else ''}.", "dim")
+        return (f"{subject(who, 'draws')} {counted(n, 'card')}.", "dim")
 
     def _ev_card_moved(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         src, dst = str(d.get("src")), str(d.get("dst"))
@@ -260,7 +260,7 @@ class FightersNarrator(Narrator):
         if not delta:
             return ("", "dim")
         total = d.get("total", 0)
-        return (f"{subject(who, 'has')} {total} point{'s' if total != 1 else ''} ({delta:+d}).", "dim")
+        return (f"{subject(who, 'has')} {counted(total, 'point')} ({delta:+d}).", "dim")
 
     def _ev_stretch(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{subject(who, 'has')} all three elements! The final stretch begins: everyone else gets one "

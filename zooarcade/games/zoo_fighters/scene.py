@@ -799,7 +799,7 @@ class FightersTable(TableScene):
         hand = len(view.hands[seat])
         vic = len(view.victory[seat])
         if box.mine:
-            parts = [f"{hand} card{'s' if hand != 1 else ''} in hand"] + ([f"{vic} defeated"] if vic else [])
+            parts = [f"{counted(hand, 'card')} in hand"] + ([f"{vic} defeated"] if vic else [])
             self.text.blit(surface, "text", 13, " \u00b7 ".join(parts), (self.guide_button.rect.x - 14,
                                                                           box.header.y + 20), theme.INK_DIM, "midright")
         else:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from zooarcade.core.narration import counted
 from zooarcade.core.protocol import Action, action_decoder
 
 #: the pieces a :class:`Compose` may name.
@@ -82,7 +83,7 @@ class Ask(Action):
     votes: int
 
     def describe(self) -> str:
-        return f"asks seat {self.seat + 1} for {self.votes} vote{'s' if self.votes != 1 else ''}"
+        return f"asks seat {self.seat + 1} for {counted(self.votes, 'vote')}"
 
 
 @dataclass(frozen=True)

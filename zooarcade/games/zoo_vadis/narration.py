@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from zooarcade.core.narration import is_you, possessive, subject, their, verb
+from zooarcade.core.narration import counted, is_you, possessive, subject, their, verb
 from zooarcade.core.protocol import Action, Event, GameState, LogLine, Narrator
 from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.actions import (
@@ -104,7 +104,7 @@ def tokens_text(values: Sequence[int] | None, count: int) -> str:
     """Laurel tokens in words, equal values grouped, largest first: ``"a III token and two I tokens"``;
     ``"2 tokens"`` when the values are hidden (``count`` of them); ``"nothing"`` for none."""
     if values is None:
-        return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
+        return counted(count, "token") if count else "nothing"
     if not values:
         return "nothing"
     groups = sorted({v: list(values).count(v) for v in values}.items(), reverse=True)
@@ -115,7 +115,7 @@ def tokens_text(values: Sequence[int] | None, count: int) -> str:
 def ask_text(what: str, votes: int) -> str:
     """ "2 votes" or "the Tiger"."""
     if what == "votes":
-        return f"{votes} vote{'s' if votes != 1 else ''}"
+        return counted(votes, "vote")
     return f"the {data.SPECIES_NAMES.get(what, what)}"
 
 
@@ -193,7 +193,7 @@ class VadisNarrator(Narrator):
             return f"{subject(who, 'pays')} {to} {tokens_text(d['values'], d['count'])}."
         if kind == "bribe":
             many = len(d["values"])
-            birds = f"{many} peacock{'s' if many != 1 else ''}"
+            birds = counted(many, "peacock")
             return f"{subject(who, 'bribes')} {birds} with {tokens_text(d['values'], 0)} (into the box)."
         if kind == "reward":
             why = {
@@ -221,7 +221,7 @@ class VadisNarrator(Narrator):
             return f"{subject(who, 'breaks')} a promise to {to}!"
         if kind == "round":
             quiet = (
-                f" ({d['quiet']} quiet round{'s' if d['quiet'] != 1 else ''} of {data.STALL_ROUNDS})"
+                f" ({counted(d['quiet'], 'quiet round')} of {data.STALL_ROUNDS})"
                 if d["quiet"]
                 else ""
             )
@@ -250,7 +250,7 @@ class VadisNarrator(Narrator):
         for a in d["asks"]:
             parts.append(f"asks {_obj(names, a['to'])} for {ask_text(a['what'], a['votes'])}")
         if d["bribes"]:
-            parts.append(f"bribes {len(d['bribes'])} peacock{'s' if len(d['bribes']) != 1 else ''}")
+            parts.append(f"bribes {counted(len(d['bribes']), 'peacock')}")
         return head + (": " + "; ".join(parts) if parts else "") + "."
 
     def lines(self, event: Event, names: Sequence[str]) -> list[LogLine]:

@@ -25,6 +25,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from zooarcade.core.events import Event, EventKind
+from zooarcade.core.narration import counted
 from zooarcade.core.protocol import (
     TERMINAL,
     Action,
@@ -723,7 +724,7 @@ class VadisState(GameState):
         have = self.animals[d.src][a.seat]
         if have == 0:
             return f"That seat has no animal in {self._xname(d.src)} to vote with."
-        return f"That seat has only {have} vote{'s' if have != 1 else ''} in {self._xname(d.src)}."
+        return f"That seat has only {counted(have, 'vote')} in {self._xname(d.src)}."
 
     def _bribe_problem(self, a: Bribe) -> str:
         d = self.draft
@@ -1695,7 +1696,7 @@ class VadisState(GameState):
 def _what(it: Item) -> str:
     """Words for what an ask wants: "2 votes", "the Tiger"."""
     if it.what == "votes":
-        return f"{it.votes} vote{'s' if it.votes != 1 else ''}"
+        return counted(it.votes, "vote")
     return f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
 
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytweening
 
-from zooarcade.core.narration import possessive
+from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, Event, GameState
 from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.actions import (
@@ -444,7 +444,7 @@ class VadisTable(TableDrawing, TableScene):
         tail: list[PanelChoice] = []
         for a in actions:
             if isinstance(a, Ask):
-                asks.setdefault(a.seat, []).append((f"{a.votes} vote{'s' if a.votes != 1 else ''}", a))
+                asks.setdefault(a.seat, []).append((counted(a.votes, "vote"), a))
             elif isinstance(a, Request):
                 requests.setdefault(a.ability, []).append((self._target_label(a), a))
             elif isinstance(a, Offer):
@@ -775,7 +775,7 @@ class VadisTable(TableDrawing, TableScene):
         asks = []
         for a in d.get("asks") or ():
             what = a.get("what")
-            label = (f"{a.get('votes')} vote{'s' if a.get('votes') != 1 else ''}" if what == "votes"
+            label = (counted(a.get('votes'), "vote") if what == "votes"
                      else f"the {data.SPECIES_NAMES.get(str(what), str(what))}")
             asks.append([a.get("to"), label, ""])
         src, dst = d.get("src"), d.get("dst")

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from zooarcade.core.narration import possessive
+from zooarcade.core.narration import counted, possessive
 from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.board_draw import point_along
@@ -47,7 +47,7 @@ ABILITY_WORDS = MappingProxyType({
 def values_label(values: Any, count: int = 0) -> str:
     """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden."""
     if values is None:
-        return f"{count} token{'s' if count != 1 else ''}" if count else "nothing"
+        return counted(count, "token") if count else "nothing"
     return " + ".join(ROMAN[v] for v in sorted(values, reverse=True)) if values else "nothing"
 
 
@@ -166,7 +166,7 @@ class TableDrawing:
         if not compact:
             sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
             broken = v.broken_promises(seat)
-            line = f"The {sp}" + (f" \u00b7 {broken} broken promise{'s' if broken != 1 else ''}" if broken else "")
+            line = f"The {sp}" + (f" \u00b7 {counted(broken, 'broken promise')}" if broken else "")
             text.blit(surface, "bold", 12, line, (rect.x + 14, rect.y + 36), theme.INK_DIM)
             if rect.h >= 120 and not v.classic:
                 words = ABILITY_WORDS.get(v.species[seat], "")
@@ -294,7 +294,7 @@ class TableDrawing:
                     lines.append((f"Laurel {k} on the path: {'left there' if d.leave else 'taken'}", theme.INK_DIM,
                                   "text"))
             for it in d.items:
-                what = f"{it.votes} vote{'s' if it.votes != 1 else ''}" if it.what == "votes" else \
+                what = counted(it.votes, "vote") if it.what == "votes" else \
                     f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
                 offer = values_label(it.values, it.count) if it.ready else "\u2026"
                 state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
@@ -405,7 +405,7 @@ class TableDrawing:
             if others:
                 out.append("Others could give: " + ", ".join(others))
             if v.peacocks[x]:
-                out.append(f"{v.peacocks[x]} peacock{'s' if v.peacocks[x] != 1 else ''} to bribe (II or more each)")
+                out.append(f"{counted(v.peacocks[x], 'peacock')} to bribe (II or more each)")
         if route is not None and route.laurel is not None:
             k = self.laurels[route.laurel]
             if k >= 0 and (route.laurel != v.keeper):
@@ -468,8 +468,8 @@ class TableDrawing:
             s = int(key[1])
             sp = v.species[s]
             lines = [f"{self.name(s)} plays the {data.SPECIES_NAMES.get(sp, sp)}",
-                     f"{v.supply[s]} animal{'s' if v.supply[s] != 1 else ''} in supply \u00b7 {v.counts[s]} laurel "
-                     f"token{'s' if v.counts[s] != 1 else ''} behind the screen"]
+                     f"{counted(v.supply[s], 'animal')} in supply \u00b7 "
+                     f"{counted(v.counts[s], 'laurel token')} behind the screen"]
             if not v.classic:
                 lines.append(f"Ability tiles left: {v.tiles[s]} of {data.TILES_PER_SPECIES}")
             broken = v.broken_promises(s)
@@ -477,7 +477,7 @@ class TableDrawing:
                 lines.append(f"Broken promises so far: {broken}")
             ask = self.ask_for(s) if s in self.askable_seats() else None
             if ask is not None:
-                lines.append(f"Click to ask for {ask.votes} vote{'s' if ask.votes != 1 else ''} (or pick in the panel)")
+                lines.append(f"Click to ask for {counted(ask.votes, 'vote')} (or pick in the panel)")
             return lines
         if not isinstance(key, str):
             return None
@@ -500,11 +500,11 @@ class TableDrawing:
         except ValueError:
             return None
         spaces = v.board.spaces[x]
-        lines = [f"{exhibit(key)} \u00b7 {spaces} space{'s' if spaces != 1 else ''}"]
+        lines = [f"{exhibit(key)} \u00b7 {counted(spaces, 'space')}"]
         if x == v.board.star:
             lines.append("The Star Exhibit: the game ends when it is full")
         else:
-            lines.append(f"Leaving takes {v.board.need[x]} vote{'s' if v.board.need[x] != 1 else ''}")
+            lines.append(f"Leaving takes {counted(v.board.need[x], 'vote')}")
         here = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if v.animals[x][q]]
         if v.peacocks[x]:
             here.append(f"peacocks {v.peacocks[x]}")

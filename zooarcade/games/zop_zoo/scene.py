@@ -35,7 +35,7 @@ import pygame
 import pytweening
 
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import possessive
+from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, GameState
 from zooarcade.games.zop_zoo.data import CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed, symbol_badge
@@ -781,7 +781,7 @@ class ZopTable(TableScene):
         """The hover text of a card ("Lion — MAMMAL, 10 points when matched") or of the draw pile."""
         if key == ("pile", "draw"):
             n = len(self.layer.zones["draw"].keys)
-            return ["Draw pile", f"{n} black card{'s' if n != 1 else ''}, face down"]
+            return ["Draw pile", f"{counted(n, 'black card')}, face down"]
         if not isinstance(key, tuple) or len(key) != 2 or _cid(key[1]) < 0:
             return None
         cid = _cid(key[1])

@@ -53,7 +53,7 @@ import pytweening
 
 from zooarcade.ai.thinking import TableThinking, ThinkService
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import fill, is_you, subject, their
+from zooarcade.core.narration import counted, fill, is_you, subject, their
 from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, LogLine
 from zooarcade.session import LEVEL_NAMES
 from zooarcade.ui import gfx, placement, theme
@@ -1536,7 +1536,7 @@ class TableScene(Scene):
         if progress.round is not None:
             return progress.text()
         if self.session.state.is_terminal():
-            return f"{played} move{'s' if played != 1 else ''}"
+            return counted(played, "move")
         return f"Move {played + 1}"
 
     def _toast_layout(self) -> tuple[pygame.Rect, list[gfx.Picture]] | None:
