@@ -93,6 +93,21 @@ def test_hard_picks_by_the_look_ahead_among_normals_three_best(monkeypatch):
     assert len(calls) == 3, "out of think time after the first world: no second one"
 
 
+def test_the_look_ahead_counts_cpu_time_so_a_loaded_machine_does_not_cut_it_short(monkeypatch):
+    s = _climb()
+    calls: list[Action] = []
+
+    def fake(world, seat, action, turns=1, limit=400):
+        calls.append(action)
+        return 1.0
+
+    wall = iter(range(0, 10**6, 60))  # every wall-clock reading a minute later: a badly loaded machine
+    monkeypatch.setattr(agents, "look_ahead", fake)
+    monkeypatch.setattr(agents.time, "perf_counter", lambda: float(next(wall)))
+    VadisAgent("hard", 2, think_time=5.0).choose(s.view(0), s.legal_actions(), s.decision())
+    assert len(calls) == 2 * 3, "both worlds looked at: the think time is counted in CPU seconds"
+
+
 def test_the_look_ahead_is_reproducible_and_the_search_still_runs(monkeypatch):
     s = _climb()
     legal = agents._macro_choices(s.legal_actions())

@@ -457,8 +457,10 @@ class VadisAgent(Agent):
         """Hard's pick among ``choices`` (best first): the highest mean :func:`look_ahead` over determinizations.
 
         One world at a time, every choice played out in it (so the choices are always compared over the same
-        worlds); with a think time, no new world is started once that many seconds of work are spent (the
-        first is always finished).  Ties keep the earlier (better valued by Normal) choice.
+        worlds); with a think time, no new world is started once that many seconds of this thread's CPU time
+        are spent (the first is always finished) — CPU, not wall time, so a loaded machine does not cut the
+        look-ahead short (the IS-MCTS budgets count the same way).  Ties keep the earlier (better valued by
+        Normal) choice.
         """
         totals = [0.0] * len(choices)
         spent = 0.0
@@ -468,9 +470,9 @@ class VadisAgent(Agent):
                 break
             world = macro.determinize(seat, self.rng)
             for i, action in enumerate(choices):
-                started = time.perf_counter()
+                started = time.thread_time()
                 totals[i] += look_ahead(world, seat, action, plan.rounds)
-                spent += time.perf_counter() - started
+                spent += time.thread_time() - started
                 yield
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
         return choices[best]
