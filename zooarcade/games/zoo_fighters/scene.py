@@ -82,6 +82,8 @@ __all__ = ["BackStep", "FightersTable", "create_table"]
 
 #: cards kept as sprites on the deck and the discard pile (the counts are written beside them).
 PILE_SPRITES = 4
+#: degrees an exhausted card is turned (negative: clockwise).
+EXHAUSTED_TILT = -14
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
@@ -264,14 +266,19 @@ class FightersTable(TableScene):
         self.synced = self.steps()
 
     def _exhausted(self, face: gfx.Picture) -> gfx.Picture:
-        """A card turned aside: tilted, darker (spec: an exhausted card's effects are off)."""
+        """A card turned aside: tilted, darker (spec: an exhausted card's effects are off).
+
+        Shrunk before it turns so the turned card's bounding box is no bigger than ``face`` (play test 9: its
+        corners poked out of the seat panel): drawn centred where the face would be, it stays in the face's slot.
+        """
         key = ("exhausted", id(face))
         pic = self.faces.cache.get(key)
         if pic is None:
-            w, h = face.get_size()
+            w, h = gfx.turned_fit(face.get_size(), EXHAUSTED_TILT)
+            small = gfx.smoothscale(face, (w, h))
 
             def paint(c: gfx.Canvas) -> None:
-                c.blit(face, (0, 0))
+                c.blit(small, (0, 0))
                 veil = c.new((w, h))
                 gfx.rect(veil, (10, 12, 16, 130), veil.get_rect(), border_radius=8)
                 c.blit(veil, (0, 0))
@@ -289,7 +296,7 @@ class FightersTable(TableScene):
                     icon = self.app.assets.icon("hourglass", (16, 16))
                     c.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
 
-            pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), -14)
+            pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), EXHAUSTED_TILT)
         return pic
 
     def payment(self) -> Payment | None:
@@ -777,22 +784,34 @@ class FightersTable(TableScene):
             self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,
                            "midleft")
 
-    def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+    def fighter_drawing(self, seat: int) -> tuple[gfx.Picture, pygame.Rect]:
+        """``seat``'s Fighter card as drawn now (turned aside while exhausted) and where (logical pixels)."""
         view = self.view
-        f = view.fighters[seat]
-        pic = self.faces.fighter(f, view.ex[seat], box.fighter.size)
+        box = self.boxes[seat]
+        pic = self.faces.fighter(view.fighters[seat], view.ex[seat], box.fighter.size)
         if view.fighter_id(seat) in view.exhausted:
             pic = self._exhausted(pic)
-        surface.blit(pic, pic.get_rect(center=box.fighter.center))
+        return pic, pic.get_rect(center=box.fighter.center)
 
-    def _draw_weapon(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+    def weapon_drawing(self, seat: int) -> tuple[gfx.Picture, pygame.Rect] | None:
+        """``seat``'s drawn weapon as drawn now (turned aside while exhausted) and where; None without one."""
         w = self.view.weapon[seat]
         if w < 0:
-            return
+            return None
+        box = self.boxes[seat]
         pic = self.faces.weapon(w, True, box.weapon.size)
         if WEAPON_BASE + w in self.view.exhausted:
             pic = self._exhausted(pic)
-        surface.blit(pic, pic.get_rect(center=box.weapon.center))
+        return pic, pic.get_rect(center=box.weapon.center)
+
+    def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        pic, rect = self.fighter_drawing(seat)
+        surface.blit(pic, rect)
+
+    def _draw_weapon(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        drawn = self.weapon_drawing(seat)
+        if drawn is not None:
+            surface.blit(*drawn)
 
     def _draw_seat_counts(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
         view = self.view
