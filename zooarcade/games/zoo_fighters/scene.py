@@ -1053,8 +1053,8 @@ class FightersTable(TableScene):
             if pay.item is not None and pay.item.card >= FIGHTER_BASE:
                 mini = self._component_mini(pay.item.card, (34, 48))
                 surface.blit(mini, (tray.x + 14, tray.y + 32))
-            covered, _ = paid_and_owed(pay)
-            symbols = covered + paid_and_owed(pay)[1]
+            covered, owed = paid_and_owed(pay)
+            symbols = covered + owed
             for i, ((c, radius), colour) in enumerate(zip(self._tray_costs(pay)[0], symbols, strict=True)):
                 self.faces.draw_cost(surface, (colour,), c, radius, paid=1 if i < len(covered) else 0)
         for role, size, words, colour, rect in self.tray_texts():
