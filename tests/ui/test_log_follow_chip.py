@@ -4,6 +4,7 @@ at its bottom counts the new lines, and a click on it, or scrolling back down, f
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from zooarcade.ui import gfx
 from zooarcade.ui.log_panel import LogPanel
@@ -56,3 +57,45 @@ def test_the_chip_is_drawn(make_app):
     from zooarcade.ui import theme
 
     assert any(all(abs(a - b) <= 16 for a, b in zip(c, theme.ACCENT[:3], strict=True)) for c in colours)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("up", [1, 3, 6])
+def test_the_chip_hides_no_line(make_app, size, up):
+    """Play test 9: the chip covered the last visible line; its row is now kept free of text while it shows."""
+    app = make_app(size=size)
+    panel = _panel(app)
+    panel.scroll_by(-panel.line_height * up)
+    panel.add("A line added while scrolled up")
+    chip = panel.latest_chip()
+    assert chip is not None
+    lines = panel.line_rects()
+    assert lines, "some lines stay in view"
+    last = lines[-1][1]
+    assert not chip.colliderect(last), f"the chip {chip} covers the last visible line {last}"
+    assert all(not chip.colliderect(rect) for _, rect in lines)
+    assert last.h == panel.line_height, "the last visible line is whole"
+    # the drawn picture agrees: no log text in the chip's row beside the chip (a line under it would show there)
+    canvas = gfx.Canvas(pygame.Surface((1280, 720)))
+    panel.draw(canvas)
+    band = pygame.Rect(
+        panel.body.x + panel.TEXT_X,
+        panel.text_area.bottom,
+        chip.x - panel.body.x - panel.TEXT_X - 2,
+        panel.body.bottom - panel.text_area.bottom,
+    )
+    inked = [
+        (x, y)
+        for x in range(band.x, band.right)
+        for y in range(band.y, band.bottom)
+        if sum(canvas.surface.get_at((x, y))[:3]) > 450
+    ]
+    assert not inked, f"log text drawn in the chip's row at {inked[:3]}"
+
+
+def test_following_uses_the_whole_body(make_app):
+    """With no chip the lines use the whole text area, down to the newest line."""
+    app = make_app()
+    panel = _panel(app)
+    assert panel.text_area == panel.body
+    assert panel.line_rects()[-1][0] == "Line number 39 of a long game log"

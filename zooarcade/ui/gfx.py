@@ -761,6 +761,34 @@ def rotate(source: Any, angle: float) -> Any:
     return Derived(source, size, lambda src, s: pygame.transform.rotate(src.pixels(s), angle))
 
 
+def rotated_size(size: Sequence[int], angle: float) -> tuple[int, int]:
+    """The bounding box (logical pixels) of a ``size`` picture turned ``angle`` degrees by :func:`rotate`."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    out = pygame.transform.rotate(pygame.Surface((w, h)), angle).get_size()
+    return (int(out[0]), int(out[1]))
+
+
+def turned_fit(size: Sequence[int], angle: float, room: Sequence[int] | None = None) -> tuple[int, int]:
+    """The largest size of ``size``'s shape whose turn by ``angle`` degrees still fits in ``room`` (default:
+    ``size`` itself), in logical pixels.
+
+    A card turned aside (exhausted, tapped) drawn at its own size pokes its corners out of its slot; shrunk to
+    this size first, the turned card's bounding box stays inside the slot.  Never below 1×1.
+    """
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    rw, rh = (w, h) if room is None else (max(1, int(room[0])), max(1, int(room[1])))
+    a = math.radians(angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    k = min(rw / (w * c + h * s), rh / (w * s + h * c))
+    fit = (max(1, int(w * k)), max(1, int(h * k)))
+    while fit > (1, 1):  # pygame's bounding box may round a pixel up: shrink until it is really inside
+        bw, bh = rotated_size(fit, angle)
+        if bw <= rw and bh <= rh:
+            break
+        fit = (max(1, fit[0] - 1), max(1, round((fit[0] - 1) * h / w)))
+    return fit
+
+
 def grayscale(source: Any) -> Any:
     """``pygame.transform.grayscale`` for pictures and surfaces."""
     if _is_plain(source):

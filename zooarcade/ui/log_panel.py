@@ -4,7 +4,8 @@ Entries may carry a seat, drawn as that seat's coloured symbol before the
 text, so colour is never the only cue.  The panel keeps to the newest entry
 unless the player scrolled up (mouse wheel over it); then a chip at the
 bottom says so ("2 new lines below") and a click on it, or scrolling back to
-the bottom, re-enables following.  The rendered text is cached and rebuilt only
+the bottom, re-enables following.  While the chip shows, its row is kept free of
+text (:attr:`LogPanel.text_area` ends above it), so it never hides a line.  The rendered text is cached and rebuilt only
 when entries, width or scroll change, so drawing costs one blit per frame.
 
 Units: logical pixels of the 1280×720 canvas.
@@ -66,6 +67,9 @@ class LogPanel:
     TEXT_X = 18
     #: width kept free at the right of every line for the scrollbar (3 px) and a gap, logical pixels.
     SCROLLBAR_ROOM = 9
+    #: height of the "back to latest" chip, and the gap kept between it and the lines above, logical pixels.
+    CHIP_H = 20
+    CHIP_GAP = 2
 
     # ------------------------------------------------------------------ content
     def add(self, text: str, seat: int | None = None, tone: str = "normal") -> None:
@@ -156,9 +160,36 @@ class LogPanel:
         if self.follow or self.max_scroll <= 0:
             return None
         w = self.fonts("bold", 12).size(self.latest_label())[0] + 16
-        rect = pygame.Rect(0, 0, w, 20)
+        rect = pygame.Rect(0, 0, w, self.CHIP_H)
         rect.midbottom = (self.body.centerx, self.body.bottom - 2)
         return rect
+
+    @property
+    def text_area(self) -> pygame.Rect:
+        """Where log lines are drawn (logical pixels): the whole :attr:`body`, or, while the "back to latest" chip
+        shows, the whole lines that fit above the chip's row.
+
+        Play test 9: the chip was drawn over the last visible line, which could not be read.
+        """
+        body = self.body
+        chip = self.latest_chip()
+        if chip is None:
+            return body
+        lh = self.line_height
+        rows = max(1, (chip.y - self.CHIP_GAP - body.y) // lh)
+        return pygame.Rect(body.x, body.y, body.w, min(body.h, rows * lh))
+
+    def line_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """``(line, rect)`` of every wrapped line drawn now (logical pixels, clipped to :attr:`text_area`)."""
+        self._refresh_lines()
+        area = self.text_area
+        lh = self.line_height
+        out = []
+        for i, (_, line, _) in enumerate(self._lines):
+            rect = pygame.Rect(area.x, area.y + i * lh - self.scroll, area.w, lh).clip(area)
+            if rect.h > 0:
+                out.append((line, rect))
+        return out
 
     def to_latest(self) -> None:
         """Scroll to the newest line and follow new lines again."""
@@ -202,13 +233,15 @@ class LogPanel:
         theme.blit_text(surf, title, self.title, (self.PAD + 4, 7), theme.ACCENT)
         gfx.line(surf, (70, 82, 94), (self.PAD, self.HEADER - 4), (local.w - self.PAD, self.HEADER - 4))
         body = self.body.move(-self.rect.x, -self.rect.y)
-        clip = surf.subsurface(body)
+        area = self.text_area  # clear of the chip's row while it shows
+        area_h = area.h
+        clip = surf.subsurface(area.move(-self.rect.x, -self.rect.y))
         font = self.fonts("text", self.font_size)
         lh = self.line_height
         first = self.scroll // lh
         y = -(self.scroll % lh)
         for entry, line, head in self._lines[first:]:
-            if y > body.h:
+            if y >= area_h:
                 break
             color = {"dim": theme.INK_DIM, "alert": theme.ACCENT}.get(entry.tone, theme.INK)
             if head and entry.seat is not None:
@@ -239,8 +272,9 @@ class LogPanel:
             return None
         lh = self.line_height
         first = max(i for i, (_, _, head) in enumerate(self._lines) if head)
-        top = self.body.y + first * lh - self.scroll
-        rect = pygame.Rect(self.body.x, top, self.body.w, (len(self._lines) - first) * lh).clip(self.body)
+        top = self.text_area.y + first * lh - self.scroll
+        area = self.text_area
+        rect = pygame.Rect(area.x, top, area.w, (len(self._lines) - first) * lh).clip(area)
         return rect if rect.h > 0 else None
 
     def draw(self, surface: gfx.Canvas) -> None:

@@ -6,7 +6,8 @@ then ordinary board squares), and the area it must stay in.  :func:`place_box` t
 on every side of the anchor, at five alignments each (centred, flush with either end, off
 either corner), clamped into the area, and keeps the
 one that covers the least weighted area; ties go to the earlier side.  It never covers the
-anchor itself when a side has room.
+anchor itself when a side has room.  :func:`free_spot` finds a place inside an area that covers
+nothing to avoid (a burst's words over a busy panel), nearest a preferred point.
 
 Units: logical pixels of the 1280×720 canvas.
 """
@@ -79,3 +80,35 @@ def place_box(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[Avoid]
             best = (score, rank, box)
     assert best is not None
     return best[2]
+
+
+def free_spot(size: tuple[int, int], area: pygame.Rect, avoid: Sequence[Avoid], prefer: tuple[float, float],
+              gap: int = 4) -> tuple[pygame.Rect, float]:
+    """The box of ``size`` inside ``area`` covering the least of ``avoid``, nearest ``prefer`` among equals.
+
+    For a label shown over a busy panel for a moment (a burst's words): it goes where nothing is written
+    when there is such a spot.  The boxes tried are flush with each side of ``area``, ``gap`` pixels past
+    each side of every rectangle to avoid, and centred on ``prefer``, in every combination of x and y,
+    so a free spot between the rectangles is found when one exists.  Returns ``(box, covered)``:
+    ``covered`` (:func:`covered`, of the rectangles grown by ``gap`` / 2 on each side) is 0 for a free spot
+    at least ``gap`` / 2 pixels from each of them.  A box larger than ``area`` is clamped into it.
+    """
+    w, h = size
+    xs = {area.x, area.right - w, round(prefer[0] - w / 2)}
+    ys = {area.y, area.bottom - h, round(prefer[1] - h / 2)}
+    for item in avoid:
+        xs.update((item.rect.right + gap, item.rect.x - gap - w))
+        ys.update((item.rect.bottom + gap, item.rect.y - gap - h))
+    # scored against the rectangles grown by half the gap: a box right against one counts as covering it a little
+    margin = [Avoid(item.rect.inflate(gap, gap), item.weight) for item in avoid]
+    best: tuple[float, float, int, int, pygame.Rect] | None = None
+    for x in sorted(xs):
+        for y in sorted(ys):
+            box = pygame.Rect(x, y, w, h).clamp(area)
+            score = covered(box, margin)
+            far = (box.centerx - prefer[0]) ** 2 + (box.centery - prefer[1]) ** 2
+            key = (score, far, box.x, box.y, box)
+            if best is None or key[:4] < best[:4]:
+                best = key
+    assert best is not None
+    return best[4], best[0]

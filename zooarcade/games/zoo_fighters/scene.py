@@ -82,6 +82,11 @@ __all__ = ["BackStep", "FightersTable", "create_table"]
 
 #: cards kept as sprites on the deck and the discard pile (the counts are written beside them).
 PILE_SPRITES = 4
+#: degrees an exhausted card is turned (negative: clockwise).
+EXHAUSTED_TILT = -14
+#: the stack's heading, and its words while empty.
+STACK_TITLE = "The stack (top resolves first)"
+STACK_EMPTY = "Empty: nothing waits to resolve"
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
@@ -124,15 +129,18 @@ class PlacedZone(Zone):
 
 @dataclass
 class Flash:
-    """A burst drawn over ``rect`` for ``life`` seconds (a Reprisal going off, or being stopped)."""
+    """A burst round ``rect`` for ``life`` seconds (a Reprisal going off, or being stopped), with its words.
+
+    The words go where nothing is written (:meth:`FightersTable.flash_rect`), inside ``rect`` if there is room.
+    """
 
     rect: pygame.Rect
     color: theme.Color
     label: str
     age: float = 0.0
     life: float = 0.8
-    #: where the words go (default: the centre of ``rect``); a tray burst names the card that struck back.
-    label_at: tuple[int, int] | None = None
+    #: ``rect``'s place: "tray", "stack" or "centre" (:data:`FLASHES`).
+    where: str = "centre"
 
 
 class FightersTable(TableScene):
@@ -264,14 +272,19 @@ class FightersTable(TableScene):
         self.synced = self.steps()
 
     def _exhausted(self, face: gfx.Picture) -> gfx.Picture:
-        """A card turned aside: tilted, darker (spec: an exhausted card's effects are off)."""
+        """A card turned aside: tilted, darker (spec: an exhausted card's effects are off).
+
+        Shrunk before it turns so the turned card's bounding box is no bigger than ``face`` (play test 9: its
+        corners poked out of the seat panel): drawn centred where the face would be, it stays in the face's slot.
+        """
         key = ("exhausted", id(face))
         pic = self.faces.cache.get(key)
         if pic is None:
-            w, h = face.get_size()
+            w, h = gfx.turned_fit(face.get_size(), EXHAUSTED_TILT)
+            small = gfx.smoothscale(face, (w, h))
 
             def paint(c: gfx.Canvas) -> None:
-                c.blit(face, (0, 0))
+                c.blit(small, (0, 0))
                 veil = c.new((w, h))
                 gfx.rect(veil, (10, 12, 16, 130), veil.get_rect(), border_radius=8)
                 c.blit(veil, (0, 0))
@@ -289,7 +302,7 @@ class FightersTable(TableScene):
                     icon = self.app.assets.icon("hourglass", (16, 16))
                     c.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
 
-            pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), -14)
+            pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), EXHAUSTED_TILT)
         return pic
 
     def payment(self) -> Payment | None:
@@ -649,14 +662,11 @@ class FightersTable(TableScene):
             self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
             return 1
         if ev.kind in FLASHES:
-            color, label, where = FLASHES[ev.kind]
-            rect = {"tray": self.layout.tray, "stack": self.layout.stack, "centre": self.layout.centre}[where]
+            where = FLASHES[ev.kind][2]
 
             def start() -> None:
                 self.log_event(ev)
-                # over the tray, the words sit on the card waiting on its Reprisal, clear of the cost being paid
-                at = self.layout.limbo.midtop if where == "tray" else None
-                self.flashes.append(Flash(pygame.Rect(rect), color, label, life=0.8, label_at=at))
+                self.flashes.append(self.make_flash(ev.kind))
                 if ev.kind == "prevent":
                     self.app.sfx("card_drop")
                 elif ev.kind == "stretch":
@@ -670,6 +680,84 @@ class FightersTable(TableScene):
             self.queue.add(Tween(0.5 if where != "centre" else 0.8))
             return 1
         return 0
+
+    def make_flash(self, kind: str) -> Flash:
+        """A new burst for an event of ``kind`` (a key of :data:`FLASHES`) round its place on the table."""
+        color, label, where = FLASHES[kind]
+        rect = {"tray": self.layout.tray, "stack": self.layout.stack, "centre": self.layout.centre}[where]
+        return Flash(pygame.Rect(rect), color, label, life=0.8, where=where)
+
+    def flash_rect(self, flash: Flash) -> pygame.Rect:
+        """Where ``flash``'s words are drawn (their pill, logical pixels): where nothing is written.
+
+        Play test 9: "Prevented" and "Reprisal!" were drawn over the payment tray's words, and neither could be
+        read.  The pill goes inside the burst's place, nearest the card that struck back (a tray burst) or the
+        place's middle, clear of every text, cost symbol and card in the centre (:meth:`centre_keep_clear`);
+        with no such room there, anywhere in the centre band, and only then where it hides the least.
+        """
+        word = self.text.get("display", 24, flash.label, flash.color)
+        size = (word.get_width() + 18, word.get_height() + 6)
+        avoid = [placement.Avoid(r, placement.TEXT) for r in self.centre_keep_clear()]
+        key = (flash.label, flash.where, tuple(flash.rect), tuple(tuple(a.rect) for a in avoid))
+        return self.text.memo(("flash_rect", *key), lambda: self._flash_spot(flash, size, avoid))
+
+    def _flash_spot(self, flash: Flash, size: tuple[int, int], avoid: list[placement.Avoid]) -> pygame.Rect:
+        lay = self.layout
+        if flash.where == "tray" and self.payment() is not None and self.payment().reprisal >= 0:
+            prefer: tuple[float, float] = (lay.limbo.x - size[0] / 2 - 8, lay.limbo.y)  # by the card that struck back
+        else:
+            prefer = flash.rect.center
+        best, hidden = placement.free_spot(size, flash.rect.inflate(-8, -8), avoid, prefer, gap=8)
+        if hidden > 0:
+            wider, more = placement.free_spot(size, lay.centre.inflate(-8, -8), avoid, prefer, gap=8)
+            if more < hidden:
+                best = wider
+        return best
+
+    def centre_keep_clear(self) -> list[pygame.Rect]:
+        """What a burst's words must not cover in the centre band (logical pixels): every text, cost symbol,
+        card and chip drawn there now — the piles and their labels and counts, the sheathed weapons, the stack's
+        heading and rows, the tray's contents (:meth:`tray_texts`, :meth:`tray_marks`), the direction chip and
+        the final-stretch banner."""
+        lay = self.layout
+        out = [r for _, _, _, _, r in self.centre_labels()]
+        out += [lay.deck, lay.discard]
+        out += [self._text_rect("display", 16, str(n), (rect.centerx, rect.bottom + 12), "center")
+                for n, rect in ((len(self.view.deck), lay.deck), (len(self.view.discard), lay.discard))]
+        out += [lay.sheathed(i) for i in range(len(self.view.sheathed()))]
+        if not self.view.stack:
+            out.append(self._text_rect("text", 13, STACK_EMPTY, (lay.stack.centerx, lay.stack.centery + 8), "center"))
+        for row in range(len(self.view.stack)):
+            r = lay.stack_row(row)
+            if r.bottom > lay.stack.bottom:
+                out.append(pygame.Rect(r.x, r.y, r.w, 16))  # "+N more below"
+                break
+            out.append(r)
+        out += [r for _, _, _, _, r in self.tray_texts()] + self.tray_marks()
+        out.append(self.direction_chip())
+        stretch = self.stretch_banner()
+        if stretch is not None:
+            out.append(stretch[0])
+        return out
+
+    def _text_rect(self, role: str, size: int, words: str, pos: tuple[float, float], anchor: str) -> pygame.Rect:
+        """Where :meth:`TextCache.blit` draws ``words`` with ``anchor`` at ``pos`` (logical pixels)."""
+        return self.text.get(role, size, words).get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+
+    def centre_labels(self) -> list[tuple[str, int, str, theme.Color, pygame.Rect]]:
+        """The centre's fixed labels as ``(role, size, words, colour, rect)``: the piles', the sheathed weapons',
+        the stack's and the idle tray's headings."""
+        lay = self.layout
+        out = [("bold", 12, label, theme.INK_DIM, self._text_rect("bold", 12, label, (rect.centerx, rect.y - 4),
+                                                                   "midbottom"))
+               for rect, label in ((lay.deck, "Deck"), (lay.discard, "Discard"))]
+        wa = lay.weapons_area
+        out.append(("bold", 12, "Sheathed weapons", theme.INK_DIM,
+                    self._text_rect("bold", 12, "Sheathed weapons", (wa.centerx, wa.y + 4), "midtop")))
+        st = lay.stack
+        out.append(("bold", 13, STACK_TITLE, theme.INK_DIM,
+                    self._text_rect("bold", 13, STACK_TITLE, (st.x + 10, st.y + 6), "topleft")))
+        return out
 
     # ================================================================== per frame
     def update_game(self, dt: float) -> None:
@@ -733,19 +821,12 @@ class FightersTable(TableScene):
                 theme.blit_text(surf, self.app.font("text", 11), "victory", (vic.centerx, vic.bottom + 2),
                                 theme.INK_DIM, anchor="midtop")
         lay = self.layout
-        for rect, label in ((lay.deck, "Deck"), (lay.discard, "Discard")):
+        for rect in (lay.deck, lay.discard):
             hud_dashed(surf, rect, (96, 104, 124))
-            theme.blit_text(surf, self.app.font("bold", 12), label, (rect.centerx, rect.y - 4), theme.INK_DIM,
-                            anchor="midbottom")
-        wa = lay.weapons_area
-        theme.blit_text(surf, self.app.font("bold", 12), "Sheathed weapons", (wa.centerx, wa.y + 4), theme.INK_DIM,
-                        anchor="midtop")
-        st = lay.stack
-        gfx.rect(surf, (20, 22, 32), st, border_radius=12)
-        theme.blit_text(surf, self.app.font("bold", 13), "The stack (top resolves first)", (st.x + 10, st.y + 6),
-                        theme.INK_DIM)
-        tray = lay.tray
-        gfx.rect(surf, (20, 22, 32), tray, border_radius=12)
+        gfx.rect(surf, (20, 22, 32), lay.stack, border_radius=12)
+        gfx.rect(surf, (20, 22, 32), lay.tray, border_radius=12)
+        for role, size, words, colour, rect in self.centre_labels():  # where centre_keep_clear says they are
+            theme.blit_text(surf, self.app.font(role, size), words, rect.topleft, colour)
 
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
@@ -777,22 +858,34 @@ class FightersTable(TableScene):
             self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,
                            "midleft")
 
-    def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+    def fighter_drawing(self, seat: int) -> tuple[gfx.Picture, pygame.Rect]:
+        """``seat``'s Fighter card as drawn now (turned aside while exhausted) and where (logical pixels)."""
         view = self.view
-        f = view.fighters[seat]
-        pic = self.faces.fighter(f, view.ex[seat], box.fighter.size)
+        box = self.boxes[seat]
+        pic = self.faces.fighter(view.fighters[seat], view.ex[seat], box.fighter.size)
         if view.fighter_id(seat) in view.exhausted:
             pic = self._exhausted(pic)
-        surface.blit(pic, pic.get_rect(center=box.fighter.center))
+        return pic, pic.get_rect(center=box.fighter.center)
 
-    def _draw_weapon(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+    def weapon_drawing(self, seat: int) -> tuple[gfx.Picture, pygame.Rect] | None:
+        """``seat``'s drawn weapon as drawn now (turned aside while exhausted) and where; None without one."""
         w = self.view.weapon[seat]
         if w < 0:
-            return
+            return None
+        box = self.boxes[seat]
         pic = self.faces.weapon(w, True, box.weapon.size)
         if WEAPON_BASE + w in self.view.exhausted:
             pic = self._exhausted(pic)
-        surface.blit(pic, pic.get_rect(center=box.weapon.center))
+        return pic, pic.get_rect(center=box.weapon.center)
+
+    def _draw_fighter(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        pic, rect = self.fighter_drawing(seat)
+        surface.blit(pic, rect)
+
+    def _draw_weapon(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
+        drawn = self.weapon_drawing(seat)
+        if drawn is not None:
+            surface.blit(*drawn)
 
     def _draw_seat_counts(self, surface: gfx.Canvas, seat: int, box: SeatBox) -> None:
         view = self.view
@@ -824,8 +917,7 @@ class FightersTable(TableScene):
         # the stack, top first
         if not view.stack:
             st = lay.stack
-            self.text.blit(surface, "text", 13, "Empty: nothing waits to resolve", (st.centerx, st.centery + 8),
-                           (120, 126, 140), "center")
+            self.text.blit(surface, "text", 13, STACK_EMPTY, (st.centerx, st.centery + 8), (120, 126, 140), "center")
         for row, item in enumerate(reversed(view.stack)):
             r = lay.stack_row(row)
             if r.bottom > lay.stack.bottom:
@@ -858,10 +950,7 @@ class FightersTable(TableScene):
             glow = fl.rect.inflate(int(20 * t), int(20 * t))
             gfx.rect(surface, (*fl.color[:3], alpha), glow, 4, border_radius=14)
             word = self.text.get("display", 24, fl.label, fl.color)
-            at = fl.label_at if fl.label_at is not None else fl.rect.center
-            pill = word.get_rect(midbottom=at).inflate(18, 6) if fl.label_at is not None else \
-                word.get_rect(center=at).inflate(18, 6)
-            pill = pill.clamp(fl.rect)
+            pill = self.flash_rect(fl)  # clear of every word, symbol and card in the centre
             gfx.rect(surface, (20, 22, 32), pill, border_radius=12)  # the words on their own ground, readable
             gfx.rect(surface, fl.color, pill, 2, border_radius=12)
             surface.blit(word, word.get_rect(center=pill.center))
@@ -875,51 +964,101 @@ class FightersTable(TableScene):
             return self.faces.fighter(f, seat >= 0 and self.view.ex[seat], size)
         return gfx.smoothscale(self.faces.card(self.view.defs[comp].key, self.view.defs[comp].colour), size)
 
-    def _draw_tray(self, surface: gfx.Canvas) -> None:
+    def tray_texts(self) -> list[tuple[str, int, str, theme.Color, pygame.Rect]]:
+        """The payment tray's words as drawn now: ``(role, size, words, colour, rect)`` (logical pixels).
+
+        Idle: its name and what it is for.  During a payment: who pays for what, how much of the cost is paid,
+        the Chi gathered, and, while a taken card's Reprisal waits, "Reprisal from …" along the bottom, beside
+        that card (:attr:`~.layout.TableLayout.limbo`), so a burst's words have room above it.
+        """
         tray = self.layout.tray
         pay = self.payment()
+        out: list[tuple[str, int, str, theme.Color, pygame.Rect]] = []
+
+        def put(role: str, size: int, words: str, colour: theme.Color, pos: tuple[float, float],
+                anchor: str = "topleft") -> None:
+            out.append((role, size, words, colour, self._text_rect(role, size, words, pos, anchor)))
+
         if pay is None:
-            self.text.blit(surface, "bold", 13, "Chi tray", (tray.x + 10, tray.y + 6), theme.INK_DIM)
-            self.text.blit(surface, "text", 12, "Costs are paid here, one card at a time.",
-                           (tray.centerx, tray.centery), (120, 126, 140), "center")
-            return
+            put("bold", 13, "Chi tray", theme.INK_DIM, (tray.x + 10, tray.y + 6))
+            put("text", 12, "Costs are paid here, one card at a time.", (120, 126, 140), tray.center, "center")
+            return out
         who = self.names[pay.payer]
         what = {"event": "the play", "increase": "the extra cost", "defeat": "the defeat"}.get(str(pay.purpose), "")
         title = f"{who} {'pay' if who == 'You' else 'pays'} for {what}"
         if pay.item is not None:
             title = f"{who}: {self.view.name_of(pay.item.card)}"
-        self.text.blit(surface, "bold", 13, theme.fit_text(self.app.font("bold", 13), title, tray.w - 16),
-                       (tray.x + 10, tray.y + 6), theme.ACCENT)
+        put("bold", 13, theme.fit_text(self.app.font("bold", 13), title, tray.w - 16), theme.ACCENT,
+            (tray.x + 10, tray.y + 6))
+        covered, owed = paid_and_owed(pay)
+        x0, y = self._tray_costs(pay)[1:]
+        owed_text = f"{len(owed)} still owed" if owed else "paid in full"
+        put("text", 12, f"{len(covered)} of {len(covered) + len(owed)} paid \u00b7 {owed_text}", theme.INK, (x0, y))
+        pool = pool_symbols(pay)
+        if pool:
+            names = ", ".join(COLOUR_NAMES[c] for c in pool)
+            put("text", 11, theme.fit_text(self.app.font("text", 11), f"Chi gathered: {names}", tray.right - x0 - 8),
+                theme.INK_DIM, (x0, y + 16))
+        if pay.reprisal >= 0:
+            holder = self.names[pay.holder] if 0 <= pay.holder < self.n else "?"
+            lim = self.layout.limbo
+            words = theme.fit_text(self.app.font("bold", 13), f"Reprisal from {holder}!", lim.x - 8 - tray.x - 10)
+            put("bold", 13, words, theme.DANGER, (lim.x - 8, lim.bottom), "bottomright")
+        return out
+
+    def _tray_costs(self, pay: Payment) -> tuple[list[tuple[tuple[int, int], int]], int, int]:
+        """The cost symbols of ``pay`` in the tray: ``([(centre, radius)], x, y)``; ``x, y``: where the words under
+        them start."""
+        tray = self.layout.tray
         covered, owed = paid_and_owed(pay)
         symbols = covered + owed
         x0 = tray.x + (64 if pay.item is not None and pay.item.card < FIGHTER_BASE else 14)
         if pay.item is not None and pay.item.card >= FIGHTER_BASE:
-            mini = self._component_mini(pay.item.card, (34, 48))
-            surface.blit(mini, (tray.x + 14, tray.y + 32))
             x0 = tray.x + 56
         radius = 11 if len(symbols) <= 8 else 8
         avail = tray.right - 10 - x0
         step = radius * 2 + 3
         per_row = max(1, avail // step)
-        for i, colour in enumerate(symbols):
+        spots = []
+        for i in range(len(symbols)):
             row, col = divmod(i, per_row)
-            c = (x0 + radius + col * step, tray.y + 44 + row * (step + 2))
-            self.faces.draw_cost(surface, (colour,), c, radius, paid=1 if i < len(covered) else 0)
+            spots.append(((x0 + radius + col * step, tray.y + 44 + row * (step + 2)), radius))
         y = tray.y + 44 + ((len(symbols) - 1) // per_row + 1) * (step + 2)
-        owed_text = f"{len(owed)} still owed" if owed else "paid in full"
-        self.text.blit(surface, "text", 12, f"{len(covered)} of {len(symbols)} paid \u00b7 {owed_text}",
-                       (x0, y), theme.INK)
-        pool = pool_symbols(pay)
-        if pool:
-            names = ", ".join(COLOUR_NAMES[c] for c in pool)
-            self.text.blit(surface, "text", 11, theme.fit_text(self.app.font("text", 11), f"Chi gathered: {names}",
-                                                               tray.right - x0 - 8), (x0, y + 16), theme.INK_DIM)
+        return spots, x0, y
+
+    def tray_marks(self) -> list[pygame.Rect]:
+        """The payment tray's pictures as drawn now (logical pixels): the cost symbols, the card or mini being paid
+        for, and the card waiting on its Reprisal."""
+        pay = self.payment()
+        if pay is None:
+            return []
+        tray, lay = self.layout.tray, self.layout
+        out = [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r) for c, r in self._tray_costs(pay)[0]]
+        if pay.item is not None:
+            if pay.item.card >= FIGHTER_BASE:
+                out.append(pygame.Rect(tray.x + 14, tray.y + 32, 34, 48))
+            else:
+                sprite = self.layer.sprites.get(str(pay.item.card))
+                w, h = scaled(CARD, 0.5)
+                out.append(sprite.rect if sprite is not None else pygame.Rect(tray.x + 30 - w // 2,
+                                                                               tray.y + 62 - h // 2, w, h))
         if pay.reprisal >= 0:
-            holder = self.names[pay.holder] if 0 <= pay.holder < self.n else "?"
-            lim = self.layout.limbo
-            words = theme.fit_text(self.app.font("bold", 13), f"Reprisal from {holder}!", lim.x - 8 - tray.x - 10)
-            self.text.blit(surface, "bold", 13, words, (lim.x - 8, lim.centery), theme.DANGER,
-                           "midright")
+            out.append(pygame.Rect(lay.limbo))
+        return out
+
+    def _draw_tray(self, surface: gfx.Canvas) -> None:
+        tray = self.layout.tray
+        pay = self.payment()
+        if pay is not None:
+            if pay.item is not None and pay.item.card >= FIGHTER_BASE:
+                mini = self._component_mini(pay.item.card, (34, 48))
+                surface.blit(mini, (tray.x + 14, tray.y + 32))
+            covered, owed = paid_and_owed(pay)
+            symbols = covered + owed
+            for i, ((c, radius), colour) in enumerate(zip(self._tray_costs(pay)[0], symbols, strict=True)):
+                self.faces.draw_cost(surface, (colour,), c, radius, paid=1 if i < len(covered) else 0)
+        for role, size, words, colour, rect in self.tray_texts():
+            self.text.blit(surface, role, size, words, rect.topleft, colour)
 
     def stretch_banner(self) -> tuple[pygame.Rect, str] | None:
         """The final-stretch banner's rect (logical pixels) and words, sized to them; None before the stretch.
@@ -936,14 +1075,23 @@ class FightersTable(TableScene):
         banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
         return banner, words
 
+    def _direction_words(self) -> str:
+        d = self.view.direction
+        arrow = "\u2192" if d > 0 else "\u2190"
+        return f"Play passes {arrow} {'clockwise' if d > 0 else 'counter-clockwise'}"
+
+    def direction_chip(self) -> pygame.Rect:
+        """Where the "Play passes …" chip is drawn (logical pixels), at the centre's lower left."""
+        chip = pygame.Rect(0, 0, max(190, self.app.font("bold", 12).size(self._direction_words())[0] + 20), 24)
+        chip.bottomleft = (self.layout.centre.x + 12, self.layout.centre.bottom - 8)
+        return chip
+
     def _draw_direction(self, surface: gfx.Canvas) -> None:
         """Arrows between the seats along the top, pointing the way play passes (spec 7.10: it can reverse)."""
         d = self.view.direction
         order = self.layout.order()
-        arrow = "\u2192" if d > 0 else "\u2190"
-        text = f"Play passes {arrow} {'clockwise' if d > 0 else 'counter-clockwise'}"
-        chip = pygame.Rect(0, 0, max(190, self.app.font("bold", 12).size(text)[0] + 20), 24)
-        chip.bottomleft = (self.layout.centre.x + 12, self.layout.centre.bottom - 8)
+        text = self._direction_words()
+        chip = self.direction_chip()
         gfx.rect(surface, (40, 44, 60), chip, border_radius=12)
         self.text.blit(surface, "bold", 12, text, chip.center, theme.INK, "center")
         for a, b in zip(order, order[1:], strict=False):
