@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tests import matches
+from tests.diskfaults import needs_fault_injection
 from tests.uihelpers import click, key
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 
@@ -129,6 +130,36 @@ def _table_with_pause(app, seed: int = 17):
     pause = app.scenes.top
     assert isinstance(pause, PauseScene)
     return table, pause
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_pause_says_the_game_is_saved_after_every_move(make_app, size):
+    from zooarcade.scenes.pause import PANEL, SAVED_LINE
+
+    app = make_app(size=size)
+    table, pause = _table_with_pause(app)
+    assert table.session.save_path is not None and table.session.save_path.is_file()
+    assert pause.saved_text == SAVED_LINE
+    line = pause.saved_rect()
+    assert PANEL.contains(line) and line.w > 0
+    for button in (pause.resume_button, pause.replay_deal_button, pause.rules_button, pause.quit_button):
+        assert not line.colliderect(button.rect), f"the saving line {line} runs into {button.text!r}"
+    deal = pause.deal.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 22))
+    assert not line.colliderect(deal)
+
+
+@needs_fault_injection
+def test_pause_claims_no_save_when_saving_failed(make_app):
+    from tests.diskfaults import read_only
+    from zooarcade.storage.paths import user_dirs
+
+    user_dirs()["data"].mkdir(parents=True)
+    app = make_app()
+    with pytest.MonkeyPatch.context() as mp:
+        read_only(mp, user_dirs()["data"])
+        table, pause = _table_with_pause(app)
+        assert table.session.save_path is None
+        assert pause.saved_text == "" and pause.saved_rect().w == 0
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

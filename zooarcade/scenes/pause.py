@@ -8,7 +8,9 @@ it does not linger in the saved games), pops the overlay and replaces the table
 with a new game of the same seats and the same deal number, so the stack ends
 with exactly one table.  Cancel returns to this menu.  Rules (or F1)
 opens the rules reader over the overlay; its Back returns here.  Quitting keeps
-the autosave, so Continue on the title screen resumes the match.
+the autosave, so Continue on the title screen resumes the match; a line above the
+deal number says so while the game is on disk (there is no separate Save button:
+every move is saved).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("zooarcade")
 
 PANEL = pygame.Rect(W // 2 - 220, H // 2 - 256, 440, 512)
+#: the pause menu's word on saving, shown while the game's autosave is on disk.
+SAVED_LINE = "Saved after every move \u00b7 Continue picks it up"
 
 
 class PauseScene(MenuScene):
@@ -64,6 +68,10 @@ class PauseScene(MenuScene):
         #: "Deal #<seed>": the deal number, to play the same deal again later.
         self.deal_text = f"Deal #{session.setup.seed}"
         self.deal = self.fonts("bold", 18).render(self.deal_text, True, theme.INK_DIM)
+        app.flush_saves()  # the last move's save is on disk (or has failed) before we say which
+        #: "Saved after every move …" while the game's autosave is on disk, else "" (saving failed or is off).
+        self.saved_text = SAVED_LINE if session.save_path is not None and session.save_path.is_file() else ""
+        self.saved = self.fonts("text", 15).render(self.saved_text, True, theme.INK_DIM) if self.saved_text else None
         bw, bh, gap, x = 320, 56, 14, W // 2 - 160
         y = PANEL.y + 160
         self.resume_button = self.button((x, y, bw, bh), "Resume", self.resume_game, kind="primary", font_size=32)
@@ -150,3 +158,11 @@ class PauseScene(MenuScene):
             surface.blit(img, img.get_rect(midtop=(W // 2, y)))
             y += img.get_height()
         surface.blit(self.deal, self.deal.get_rect(midbottom=(W // 2, PANEL.bottom - 22)))
+        if self.saved is not None:
+            surface.blit(self.saved, self.saved_rect())
+
+    def saved_rect(self) -> pygame.Rect:
+        """Where the saving line is drawn (logical pixels, above the deal number); empty when there is none."""
+        if self.saved is None:
+            return pygame.Rect(W // 2, PANEL.bottom - 48, 0, 0)
+        return self.saved.get_rect(midbottom=(W // 2, PANEL.bottom - 48))
