@@ -143,7 +143,7 @@ SEARCH_VARIANTS: dict[str, dict[str, object]] = {
     "search": {},
     "search-noeps": {"agent": {"policy_epsilon": 0.0}},
     "search-pay8": {"agent": {"pay_width": 8}},
-    "search-12k": {"max_work": 12_000},
+    "search-6k": {"max_work": 6_000},
 }
 
 

@@ -504,14 +504,15 @@ class FightersSearch(ISMCTSAgent):
         return self._leaf_rewards(state, seats, baseline)
 
 
-#: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 6,000 work units a
+#: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 12,000 work units a
 #: decision (a quarter for quick ones), no time limit (reproducible), rollouts at most 60 plies (to the end
 #: of the leaf's turn), a prior worth 3 visits.  Measured in ``benchmarks/RESULTS.md`` ("Zoo Fighters II,
-#: session 5", 2026-12-02): vs 3 Normal 51.7 % (39.3-63.8 %) over 60 deals, vs 3 plain IS-MCTS at 0.1 s of
-#: CPU each 27.5 % (18.9-38.1 %) over 80; CPU per decision on the loaded
-#: 2-core machine (about 40 µs a work unit) p50 0.25 s, p95 0.39 s, max 0.47 s.
+#: session 9", 2026-12-02): vs 3 Normal 47.5 % (40.7-54.4 %) over deals 0-199, where the earlier 6,000
+#: units won 44.5 % of the same deals (paired +3.0 +- 8.4 points); CPU per decision on the loaded 2-core
+#: machine (about 40 µs a work unit) p50 0.43 s, p95 0.64 s, max 0.80 s.  Session 5's 6,000-unit Hard
+#: against 3 plain IS-MCTS at 0.1 s of CPU each: 27.5 % (18.9-38.1 %) over 80.
 HARD_SEARCH: Mapping[str, Any] = MappingProxyType({
-    "iterations": 10**9, "max_work": 6_000, "rollout_depth": 60, "exploration": 0.4, "reward_scale": 4.0,
+    "iterations": 10**9, "max_work": 12_000, "rollout_depth": 60, "exploration": 0.4, "reward_scale": 4.0,
     "prior_samples": 3, "prior_visits": 3.0, "order_after": 2, "widen_base": 2.0, "widen_power": 0.5,
     "quick_share": 0.25, "rollout_candidates": 1, "epsilon": 0.1})
 
