@@ -8,7 +8,7 @@ import pytest
 
 from zooarcade.gallery import demo_session
 from zooarcade.games.zop_zoo.data import CATEGORIES
-from zooarcade.games.zop_zoo.scene import ZopTable, legend_cells
+from zooarcade.games.zop_zoo.scene import LEGEND, ZopTable, legend_cells
 from zooarcade.ui.table.base import TOOLTIP_DELAY
 
 SIZES = ((1280, 720), (800, 600))
@@ -55,7 +55,7 @@ def test_a_score_badge_tells_the_round_and_the_total_toward_the_target(make_app,
         assert any(t.startswith(heading) and t.endswith(f"{table.totals[seat]} of {target}") for t in texts), texts
         assert any(t.startswith("This round") for t in texts), texts
         pts, needs = table.row_value(seat)
-        assert any(t.startswith("With a complete row") for t in texts) == bool(needs)
+        assert any(t.startswith("Completing") for t in texts) == bool(needs)
 
 
 def test_the_sitting_out_pile_says_what_it_holds_and_why(make_app, monkeypatch) -> None:
@@ -83,4 +83,4 @@ def test_each_legend_symbol_says_its_category_colour_and_points(make_app, monkey
 def test_the_tooltips_sit_beside_their_place_not_at_the_pointer(make_app) -> None:
     _, table = _table(make_app)
     assert table.tooltip_anchor(("pile", "white")) == table.piles.white
-    assert table.tooltip_anchor(("legend", 3)) == legend_cells()[3]
+    assert table.tooltip_anchor(("legend", 3)) == LEGEND

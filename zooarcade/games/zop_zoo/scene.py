@@ -795,11 +795,12 @@ class ZopTable(TableScene):
         return None
 
     def tooltip_anchor(self, key: Hashable) -> pygame.Rect | None:
-        """The sitting-out pile and a legend cell: their tooltips sit beside them."""
+        """The sitting-out pile and the legend (for any of its symbols): their tooltips sit beside them, so the
+        whole legend stays in sight."""
         if key == ("pile", "white"):
             return self.piles.white
         if isinstance(key, tuple) and len(key) == 2 and key[0] == "legend":
-            return legend_cells().get(key[1])
+            return LEGEND
         return None
 
     def score_tooltip(self, seat: int) -> list[str] | None:
@@ -812,13 +813,15 @@ class ZopTable(TableScene):
         assert isinstance(row, ZopRow)
         minus = sum(VALUE[_cid(k)] for k in row.keys if not row.stacks.get(k) and KIND[_cid(k)] == _MINUS)
         lines = [f"{possessive(who)} score: {self.totals[seat]} of {target}",
-                 f"The total banked in the rounds played so far; the first to reach {target} alone on top wins"]
+                 f"Banked in the rounds played so far; the first to reach {target} alone on top wins"]
         if needs:
-            lines.append(f"This round so far: {signed(side + minus)} (Side Bonus {signed(side)}, "
-                         f"uncovered Minus cards {signed(minus)})")
-            lines.append(f"With a complete row: {signed(pts + side)} (row {signed(pts)}, Side Bonus {signed(side)})")
+            lines.append(f"This round so far: {signed(side + minus)} if another player completes a row now "
+                         f"(Side Bonus {signed(side)}, Minus cards {signed(minus)})")
+            lines.append(f"Completing {possessive(who, False)} row first banks the whole row ({signed(pts)} now, "
+                         f"{needs} to go) and the Side Bonus")
         else:
-            lines.append(f"This round: {signed(pts + side)} (a complete row {signed(pts)}, Side Bonus {signed(side)})")
+            lines.append(f"This round: {signed(pts + side)} (the complete row {signed(pts)}, "
+                         f"Side Bonus {signed(side)})")
         return lines
 
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
@@ -834,8 +837,10 @@ class ZopTable(TableScene):
                     "They play no part this round and are shuffled back in for the next deal"]
         if isinstance(key, tuple) and len(key) == 2 and key[0] == "legend" and key[1] in range(len(CATEGORIES)):
             cat = CATEGORIES[key[1]]
+            shade = cat.colour.removesuffix("s")
+            colour = f"{'an' if shade[0] in 'aeiou' else 'a'} {shade}"
             lines = [f"{cat.name}: the {cat.symbol} symbol",
-                     f"Cards of this category show the {cat.symbol} on a {cat.colour.removesuffix('s')} background",
+                     f"Cards of this category show the {cat.symbol} on {colour} background",
                      f"A matched {cat.name} card is worth {cat.value} points"]
             if cat.name in BONUS_CATEGORIES:
                 lines.append(f"Its Side Bonus card scores {cat.value} beside a row that shows a {cat.name} card")
@@ -876,7 +881,9 @@ class ZopTable(TableScene):
         return lines
 
     def keep_clear_extra(self) -> list[placement.Avoid]:
-        return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats]
+        # the legend stays readable while one of its symbols is explained
+        return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats] + [
+            placement.Avoid(LEGEND, placement.TEXT)]
 
     # ------------------------------------------------------------------ the hover preview
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
