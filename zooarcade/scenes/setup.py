@@ -36,6 +36,7 @@ from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_te
 from zooarcade.session import LEVEL_NAMES, MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name
 from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.assets import display_title
 from zooarcade.ui.widgets import Button, Choice, TextField
 
 if TYPE_CHECKING:
@@ -348,8 +349,9 @@ class SeatSetupScene(MenuScene):
         animal = app.assets.animal(info.cover, (size, size))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
-        title_font = self.app.assets.font_for("display", 26, info.title)
-        for line in theme.wrap_text(title_font, info.title, SIDE.w - 30)[:1 if self.compact_options() else 3]:
+        title = display_title(info.title)  # the face of every game's title (as on the game cards)
+        title_font = self.app.assets.font_for("display", 26, title)
+        for line in theme.wrap_text(title_font, title, SIDE.w - 30)[:1 if self.compact_options() else 3]:
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom
         y += 10
         text_font = self.fonts("text", 16)

@@ -74,6 +74,20 @@ from zooarcade.ui.table.base import FxSprite, TableScene
 from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
+#: the panel control that adds an animal with the Crocodile's help (it moves the new animal on at once).
+ADD_LABEL = "Add and move on (Crocodile)"
+#: the panel control that asks the Hyena to move the Zoo Keeper.
+HYENA_LABEL = "Move the Zoo Keeper (Hyena)"
+
+
+def path_name(xid: str) -> str:
+    """A laurel space as a panel value: ``"X9>X13"`` reads "Central Lawn \u2192 Star Exhibit" (the control's label
+    says it is a path), else the exhibit's name."""
+    if ">" not in xid:
+        return exhibit(xid)
+    a, b = xid.split(">")
+    return f"{data.NAMES.get(a, a)} \u2192 {data.NAMES.get(b, b)}"
+
 if TYPE_CHECKING:
     from zooarcade.session import GameSession
     from zooarcade.ui.services import Services
@@ -481,17 +495,17 @@ class VadisTable(TableDrawing, TableScene):
         if meets:
             # the tokens go on top of what was offered already (play test 8: "Pay the counter: III" read as the price)
             out.append(PanelChoice("Add to your offer", tuple(meets), "primary"))
+        # the two ability moves started from the panel: a label that says what happens, the values on a row of
+        # their own (play test 9: the Hyena's paths were cut short, and "Add + Crocodile" / "Hyena" said little
+        # to a newcomer), and a tooltip in plain words
         adds = [(exhibit(a.dst), a) for a in actions
                 if isinstance(a, Compose) and a.piece == "add"]
-        # wide cyclers only for values that need them (play test 8: "Add + Crocodile" showed as "Add +…"
-        # beside a wide cycler of short exhibit names)
         if adds:
-            out.append(PanelChoice("Add + Crocodile", tuple(adds),
-                                   wide=not all(self._fits_narrow(label) for label, _ in adds)))
-        hyena = [(exhibit(a.dst), a) for a in actions
+            out.append(PanelChoice(ADD_LABEL, tuple(adds), stacked=True, tip=self._ability_tip("crocodile")))
+        hyena = [(path_name(a.dst), a) for a in actions
                  if isinstance(a, Compose) and a.piece == "hyena"]
         if hyena:
-            out.append(PanelChoice("Hyena", tuple(hyena), wide=not all(self._fits_narrow(label) for label, _ in hyena)))
+            out.append(PanelChoice(HYENA_LABEL, tuple(hyena), stacked=True, tip=self._ability_tip("hyena")))
         loose = [(self.caption(a), a) for a in actions if isinstance(a, Compose | BonusPeacock | MoveKeeper | Add)
                  and not (isinstance(a, Compose) and a.piece in ("add", "hyena"))]
         if loose:  # a move whose piece has no sprite here (never expected): still playable
@@ -511,9 +525,28 @@ class VadisTable(TableDrawing, TableScene):
                 tail.append(PanelChoice("Drop the counter", (("", a),), "danger"))
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
-        # a control with one value says it in its label (no cycler to show it)
+        # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
         return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind)
-                if len(c.options) == 1 and c.options[0][0] else c for c in out + tail]
+                if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
+
+    def _ability_tip(self, ability: str) -> tuple[str, ...]:
+        """The hover text of the panel control that asks for ``ability`` ("crocodile" to add, "hyena"): what it
+        does, in plain words, and what its owner gets."""
+        owner = self.view.owner_of(ability)
+        who = self.names[owner] if 0 <= owner < self.n else "Its owner"
+        pay = data.ABILITY_I_REWARD.get(ability, 0)
+        paid = (f"{who} is asked in a deal and takes {'a' if pay == 1 else pay} I token{'s' if pay != 1 else ''} "
+                f"from the supply if it helps")
+        if ability == "hyena":
+            return ("Ask for the Hyena's help",
+                    f"{possessive(who)} Hyena moves the Zoo Keeper to the path picked here, on top of your own move "
+                    "this turn",
+                    "An animal walking the keeper's path needs no vote, but cannot take the laurel under the keeper",
+                    paid)
+        return ("Add with the Crocodile's help",
+                "A new animal from your supply goes into the 1-space exhibit picked here, and "
+                f"{possessive(who)} Crocodile moves it on at once, up a path with room",
+                paid)
 
     def _fits_narrow(self, label: str) -> bool:
         """True when ``label`` fits a narrow panel cycler (at most 150 pixels with its arrows) whole."""

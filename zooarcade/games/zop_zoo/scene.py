@@ -37,7 +37,7 @@ import pytweening
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, GameState
-from zooarcade.games.zop_zoo.data import CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
+from zooarcade.games.zop_zoo.data import BONUS_CATEGORIES, CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed, symbol_badge
 from zooarcade.games.zop_zoo.layout import (
     CARD,
@@ -67,6 +67,7 @@ from zooarcade.games.zop_zoo.rules import (
     face,
 )
 from zooarcade.ui import gfx, placement, theme
+from zooarcade.ui.assets import display_title
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import TableFrame, TableScene
 from zooarcade.ui.table.hud import dashed_rect
@@ -91,6 +92,18 @@ SPREAD_Z = 400
 _UPPER = int(Kind.UPPER)
 _MINUS = int(Kind.MINUS)
 _WHITE = 52
+#: the category legend at the foot of the piles column: ten symbols with their points, two columns of five.
+LEGEND = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
+
+
+def legend_cells() -> dict[int, pygame.Rect]:
+    """Per category index, the legend's cell of its symbol and points (the hover place of its tooltip)."""
+    out = {}
+    for i in range(len(CATEGORIES)):
+        col, row = divmod(i, 5)
+        cx, cy = LEGEND.x + 14 + col * 58, LEGEND.y + 12 + row * 20
+        out[i] = pygame.Rect(cx - 10, cy - 10, 56, 20)
+    return out
 
 
 def _cid(key: Hashable) -> int:
@@ -654,7 +667,8 @@ class ZopTable(TableScene):
         x = 16
         for i, cat in enumerate(CATEGORIES[:3]):
             gfx.circle(surf, cat.rgb, (x + 10 + i * 9, 26), 8)
-        theme.blit_text(surf, self.app.font("display", 26), self.frame.title, (60, 9), theme.ACCENT, shadow=True)
+        theme.blit_text(surf, self.app.font("display", 26), display_title(self.frame.title), (60, 9), theme.ACCENT,
+                        shadow=True)
         theme.shadowed_rect(surf, PILES, (26, 40, 34), radius=14, shadow=6, border=(60, 92, 76))
         p = self.piles
         for rect, label in ((p.draw, "Draw pile"), (p.discard, "Discard pile")):
@@ -680,11 +694,9 @@ class ZopTable(TableScene):
             label = "Side Bonus" if lay.wide else "Bonus"
             theme.blit_text(surf, self.app.font("bold", 10), label, (column.centerx, column.y + SIDE_LABEL // 2 + 1),
                             theme.INK_DIM, "center")
-        legend = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
-        gfx.rect(surf, (20, 32, 26), legend, border_radius=8)
+        gfx.rect(surf, (20, 32, 26), LEGEND, border_radius=8)
         for i, cat in enumerate(CATEGORIES):
-            col, row = divmod(i, 5)
-            cx, cy = legend.x + 14 + col * 58, legend.y + 12 + row * 20
+            cx, cy = legend_cells()[i].x + 10, legend_cells()[i].centery
             symbol_badge(surf, cat.symbol, (cx, cy), 8, cat.rgb)
             theme.blit_text(surf, self.app.font("bold", 11), str(cat.value), (cx + 12, cy), theme.INK, "midleft")
 
@@ -775,13 +787,64 @@ class ZopTable(TableScene):
             return ("card", best.key)
         if self.piles.draw.collidepoint(pos):
             return ("pile", "draw")
+        if self.piles.white.inflate(4, 4).collidepoint(pos):
+            return ("pile", "white")
+        for i, cell in legend_cells().items():
+            if cell.collidepoint(pos):
+                return ("legend", i)
         return None
 
+    def tooltip_anchor(self, key: Hashable) -> pygame.Rect | None:
+        """The sitting-out pile and the legend (for any of its symbols): their tooltips sit beside them, so the
+        whole legend stays in sight."""
+        if key == ("pile", "white"):
+            return self.piles.white
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "legend":
+            return LEGEND
+        return None
+
+    def score_tooltip(self, seat: int) -> list[str] | None:
+        """What a seat's score badge counts: the total banked toward the target, and this round so far."""
+        who = self.name(seat)
+        target = self.state.target
+        pts, needs = self.row_value(seat)
+        side = self.side_value(seat)
+        row = self.layer.zones[f"row:{seat}"]
+        assert isinstance(row, ZopRow)
+        minus = sum(VALUE[_cid(k)] for k in row.keys if not row.stacks.get(k) and KIND[_cid(k)] == _MINUS)
+        lines = [f"{possessive(who)} score: {self.totals[seat]} of {target}",
+                 f"Banked in the rounds played so far; the first to reach {target} alone on top wins"]
+        if needs:
+            lines.append(f"This round so far: {signed(side + minus)} if another player completes a row now "
+                         f"(Side Bonus {signed(side)}, Minus cards {signed(minus)})")
+            lines.append(f"Completing {possessive(who, False)} row first banks the whole row ({signed(pts)} now, "
+                         f"{needs} to go) and the Side Bonus")
+        else:
+            lines.append(f"This round: {signed(pts + side)} (the complete row {signed(pts)}, "
+                         f"Side Bonus {signed(side)})")
+        return lines
+
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
-        """The hover text of a card ("Lion — MAMMAL, 10 points when matched") or of the draw pile."""
+        """The hover text of a card ("Lion — MAMMAL, 10 points when matched"), of the draw pile or the sitting-out
+        pile, or of a category in the legend (its symbol, colour and points)."""
         if key == ("pile", "draw"):
             n = len(self.layer.zones["draw"].keys)
             return ["Draw pile", f"{counted(n, 'black card')}, face down"]
+        if key == ("pile", "white"):
+            n = len(self.layer.zones["white"].keys)
+            return ["Sitting out", f"{counted(n, 'white card')}, face down: the ones left over after "
+                    "each player got a row of six",
+                    "They play no part this round and are shuffled back in for the next deal"]
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "legend" and key[1] in range(len(CATEGORIES)):
+            cat = CATEGORIES[key[1]]
+            shade = cat.colour.removesuffix("s")
+            colour = f"{'an' if shade[0] in 'aeiou' else 'a'} {shade}"
+            lines = [f"{cat.name}: the {cat.symbol} symbol",
+                     f"Cards of this category show the {cat.symbol} on {colour} background",
+                     f"A matched {cat.name} card is worth {cat.value} points"]
+            if cat.name in BONUS_CATEGORIES:
+                lines.append(f"Its Side Bonus card scores {cat.value} beside a row that shows a {cat.name} card")
+            return lines
         if not isinstance(key, tuple) or len(key) != 2 or _cid(key[1]) < 0:
             return None
         cid = _cid(key[1])
@@ -818,7 +881,9 @@ class ZopTable(TableScene):
         return lines
 
     def keep_clear_extra(self) -> list[placement.Avoid]:
-        return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats]
+        # the legend stays readable while one of its symbols is explained
+        return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats] + [
+            placement.Avoid(LEGEND, placement.TEXT)]
 
     # ------------------------------------------------------------------ the hover preview
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:

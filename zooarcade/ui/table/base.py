@@ -93,6 +93,8 @@ UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for y
 UNDO_OFF = ("undo off",)
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
+#: the widest line (pixels) of a tooltip's explanation; longer ones are wrapped (:meth:`TableScene.tooltip_wrap`).
+TOOLTIP_WIDTH = 400
 
 CANVAS = (1280, 720)
 
@@ -221,6 +223,8 @@ class TableScene(Scene):
         self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
         #: per seat, where its name was drawn cut short (hover: the full name); see :meth:`note_seat_name`.
         self.cut_names: dict[int, pygame.Rect] = {}
+        #: per seat, where its header's score badge was drawn (hover: :meth:`score_tooltip`).
+        self.score_rects: dict[int, pygame.Rect] = {}
         self.dim: dict[tuple[int, int], gfx.Drawing] = {}
         self.mark_fill: dict[tuple[theme.Color, tuple[int, int]], gfx.Drawing] = {}
         self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14)
@@ -314,6 +318,16 @@ class TableScene(Scene):
 
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
         """The hover text of the place ``key`` (a target key or a sprite key), or None."""
+        return None
+
+    def tooltip_anchor(self, key: Hashable) -> pygame.Rect | None:
+        """The rectangle the tooltip of ``key`` (from :meth:`hover_at`) sits beside, for a place that is not a
+        target (a pile, a legend); None (the default): its target rect, else the pointer."""
+        return None
+
+    def score_tooltip(self, seat: int) -> list[str] | None:
+        """The hover text of ``seat``'s score badge in its header (what the number counts), or None (the
+        default: no tooltip)."""
         return None
 
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
@@ -1188,7 +1202,7 @@ class TableScene(Scene):
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         key = (self.undo_off_at(self.mouse) or self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse)
-               or self.hover_at(self.mouse))
+               or self.panel_tip_at(self.mouse) or self.score_at(self.mouse) or self.hover_at(self.mouse))
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1444,6 +1458,10 @@ class TableScene(Scene):
         name_rect = hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
                                          self.glow_time, self.app.settings.seat_symbols, compact=compact)
         self.note_seat_name(seat, name_rect)
+        if score is None:
+            self.score_rects.pop(seat, None)
+        else:
+            self.score_rects[seat] = hud.score_badge_rect(rect, compact)
         return name_rect
 
     def note_seat_name(self, seat: int, name_rect: pygame.Rect) -> None:
@@ -1460,6 +1478,19 @@ class TableScene(Scene):
         short (``text``: the whole of it; ``rect``: the control's ``(x, y, w, h)``), else None."""
         found = self.panel.full_label_at(pos) if self.panel.visible else None
         return None if found is None else ("panel label", found[0], tuple(found[1]))
+
+    def panel_tip_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("panel tip", lines, rect)`` when ``pos`` is on a decision-panel control with a hover text
+        (:attr:`~zooarcade.ui.table.panel.PanelChoice.tip`; ``rect``: the control's ``(x, y, w, h)``), else None."""
+        found = self.panel.tip_at(pos) if self.panel.visible else None
+        return None if found is None else ("panel tip", found[0], tuple(found[1]))
+
+    def score_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("score", seat)`` when ``pos`` is on a seat header's score badge that has a :meth:`score_tooltip`."""
+        for seat, rect in self.score_rects.items():
+            if rect.collidepoint(pos):
+                return ("score", seat) if self.score_tooltip(seat) else None
+        return None
 
     def seat_name_at(self, pos: tuple[int, int]) -> Hashable | None:
         """``("seat name", seat)`` when ``pos`` is on a seat name drawn cut short, else None."""
@@ -1641,7 +1672,12 @@ class TableScene(Scene):
             level = LEVEL_NAMES.get(cfg.level, cfg.level) if cfg.is_ai else None
             lines: list[str] | None = [self.names[seat], hud.seat_labels(cfg.label(), level)[0]]
         elif isinstance(key, tuple) and key[:1] == ("panel label",):
-            lines = [str(key[1])]
+            tip = self.panel.tip_at(pygame.Rect(key[2]).center) if self.panel.visible else None
+            lines = [str(key[1]), *(tip[0][1:] if tip is not None else ())]  # a cut label with its tip's words
+        elif isinstance(key, tuple) and key[:1] == ("panel tip",):
+            lines = list(key[1])
+        elif isinstance(key, tuple) and key[:1] == ("score",) and key[1] in self.score_rects:
+            lines = self.score_tooltip(key[1])
         elif key == UNDO_OFF:
             reason = self.undo_blocker()
             lines = ["Undo is off", reason] if reason else None
@@ -1649,17 +1685,31 @@ class TableScene(Scene):
             lines = self.tooltip_lines(key)
         if not lines:
             return
-        imgs = [self.text.get("bold" if i == 0 else "text", 13, line, theme.INK) for i, line in enumerate(lines)]
+        imgs = [self.text.get("bold" if i == 0 else "text", 13, part, theme.INK)
+                for i, part in enumerate(self.tooltip_wrap(lines))]
         w, h = theme.tooltip_size(imgs)
         if named is not None:
             anchor = self.cut_names[named]
-        elif isinstance(key, tuple) and key[:1] == ("panel label",):
+        elif isinstance(key, tuple) and key[:1] in (("panel label",), ("panel tip",)):
             anchor = pygame.Rect(key[2])
+        elif isinstance(key, tuple) and key[:1] == ("score",):
+            anchor = self.score_rects[key[1]]
         elif key == UNDO_OFF:
             anchor = self.undo_button.rect
         else:
-            anchor = self.target_rects().get(key) or pygame.Rect(self.mouse, (1, 1))
+            anchor = (self.tooltip_anchor(key) or self.target_rects().get(key)
+                      or pygame.Rect(self.mouse, (1, 1)))
         theme.tooltip_box(surface, self.tooltip_rect((w, h), anchor), imgs)
+
+    def tooltip_wrap(self, lines: Sequence[str]) -> list[str]:
+        """``lines`` as a tooltip shows them: the heading (first line) whole, each longer line after it wrapped at
+        :data:`TOOLTIP_WIDTH` pixels, so a sentence of explanation makes a box, not a strip across the table."""
+        font = self.app.font("text", 13)
+        out: list[str] = []
+        for i, line in enumerate(lines):
+            out.extend([line] if i == 0 or font.size(line)[0] <= TOOLTIP_WIDTH else theme.wrap_text(font, line,
+                                                                                                  TOOLTIP_WIDTH))
+        return out
 
     def undo_off_at(self, pos: tuple[int, int]) -> Hashable | None:
         """:data:`UNDO_OFF` when ``pos`` is on the greyed Undo button and there is a reason to tell, else None."""

@@ -129,6 +129,13 @@ def header_free_right(text: TextCache, rect: pygame.Rect, compact: bool = False)
     return badge_x - 8 - max(text.get("bold", 12, w, theme.ACCENT).get_width() for w in STATUS_WORDS) - 8
 
 
+def score_badge_rect(rect: pygame.Rect, compact: bool = False) -> pygame.Rect:
+    """Where :func:`draw_seat_header` draws the score badge of a seat header ``rect`` (its top right corner)."""
+    badge = pygame.Rect(0, 0, 40 if compact else 54, 28)
+    badge.topright = (rect.right - (6 if compact else 10), rect.y + 6)
+    return badge
+
+
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
                      time: float, symbols: bool, compact: bool = False) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
@@ -144,8 +151,7 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
         glow = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
         gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
     seat_marker(surface, h.seat, (rect.x + 22, rect.y + 20), 10, symbols)
-    badge = pygame.Rect(0, 0, 40 if compact else 54, 28)
-    badge.topright = (rect.right - (6 if compact else 10), rect.y + 6)
+    badge = score_badge_rect(rect, compact)
     # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps the
     # spinner's room, so nothing moves when it starts thinking (the top banner says who thinks)
     label_x = badge.x if h.score is not None else badge.right + 8

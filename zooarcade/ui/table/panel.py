@@ -54,6 +54,11 @@ class PanelChoice:
             press (click or digit key) only arms the control, its label asking for a second press, so a
             digit meant for a control that has just gone (the rows renumber as the choices change)
             never plays it.
+        stacked: the cycler gets a row of its own under the button, the panel's whole width (values too long
+            to share a row with the label, such as a path "Central Lawn \u2192 Star Exhibit"); the button takes
+            its whole row too.  A single value shows there as well (its cycler has nowhere to turn).
+        tip: the control's hover text, first line a heading (what the control does, in plain words); empty:
+            no tooltip beyond a cut label's.
     """
 
     label: str
@@ -61,6 +66,8 @@ class PanelChoice:
     kind: str = "secondary"
     wide: bool = False
     confirm: bool = False
+    stacked: bool = False
+    tip: tuple[str, ...] = ()
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -134,13 +141,18 @@ class DecisionPanel:
             lines = theme.wrap_text(self.fonts("bold", 15), prompt, area.w - 2 * pad)[:3]
             prompt_h = 20 * len(lines) + 6
         row_h, gap = self.row, self.gap
-        h = pad * 2 + prompt_h + len(self.choices) * (row_h + gap) - (gap if self.choices else 0)
+        rows = sum(2 if self._stacked(c) else 1 for c in self.choices)
+        h = pad * 2 + prompt_h + rows * (row_h + gap) - (gap if self.choices else 0)
         self.rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
         self._lines = lines
         y = self.rect.y + pad + prompt_h
         for i, choice in enumerate(self.choices):
             row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
-            if len(choice.options) > 1:
+            if self._stacked(choice):
+                y += row_h + gap
+                cycler = self._cycler(i, choice, pygame.Rect(row.x, y, row.w, row_h))
+                button_rect = row
+            elif len(choice.options) > 1:
                 cyc_w = row.w * 2 // 3 if choice.wide else self._narrow_width(choice, row.w)
                 cycler = self._cycler(i, choice, pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h))
                 button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
@@ -161,6 +173,12 @@ class DecisionPanel:
                                        font_size=size, click_sound=self.click_sound, pad_left=pad_left))
             self.cyclers.append(cycler)
             y += row_h + gap
+
+    @staticmethod
+    def _stacked(choice: PanelChoice) -> bool:
+        """True when ``choice`` takes two rows: its button, then its cycler under it (:attr:`PanelChoice.stacked`;
+        also for a single value, which then shows in the cycler's place rather than squeezed into the label)."""
+        return choice.stacked and bool(choice.options) and bool(choice.options[0][0])
 
     @property
     def _value_size(self) -> int:
@@ -203,6 +221,15 @@ class DecisionPanel:
                 return self.cut[i], pygame.Rect(button.rect)
             if cycler is not None and i in self.cut_values and cycler.rect.collidepoint(pos):
                 return self.cut_values[i][cycler.index], pygame.Rect(cycler.rect)
+        return None
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[tuple[str, ...], pygame.Rect] | None:
+        """``(hover lines, control rect)`` when ``pos`` is on a control with a :attr:`PanelChoice.tip` (its button or
+        its cycler; the rect spans both), else None."""
+        for choice, button, cycler in zip(self.choices, self.buttons, self.cyclers, strict=True):
+            box = button.rect.union(cycler.rect) if cycler is not None else button.rect
+            if choice.tip and (button.rect.collidepoint(pos) or (cycler is not None and cycler.rect.collidepoint(pos))):
+                return choice.tip, pygame.Rect(box)
         return None
 
     def action_of(self, index: int) -> Action:
