@@ -177,6 +177,11 @@ class Decision:
         quick: a response window: agents get a small budget and show no think pause.
         group: an id shared by the steps of one compound decision (an offer built step
             by step, a payment source by source); ``None`` for a single choice.
+        idle_pass: a response window in which, by the game's rules, no legal response can
+            change anything (e.g. a seat holding priority over its own Event in its own main
+            step, whose every response stays open to it once the Event resolves): the pass a
+            table plays for a human seat without asking, like a forced pass (unless humans are
+            asked at every window).  ``None`` (the default): ask as usual.  Agents ignore it.
     """
 
     seat: int
@@ -186,6 +191,7 @@ class Decision:
     forced: bool = False
     quick: bool = False
     group: str | None = None
+    idle_pass: Action | None = None
 
     @property
     def answering(self) -> bool:

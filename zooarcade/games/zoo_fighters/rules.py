@@ -171,10 +171,53 @@ class FightersState(EffectRules, GameState):
             return Decision(t.seat, active, kind, prompt, forced, False, f"task:{t.kind}" if t.count > 1 else None)
         if self.stack and self.window is not None:
             top = self.stack[-1]
+            idle = PASS if not forced and self.idle_window() else None
             return Decision(self.window.seat, active, DecisionKind.PRIORITY,
-                            f"Respond to {{p{top.controller}}}'s {_item_word(top)}, or pass.", forced, True)
+                            f"Respond to {{p{top.controller}}}'s {_item_word(top)}, or pass.", forced, True,
+                            idle_pass=idle)
         return Decision(active, active, DecisionKind.TURN, "Play Events, Actions or Exhaust effects, or end your turn.",
                         forced)
+
+    def idle_window(self) -> bool:
+        """True when the seat holding priority now can gain nothing by responding (``Decision.idle_pass``).
+
+        Rule 4: the controller of the top item holds priority last, after every other seat passed on it.
+        In its own main step, with only its own items on the stack, and that top item an Event whose
+        resolution only puts its card into play (rule 7.2: no On Reveal / On Draw effect, so no hand and no
+        card changes), every response it holds now stays open to it unchanged once the Event resolves
+        (it gets priority back in its main step, rule 2, and the addition cap counts the turn).  Conservative:
+        a revealed EX Form changes the Fighter's side, so a response using the Fighter keeps the window open;
+        anything else (an Action or Exhaust item on top, a rival's item below, a payment or a Reprisal)
+        is asked as usual.
+        """
+        window = self.window
+        if self.tasks or not self.stack or window is None:
+            return False
+        seat = window.seat
+        top = self.stack[-1]
+        if seat != self.active or top.controller != seat or top.kind is not ItemKind.EVENT:
+            return False
+        if any(it.controller != seat for it in self.stack):
+            return False
+        what = top.effect
+        if what == "move":
+            reveal = self.defs[top.card].ability.reveal
+        elif what == "ex":
+            reveal = FIGHTERS[self.fighters[seat]].ex.reveal
+        elif what == "weapon":
+            reveal = WEAPONS[top.card - WEAPON_BASE].ability.reveal
+        elif what == "opponent":
+            reveal = None
+        else:
+            return False
+        if reveal is not None:
+            return False
+        acts = self._legal()[0]
+        if what == "ex":
+            fighter = top.card
+            if any(isinstance(a, UseExhaust) and a.source == fighter for a in acts):
+                return False
+        return all(isinstance(a, PlayAction | UseExhaust | Pass) for a in acts)
 
     def _discard_prompt(self, t: Task) -> str:
         """A discard choice says what caused it (play test 8): the card's name, and whether it is a Reprisal."""

@@ -89,6 +89,8 @@ STACK_TITLE = "The stack (top resolves first)"
 STACK_EMPTY = "Empty: nothing waits to resolve"
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
+#: seconds (× speed) the table holds after exhausted cards stand up again (a ``refresh``), before what follows.
+READY_BEAT = 0.35
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -155,6 +157,9 @@ class FightersTable(TableScene):
     :meth:`seat_box`, :meth:`sprite_of`, :meth:`click_at`, :meth:`fighter_rect`,
     :meth:`sheathed_rect`.
     """
+
+    #: the turn passes on the table (banner, seat glow, log line) before the next player's draw step is logged
+    TURN_BEAT = 0.45
 
     def __init__(self, app: Services, session: GameSession) -> None:
         super().__init__(app, session, FRAME)
@@ -661,6 +666,10 @@ class FightersTable(TableScene):
         if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
             self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
             return 1
+        if ev.kind == "refresh":
+            self.queue.then(lambda: self._ready(ev))
+            self.queue.add(Tween(READY_BEAT))
+            return 1
         if ev.kind in FLASHES:
             where = FLASHES[ev.kind][2]
 
@@ -680,6 +689,19 @@ class FightersTable(TableScene):
             self.queue.add(Tween(0.5 if where != "centre" else 0.8))
             return 1
         return 0
+
+    def _ready(self, ev: Event) -> None:
+        """A ``refresh`` event plays: its log line, and its cards stand up again on the table at that moment
+        (play test 10: the log told of the readying, and of the next turn, before the cards turned back)."""
+        self.log_event(ev)
+        cards = [int(c) for c in ev.data.get("cards", ()) if str(c).lstrip("-").isdigit()]
+        for card in cards:
+            self.view.exhausted.discard(card)  # the drawn view (rebuilt after the animations): Fighters and weapons
+            sprite = self.layer.sprites.get(str(card))
+            if sprite is not None:
+                sprite.image = self.layer.picture(str(card))
+        if cards:
+            self.app.sfx("card_drop")
 
     def make_flash(self, kind: str) -> Flash:
         """A new burst for an event of ``kind`` (a key of :data:`FLASHES`) round its place on the table."""
