@@ -1091,8 +1091,8 @@ class FightersTable(TableScene):
         if view.trigger < 0:
             return None
         font = self.app.font("bold", 14)
-        words = theme.fit_text(font, f"Final stretch! {self.names[view.trigger]} gathered the three elements"
-                               " \u2014 last turns", lay.centre.w - 40)
+        words = theme.fit_text(font, f"Final stretch! {self.names[view.trigger]} gathered 3 Special Moves, EX Form"
+                               " and a weapon \u2014 last turns", lay.centre.w - 40)
         banner = pygame.Rect(0, 0, font.size(words)[0] + 28, 28)
         banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
         return banner, words

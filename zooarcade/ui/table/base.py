@@ -101,6 +101,18 @@ def turn_ended_notice(name: str) -> str:
     return f"{name} has no moves left \u2014 the turn passes on."
 
 
+def starts_with_name(line: str) -> bool:
+    """True when ``line`` opens with a name that keeps its capitals mid-sentence: a word in capitals
+    (``"RACCOON: …"``), or a heading before a colon whose every word is capitalised (``"Feather Step: …"``,
+    ``"Stampede: …"``); False for a plain sentence (``"Pay for your play: …"``, ``"Choose a card."``)."""
+    first = line.split(" ", 1)[0].strip(":,.;!?") if line else ""
+    if len(first) > 1 and first.isupper():
+        return True
+    head, colon, _ = line.partition(":")
+    words = [w for w in head.split() if w[:1].isalpha()]
+    return bool(colon) and bool(words) and all(w[0].isupper() for w in words)
+
+
 #: why Undo is off when the only step that could be taken back was played for the player (a forced pass).
 UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
 #: the hover key of the greyed Undo button: its tooltip says why Undo is off (``undo_blocker``).
@@ -1593,12 +1605,12 @@ class TableScene(Scene):
     def turn_prompt(self, d: Decision) -> str:
         """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``.
 
-        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``)
-        or a word in capitals (a card's name such as ``"RACCOON:"``).
+        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``),
+        a word in capitals (a card's name such as ``"RACCOON:"``) or a name heading it before a colon, every word
+        capitalised (``"Feather Step: discard a card"``; play test 10 read "feather Step").
         """
         prompt = self.fill(d.prompt, d.seat)
-        first = prompt.split(" ", 1)[0].strip(":,.;!?") if prompt else ""
-        if prompt and not d.prompt.startswith("{p") and not (len(first) > 1 and first.isupper()):
+        if prompt and not d.prompt.startswith("{p") and not starts_with_name(prompt):
             prompt = prompt[0].lower() + prompt[1:]
         who = self.name(d.seat)
         lead = f"{who}, your turn" if not d.answering else f"{who}, {'your answer' if is_you(who) else 'answer'}"
