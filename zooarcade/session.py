@@ -117,6 +117,16 @@ def default_seat_names(seats: Sequence[tuple[str, str]]) -> list[str]:
     return names
 
 
+def short_seat_name(name: str) -> str:
+    """A shorter form of a seat name for tight labels: a default computer name drops its level ("Normal Bot 2"
+    → "Bot 2", "Hard Bot" → "Bot"); any other name is returned as it is."""
+    for level in LEVEL_NAMES.values():
+        head = f"{level} Bot"
+        if name == head or (name.startswith(head + " ") and name[len(head) + 1:].isdigit()):
+            return name[len(level) + 1:]
+    return name
+
+
 def parse_seats(text: str) -> list[SeatConfig]:
     """Parse a command-line seat list like ``"human,ai:hard"``.
 

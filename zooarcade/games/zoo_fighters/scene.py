@@ -64,6 +64,7 @@ from zooarcade.games.zoo_fighters.narration import backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
 from zooarcade.games.zoo_fighters.table_info import item_label, paid_and_owed, pool_symbols, risk_text
+from zooarcade.session import short_seat_name
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
@@ -91,6 +92,10 @@ STACK_EMPTY = "Empty: nothing waits to resolve"
 FLAT_PANEL = 6
 #: seconds (× speed) the table holds after exhausted cards stand up again (a ``refresh``), before what follows.
 READY_BEAT = 0.35
+#: least logical pixels between two Reprisal-risk tags side by side, and between a row of them and the row above
+#: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
+#: of a screen pixel).
+TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -571,13 +576,14 @@ class FightersTable(TableScene):
                                        self._kind_of(group[0])))
         return out
 
-    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
+    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState,
+                short: str = "") -> PanelChoice:
         """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
-        button ``label`` with a value cycler."""
+        button ``label`` with a value cycler (``short``: the label's shorter form where it would not fit)."""
         if len(actions) == 1:
-            short = self._short(actions[0], view)
-            return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
-        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary")
+            value = self._short(actions[0], view)
+            return PanelChoice(f"{single} {value}", ((value, actions[0]),), "primary")
+        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary", short=short)
 
     def _kind_of(self, action: Action) -> str:
         if isinstance(action, A.GiveUp):
@@ -651,7 +657,9 @@ class FightersTable(TableScene):
         for h in range(self.n):
             takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
             if takes:
-                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view))
+                short = short_seat_name(self.names[h])  # play test 10: "From Normal Bot…" was cut
+                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view,
+                                        short=f"From {short}" if short != self.names[h] else ""))
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
             out.append(self._family("Exhaust", "Exhaust", gens, view))
@@ -1132,7 +1140,10 @@ class FightersTable(TableScene):
         for box, label, r in self.pay_hint_tags():
             gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
             tag = self.text.get("bold", 11, label, theme.INK)
-            gfx.rect(surface, theme.DANGER if label != "safe" else theme.GOOD, r, border_radius=6)
+            fill = theme.DANGER if label != "safe" else theme.GOOD
+            if r.bottom < box.y - 3:  # a tag raised a row: a stem down to the cards it is about
+                gfx.line(surface, fill, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
+            gfx.rect(surface, fill, r, border_radius=6)
             surface.blit(tag, tag.get_rect(center=r.center))
 
     def pay_hint_tags(self) -> list[tuple[pygame.Rect, str, pygame.Rect]]:
@@ -1166,7 +1177,7 @@ class FightersTable(TableScene):
             tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
             tag.midbottom = (box.centerx, box.y - 2)
             found.append((seat, colour, box, label, tag))
-        tags = stagger_tags([f[-1] for f in found])
+        tags = stagger_tags([f[-1] for f in found], gap=TAG_ROW_GAP, side_gap=TAG_SIDE_GAP)
         return [(*f[:4], tag) for f, tag in zip(found, tags, strict=True)]
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
@@ -1330,12 +1341,14 @@ class FightersTable(TableScene):
         return HoverTarget(("card", key), sprite.rect, face, tuple(self._wrap(lines)), sprite=sprite.key)
 
 
-def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2) -> list[pygame.Rect]:
+def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2, side_gap: int | None = None) -> list[pygame.Rect]:
     """``tags`` (rects in a row, each above the thing it labels) moved so that none overlaps another: from left
-    to right, a tag that would touch one already placed goes up a row, as often as needed. Returns copies."""
+    to right, a tag that would come nearer than ``side_gap`` pixels (side by side; default ``gap``) or ``gap``
+    (one above the other) to one already placed goes up a row, as often as needed. Returns copies."""
+    side = gap if side_gap is None else side_gap
     placed: list[pygame.Rect] = []
     for tag in sorted((t.copy() for t in tags), key=lambda t: t.centerx):
-        while any(tag.inflate(gap, gap).colliderect(p) for p in placed):
+        while any(tag.inflate(2 * side - 1, 2 * gap - 1).colliderect(p) for p in placed):
             tag.move_ip(0, -(tag.h + gap))
         placed.append(tag)
     order = sorted(range(len(tags)), key=lambda i: tags[i].centerx)
