@@ -10,7 +10,7 @@ from __future__ import annotations
 from tests.games.zoo_fighters.helpers import build, play
 from tests.games.zoo_fighters.table_helpers import DT, make_table
 from zooarcade.core.protocol import DecisionKind
-from zooarcade.games.zoo_fighters.actions import PASS, Declare, PayHand, UseExhaust
+from zooarcade.games.zoo_fighters.actions import PASS, Declare, PayHand, PlayAction, UseExhaust
 from zooarcade.session import SeatConfig
 
 
@@ -78,3 +78,40 @@ def test_asked_at_every_window_the_idle_window_is_asked(make_app):
     session.state = state
     table.reset_table()
     assert table.asks_human()
+
+
+def _looked(hand=(), moves=("feather_step",)):
+    """Kaze (seat 0) uses its Initial Form's look at Blaze's hand; Blaze passes."""
+    state, ids = build(["kaze", "blaze"], hands={0: list(hand), 1: ["earth_chi", "fire_chi"]}, moves={0: list(moves)})
+    kaze = next(a for a in state.legal_actions() if isinstance(a, UseExhaust) and a.target == 1
+                and a.source != (ids["feather_step"][0] if "feather_step" in ids else -1))
+    play(state, kaze)
+    while state.decision().seat != 0:
+        play(state, PASS)
+    return state, ids
+
+
+def test_own_look_at_a_hand_with_only_a_draw_to_answer_is_idle():
+    state, ids = _looked()
+    d = state.decision()
+    assert d.kind is DecisionKind.PRIORITY and d.seat == 0 and not d.forced
+    assert UseExhaust(ids["feather_step"][0], -1) in state.legal_actions()
+    assert d.idle_pass == PASS
+
+
+def test_own_look_with_a_discard_in_hand_is_still_asked():
+    state, ids = _looked(hand=["hidden_thorns"])  # a discard before or after the look is not the same
+    d = state.decision()
+    assert d.kind is DecisionKind.PRIORITY and d.seat == 0 and not d.forced
+    assert any(isinstance(a, PlayAction) and a.card == ids["hidden_thorns"][0] for a in state.legal_actions())
+    assert d.idle_pass is None
+
+
+def test_own_reversal_action_with_a_draw_to_answer_is_still_asked():
+    """An Action's card goes to the discard pile as it resolves (it may refill the deck): draws are asked."""
+    state, ids = build(["kaze", "blaze"], hands={0: ["reversal"], 1: ["earth_chi"]}, moves={0: ["feather_step"]})
+    play(state, PlayAction(ids["reversal"][0], -1))
+    while state.decision().seat != 0:
+        play(state, PASS)
+    d = state.decision()
+    assert d.kind is DecisionKind.PRIORITY and not d.forced and d.idle_pass is None

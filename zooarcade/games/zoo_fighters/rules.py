@@ -96,6 +96,15 @@ RANDOM = "random"
 _NOT_WITH_PRIORITY = frozenset({Effect.CHI, Effect.TRIGGER_DRAW, Effect.PREVENT_REPRISAL})
 _EVENT_TARGETS = frozenset({Effect.CANCEL_EVENT, Effect.EVENT_COST_UP, Effect.OTHERS_EVENT_COST_UP})
 _NO_TARGET = frozenset({Effect.DRAW, Effect.REVERSE, Effect.SMOKE_BOMB, Effect.DRAW_DISCARD})
+#: responses that draw from the deck (an Action card reaching the discard pile may change a refilled deck).
+_DRAWING = frozenset({Effect.DRAW, Effect.DRAW_DISCARD, Effect.SMOKE_BOMB})
+#: effects of a seat's own item whose resolution changes no hand and no card (:meth:`FightersState.idle_window`) →
+#: the response effects that stay exactly as good after it resolved (they neither read nor change what it does).
+_COMMUTING: Mapping[Effect, frozenset[Effect]] = MappingProxyType({
+    Effect.LOOK_HAND: frozenset({*_DRAWING, Effect.REFRESH_ONE, Effect.REVERSE, Effect.LOOK_HAND}),
+    Effect.REVERSE: frozenset({*_DRAWING, Effect.REFRESH_ONE, Effect.REVERSE, Effect.LOOK_HAND}),
+})
+_EFFECT_VALUES = frozenset(e.value for e in Effect)
 
 _PROMPTS = MappingProxyType({
     TaskKind.DISCARD: "Discard a card of your choice.",
@@ -187,18 +196,23 @@ class FightersState(EffectRules, GameState):
         card changes), every response it holds now stays open to it unchanged once the Event resolves
         (it gets priority back in its main step, rule 2, and the addition cap counts the turn).  Conservative:
         a revealed EX Form changes the Fighter's side, so a response using the Fighter keeps the window open;
-        anything else (an Action or Exhaust item on top, a rival's item below, a payment or a Reprisal)
-        is asked as usual.
+        The same holds for its own Exhaust effect or Action on top whose resolution changes no hand and no card
+        (:data:`_COMMUTING`: Kaze's look at a hand, a Reversal) when every response it holds does not touch what
+        that item reads or changes (drawing, refreshing, looking at the deck or the other hand); for an Action,
+        whose card then goes to the discard pile (which refills an empty deck), responses that draw are asked.
+        Anything else (another item on top, a rival's item below, a payment or a Reprisal) is asked as usual.
         """
         window = self.window
         if self.tasks or not self.stack or window is None:
             return False
         seat = window.seat
         top = self.stack[-1]
-        if seat != self.active or top.controller != seat or top.kind is not ItemKind.EVENT:
+        if seat != self.active or top.controller != seat:
             return False
         if any(it.controller != seat for it in self.stack):
             return False
+        if top.kind is not ItemKind.EVENT:
+            return self._commuting_window(top)
         what = top.effect
         if what == "move":
             reveal = self.defs[top.card].ability.reveal
@@ -218,6 +232,26 @@ class FightersState(EffectRules, GameState):
             if any(isinstance(a, UseExhaust) and a.source == fighter for a in acts):
                 return False
         return all(isinstance(a, PlayAction | UseExhaust | Pass) for a in acts)
+
+    def _commuting_window(self, top: Item) -> bool:
+        """:meth:`idle_window` for an Action or Exhaust item of the seat on top (see there)."""
+        allowed = _COMMUTING.get(Effect(top.effect)) if top.effect in _EFFECT_VALUES else None
+        if allowed is None:
+            return False
+        if top.kind is ItemKind.ACTION:
+            allowed = allowed - _DRAWING
+        for a in self._legal()[0]:
+            if isinstance(a, Pass):
+                continue
+            if isinstance(a, PlayAction):
+                effect = self.defs[a.card].ability.exhaust
+            elif isinstance(a, UseExhaust):
+                effect = self.ability(a.source).exhaust
+            else:
+                return False
+            if effect not in allowed:
+                return False
+        return True
 
     def _discard_prompt(self, t: Task) -> str:
         """A discard choice says what caused it (play test 8): the card's name, and whether it is a Reprisal."""
