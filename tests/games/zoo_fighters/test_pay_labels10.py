@@ -81,3 +81,26 @@ def test_the_pay_panel_offers_the_short_form(make_app):
     choices = table.panel_choices(table.legal())
     take = next(c for c in choices if c.label.startswith("From "))
     assert take.label == "From Normal Bot 2" and take.short == "From Bot 2"
+
+
+def test_a_raised_tag_is_not_drawn_over_the_seats_words(make_app, monkeypatch):
+    from zooarcade.games.zoo_fighters.scene import NO_MOVES
+
+    app = make_app()
+    table = _paying_table(app, 4)
+    covered = [s for s, box in table.boxes.items() if not box.mine and table.tag_covers(table.no_moves_rect(box))]
+    assert covered, "in this deal a raised tag reaches a neighbour's 'no Special Moves yet'"
+    drawn = []
+    real = table.text.blit
+
+    def record(surface, role, size, words, pos, *args, **kwargs):
+        drawn.append((words, pos))
+        return real(surface, role, size, words, pos, *args, **kwargs)
+
+    monkeypatch.setattr(table.text, "blit", record)
+    table.draw(app.display.canvas)
+    spots = [pos for words, pos in drawn if words == NO_MOVES]
+    for seat in covered:
+        box = table.boxes[seat]
+        assert (box.moves.x + 4, box.moves.centery) not in spots
+    assert spots, "a seat no tag reaches still says it"

@@ -88,6 +88,8 @@ EXHAUSTED_TILT = -14
 #: the stack's heading, and its words while empty.
 STACK_TITLE = "The stack (top resolves first)"
 STACK_EMPTY = "Empty: nothing waits to resolve"
+#: a rival seat's words while it has revealed no Special Move.
+NO_MOVES = "no Special Moves yet"
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
 #: seconds (× speed) the table holds after exhausted cards stand up again (a ``refresh``), before what follows.
@@ -929,9 +931,20 @@ class FightersTable(TableScene):
             text = f"{hand} in hand" + (f" \u00b7 {vic} beaten" if vic else "")
             self.text.blit(surface, "text", 11, text, (box.panel.right - 6, box.fighter.bottom + 1), theme.INK_DIM,
                            "bottomright")
-        if not view.moves[seat] and not box.mine:
-            self.text.blit(surface, "text", 11, "no Special Moves yet", (box.moves.x + 4, box.moves.centery),
+        if not view.moves[seat] and not box.mine and not self.tag_covers(self.no_moves_rect(box)):
+            self.text.blit(surface, "text", 11, NO_MOVES, (box.moves.x + 4, box.moves.centery),
                            (120, 126, 140), "midleft")
+
+    def no_moves_rect(self, box: SeatBox) -> pygame.Rect:
+        """Where a rival seat's "no Special Moves yet" is written (logical pixels)."""
+        return self._text_rect("text", 11, NO_MOVES, (box.moves.x + 4, box.moves.centery), "midleft")
+
+    def tag_covers(self, rect: pygame.Rect) -> bool:
+        """True while you pay and a Reprisal-risk tag lies over ``rect`` (that text then gives way to the tag)."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
+            return False
+        return any(tag.colliderect(rect) for _, _, tag in self._risk_tags())
 
     def _draw_centre(self, surface: gfx.Canvas) -> None:
         view = self.view
