@@ -117,6 +117,15 @@ def default_seat_names(seats: Sequence[tuple[str, str]]) -> list[str]:
     return names
 
 
+def is_default_seat_name(name: str) -> bool:
+    """True for a name :func:`default_seat_names` gives ("Player", "Player 3", "Normal Bot", "Hard Bot 2"): a seat
+    carried over with such a name (Play again) is renamed with the others when seats are added or removed."""
+    for head in ("Player", *(f"{level} Bot" for level in LEVEL_NAMES.values())):
+        if name == head or (name.startswith(head + " ") and name[len(head) + 1:].isdigit()):
+            return True
+    return False
+
+
 def short_seat_name(name: str) -> str:
     """A shorter form of a seat name for tight labels: a default computer name drops its level ("Normal Bot 2"
     → "Bot 2", "Hard Bot" → "Bot"); any other name is returned as it is."""

@@ -42,3 +42,20 @@ def test_fighter_options_name_the_seat_by_its_colour(make_app):
     assert labels == ["Red fighter", "Blue fighter"]
     opt = scene.offered_options()[0]
     assert opt.label_for() == "Seat 1 fighter", "away from the setup screen the seat is numbered"
+
+
+def test_play_again_renumbers_default_names_when_a_seat_is_added(make_app):
+    from zooarcade.scenes.setup import SeatSetupScene
+    from zooarcade.session import SeatConfig, is_default_seat_name
+
+    app = make_app()
+    seats = [SeatConfig("Player"), SeatConfig("Normal Bot", "ai", "normal")]
+    scene = SeatSetupScene(app, game_info("apocalypse"), seats)
+    assert [d.name for d in scene.drafts] == ["Player", "Normal Bot"]
+    scene.add_seat()
+    assert [s.name for s in scene.build_setup(1).seats] == ["Player", "Normal Bot 2", "Normal Bot 3"]
+    typed = SeatSetupScene(app, game_info("apocalypse"), [SeatConfig("Ada"), SeatConfig("Robo", "ai", "hard")])
+    typed.add_seat()
+    assert [s.name for s in typed.build_setup(1).seats] == ["Ada", "Robo", "Normal Bot 3"]
+    assert is_default_seat_name("Hard Bot 2") and is_default_seat_name("Player")
+    assert not is_default_seat_name("Robo") and not is_default_seat_name("Normal Bottle")

@@ -33,7 +33,7 @@ from zooarcade.scenes.common import (
     seat_swatch,
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
-from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, default_seat_names
+from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, default_seat_names, is_default_seat_name
 from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.assets import display_title
@@ -106,7 +106,9 @@ class SeatSetupScene(MenuScene):
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
         remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
-            self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
+            # default names (not typed) follow the seats again: "Normal Bot" is "Normal Bot 2" beside a new bot
+            self.drafts = [self._draft_from(s, edited=not is_default_seat_name(s.name))
+                           for s in seats[: info.max_players]]
         elif remembered:
             self.drafts = [self._draft_from(SeatConfig(s.name, s.kind, s.level), edited=bool(s.name))
                            for s in remembered]
