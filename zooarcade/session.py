@@ -11,7 +11,7 @@ including the game's RNG -- the next draw after an undo is the same card.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -99,6 +99,43 @@ class SeatConfig:
         return cls(clean_name(name) or ("Bot" if kind == "ai" else "Player"), kind, level)
 
 
+def default_seat_names(seats: Sequence[tuple[str, str]]) -> list[str]:
+    """Default names for seats given as ``(kind, level)`` in seat order (``kind`` "human" or "ai").
+
+    Numbered by seat when a kind has several seats (``Player 1``, ``Easy Bot 2``, ``Hard Bot 3``, ``Player 4``),
+    so every name is unique; a lone human is ``Player`` and a lone computer ``Normal Bot`` (play test 10: a
+    single opponent called "Normal Bot 2" implied others).  Levels are keys of :data:`LEVEL_NAMES`.
+    """
+    humans = sum(1 for kind, _ in seats if kind == "human")
+    bots = len(seats) - humans
+    names = []
+    for i, (kind, level) in enumerate(seats):
+        if kind == "human":
+            names.append("Player" if humans == 1 else f"Player {i + 1}")
+        else:
+            names.append(f"{LEVEL_NAMES[level]} Bot" + ("" if bots == 1 else f" {i + 1}"))
+    return names
+
+
+def is_default_seat_name(name: str) -> bool:
+    """True for a name :func:`default_seat_names` gives ("Player", "Player 3", "Normal Bot", "Hard Bot 2"): a seat
+    carried over with such a name (Play again) is renamed with the others when seats are added or removed."""
+    for head in ("Player", *(f"{level} Bot" for level in LEVEL_NAMES.values())):
+        if name == head or (name.startswith(head + " ") and name[len(head) + 1:].isdigit()):
+            return True
+    return False
+
+
+def short_seat_name(name: str) -> str:
+    """A shorter form of a seat name for tight labels: a default computer name drops its level ("Normal Bot 2"
+    → "Bot 2", "Hard Bot" → "Bot"); any other name is returned as it is."""
+    for level in LEVEL_NAMES.values():
+        head = f"{level} Bot"
+        if name == head or (name.startswith(head + " ") and name[len(head) + 1:].isdigit()):
+            return name[len(level) + 1:]
+    return name
+
+
 def parse_seats(text: str) -> list[SeatConfig]:
     """Parse a command-line seat list like ``"human,ai:hard"``.
 
@@ -107,21 +144,21 @@ def parse_seats(text: str) -> list[SeatConfig]:
     Raises:
         ValueError: an entry is not one of those.
     """
-    seats: list[SeatConfig] = []
     entries = [e.strip().lower() for e in text.split(",")]
     if not text.strip() or any(not e for e in entries):
         raise ValueError(f"bad seat list {text!r}: use e.g. human,ai:hard")
-    humans = sum(1 for e in entries if e == "human")
-    for i, entry in enumerate(entries):
-        if entry == "human":  # numbered by seat, like the bots: Player 1, Easy Bot 2, Hard Bot 3, Player 4
-            seats.append(SeatConfig("Player" if humans == 1 else f"Player {i + 1}", "human"))
+    kinds: list[tuple[str, str]] = []
+    for entry in entries:
+        if entry == "human":
+            kinds.append(("human", "normal"))
             continue
         kind, _, level = entry.partition(":")
         level = level or "normal"
         if kind != "ai" or level not in AI_LEVELS:
             raise ValueError(f"bad seat {entry!r}: use human, ai:easy, ai:normal or ai:hard")
-        seats.append(SeatConfig(f"{LEVEL_NAMES[level]} Bot {i + 1}", "ai", level))
-    return seats
+        kinds.append(("ai", level))
+    # numbered by seat, like the bots: Player 1, Easy Bot 2, Hard Bot 3, Player 4 (see default_seat_names)
+    return [SeatConfig(name, kind, level) for name, (kind, level) in zip(default_seat_names(kinds), kinds, strict=True)]
 
 
 @dataclass

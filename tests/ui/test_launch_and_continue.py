@@ -218,7 +218,7 @@ def test_default_seat_names_are_numbered_by_seat():
 
     assert [s.name for s in parse_seats("human,ai:easy,ai:hard,human")] == [
         "Player 1", "Easy Bot 2", "Hard Bot 3", "Player 4"]
-    assert [s.name for s in parse_seats("ai:normal,human")] == ["Normal Bot 1", "Player"]
+    assert [s.name for s in parse_seats("ai:normal,human")] == ["Normal Bot", "Player"]
 
 
 def test_continue_says_which_game_it_resumes(make_app):

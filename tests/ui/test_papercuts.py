@@ -201,7 +201,7 @@ def test_a_damaged_seat_memory_gives_the_defaults(make_app, content):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
     scene = _setup(app)
-    assert [d.name for d in scene.drafts] == ["Player", "Normal Bot 2"]
+    assert [d.name for d in scene.drafts] == ["Player", "Normal Bot"]
 
 
 def test_remembered_names_are_cleaned_and_capped(tmp_path):

@@ -194,7 +194,7 @@ def test_setup_default_and_start_button(make_app):
     setup = started[0]
     assert setup.game_id == "apocalypse"
     assert [(s.kind, s.level) for s in setup.seats] == [("human", "normal"), ("ai", "normal")]
-    assert [s.name for s in setup.seats] == ["Player", "Normal Bot 2"]
+    assert [s.name for s in setup.seats] == ["Player", "Normal Bot"]
     assert 1 <= setup.seed <= 999_999
 
 

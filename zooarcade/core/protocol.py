@@ -177,6 +177,11 @@ class Decision:
         quick: a response window: agents get a small budget and show no think pause.
         group: an id shared by the steps of one compound decision (an offer built step
             by step, a payment source by source); ``None`` for a single choice.
+        idle_pass: a response window in which, by the game's rules, no legal response can
+            change anything (e.g. a seat holding priority over its own Event in its own main
+            step, whose every response stays open to it once the Event resolves): the pass a
+            table plays for a human seat without asking, like a forced pass (unless humans are
+            asked at every window).  ``None`` (the default): ask as usual.  Agents ignore it.
     """
 
     seat: int
@@ -186,6 +191,7 @@ class Decision:
     forced: bool = False
     quick: bool = False
     group: str | None = None
+    idle_pass: Action | None = None
 
     @property
     def answering(self) -> bool:
@@ -417,6 +423,8 @@ class GameOption:
         only_for: per value, the seat counts it is offered for (ZOP ZOO's 1000
             points for 2 players); values not listed are offered for every count.
         help: one line shown beside the option.
+        seat: a per-seat option (a seat's fighter): that seat's index, 0-based; the setup screen
+            names the seat as its seat list does (:meth:`label_for`).  ``None``: a game-wide option.
     """
 
     key: str
@@ -427,6 +435,14 @@ class GameOption:
     players: tuple[int, ...] | None = None
     only_for: Mapping[Any, tuple[int, ...]] = field(default_factory=dict)
     help: str = ""
+    seat: int | None = None
+
+    def label_for(self, seat_word: str | None = None) -> str:
+        """The label with the seat named by ``seat_word`` (the setup screen's seat colour, "Red"): a per-seat
+        option's label has ``{seat}`` where the seat goes; without ``seat_word`` it reads "Seat 1"."""
+        if self.seat is None or "{seat}" not in self.label:
+            return self.label
+        return self.label.replace("{seat}", seat_word or f"Seat {self.seat + 1}")
 
     def offered(self, num_players: int) -> bool:
         """True when the option applies to a game of ``num_players`` seats."""
@@ -580,7 +596,7 @@ class GameSpec:
             if opt.key in given:
                 value = given[opt.key]
                 if value not in [c.value for c in opt.choices_for(num_players)]:
-                    raise ValueError(f"{opt.label}: {value!r} is not offered for {num_players} players")
+                    raise ValueError(f"{opt.label_for()}: {value!r} is not offered for {num_players} players")
                 out[opt.key] = value
             else:
                 out[opt.key] = opt.default_for(num_players)
@@ -588,7 +604,7 @@ class GameSpec:
 
     def describe_options(self, options: Mapping[str, Any]) -> str:
         """Return the options as one line for headers ("Target score: 800 points"), ``""`` when none."""
-        parts = [f"{opt.label}: {opt.label_of(options[opt.key])}" for opt in self.options if opt.key in options]
+        parts = [f"{opt.label_for()}: {opt.label_of(options[opt.key])}" for opt in self.options if opt.key in options]
         return " \u00b7 ".join(parts)
 
     def describe_match(self, options: Mapping[str, Any], state: GameState, names: Sequence[str]) -> str:

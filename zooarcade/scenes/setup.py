@@ -33,7 +33,7 @@ from zooarcade.scenes.common import (
     seat_swatch,
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
-from zooarcade.session import LEVEL_NAMES, MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name
+from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, default_seat_names, is_default_seat_name
 from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.assets import display_title
@@ -84,17 +84,9 @@ class SeatDraft:
 
 
 def default_names(drafts: list[SeatDraft]) -> list[str]:
-    """Default seat names like the command line's, numbered by seat: ``Player`` (a lone human) or
-    ``Player 1`` … for humans, ``Hard Bot 3`` for AI."""
-    humans = [i for i, d in enumerate(drafts) if KINDS[d.kind][1] == "human"]
-    names = []
-    for i, d in enumerate(drafts):
-        _, kind, level = KINDS[d.kind]
-        if kind == "human":
-            names.append("Player" if len(humans) == 1 else f"Player {i + 1}")
-        else:
-            names.append(f"{LEVEL_NAMES[level]} Bot {i + 1}")
-    return names
+    """Default seat names like the command line's (:func:`~zooarcade.session.default_seat_names`): numbered by
+    seat when a kind has several (``Player 1``, ``Hard Bot 3``), else ``Player`` and ``Normal Bot``."""
+    return default_seat_names([(KINDS[d.kind][1], KINDS[d.kind][2]) for d in drafts])
 
 
 class SeatSetupScene(MenuScene):
@@ -114,7 +106,9 @@ class SeatSetupScene(MenuScene):
         self.heading = render_outlined(self.fonts("display", 46), "Who's playing?", theme.INK, width=3, shadow=5)
         remembered = None if seats else load_seats(info.id, players=(info.min_players, info.max_players))
         if seats:
-            self.drafts = [self._draft_from(s) for s in seats[: info.max_players]]
+            # default names (not typed) follow the seats again: "Normal Bot" is "Normal Bot 2" beside a new bot
+            self.drafts = [self._draft_from(s, edited=not is_default_seat_name(s.name))
+                           for s in seats[: info.max_players]]
         elif remembered:
             self.drafts = [self._draft_from(SeatConfig(s.name, s.kind, s.level), edited=bool(s.name))
                            for s in remembered]
@@ -376,16 +370,22 @@ class SeatSetupScene(MenuScene):
         theme.blit_text(surf, self.fonts("bold", 20), "Deal number", (PANEL.x + 20, PANEL.bottom + 49), theme.INK,
                         anchor="midleft")
 
+    def option_label(self, opt: GameOption) -> str:
+        """An option's label as shown: a per-seat option names its seat by the colour the seat list shows
+        ("Red fighter", play test 10: it said "Seat 1 fighter" beside seats called Red and Blue)."""
+        return opt.label_for(theme.seat_style(opt.seat).name if opt.seat is not None else None)
+
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         compact = self.compact_options()
         for opt, widget in self.option_choices:
+            text = self.option_label(opt)
             if compact:
-                label = theme.fit_text(self.fonts("bold", 14), opt.label, COMPACT_LABEL_W - 6)
+                label = theme.fit_text(self.fonts("bold", 14), text, COMPACT_LABEL_W - 6)
                 self.text.blit(surface, "bold", 14, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
                                anchor="midleft")
             else:
-                self.text.blit(surface, "bold", 15, opt.label, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
+                self.text.blit(surface, "bold", 15, text, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,
                                anchor="bottomleft")
         for i, (field, _, _) in enumerate(self.rows):
             style = theme.seat_style(i)

@@ -200,7 +200,7 @@ def test_case_9_scoring():
                      weapons={0: "gale_fan"}, victory={0: ["poacher"]}, ex=[0])
     state.trigger = 0
     assert state.score_breakdown(0) == [("Special Moves", 6), ("Legendary Weapon", 4), ("Defeated Opponents", 2),
-                                        ("Colour bonus", 3), ("Trigger bonus", 3)]
+                                        ("Colour bonus", 3), ("Started final stretch", 3)]
     assert state.scores()[0] == 18
 
 

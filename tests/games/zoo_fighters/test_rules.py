@@ -27,6 +27,7 @@ from zooarcade.games.zoo_fighters.data import (
     FIGHTERS,
     FIRE,
     START_HAND,
+    TRIGGER_LABEL,
     WEAPONS,
     signature_cards,
 )
@@ -177,7 +178,7 @@ def test_trigger_then_one_final_turn_each():
     play(state, Declare("move", ids["flame_pounce"][0]), PayHand(ids["fire_chi"][0]))   # EX: [Fi ·] costs [Fi]
     events = pass_all(state)
     assert state.trigger == 0 and "stretch" in [e.kind for e in events]
-    assert state.breakdown(0)[-1] == ("Trigger bonus", 3)
+    assert state.breakdown(0)[-1] == (TRIGGER_LABEL, 3)
     play(state, EndTurn())
     assert state.active == 1
     play(state, EndTurn())
@@ -214,7 +215,7 @@ def test_completing_the_set_in_the_stretch_gives_nothing():
     play(state, Declare("move", ids["balanced_stance"][0]), *(PayHand(c) for c in ids["order_chi"]))
     pass_all(state)
     assert state.has_set(1) and state.trigger == 0
-    assert state.breakdown(1)[-1] == ("Trigger bonus", 0)
+    assert state.breakdown(1)[-1] == (TRIGGER_LABEL, 0)
 
 
 def test_tie_breaks():

@@ -16,9 +16,9 @@ FIGHTER_CHOICES = (OptionChoice("random", "Random"),
 def fighter_options() -> tuple[GameOption, ...]:
     """Return one option per seat, ``fighter1`` … ``fighter6`` (offered for the seat counts that have it)."""
     return tuple(
-        GameOption(f"fighter{i}", f"Seat {i} fighter", FIGHTER_CHOICES, "random",
+        GameOption(f"fighter{i}", "{seat} fighter", FIGHTER_CHOICES, "random",
                    players=tuple(range(max(i, MIN_PLAYERS), MAX_PLAYERS + 1)),
-                   help="Each fighter can be taken by one seat only; Random deals one nobody chose.")
+                   help="Each fighter can be taken by one seat only; Random deals one nobody chose.", seat=i - 1)
         for i in range(1, MAX_PLAYERS + 1))
 
 

@@ -28,6 +28,7 @@ from zooarcade.games.zoo_fighters.data import (
     MIN_DRAW,
     NO_ABILITY,
     TRIGGER_BONUS,
+    TRIGGER_LABEL,
     WEAPON_BASE,
     WEAPONS,
     Ability,
@@ -445,7 +446,7 @@ class Board:
             matching += 1 if w.colour == colour else 0
         return [("Special Moves", moves), ("Legendary Weapon", weapon), ("Defeated Opponents", beaten),
                 ("Colour bonus", matching * COLOUR_BONUS),
-                ("Trigger bonus", TRIGGER_BONUS if self.trigger == seat else 0)]
+                (TRIGGER_LABEL, TRIGGER_BONUS if self.trigger == seat else 0)]
 
     def points(self, seat: int) -> int:
         """Return ``seat``'s score now (the sum of :meth:`breakdown`)."""

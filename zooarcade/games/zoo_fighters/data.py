@@ -266,6 +266,9 @@ MAX_OPPONENTS = 2
 TRIGGER_MOVES = 3
 #: points for the player who triggered the final stretch (rule 13).
 TRIGGER_BONUS = 3
+#: the score line of :data:`TRIGGER_BONUS` (results, rule 13): who earned it, in words (play test 10: "Trigger
+#: bonus" was never explained).
+TRIGGER_LABEL = "Started final stretch"
 #: points per scoring card of the Fighter's colour (rule 13).
 COLOUR_BONUS = 1
 #: safety cap (rule 12): nobody triggered by the end of this round → the game is scored, no trigger bonus.
@@ -304,12 +307,12 @@ FIGHTERS: tuple[FighterDef, ...] = (
                _a(exhaust=Effect.CHI, chi=FIRE),
                _a(exhaust=Effect.CHI, chi=FIRE, permanent=Effect.MOVES_COST_LESS),
                "Exhaust: make 1 Fire Chi.",
-               "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one · less."),
+               "Exhaust: make 1 Fire Chi. Permanent: your Special Moves cost one Chi less."),
     FighterDef("shellby", "Shellby", "Sea Turtle", WATER, 4, cost("Wa Wa ·"),
                _a(exhaust=Effect.TRIGGER_DRAW),
                _a(reveal=Effect.DRAW, reveal_n=3, permanent=Effect.OPPONENTS_COST_MORE, permanent_n=2),
                "Exhaust, when another player takes a card from your hand as Chi: draw 1 card.",
-               "On Reveal: draw 3 cards. Permanent: placing an Opponent in front of you costs two extra ·."),
+               "On Reveal: draw 3 cards. Permanent: placing an Opponent in front of you costs two extra Chi."),
     FighterDef("kaze", "Kaze", "Crane", WIND, 5, cost("Wi Wi ·"),
                _a(exhaust=Effect.LOOK_HAND),
                _a(exhaust=Effect.TAKE_CHOICE),
@@ -417,7 +420,7 @@ def _base_actions() -> list[tuple[int, CardDef]]:
                     text="Cancel an Event another player is playing.")),
         (3, CardDef("chi_disruption", "Chi Disruption", WATER, _X,
                     ability=_a(exhaust=Effect.EVENT_COST_UP, exhaust_n=2),
-                    text="An Event another player is playing costs two extra ·; unpaid, it fails.")),
+                    text="An Event another player is playing costs two extra Chi; unpaid, it fails.")),
         (2, CardDef("block", "Block", EARTH, _X, ability=_a(exhaust=Effect.CANCEL_EXHAUST),
                     text="Cancel an Exhaust effect another player is using.")),
         (2, CardDef("quick_step", "Quick Step", WIND, _X, ability=_a(exhaust=Effect.DRAW, exhaust_n=2),
@@ -453,14 +456,14 @@ def _signature(fighter: str) -> list[tuple[int, CardDef]]:
             CardDef("tigers_warning", "Tiger's Warning", FIRE, _X, ability=_a(exhaust=Effect.EVENT_COST_UP,
                                                                              exhaust_n=2),
                     reprisal=Reprisal.TAKER_COST_UP, fighter=F,
-                    text="An Event another player is playing costs two extra ·; unpaid, it fails."),
+                    text="An Event another player is playing costs two extra Chi; unpaid, it fails."),
         ],
         "shellby": [
             CardDef("undertow", "Undertow", WATER, _M, cost("Wa ·"), 1, _a(exhaust=Effect.OTHERS_EVENT_COST_UP),
-                    fighter=F, text="Exhaust: an Event another player is playing costs one extra ·."),
+                    fighter=F, text="Exhaust: an Event another player is playing costs one extra Chi."),
             CardDef("shell_guard", "Shell Guard", WATER, _M, cost("Wa Wa ·"), 1, _a(permanent=Effect.SHELL_GUARD),
                     fighter=F, text="Permanent: the first time in a payment that another player takes a card from "
-                    "your hand, that payment costs one extra ·."),
+                    "your hand, that payment costs one extra Chi."),
             CardDef("tsunami_palm", "Tsunami Palm", WATER, _M, cost("Wa Wa · ·"), 3, _a(reveal=Effect.OTHERS_DISCARD),
                     fighter=F, text="On Reveal: every other player discards a card of their choice."),
             CardDef("hungry_shark", "Hungry Shark", WATER, _O, cost("Wa Wa ·"), 2, defeat=cost("Fi Wi · ·"), fighter=F,
@@ -485,7 +488,7 @@ def _signature(fighter: str) -> list[tuple[int, CardDef]]:
             CardDef("stomp", "Stomp", EARTH, _M, cost("Ea · · ·"), 1, _a(exhaust=Effect.CHI, chi=EARTH), fighter=F,
                     text="Exhaust: make 1 Earth Chi."),
             CardDef("iron_hide", "Iron Hide", EARTH, _M, cost("Ea Ea ·"), 1, _a(permanent=Effect.DEFEAT_COST_LESS),
-                    fighter=F, text="Permanent: defeating your Opponents costs one · less."),
+                    fighter=F, text="Permanent: defeating your Opponents costs one Chi less."),
             CardDef("stampede_charge", "Stampede Charge", EARTH, _M, cost("Ea Ea · ·"), 3,
                     _a(reveal=Effect.STAMPEDE, reveal_n=2), fighter=F,
                     text="On Reveal: discard up to 2 cards, then draw that many plus one."),
@@ -532,7 +535,7 @@ REPRISAL_TEXT = MappingProxyType({
     Reprisal.PREVENT: "Reprisal: the taker gets nothing from it.",
     Reprisal.TAKER_DISCARDS_RANDOM: "Reprisal: the taker discards {n} random card.",
     Reprisal.TAKER_DISCARDS: "Reprisal: the taker discards {n} cards of their choice.",
-    Reprisal.TAKER_COST_UP: "Reprisal: whatever the taker is paying for costs {n} extra ·.",
+    Reprisal.TAKER_COST_UP: "Reprisal: whatever the taker is paying for costs {n} extra Chi.",
     Reprisal.TAKER_GIVES: "Reprisal: the taker hands you {n} card of their choice.",
     Reprisal.NO_MORE_TAKES: "Reprisal: the taker can't take any more of your cards this turn.",
     Reprisal.HOLDER_TAKES_RANDOM: "Reprisal: you take {n} random card from the taker's hand.",

@@ -221,7 +221,7 @@ class FightersNarrator(Narrator):
         why = {"shell_guard": "Shell Guard", "reprisal": "the Reprisal", "increase": "the response"}.get(
             d.get("why"), "an effect")
         return (f"Because of {why}, {payer if not is_you(payer) else 'you'} {verb(payer, 'owes')} {extra} extra "
-                f"\u00b7.", "normal")
+                "Chi (any colour).", "normal")
 
     def _ev_increase_paid(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{subject(who, 'pays')} the extra cost.", "dim")
@@ -263,8 +263,8 @@ class FightersNarrator(Narrator):
         return (f"{subject(who, 'has')} {counted(total, 'point')} ({delta:+d}).", "dim")
 
     def _ev_stretch(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
-        return (f"{subject(who, 'has')} all three elements! The final stretch begins: everyone else gets one "
-                "last turn.", "alert")
+        return (f"{subject(who, 'has')} all three elements \u2014 three Special Moves, {their(who)} EX Form and a "
+                "Legendary Weapon! The final stretch begins: everyone else gets one last turn.", "alert")
 
     def _ev_extra_event(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{subject(who, 'may')} play an extra Event this turn.", "normal")

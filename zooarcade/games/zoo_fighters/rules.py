@@ -96,6 +96,15 @@ RANDOM = "random"
 _NOT_WITH_PRIORITY = frozenset({Effect.CHI, Effect.TRIGGER_DRAW, Effect.PREVENT_REPRISAL})
 _EVENT_TARGETS = frozenset({Effect.CANCEL_EVENT, Effect.EVENT_COST_UP, Effect.OTHERS_EVENT_COST_UP})
 _NO_TARGET = frozenset({Effect.DRAW, Effect.REVERSE, Effect.SMOKE_BOMB, Effect.DRAW_DISCARD})
+#: responses that draw from the deck (an Action card reaching the discard pile may change a refilled deck).
+_DRAWING = frozenset({Effect.DRAW, Effect.DRAW_DISCARD, Effect.SMOKE_BOMB})
+#: effects of a seat's own item whose resolution changes no hand and no card (:meth:`FightersState.idle_window`) →
+#: the response effects that stay exactly as good after it resolved (they neither read nor change what it does).
+_COMMUTING: Mapping[Effect, frozenset[Effect]] = MappingProxyType({
+    Effect.LOOK_HAND: frozenset({*_DRAWING, Effect.REFRESH_ONE, Effect.REVERSE, Effect.LOOK_HAND}),
+    Effect.REVERSE: frozenset({*_DRAWING, Effect.REFRESH_ONE, Effect.REVERSE, Effect.LOOK_HAND}),
+})
+_EFFECT_VALUES = frozenset(e.value for e in Effect)
 
 _PROMPTS = MappingProxyType({
     TaskKind.DISCARD: "Discard a card of your choice.",
@@ -171,10 +180,78 @@ class FightersState(EffectRules, GameState):
             return Decision(t.seat, active, kind, prompt, forced, False, f"task:{t.kind}" if t.count > 1 else None)
         if self.stack and self.window is not None:
             top = self.stack[-1]
+            idle = PASS if not forced and self.idle_window() else None
             return Decision(self.window.seat, active, DecisionKind.PRIORITY,
-                            f"Respond to {{p{top.controller}}}'s {_item_word(top)}, or pass.", forced, True)
+                            f"Respond to {{p{top.controller}}}'s {_item_word(top)}, or pass.", forced, True,
+                            idle_pass=idle)
         return Decision(active, active, DecisionKind.TURN, "Play Events, Actions or Exhaust effects, or end your turn.",
                         forced)
+
+    def idle_window(self) -> bool:
+        """True when the seat holding priority now can gain nothing by responding (``Decision.idle_pass``).
+
+        Rule 4: the controller of the top item holds priority last, after every other seat passed on it.
+        In its own main step, with only its own items on the stack, and that top item an Event whose
+        resolution only puts its card into play (rule 7.2: no On Reveal / On Draw effect, so no hand and no
+        card changes), every response it holds now stays open to it unchanged once the Event resolves
+        (it gets priority back in its main step, rule 2, and the addition cap counts the turn).  Conservative:
+        a revealed EX Form changes the Fighter's side, so a response using the Fighter keeps the window open;
+        The same holds for its own Exhaust effect or Action on top whose resolution changes no hand and no card
+        (:data:`_COMMUTING`: Kaze's look at a hand, a Reversal) when every response it holds does not touch what
+        that item reads or changes (drawing, refreshing, looking at the deck or the other hand); for an Action,
+        whose card then goes to the discard pile (which refills an empty deck), responses that draw are asked.
+        Anything else (another item on top, a rival's item below, a payment or a Reprisal) is asked as usual.
+        """
+        window = self.window
+        if self.tasks or not self.stack or window is None:
+            return False
+        seat = window.seat
+        top = self.stack[-1]
+        if seat != self.active or top.controller != seat:
+            return False
+        if any(it.controller != seat for it in self.stack):
+            return False
+        if top.kind is not ItemKind.EVENT:
+            return self._commuting_window(top)
+        what = top.effect
+        if what == "move":
+            reveal = self.defs[top.card].ability.reveal
+        elif what == "ex":
+            reveal = FIGHTERS[self.fighters[seat]].ex.reveal
+        elif what == "weapon":
+            reveal = WEAPONS[top.card - WEAPON_BASE].ability.reveal
+        elif what == "opponent":
+            reveal = None
+        else:
+            return False
+        if reveal is not None:
+            return False
+        acts = self._legal()[0]
+        if what == "ex":
+            fighter = top.card
+            if any(isinstance(a, UseExhaust) and a.source == fighter for a in acts):
+                return False
+        return all(isinstance(a, PlayAction | UseExhaust | Pass) for a in acts)
+
+    def _commuting_window(self, top: Item) -> bool:
+        """:meth:`idle_window` for an Action or Exhaust item of the seat on top (see there)."""
+        allowed = _COMMUTING.get(Effect(top.effect)) if top.effect in _EFFECT_VALUES else None
+        if allowed is None:
+            return False
+        if top.kind is ItemKind.ACTION:
+            allowed = allowed - _DRAWING
+        for a in self._legal()[0]:
+            if isinstance(a, Pass):
+                continue
+            if isinstance(a, PlayAction):
+                effect = self.defs[a.card].ability.exhaust
+            elif isinstance(a, UseExhaust):
+                effect = self.ability(a.source).exhaust
+            else:
+                return False
+            if effect not in allowed:
+                return False
+        return True
 
     def _discard_prompt(self, t: Task) -> str:
         """A discard choice says what caused it (play test 8): the card's name, and whether it is a Reprisal."""

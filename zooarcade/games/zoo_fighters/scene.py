@@ -64,6 +64,7 @@ from zooarcade.games.zoo_fighters.narration import backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
 from zooarcade.games.zoo_fighters.table_info import item_label, paid_and_owed, pool_symbols, risk_text
+from zooarcade.session import short_seat_name
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
@@ -87,8 +88,16 @@ EXHAUSTED_TILT = -14
 #: the stack's heading, and its words while empty.
 STACK_TITLE = "The stack (top resolves first)"
 STACK_EMPTY = "Empty: nothing waits to resolve"
+#: a rival seat's words while it has revealed no Special Move.
+NO_MOVES = "no Special Moves yet"
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
 FLAT_PANEL = 6
+#: seconds (× speed) the table holds after exhausted cards stand up again (a ``refresh``), before what follows.
+READY_BEAT = 0.35
+#: least logical pixels between two Reprisal-risk tags side by side, and between a row of them and the row above
+#: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
+#: of a screen pixel).
+TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -155,6 +164,9 @@ class FightersTable(TableScene):
     :meth:`seat_box`, :meth:`sprite_of`, :meth:`click_at`, :meth:`fighter_rect`,
     :meth:`sheathed_rect`.
     """
+
+    #: the turn passes on the table (banner, seat glow, log line) before the next player's draw step is logged
+    TURN_BEAT = 0.45
 
     def __init__(self, app: Services, session: GameSession) -> None:
         super().__init__(app, session, FRAME)
@@ -566,13 +578,14 @@ class FightersTable(TableScene):
                                        self._kind_of(group[0])))
         return out
 
-    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState) -> PanelChoice:
+    def _family(self, label: str, single: str, actions: Sequence[Action], view: FightersState,
+                short: str = "") -> PanelChoice:
         """One control for a family of payment sources: a button ``"<single> <value>"`` when alone, else a
-        button ``label`` with a value cycler."""
+        button ``label`` with a value cycler (``short``: the label's shorter form where it would not fit)."""
         if len(actions) == 1:
-            short = self._short(actions[0], view)
-            return PanelChoice(f"{single} {short}", ((short, actions[0]),), "primary")
-        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary")
+            value = self._short(actions[0], view)
+            return PanelChoice(f"{single} {value}", ((value, actions[0]),), "primary")
+        return PanelChoice(label, tuple((self._short(a, view), a) for a in actions), "primary", short=short)
 
     def _kind_of(self, action: Action) -> str:
         if isinstance(action, A.GiveUp):
@@ -646,7 +659,9 @@ class FightersTable(TableScene):
         for h in range(self.n):
             takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
             if takes:
-                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view))
+                short = short_seat_name(self.names[h])  # play test 10: "From Normal Bot…" was cut
+                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view,
+                                        short=f"From {short}" if short != self.names[h] else ""))
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
             out.append(self._family("Exhaust", "Exhaust", gens, view))
@@ -660,6 +675,10 @@ class FightersTable(TableScene):
         ev = events[index]
         if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
             self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
+            return 1
+        if ev.kind == "refresh":
+            self.queue.then(lambda: self._ready(ev))
+            self.queue.add(Tween(READY_BEAT))
             return 1
         if ev.kind in FLASHES:
             where = FLASHES[ev.kind][2]
@@ -680,6 +699,19 @@ class FightersTable(TableScene):
             self.queue.add(Tween(0.5 if where != "centre" else 0.8))
             return 1
         return 0
+
+    def _ready(self, ev: Event) -> None:
+        """A ``refresh`` event plays: its log line, and its cards stand up again on the table at that moment
+        (play test 10: the log told of the readying, and of the next turn, before the cards turned back)."""
+        self.log_event(ev)
+        cards = [int(c) for c in ev.data.get("cards", ()) if str(c).lstrip("-").isdigit()]
+        for card in cards:
+            self.view.exhausted.discard(card)  # the drawn view (rebuilt after the animations): Fighters and weapons
+            sprite = self.layer.sprites.get(str(card))
+            if sprite is not None:
+                sprite.image = self.layer.picture(str(card))
+        if cards:
+            self.app.sfx("card_drop")
 
     def make_flash(self, kind: str) -> Flash:
         """A new burst for an event of ``kind`` (a key of :data:`FLASHES`) round its place on the table."""
@@ -899,9 +931,20 @@ class FightersTable(TableScene):
             text = f"{hand} in hand" + (f" \u00b7 {vic} beaten" if vic else "")
             self.text.blit(surface, "text", 11, text, (box.panel.right - 6, box.fighter.bottom + 1), theme.INK_DIM,
                            "bottomright")
-        if not view.moves[seat] and not box.mine:
-            self.text.blit(surface, "text", 11, "no Special Moves yet", (box.moves.x + 4, box.moves.centery),
+        if not view.moves[seat] and not box.mine and not self.tag_covers(self.no_moves_rect(box)):
+            self.text.blit(surface, "text", 11, NO_MOVES, (box.moves.x + 4, box.moves.centery),
                            (120, 126, 140), "midleft")
+
+    def no_moves_rect(self, box: SeatBox) -> pygame.Rect:
+        """Where a rival seat's "no Special Moves yet" is written (logical pixels)."""
+        return self._text_rect("text", 11, NO_MOVES, (box.moves.x + 4, box.moves.centery), "midleft")
+
+    def tag_covers(self, rect: pygame.Rect) -> bool:
+        """True while you pay and a Reprisal-risk tag lies over ``rect`` (that text then gives way to the tag)."""
+        d = self.decision()
+        if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
+            return False
+        return any(tag.colliderect(rect) for _, _, tag in self._risk_tags())
 
     def _draw_centre(self, surface: gfx.Canvas) -> None:
         view = self.view
@@ -1069,8 +1112,8 @@ class FightersTable(TableScene):
         if view.trigger < 0:
             return None
         font = self.app.font("bold", 14)
-        words = theme.fit_text(font, f"Final stretch! {self.names[view.trigger]} gathered the three elements"
-                               " \u2014 last turns", lay.centre.w - 40)
+        words = theme.fit_text(font, f"Final stretch! {self.names[view.trigger]} gathered 3 Special Moves, EX Form"
+                               " and a weapon \u2014 last turns", lay.centre.w - 40)
         banner = pygame.Rect(0, 0, font.size(words)[0] + 28, 28)
         banner.midbottom = (lay.stack.right + 5, lay.centre.bottom - 6)
         return banner, words
@@ -1110,7 +1153,10 @@ class FightersTable(TableScene):
         for box, label, r in self.pay_hint_tags():
             gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
             tag = self.text.get("bold", 11, label, theme.INK)
-            gfx.rect(surface, theme.DANGER if label != "safe" else theme.GOOD, r, border_radius=6)
+            fill = theme.DANGER if label != "safe" else theme.GOOD
+            if r.bottom < box.y - 3:  # a tag raised a row: a stem down to the cards it is about
+                gfx.line(surface, fill, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
+            gfx.rect(surface, fill, r, border_radius=6)
             surface.blit(tag, tag.get_rect(center=r.center))
 
     def pay_hint_tags(self) -> list[tuple[pygame.Rect, str, pygame.Rect]]:
@@ -1144,7 +1190,7 @@ class FightersTable(TableScene):
             tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
             tag.midbottom = (box.centerx, box.y - 2)
             found.append((seat, colour, box, label, tag))
-        tags = stagger_tags([f[-1] for f in found])
+        tags = stagger_tags([f[-1] for f in found], gap=TAG_ROW_GAP, side_gap=TAG_SIDE_GAP)
         return [(*f[:4], tag) for f, tag in zip(found, tags, strict=True)]
 
     def draw_overlay(self, surface: gfx.Canvas) -> None:
@@ -1308,12 +1354,14 @@ class FightersTable(TableScene):
         return HoverTarget(("card", key), sprite.rect, face, tuple(self._wrap(lines)), sprite=sprite.key)
 
 
-def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2) -> list[pygame.Rect]:
+def stagger_tags(tags: Sequence[pygame.Rect], gap: int = 2, side_gap: int | None = None) -> list[pygame.Rect]:
     """``tags`` (rects in a row, each above the thing it labels) moved so that none overlaps another: from left
-    to right, a tag that would touch one already placed goes up a row, as often as needed. Returns copies."""
+    to right, a tag that would come nearer than ``side_gap`` pixels (side by side; default ``gap``) or ``gap``
+    (one above the other) to one already placed goes up a row, as often as needed. Returns copies."""
+    side = gap if side_gap is None else side_gap
     placed: list[pygame.Rect] = []
     for tag in sorted((t.copy() for t in tags), key=lambda t: t.centerx):
-        while any(tag.inflate(gap, gap).colliderect(p) for p in placed):
+        while any(tag.inflate(2 * side - 1, 2 * gap - 1).colliderect(p) for p in placed):
             tag.move_ip(0, -(tag.h + gap))
         placed.append(tag)
     order = sorted(range(len(tags)), key=lambda i: tags[i].centerx)

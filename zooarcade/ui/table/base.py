@@ -66,7 +66,7 @@ from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
 from zooarcade.ui.table.rounds import RoundSheet, RoundSummary
 from zooarcade.ui.table.zones import CardLayer
 from zooarcade.ui.text import TextCache
-from zooarcade.ui.tween import AnimationQueue
+from zooarcade.ui.tween import AnimationQueue, Tween
 from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -87,6 +87,32 @@ FORCED_PAUSE = 0.25
 END_PAUSE = 1.4
 #: seconds a notice stays in the top bar.
 TOAST_TIME = 2.6
+#: seconds the notice of a turn ended for a human (nothing left to do) stays up.
+TURN_ENDED_TIME = 3.0
+
+
+def turn_ended_notice(name: str) -> str:
+    """The notice shown when a human's turn was ended for them (the end was their only move left).
+
+    ``name`` is the seat's display name; "You" gets "You have no moves left \u2014 your turn ends."
+    """
+    if is_you(name):
+        return "You have no moves left \u2014 your turn ends."
+    return f"{name} has no moves left \u2014 the turn passes on."
+
+
+def starts_with_name(line: str) -> bool:
+    """True when ``line`` opens with a name that keeps its capitals mid-sentence: a word in capitals
+    (``"RACCOON: …"``), or a heading before a colon whose every word is capitalised (``"Feather Step: …"``,
+    ``"Stampede: …"``); False for a plain sentence (``"Pay for your play: …"``, ``"Choose a card."``)."""
+    first = line.split(" ", 1)[0].strip(":,.;!?") if line else ""
+    if len(first) > 1 and first.isupper():
+        return True
+    head, colon, _ = line.partition(":")
+    words = [w for w in head.split() if w[:1].isalpha()]
+    return bool(colon) and bool(words) and all(w[0].isupper() for w in words)
+
+
 #: why Undo is off when the only step that could be taken back was played for the player (a forced pass).
 UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
 #: the hover key of the greyed Undo button: its tooltip says why Undo is off (``undo_blocker``).
@@ -172,6 +198,9 @@ class TableScene(Scene):
     music = "table_loop"
     #: draw the lit drop targets over the resting pieces (a card game whose targets are cards) rather than under them.
     highlights_over_pieces = False
+    #: seconds (× speed) the table holds after a turn event (its log line, banner and seat glow) before the next
+    #: player's first events play and are logged; 0: none (the next events follow at once).
+    TURN_BEAT = 0.0
 
     def __init__(self, app: Services, session: GameSession, frame: TableFrame | None = None) -> None:
         super().__init__(app)
@@ -457,7 +486,22 @@ class TableScene(Scene):
             return False
         if d.forced and self.guide is not None and self.guide.by_hand():
             return True  # a lesson has the learner make this forced step (a chain's next draw) by hand
-        return not d.forced or (d.quick and self.app.settings.asks_every_window(len(self.session.human_seats())))
+        every = d.quick and self.app.settings.asks_every_window(len(self.session.human_seats()))
+        if d.idle_pass is not None and self.guide is None and not every:
+            return False  # no response can change anything (the game's rules say so): passed like a forced pass
+        return not d.forced or every
+
+    def played_for_seat(self) -> Action | None:
+        """The step the table plays now without asking anyone: a forced step (any seat), or the idle pass of a
+        human's response window where no response can change anything (:attr:`Decision.idle_pass`); else None."""
+        d = self.decision()
+        if d is None or self.asks_human():
+            return None
+        if d.forced:
+            return self.session.forced_action()
+        if d.idle_pass is not None and not self.session.seats[d.seat].is_ai:
+            return d.idle_pass
+        return None
 
     def input_enabled(self) -> bool:
         """True when a human may act: their decision, the screen is theirs, no animation playing, game on."""
@@ -849,8 +893,7 @@ class TableScene(Scene):
         events = self.session.redo()
         # the forced steps an Undo took back with the move come back with it (the table would replay them anyway),
         # and so does a step the game took back together with it (redo_goes_on)
-        while self.session.can_redo() and ((not self.asks_human() and self.session.forced_action() is not None)
-                                           or self.redo_goes_on()):
+        while self.session.can_redo() and (self.played_for_seat() is not None or self.redo_goes_on()):
             events += self.session.redo()
         from zooarcade.core.events import events_seen_by
 
@@ -1093,9 +1136,13 @@ class TableScene(Scene):
             def start() -> None:
                 self.log_event(ev)
                 seat = ev.data.get("seat", ev.seat)
-                if isinstance(seat, int) and 0 <= seat < self.n and not self.session.seats[seat].is_ai:
-                    self.app.sfx("turn_start")
+                if isinstance(seat, int) and 0 <= seat < self.n:
+                    self._animating_seat = seat  # the banner and the seat glow pass with the log, not after
+                    if not self.session.seats[seat].is_ai:
+                        self.app.sfx("turn_start")
             self.queue.then(start)
+            if self.TURN_BEAT > 0:
+                self.queue.add(Tween(self.TURN_BEAT))
         elif kind == EventKind.ROUND_END:
             def scored() -> None:
                 self.log_event(ev)
@@ -1168,7 +1215,7 @@ class TableScene(Scene):
         if summary.is_open:
             return not summary.tally_done() or summary.auto_close is not None or summary.timeout is not None
         d = self.decision()
-        if d is not None and (self.session.seats[d.seat].is_ai or (d.forced and not self.asks_human())):
+        if d is not None and (self.session.seats[d.seat].is_ai or self.played_for_seat() is not None):
             return True
         if self.thinking.ai is not None or self.thinking.hint is not None or self.drag.dragging:
             return True
@@ -1237,14 +1284,14 @@ class TableScene(Scene):
         d = session.decision
         if d is None or (self.guide is not None and self.guide.finished()):
             return
-        if d.forced and not self.asks_human():
+        played = self.played_for_seat()
+        if played is not None:
             self.thinking.drop_ai()
             self.forced_timer += dt
             if self.forced_timer >= (0.0 if d.quick else FORCED_PAUSE) * self.speed:
                 self.forced_timer = 0.0
-                action = session.forced_action()
-                if action is not None:
-                    self.play_action(action, None)
+                self.play_action(played, None)
+                self._tell_turn_ended(d)
             return
         self.forced_timer = 0.0
         if session.seats[d.seat].is_ai:
@@ -1253,6 +1300,16 @@ class TableScene(Scene):
             return
         self.thinking.drop_ai()
         self._check_handoff()
+
+    def _tell_turn_ended(self, d: Decision) -> None:
+        """After a forced step of a human's own turn: when it ended that turn (the next decision is another
+        seat's turn, or none), say so (play test 10: the turn ended with no notice)."""
+        if d.kind != DecisionKind.TURN or d.answering or self.session.seats[d.seat].is_ai or self.guide is not None:
+            return
+        after = self.session.decision
+        if after is not None and after.turn_seat == d.turn_seat:
+            return
+        self.toast = (turn_ended_notice(self.name(d.seat)), TURN_ENDED_TIME)
 
     def _ai_step(self, dt: float, d: Decision) -> None:
         """Poll the computer seat's search (started on the first call); play its move after the think pause."""
@@ -1548,12 +1605,12 @@ class TableScene(Scene):
     def turn_prompt(self, d: Decision) -> str:
         """The banner's line for a human's decision: ``"<name>, your turn: <prompt>"``.
 
-        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``)
-        or a word in capitals (a card's name such as ``"RACCOON:"``).
+        The prompt's first letter is lowered, unless the prompt starts with a seat's name (``"{p2} asks you…"``),
+        a word in capitals (a card's name such as ``"RACCOON:"``) or a name heading it before a colon, every word
+        capitalised (``"Feather Step: discard a card"``; play test 10 read "feather Step").
         """
         prompt = self.fill(d.prompt, d.seat)
-        first = prompt.split(" ", 1)[0].strip(":,.;!?") if prompt else ""
-        if prompt and not d.prompt.startswith("{p") and not (len(first) > 1 and first.isupper()):
+        if prompt and not d.prompt.startswith("{p") and not starts_with_name(prompt):
             prompt = prompt[0].lower() + prompt[1:]
         who = self.name(d.seat)
         lead = f"{who}, your turn" if not d.answering else f"{who}, {'your answer' if is_you(who) else 'answer'}"

@@ -30,6 +30,8 @@ BADGE_ROOM = 28
 LABEL_MARGIN = 6
 #: the smallest font size of a button label before it is cut with "…" (pixels).
 LABEL_FLOOR = 12
+#: the smallest font size a button label is shrunk to while its :attr:`PanelChoice.short` form could show instead.
+LABEL_COMFORT = 15
 #: pixels a cycler keeps on each side for its ``<`` / ``>`` arrows.
 ARROW_ROOM = 26
 #: the smallest font size of a cycler's values before they are cut with "…" (pixels).
@@ -59,6 +61,8 @@ class PanelChoice:
             its whole row too.  A single value shows there as well (its cycler has nowhere to turn).
         tip: the control's hover text, first line a heading (what the control does, in plain words); empty:
             no tooltip beyond a cut label's.
+        short: a shorter label ("From Bot 2" for "From Normal Bot 2") shown when :attr:`label` would have to
+            shrink below :data:`LABEL_COMFORT` to fit; the full label is then the button's tooltip.  Empty: none.
     """
 
     label: str
@@ -68,6 +72,7 @@ class PanelChoice:
     confirm: bool = False
     stacked: bool = False
     tip: tuple[str, ...] = ()
+    short: str = ""
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -163,16 +168,26 @@ class DecisionPanel:
             # (the whole label shows in a tooltip, :meth:`cut_label_at`)
             pad_left = BADGE_ROOM if i < 9 else 0
             room = button_rect.w - pad_left - 2 * LABEL_MARGIN
-            size = 18 if row_h >= ROW else 16
-            while size > LABEL_FLOOR and self.fonts("display", size).size(choice.label)[0] > room:
-                size -= 1
-            label = theme.fit_text(self.fonts("display", size), choice.label, room)
+            top = 18 if row_h >= ROW else 16
+            words = choice.label
+            size = self._label_size(words, room, top)
+            if choice.short and size < LABEL_COMFORT:  # too small to read comfortably: the short form instead
+                words = choice.short
+                size = self._label_size(words, room, top)
+            label = theme.fit_text(self.fonts("display", size), words, room)
             if label != choice.label:
                 self.cut[i] = choice.label
             self.buttons.append(Button(button_rect, label, lambda i=i: self.press(i), kind=choice.kind,
                                        font_size=size, click_sound=self.click_sound, pad_left=pad_left))
             self.cyclers.append(cycler)
             y += row_h + gap
+
+    def _label_size(self, words: str, room: int, top: int) -> int:
+        """The largest font size from ``top`` down to :data:`LABEL_FLOOR` at which ``words`` fit ``room`` pixels."""
+        size = top
+        while size > LABEL_FLOOR and self.fonts("display", size).size(words)[0] > room:
+            size -= 1
+        return size
 
     @staticmethod
     def _stacked(choice: PanelChoice) -> bool:
