@@ -96,21 +96,24 @@ def paint_position(surf: gfx.Canvas, faces: Faces, state: ZopState, names: Seque
 
 
 def board_painter(app: Services) -> BoardPainter:
-    """Return ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` for the replay viewer.
+    """Return ``paint(surface, rect, state, before, action, reveal, names=()) -> drawn rect`` for the replay viewer.
 
-    ZOP ZOO has nothing hidden but the draw order, so ``reveal`` changes nothing.
+    ZOP ZOO has nothing hidden but the draw order, so ``reveal`` changes nothing.  ``names`` (the seats'
+    names, seat order) label the rows; without them a row says "Seat 1".
     """
     faces = Faces(app)
-    cache: dict[str, gfx.Drawing] = {}
+    cache: dict[tuple[str, tuple[str, ...]], gfx.Drawing] = {}
 
     def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: ZopState, before: object,
-              action: object, reveal: bool) -> pygame.Rect:
-        key = state.fingerprint() if hasattr(state, "fingerprint") else str(id(state))
+              action: object, reveal: bool, names: Sequence[str] = ()) -> pygame.Rect:
+        shown = tuple(names)
+        key = (state.fingerprint() if hasattr(state, "fingerprint") else str(id(state)), shown)
         picture = cache.get(key)
         if picture is None:
             if len(cache) > 64:
                 cache.clear()
-            picture = cache[key] = gfx.Drawing(BOARD, lambda c: paint_position(c, faces, state), alpha=False)
+            picture = cache[key] = gfx.Drawing(BOARD, lambda c: paint_position(c, faces, state, shown),
+                                               alpha=False)
         return blit_fitted(surface, picture, rect)
 
     return paint
