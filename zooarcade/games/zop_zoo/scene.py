@@ -35,7 +35,7 @@ import pygame
 import pytweening
 
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import counted, possessive
+from zooarcade.core.narration import counted, is_you, possessive
 from zooarcade.core.protocol import Action, GameState
 from zooarcade.games.zop_zoo.data import BONUS_CATEGORIES, CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed, symbol_badge
@@ -351,6 +351,19 @@ class ZopTable(TableScene):
         if action is None:
             return None
         return state.explain(action)
+
+    def banner_text(self) -> tuple[str, theme.Color] | None:
+        """Play test 10: while a person's step has only one outcome (a plain draw, a wild with one place to go) the
+        table plays it for them, and the banner says so in one dim line instead of "Ann plays…" (so watching
+        a chain is never mistaken for waiting on a click).  None otherwise: the generic banner."""
+        d = self.decision()
+        if (d is None or not d.forced or self.session.seats[d.seat].is_ai or self.asks_human()
+                or self.handing_off or self.end_timer is not None):
+            return None
+        what = "draws" if isinstance(self.session.forced_action(), Draw) else "plays the only move"
+        who = self.name(d.seat)
+        lead = "Nothing to decide" if is_you(who) else f"{who}: nothing to decide"
+        return (f"{lead} \u2014 the table {what} for you", theme.INK_DIM)
 
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """Dig (the main button), Put it away, Draw instead."""
