@@ -50,7 +50,10 @@ def draw_slot(surf: gfx.Canvas, faces: Faces, center: tuple[float, float], scale
     dy = round(h * COVER_OFFSET)
     x = round(center[0] - w / 2)
     y = round(center[1] - h / 2)
-    pic = {k: gfx.smoothscale(faces.card(CARD_BY_KEY[k]), (w, h)) for k in (white, cover) if k is not None}
+    void = cover is not None and KIND[CARD_BY_KEY[white]] == int(Kind.MINUS) and \
+        KIND[CARD_BY_KEY[cover]] == int(Kind.WILD)  # a wild on a Minus: its minus no longer counts
+    pic = {k: gfx.smoothscale(faces.card(CARD_BY_KEY[k], void=void and k == white), (w, h))
+           for k in (white, cover) if k is not None}
     if cover is not None and KIND[CARD_BY_KEY[cover]] == int(Kind.UPPER):
         surf.blit(pic[cover], (x, y))
         surf.blit(pic[white], (x, y + dy))
