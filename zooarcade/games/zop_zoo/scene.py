@@ -49,6 +49,7 @@ from zooarcade.games.zop_zoo.layout import (
     Fan,
     TopPile,
     ZopRow,
+    held_scale,
     pile_layout,
     seat_layouts,
     side_scale,
@@ -146,8 +147,7 @@ class ZopTable(TableScene):
         for s, lay in enumerate(self.seats):
             L.add_zone(ZopRow(f"row:{s}", lay.row, CARD, scale=lay.scale, z_base=10 + s * 100))
             L.add_zone(Fan(f"side:{s}", lay.side, CARD, scale=side_scale(lay), z_base=80 + s * 100))
-            held = Zone(f"held:{s}", lay.held, CARD, scale=min(lay.scale, (lay.held.w - 8) / CARD[0]),
-                        z_base=90 + s * 100)
+            held = Zone(f"held:{s}", lay.held, CARD, scale=held_scale(lay.held.w, lay.scale), z_base=90 + s * 100)
             L.add_zone(held)
         L.add_zone(TopPile("draw", self.piles.draw, CARD, scale=PILE_SCALE, face_up=False, z_base=700))
         L.add_zone(TopPile("discard", self.piles.discard, CARD, scale=PILE_SCALE, shown=5, z_base=720))
