@@ -42,7 +42,8 @@ TableFactory = Callable[["Services", "GameSession"], "Scene"]
 #: ``rules_pages()`` → an object with ``TITLE`` and ``PAGES`` (and optionally ``DESIGN_LABEL``), the
 #: shape described in :mod:`zooarcade.games.apocalypse.rules_text` (pure data).
 RulesPagesFactory = Callable[[], Any]
-#: ``board_painter(app)`` → ``paint(surface, rect, state, before, action, reveal) -> Rect`` (replay viewer).
+#: ``board_painter(app)`` → ``paint(surface, rect, state, before, action, reveal) -> Rect`` (replay viewer); a
+#: painter that also takes ``names=`` is handed the seats' names (seat order) to label the board with.
 #: ``diagram_painter(app)`` → ``paint(surface, rect, name) -> Rect`` (rules reader diagrams).
 PainterFactory = Callable[["Services"], Callable[..., Any]]
 

@@ -34,6 +34,7 @@ Units: logical pixels of the 1280×720 canvas, seconds.
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
@@ -81,6 +82,21 @@ ROW_H = 44
 BoardPainter = Callable[..., pygame.Rect]
 
 
+#: what the review's chart shows, for the step before the first move (plain words).
+INTRO = ("Each line is a player's chance to win after every move, as Hard judges it with every card face up. "
+         "Click a ring to jump to that move.")
+
+
+def differing_tail(a: str, b: str) -> str:
+    """``b`` from the first word where it stops agreeing with ``a`` ("Cover your Ram…", "Cover your Yak…" →
+    "Yak…"); all of ``b`` when they differ from the first word, or when ``b`` is ``a`` (nothing to cut)."""
+    wa, wb = a.split(" "), b.split(" ")
+    i = 0
+    while i < min(len(wa), len(wb)) and wa[i] == wb[i]:
+        i += 1
+    return b if i == 0 or i >= len(wb) else " ".join(wb[i:])
+
+
 # ---------------------------------------------------------------------- building replays
 def replay_from_session(session: GameSession) -> Replay:
     """Return a :class:`Replay` of ``session`` (rebuilt from its seed and steps, like a file would be).
@@ -113,6 +129,14 @@ def load_board_painter(app: Services, game_id: str) -> BoardPainter | None:
     except UnknownGame:
         return None
     return factory(app) if factory is not None else None
+
+
+def takes_names(painter: BoardPainter) -> bool:
+    """True when ``painter`` accepts the seats' names as ``names=`` (a board that labels each seat by name)."""
+    try:
+        return "names" in inspect.signature(painter).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def open_replay_file(app: Services, path: Path | str) -> MenuScene:
@@ -733,7 +757,8 @@ class ReplayScene(MenuScene):
         before = self.replay.states[step - 1] if step > 0 else None
         action = self.replay.record.actions[step - 1] if step > 0 else None
         try:
-            painter(surf, surf.get_rect().inflate(-8, -8), self.replay.states[step], before, action, reveal)
+            extra = {"names": self.names} if takes_names(painter) else {}
+            painter(surf, surf.get_rect().inflate(-8, -8), self.replay.states[step], before, action, reveal, **extra)
         except Exception as exc:  # noqa: BLE001 - a drawing bug must not close the viewer
             log.warning("replay board drawing failed: %r", exc)
             self.painter = None
@@ -766,13 +791,20 @@ class ReplayScene(MenuScene):
         y = top_y + (34 if across else 40)
         self.cut_notes = []
         headline, detail = self.describe(self.step), self.details(self.step)
-        lines, cut_head = theme.wrap_cut(self.fonts("bold", 16), headline, w, 3)
+        head_lines, detail_lines = 3, 3 if across else 4
+        if self.review_on:  # the text stays above the chart: whole lines only, the rest in the tooltip
+            room = self.review_area().y - 6 - y
+            head_lines = max(1, min(3, room // 21))
+            head_used = min(head_lines, len(theme.wrap_text(self.fonts("bold", 16), headline, w)))
+            detail_lines = (room - head_used * 21) // 18
+        lines, cut_head = theme.wrap_cut(self.fonts("bold", 16), headline, w, head_lines)
         text_y = y
         for line in lines:
             t.blit(surface, "bold", 16, line, (x, y), theme.INK)
             y += 21
-        lines, cut_detail = theme.wrap_cut(self.fonts("text", 14), detail, w, 3 if across else
-                                           2 if self.review_on else 4)
+        lines, cut_detail = theme.wrap_cut(self.fonts("text", 14), detail, w, detail_lines)
+        if detail_lines <= 0 and detail:
+            lines, cut_detail = [], True
         for line in lines:
             t.blit(surface, "text", 14, line, (x, y), theme.INK_DIM)
             y += 18
@@ -868,13 +900,16 @@ class ReplayScene(MenuScene):
             return describe() if callable(describe) else str(action)
 
     def _draw_compare(self, surface: gfx.Canvas, review: GameReview, x: int, y: int, w: int) -> int:
-        """The shown step's move beside Hard's, with both estimates; return the y below it."""
+        """The shown step's move beside Hard's, with both estimates; return the y below it.
+
+        Each move is wrapped over up to two lines under its label ("Played", "What Hard would have played"); when
+        the two would still show the same words, Hard's starts where it differs ("…Yak with the BEAST"), and a
+        move cut with "…" shows whole in a tooltip.
+        """
         t = self.text
         small = self.fonts("text", 13)
         if self.step <= 0:
-            msg = ("Each point is Hard's search of the real position after that move, with every card known. "
-                   "Click a ring on the chart to jump to a turning point.")
-            for line in theme.wrap_text(small, msg, w)[:3]:
+            for line in theme.wrap_cut(small, INTRO, w, 4)[0]:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
                 y += 17
             return y
@@ -893,17 +928,29 @@ class ReplayScene(MenuScene):
         t.blit(surface, "bold", 14, theme.fit_text(self.fonts("bold", 14), f"Move {self.step}: {name}{verdict}", w),
                (x, y), color)
         y += 20
-        played = f"{round(move.chances[move.seat] * 100)}%"
-        rows = [("Played", self._caption(self.step, self.replay.record.steps[self.step - 1].action), played)]
+        action = self.replay.record.steps[self.step - 1].action
+        played = self._caption(self.step, action)
+        rows = [(f"Played by {name}", played, f"{round(move.chances[move.seat] * 100)}%")]
         if move.hard is not None and move.hard_chances is not None:
-            hard_pct = f"{round(move.hard_chances[move.seat] * 100)}%"
-            same = move.hard == self.replay.record.steps[self.step - 1].action
-            rows.append(("Hard", "the same move" if same else self._caption(self.step, move.hard), hard_pct))
-        for label, text, pct in rows:
-            t.blit(surface, "bold", 13, label, (x, y), theme.INK_DIM)
+            same = move.hard == action
+            rows.append(("What Hard would have played", "the same move" if same else
+                         self._caption(self.step, move.hard), f"{round(move.hard_chances[move.seat] * 100)}%"))
+        shown = [theme.wrap_cut(small, text, w - 8, 2) for _, text, _ in rows]
+        if len(rows) == 2 and shown[0][0] == shown[1][0] and rows[0][1] != rows[1][1]:
+            shown[1] = theme.wrap_cut(small, "\u2026" + differing_tail(rows[0][1], rows[1][1]), w - 8, 2)
+        bold = self.fonts("bold", 13)
+        for (label, text, pct), (lines, cut) in zip(rows, shown, strict=True):
+            pct_w = bold.size(pct)[0]
+            t.blit(surface, "bold", 13, theme.fit_text(bold, label, w - pct_w - 8), (x, y), theme.INK_DIM)
             t.blit(surface, "bold", 13, pct, (x + w, y), theme.INK, anchor="topright")
-            t.blit(surface, "text", 13, theme.fit_text(small, text, w - 100), (x + 52, y), theme.INK)
-            y += 18
+            y += 17
+            top = y
+            for line in lines:
+                t.blit(surface, "text", 13, line, (x + 8, y), theme.INK)
+                y += 17
+            if cut:
+                self.cut_notes.append((pygame.Rect(x, top, w, y - top), [label, text]))
+            y += 3
         return y
 
     def _draw_summaries(self, surface: gfx.Canvas, review: GameReview, x: int, y: int, w: int, bottom: int) -> None:
@@ -915,13 +962,16 @@ class ReplayScene(MenuScene):
         for seat in range(n):
             theme.draw_seat_marker(surface, seat, (x + 8, y + 8), 6, self.app.settings.seat_symbols)
             summary = review.summary(seat)
+            line = theme.fit_text(small, summary, w - 20)
+            if line != summary:  # the whole summary in a tooltip
+                self.cut_notes.append((pygame.Rect(x, y, w, 36 if two_lines else 20), [self.names[seat], summary]))
             if two_lines:
                 t.blit(surface, "bold", 13, theme.fit_text(self.fonts("bold", 13), self.names[seat], w - 24),
                        (x + 20, y), theme.INK)
-                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 17), theme.INK_DIM)
+                t.blit(surface, "text", 12, line, (x + 20, y + 17), theme.INK_DIM)
                 y += 36
             else:
-                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 1), theme.INK_DIM)
+                t.blit(surface, "text", 12, line, (x + 20, y + 1), theme.INK_DIM)
                 y += 20
             if y > bottom - 14:
                 break

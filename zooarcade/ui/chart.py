@@ -120,7 +120,28 @@ class ChanceChart(Widget):
             gfx.circle(surface, theme.INK_DARK, (x, y), MARK_R + 2)
             gfx.circle(surface, theme.ACCENT if step == self.current else theme.INK, (x, y), MARK_R + 1, 2)
             gfx.circle(surface, theme.seat_style(seat).color, (x, y), MARK_R - 2)
-            theme.blit_text(surface, number, str(step), (x, y - MARK_R - 8), theme.INK, anchor="center")
+        for step, box in self.mark_labels(number):
+            theme.blit_text(surface, number, str(step), box.center, theme.INK, anchor="center")
+
+    def mark_labels(self, font: gfx.ScaledFont | pygame.font.Font) -> list[tuple[int, pygame.Rect]]:
+        """``(step, box)`` of each mark's step number in ``font`` (logical pixels): above its ring, else below
+        it, inside :attr:`rect` and clear of every label placed before; a mark whose number fits nowhere
+        keeps its ring only (it is still clicked to jump there)."""
+        placed: list[pygame.Rect] = []
+        out: list[tuple[int, pygame.Rect]] = []
+        inside = self.rect.inflate(-4, -4)
+        rings = [pygame.Rect(x - MARK_R - 1, y - MARK_R - 1, 2 * MARK_R + 2, 2 * MARK_R + 2)
+                 for _, (x, y) in self.mark_points()]
+        for step, (x, y) in self.mark_points():
+            w, h = font.size(str(step))
+            for cy in (y - MARK_R - 8, y + MARK_R + 8):
+                box = pygame.Rect(0, 0, w + 2, h)
+                box.center = (x, cy)
+                if inside.contains(box) and box.collidelist(placed) < 0 and box.collidelist(rings) < 0:
+                    placed.append(box)
+                    out.append((step, box))
+                    break
+        return out
 
 
 def draw_progress(surface: gfx.Canvas, rect: pygame.Rect | tuple[int, int, int, int], share: float, label: str,

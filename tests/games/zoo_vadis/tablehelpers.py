@@ -30,6 +30,19 @@ def open_table(make_app, seats: str, seed: int, size: tuple[int, int] = (1280, 7
     return app, table
 
 
+def open_session(make_app, session: GameSession, size: tuple[int, int] = (1280, 720), settle: int = 3):
+    """``(app, table)``: an app of ``size`` showing the Zoo Vadis table of ``session`` (instant animations), after
+    ``settle`` frames of 1/30 s (0: none).  The one copy of the block the table tests used to repeat."""
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    table = app.make_table(session)
+    assert isinstance(table, VadisTable)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    frames(app, settle)
+    return app, table
+
+
 def frames(app, n: int = 3) -> None:
     """Run ``n`` frames of 1/30 s."""
     for _ in range(n):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.games.zoo_vadis.tablehelpers import open_session
 from zooarcade.gallery import demo_session
 from zooarcade.games.zoo_vadis.actions import Compose
 from zooarcade.games.zoo_vadis.scene import ADD_LABEL, HYENA_LABEL, VadisTable
@@ -35,13 +36,7 @@ def _table(make_app, piece: str, size) -> tuple[object, VadisTable, int]:
     seed, label = CASES[piece]
     session = demo_session("zoo_vadis", seed, 0, players=5, until=_offers(piece))
     assert _offers(piece)(session), "the demo game changed: find another seed"
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
-    assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
-    app.step(1 / 30)
+    app, table = open_session(make_app, session, size, settle=1)
     index = next(i for i, c in enumerate(table.panel.choices) if c.label == label)
     return app, table, index
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from tests.games.zoo_vadis.tablehelpers import drag, frames
+from tests.games.zoo_vadis.tablehelpers import drag, frames, open_session
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Back, Compose, Send
 from zooarcade.games.zoo_vadis.rules import VadisState
@@ -51,17 +51,6 @@ def _session_at(want: Callable[[VadisState, Compose], bool], seed: int) -> tuple
     raise AssertionError("no such position")
 
 
-def _open(make_app, session: GameSession) -> tuple[object, VadisTable]:
-    app = make_app(size=(1280, 720))
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
-    assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
-    frames(app, 3)
-    return app, table
-
-
 def _drop(app, table: VadisTable, a: Compose) -> None:
     key = table.source_key(a)
     assert key is not None
@@ -73,7 +62,7 @@ def test_a_drop_needing_no_vote_sends_itself_and_undo_takes_it_all_back(make_app
     session, move = _session_at(lambda s, a: _nothing_to_decide(s, a) and _quiet(s, a), seed=300)
     before = session.state.view(0).fingerprint()
     steps = len(session.record.steps)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     _drop(app, table, move)
     played = [st.action for st in session.record.steps[steps:]]
     assert played[:2] == [move, Send()], played
@@ -95,7 +84,7 @@ def test_a_drop_with_a_choice_left_still_waits_for_send(make_app):
 
     session, move = _session_at(choice_left, seed=500)
     steps = len(session.record.steps)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     _drop(app, table, move)
     assert [st.action for st in session.record.steps[steps:]] == [move]
     assert session.state.phase == "compose", "an ability or a laurel to decide: the mover still sends by hand"
@@ -105,12 +94,7 @@ def test_a_drop_with_a_choice_left_still_waits_for_send(make_app):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_the_drag_info_and_help_lines_wrap_instead_of_being_cut(make_app, size, monkeypatch):
     session, _ = _session_at(lambda s, a: True, seed=700)
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
-    assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
+    app, table = open_session(make_app, session, size, settle=0)
     long = ("Others could give: Bartholomew the Second (2), Wilhelmina Fairweather (1), "
             "Maximilian Longname (1), Cornelius (2)")
     monkeypatch.setattr(table, "_preview_lines", lambda: ["Big Meadow \u2192 Palm Court", "Votes needed: 3", long])
@@ -130,7 +114,7 @@ def test_the_drag_info_and_help_lines_wrap_instead_of_being_cut(make_app, size, 
 @pytest.mark.parametrize("seats", [3, 7])
 def test_exhibit_names_are_legible_at_1280x720(make_app, seats):
     session = GameSession(MatchSetup("zoo_vadis", parse_seats(",".join(["human"] + ["ai:easy"] * (seats - 1))), 3))
-    _, table = _open(make_app, session)
+    _, table = open_session(make_app, session)
     painter = table.painter
     exhibits = [n for n in table.graph.nodes if n.kind != "laurel" and n.label]
     assert len(exhibits) >= 15
@@ -143,7 +127,7 @@ def test_redo_after_undoing_a_drop_that_sent_itself_plays_the_drop_and_the_send_
     in compose waiting for a second Redo or a Send click."""
     session, move = _session_at(lambda s, a: _nothing_to_decide(s, a) and _quiet(s, a), seed=300)
     steps = len(session.record.steps)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     _drop(app, table, move)
     after = len(session.record.steps)
     fingerprint = session.state.view(0).fingerprint()
@@ -183,7 +167,7 @@ def test_pressing_your_animal_that_cannot_advance_says_why(make_app, tmp_path):
                 star = {n.id for n in zoo_vadis_graph(3, s.star_size).nodes if n.kind == "star"}
                 stuck = [k for k, x in mine.items() if x not in places and x not in star]
                 if stuck:
-                    app, table = _open(make_app, session)
+                    app, table = open_session(make_app, session)
                     table.toast = None
                     click(app, table.sprites[stuck[0]].rect.center)
                     assert table.toast is not None, "a press on an animal that cannot move says nothing"

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.zoo_vadis.tablehelpers import click, drag, frames, panel_labels, press
+from tests.games.zoo_vadis.tablehelpers import click, drag, frames, open_session, panel_labels, press
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Ask, Compose
-from zooarcade.games.zoo_vadis.scene import VadisTable
 from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
 
 
@@ -39,21 +38,10 @@ def _composing(players: int, seed: int, name: str | None = None) -> GameSession:
     raise AssertionError("no position with a deal to ask in")
 
 
-def _open(make_app, session: GameSession, size=(1280, 720)):
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
-    assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
-    frames(app, 3)
-    return app, table
-
-
 @pytest.mark.parametrize("players", [3, 7])
 def test_clicking_a_seat_panel_asks_that_seat(make_app, players):
     session = _composing(players, seed=20 + players)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     askable = table.askable_seats()
     assert len(askable) >= 2 and 0 not in askable
     seat = askable[-1]
@@ -72,7 +60,7 @@ def test_clicking_a_seat_panel_asks_that_seat(make_app, players):
 
 def test_clicking_a_piece_of_a_seat_asks_it_and_the_panel_still_works(make_app):
     session = _composing(3, seed=40)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     seat = table.askable_seats()[0]
     d = session.state.draft
     piece = next(sp for k, sp in table.sprites.items() if str(k).startswith(f"a{seat}.") and sp.visible
@@ -90,7 +78,7 @@ def test_clicking_a_piece_of_a_seat_asks_it_and_the_panel_still_works(make_app):
 
 def test_a_click_on_a_seat_outside_a_deal_does_nothing(make_app):
     session = _composing(3, seed=60)
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     press(app, table, "Back out")
     assert session.state.phase == "turn" and table.askable_seats() == []
     steps = len(session.record.steps)
@@ -109,7 +97,7 @@ def test_a_refused_drop_tells_the_rules_reason(make_app):
         session.apply(rng.choice(s.legal_actions()))
     else:
         raise AssertionError("no turn with an animal of seat 0 in Big Meadow")
-    app, table = _open(make_app, session)
+    app, table = open_session(make_app, session)
     key = table.slots.top(0, "X1")
     assert key is not None
     drag(app, table.sprites[key].rect.center, table.target_center("X13"))
@@ -124,7 +112,7 @@ LONG = "Bartholomew Featherstonehaugh"
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_a_label_cut_in_the_panel_shows_in_full_as_a_tooltip(make_app, size):
     session = _composing(7, seed=27, name=LONG)
-    app, table = _open(make_app, session, size=size)
+    app, table = open_session(make_app, session, size=size)
     assert table.panel.cut, [c.label for c in table.panel.choices]
     for i, full in table.panel.cut.items():
         button = table.panel.buttons[i]
@@ -142,7 +130,7 @@ WORDY = "1 vote for a III token and two I tokens, with a promise of support on a
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_a_deal_asking_every_seat_fits_its_strip_and_reads_in_full_as_a_tooltip(make_app, size):
     session = _composing(7, seed=27)
-    app, table = _open(make_app, session, size=size)
+    app, table = open_session(make_app, session, size=size)
     press(app, table, "Back out")
     table.last_deal = {"seat": 1, "what": "an animal: Big Meadow \u2192 Sand Pit", "outcome": "failed",
                        "asks": [[s, WORDY, f"counter: {s + 1}"] for s in range(7) if s != 1]}
@@ -168,7 +156,7 @@ def test_pressing_a_piece_that_cannot_move_says_why(make_app):
     for _ in range(2000):
         s = session.state
         if s.current_player == 0 and s.phase == "turn":
-            app, table = _open(make_app, session)
+            app, table = open_session(make_app, session)
             sources = {table.source_key(a) for a in table.legal()}
             stuck = [k for k in table.sprites if str(k).startswith("a0.") and k not in sources
                      and table._piece_place(k) is not None]

@@ -102,8 +102,8 @@ def test_token_values_keep_their_capital_numerals() -> None:
     }
     assert "Ann collects a II token with a feather from under the Zoo Keeper (Tiger)." in lines
     assert "You get a used Tiger tile back (the spark on the II token)." in lines
-    assert "Ann pays Bo 2 tokens." in lines
-    assert "Ann pays you a V token, a III token and a II token." in lines
+    assert "Ann pays 2 tokens to Bo." in lines
+    assert "Ann pays a V token, a III token and a II token to you." in lines
     assert "You meet Ann's counter with a IV token and a I token." in lines
 
 
@@ -112,3 +112,19 @@ def test_special_tokens_read_as_the_board_marks_them() -> None:
     for kind in ("II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY"):
         mark = SPECIAL_WORDS[kind].split(":", 1)[0].removeprefix("II with ")
         assert KIND_WORDS[kind] == f"a II token with {mark}"
+
+
+def test_offers_read_tokens_then_whom_and_hide_values_from_outsiders() -> None:
+    """Play test 10: "Ann offers Bo 1 token" ran two numbers together; the log now says "offers 1 token to Bo",
+    and a seat outside the deal (its view of the event has no values) reads only how many tokens."""
+    n = VadisNarrator()
+    offer = Event("offer", 1, {"seat": 1, "to": 2, "what": "votes", "values": [3, 1], "count": 2, "promise": True},
+                  private_to=(1, 2), public={"seat": 1, "to": 2, "what": "votes", "values": None, "count": 2,
+                                             "promise": True})
+    outsider = n.line(offer.seen_by(0), NAMES)
+    assert outsider == "Ann offers 2 tokens to Bo for the votes, plus a promise of support later."
+    assert not re.search(r"\b(I|II|III|IV|V)\b", outsider)  # no value leaks to the seat outside the deal
+    assert n.line(offer.seen_by(2), NAMES) == (
+        "Ann offers a III token and a I token to Bo for the votes, plus a promise of support later.")
+    one = Event("offer", 0, {"seat": 0, "to": 2, "what": "tiger", "values": None, "count": 1, "promise": False})
+    assert n.line(one, NAMES) == "You offer 1 token to Bo for the Tiger."

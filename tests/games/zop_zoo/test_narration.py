@@ -148,3 +148,23 @@ def test_a_dig_through_one_discarded_card_is_singular():
 
     line = ZopNarrator().lines(Event(EV_DIG, 1, {"pile": ["x"], "from": "held"}), NAMES_THEM)[0].text
     assert line == "Ann digs through 1 discarded card with the MOLE."
+
+
+def test_a_side_bonus_line_says_where_the_card_came_from(sample):
+    """Play test 10: "takes the Side Bonus BIRD (20)" did not say whether it came off the draw pile or a dig."""
+    events, _ = sample
+    narrator = ZopNarrator()
+    bonus = [e for e in events if e.kind == "card_moved" and e.data["why"] == "bonus"]
+    drawn = [e for e in bonus if e.data["src"] == "draw"]
+    dug = [e for e in bonus if e.data["src"] == "discard"]
+    assert drawn and dug, "the sample holds both kinds"
+    for ev in drawn:
+        text = narrator.lines(ev, NAMES_THEM)[0].text
+        assert re.fullmatch(r"\w+ draws the Side Bonus \w+ \(\d+\) from the draw pile and sets it beside their row\.",
+                            text), text
+    for ev in dug:
+        text = narrator.lines(ev, NAMES_YOU)[0].text
+        assert "out of the discard pile" in text and "from the draw pile" not in text, text
+    ev = drawn[0]
+    you = narrator.lines(ev, ["You"] * 4)[0].text
+    assert you.startswith("You draw the Side Bonus") and "and set it beside your row" in you, you

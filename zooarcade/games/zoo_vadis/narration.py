@@ -137,10 +137,12 @@ class VadisNarrator(Narrator):
             return self._deal(d, names)
         if kind == "offer":
             to = _obj(names, d["to"])
-            promise = " plus a promise of support later" if d["promise"] else ""
+            promise = ", plus a promise of support later" if d["promise"] else ""
+            # play test 10: "offers Bot 2 1 token" read badly; the tokens first, then to whom (a seat outside the
+            # deal reads only how many: its event carries no values)
             return (
-                f"{subject(who, 'offers')} {to} {tokens_text(d['values'], d['count'])}{promise} "
-                f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}."
+                f"{subject(who, 'offers')} {tokens_text(d['values'], d['count'])} to {to} "
+                f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}{promise}."
             )
         if kind == "answer":
             if d["answer"] == "accept":
@@ -190,7 +192,7 @@ class VadisNarrator(Narrator):
             return f"{_sentence(KIND_WORDS[d['kind']])} is drawn onto {exhibit(d['space'])}."
         if kind == "payment":
             to = _obj(names, d["to"])
-            return f"{subject(who, 'pays')} {to} {tokens_text(d['values'], d['count'])}."
+            return f"{subject(who, 'pays')} {tokens_text(d['values'], d['count'])} to {to}."
         if kind == "bribe":
             many = len(d["values"])
             birds = counted(many, "peacock")

@@ -50,7 +50,10 @@ def draw_slot(surf: gfx.Canvas, faces: Faces, center: tuple[float, float], scale
     dy = round(h * COVER_OFFSET)
     x = round(center[0] - w / 2)
     y = round(center[1] - h / 2)
-    pic = {k: gfx.smoothscale(faces.card(CARD_BY_KEY[k]), (w, h)) for k in (white, cover) if k is not None}
+    void = cover is not None and KIND[CARD_BY_KEY[white]] == int(Kind.MINUS) and \
+        KIND[CARD_BY_KEY[cover]] == int(Kind.WILD)  # a wild on a Minus: its minus no longer counts
+    pic = {k: gfx.smoothscale(faces.card(CARD_BY_KEY[k], void=void and k == white), (w, h))
+           for k in (white, cover) if k is not None}
     if cover is not None and KIND[CARD_BY_KEY[cover]] == int(Kind.UPPER):
         surf.blit(pic[cover], (x, y))
         surf.blit(pic[white], (x, y + dy))
@@ -96,21 +99,24 @@ def paint_position(surf: gfx.Canvas, faces: Faces, state: ZopState, names: Seque
 
 
 def board_painter(app: Services) -> BoardPainter:
-    """Return ``paint(surface, rect, state, before, action, reveal) -> drawn rect`` for the replay viewer.
+    """Return ``paint(surface, rect, state, before, action, reveal, names=()) -> drawn rect`` for the replay viewer.
 
-    ZOP ZOO has nothing hidden but the draw order, so ``reveal`` changes nothing.
+    ZOP ZOO has nothing hidden but the draw order, so ``reveal`` changes nothing.  ``names`` (the seats'
+    names, seat order) label the rows; without them a row says "Seat 1".
     """
     faces = Faces(app)
-    cache: dict[str, gfx.Drawing] = {}
+    cache: dict[tuple[str, tuple[str, ...]], gfx.Drawing] = {}
 
     def paint(surface: gfx.Canvas | pygame.Surface, rect: pygame.Rect, state: ZopState, before: object,
-              action: object, reveal: bool) -> pygame.Rect:
-        key = state.fingerprint() if hasattr(state, "fingerprint") else str(id(state))
+              action: object, reveal: bool, names: Sequence[str] = ()) -> pygame.Rect:
+        shown = tuple(names)
+        key = (state.fingerprint() if hasattr(state, "fingerprint") else str(id(state)), shown)
         picture = cache.get(key)
         if picture is None:
             if len(cache) > 64:
                 cache.clear()
-            picture = cache[key] = gfx.Drawing(BOARD, lambda c: paint_position(c, faces, state), alpha=False)
+            picture = cache[key] = gfx.Drawing(BOARD, lambda c: paint_position(c, faces, state, shown),
+                                               alpha=False)
         return blit_fitted(surface, picture, rect)
 
     return paint

@@ -48,6 +48,8 @@ VALUE_FLOOR_PX = 9
 BLACK_BODY = (30, 32, 40)
 #: the Minus cards' red.
 MINUS_RED = (176, 28, 36)
+#: the value badge of a Minus card a wild covers (its minus no longer counts): grey, struck through.
+VOID_FILL, VOID_INK = (150, 150, 150), (70, 70, 70)
 #: the ANTI-Minus cards' green.
 ANTI_GREEN = (60, 170, 90)
 #: the wild cards' colours (BEAST, BEST BEAST).
@@ -182,19 +184,23 @@ class Faces:
         return face
 
     # ------------------------------------------------------------------ the CardLayer's painter
-    def painter(self, key: Hashable, face: Mapping[str, Any] | None, back: Any, spent: bool = False) -> gfx.Picture:
-        """The picture of card ``key`` (a key such as ``"w:lion"``): its face, or its back when ``face`` is None."""
+    def painter(self, key: Hashable, face: Mapping[str, Any] | None, back: Any, spent: bool = False,
+                void: bool = False) -> gfx.Picture:
+        """The picture of card ``key`` (a key such as ``"w:lion"``): its face, or its back when ``face`` is None;
+        ``spent`` and ``void`` as in :meth:`card`."""
         if face is None or not isinstance(key, str) or key not in CARD_BY_KEY:
             return self.back(str(back or "black"))
-        return self.card(CARD_BY_KEY[key], spent)
+        return self.card(CARD_BY_KEY[key], spent, void)
 
     def back(self, colour: str) -> gfx.Picture:
         """The back of a white (``"white"``) or black card."""
         return self._get(("back", colour), lambda: gfx.Drawing(CARD, lambda c: self._paint_back(c, colour == "white")))
 
-    def card(self, card_id: int, spent: bool = False) -> gfx.Picture:
-        """The face of card ``card_id`` (0..125); ``spent`` greys a used Specialty card."""
-        return self._get(("card", card_id, spent), lambda: gfx.Drawing(CARD, lambda c: self._paint(c, card_id, spent)))
+    def card(self, card_id: int, spent: bool = False, void: bool = False) -> gfx.Picture:
+        """The face of card ``card_id`` (0..125); ``spent`` greys a used Specialty card; ``void`` greys and strikes
+        through a Minus card's value (a wild covers it: the minus no longer counts)."""
+        return self._get(("card", card_id, spent, void),
+                         lambda: gfx.Drawing(CARD, lambda c: self._paint(c, card_id, spent, void)))
 
     # ------------------------------------------------------------------ painting
     def _font(self, role: str, size: int) -> gfx.ScaledFont:
@@ -289,14 +295,14 @@ class Faces:
                 theme.blit_text(surf, font, text, foot.center, ink, "center")
                 break
 
-    def _paint(self, surf: gfx.Canvas, card_id: int, spent: bool) -> None:
+    def _paint(self, surf: gfx.Canvas, card_id: int, spent: bool, void: bool = False) -> None:
         card = CARDS[card_id]
         kind = card.kind
         cat = CATEGORIES[card.category] if card.category >= 0 else None
         art = art_name(card)
         mid = (W // 2, BAND + 4 + (H - BAND - 28) // 2)
         if kind == Kind.MINUS:
-            self._paint_minus(surf, card, art)
+            self._paint_minus(surf, card, art, void)
             return
         if card.white:
             rgb = cat.rgb if cat is not None else (150, 150, 150)
@@ -407,8 +413,9 @@ class Faces:
         gfx.rect(surf, theme.ACCENT, r, border_radius=8)
         theme.blit_text(surf, self._font("bold", 10), text, r.center, theme.INK_DARK, "center")
 
-    def _paint_minus(self, surf: gfx.Canvas, card: Card, art: str | None) -> None:
-        """A Minus card: red with hazard stripes, a skull and its negative value in big white figures."""
+    def _paint_minus(self, surf: gfx.Canvas, card: Card, art: str | None, void: bool = False) -> None:
+        """A Minus card: red with hazard stripes, a skull and its negative value in big white figures; ``void`` (a wild
+        covers it) greys the value and strikes it through."""
         paint_card_blank(surf, MINUS_RED, (60, 0, 6), radius=8, border_width=3)
         band = pygame.Rect(4, 4, W - 8, BAND)
         stripes = surf.new(CARD)
@@ -420,7 +427,11 @@ class Faces:
             band.h = BAND_COMPACT
             gfx.rect(surf, (250, 206, 40), band, border_radius=7)
             surf.blit(stripes, (0, 0), area=band)
-            self._value_pill(surf, band.inflate(-8, -8), signed(card.value), (255, 255, 255), MINUS_RED)
+            pill = band.inflate(-8, -8)
+            self._value_pill(surf, pill, signed(card.value), VOID_FILL if void else (255, 255, 255),
+                             VOID_INK if void else MINUS_RED)
+            if void:
+                gfx.line(surf, theme.INK_DARK, (pill.x + 4, pill.bottom - 3), (pill.right - 4, pill.y + 3), 4)
             body = pygame.Rect(8, BAND_COMPACT + 4, W - 16, H - BAND_COMPACT - 38)
             gfx.ellipse(surf, (250, 226, 220), body.inflate(-6, -2))
             self._animal(surf, art, body.center, 40)
@@ -434,8 +445,11 @@ class Faces:
         surf.blit(skull, skull.get_rect(center=(band.x + 12, band.centery)))
         c = (band.right - 14, band.centery + 1)
         gfx.circle(surf, theme.INK_DARK, c, 16)
-        gfx.circle(surf, (255, 255, 255), c, 14.5)
-        theme.blit_text(surf, self._font("display", 12), signed(card.value), c, MINUS_RED, "center")
+        gfx.circle(surf, VOID_FILL if void else (255, 255, 255), c, 14.5)
+        theme.blit_text(surf, self._font("display", 12), signed(card.value), c, VOID_INK if void else MINUS_RED,
+                        "center")
+        if void:
+            gfx.line(surf, theme.INK_DARK, (c[0] - 12, c[1] + 8), (c[0] + 12, c[1] - 8), 3)
         body = pygame.Rect(8, BAND + 8, W - 16, H - BAND - 36)
         gfx.ellipse(surf, (250, 226, 220), body.inflate(-6, -4))
         self._animal(surf, art, body.center, 50)

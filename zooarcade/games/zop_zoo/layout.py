@@ -164,6 +164,22 @@ class SeatLayout:
     wide: bool
 
 
+def held_scale(width: int, scale: float) -> float:
+    """The scale of a drawn card waiting in a spot ``width`` pixels wide beside a row of cards at ``scale``."""
+    return min(scale, (width - 8) / CARD[0])
+
+
+def held_spot(x: int, width: int, row: pygame.Rect, scale: float) -> pygame.Rect:
+    """The spot a drawn card waits on, at ``x``: a card's box (at :func:`held_scale`, 4 pixels around) whose centre
+    is level with the row's white cards (a row of ``scale`` cards in ``row``, as :meth:`ZopRow.slot_center` places
+    them), so a drawn Specialty card or wild sits in line with the row (play test 10)."""
+    h = CARD[1] * scale
+    centre = row.y + (row.h - h * (1 + COVER_OFFSET)) / 2 + h / 2
+    spot = pygame.Rect(x, 0, width, round(CARD[1] * held_scale(width, scale)) + 8)
+    spot.centery = round(centre)
+    return spot
+
+
 def seat_layouts(n: int) -> list[SeatLayout]:
     """The panels of ``n`` seats (2..6), seat 0 at the top.
 
@@ -180,9 +196,9 @@ def seat_layouts(n: int) -> list[SeatLayout]:
             held_w, side_w = 96, 62
             row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 36 - held_w - side_w, panel.h - 48)
             side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
-            held = pygame.Rect(side.right + 8, row.y, held_w, row.h)
             scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
             scale = min(scale_h, (row.w / 6 - 12) / CARD[0], 1.25)
+            held = held_spot(side.right + 8, held_w, row, scale)
             out.append(SeatLayout(panel, header, info, side, row, held, scale, True))
             continue
         header = pygame.Rect(panel.x, panel.y, 246, 40)
@@ -191,9 +207,9 @@ def seat_layouts(n: int) -> list[SeatLayout]:
         row = pygame.Rect(header.right + 6, panel.y + 4, panel.right - header.right - 24 - held_w - side_w,
                           panel.h - 8)
         side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
-        held = pygame.Rect(side.right + 6, row.y, held_w, row.h)
         scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
         scale = min(scale_h, (row.w / 6 - 8) / CARD[0])
+        held = held_spot(side.right + 6, held_w, row, scale)
         out.append(SeatLayout(panel, header, info, side, row, held, scale, False))
     return out
 

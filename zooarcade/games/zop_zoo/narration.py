@@ -178,10 +178,13 @@ class ZopNarrator(Narrator):
         if why == "anti":
             return [LogLine(f"{gets} the {name}: {mine} {on} turns to {_signed(VALUE[CARD_BY_KEY[key]])}.",
                             seat)]
-        if why == "bonus":
-            verb = "digs out" if dug else "takes"
-            return [LogLine(f"{subject(who, verb)} the {name} ({VALUE[CARD_BY_KEY[key]]}) and "
-                            f"{'set' if is_you(who) else 'sets'} it beside {mine} row.", seat)]
+        if why == "bonus":  # play test 10: say where the card came from
+            card = f"the {name} ({VALUE[CARD_BY_KEY[key]]})"
+            if dug or d.get("src") == "discard":
+                got = f"{subject(who, 'digs')} {card} out of the discard pile"
+            else:
+                got = f"{subject(who, 'draws')} {card} from the draw pile"
+            return [LogLine(f"{got} and {'set' if is_you(who) else 'sets'} it beside {mine} row.", seat)]
         if why == "held":
             return [LogLine(f"{subject(who, 'draws')} {_black_phrase(key)}.", seat)]
         if why == "wild":

@@ -912,11 +912,15 @@ class ZopState(GameState):
         return list(self.lines)
 
     def end_reason(self) -> str | None:
-        """Why the game ended: a total reached the target alone at the top, or the round limit."""
+        """Why the game ended: a total reached the target alone at the top ("{p2} reached the target with the
+        highest total"; the target's number is not repeated: the results' options line says it, play test 10),
+        or the round limit."""
         if self.end is None:
             return None
         if self.end == "target":
-            return f"a total reached the target of {self.target} points"
+            top = self.winners()
+            return f"{{p{top[0]}}} reached the target with the highest total" if len(top) == 1 else \
+                "a total reached the target"
         return f"the safety limit of {ROUND_LIMIT} rounds was reached"
 
     # ------------------------------------------------------------------ information

@@ -63,7 +63,9 @@ PAGES: tuple[Page, ...] = (
              "A black twin lands on its white animal; an upper half joins its lower half; an ANTI-Minus "
              "covers its Minus card.",
              "A Side Bonus card goes beside your row if a card you can see in your row shows its category "
-             "(matched or not). Once there it stays, and it scores even for a player who loses the round.",
+             "(matched or not). It stays there for the rest of the round even if that category later leaves "
+             "your row; only a HYENA, RACCOON or EARTHWORM can move it to another player. It scores even for "
+             "a player who loses the round.",
              "A wild (BEAST, worth 0, or BEST BEAST, worth 50) must cover one of your cards that is not "
              "worth points yet, or an uncovered Minus card. You choose which: drag it onto a lit card. "
              "A wild never comes off again."),
@@ -92,7 +94,7 @@ PAGES: tuple[Page, ...] = (
         (
             ("p", "Three black cards move cards between players. Only cards that are worth points can move: a "
                   "covered or connected card (it travels with what lies on it), an uncovered Minus card, or a "
-                  "Side Bonus card."),
+                  "Side Bonus card. They are the only way a Side Bonus card ever changes hands."),
             ("list",
              "HYENA: give one of your cards to another player. Drag your card onto their row.",
              "RACCOON: take a card from another player. Click the card you want, or drag it onto your row.",

@@ -35,7 +35,7 @@ import pygame
 import pytweening
 
 from zooarcade.core.events import Event, EventKind
-from zooarcade.core.narration import counted, possessive
+from zooarcade.core.narration import counted, is_you, possessive
 from zooarcade.core.protocol import Action, GameState
 from zooarcade.games.zop_zoo.data import BONUS_CATEGORIES, CARD_BY_KEY, CARDS, CATEGORIES, KEY, KIND, VALUE, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed, symbol_badge
@@ -49,6 +49,7 @@ from zooarcade.games.zop_zoo.layout import (
     Fan,
     TopPile,
     ZopRow,
+    held_scale,
     pile_layout,
     seat_layouts,
     side_scale,
@@ -91,6 +92,7 @@ DROP_FLIGHT = 0.18
 SPREAD_Z = 400
 _UPPER = int(Kind.UPPER)
 _MINUS = int(Kind.MINUS)
+_WILD = int(Kind.WILD)
 _WHITE = 52
 #: the category legend at the foot of the piles column: ten symbols with their points, two columns of five.
 LEGEND = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
@@ -130,6 +132,8 @@ class ZopTable(TableScene):
         assert isinstance(session.state, ZopState), "the ZOP ZOO table needs a ZOP ZOO session"
         self.faces = Faces(app)
         self.spent: set[str] = set()
+        #: keys of Minus cards covered by a wild: their minus no longer counts, so their badge is struck through.
+        self.void: set[str] = set()
         self.seats = seat_layouts(self.n)
         self.piles = pile_layout()
         self.totals: list[int] = list(session.state.totals)
@@ -143,8 +147,7 @@ class ZopTable(TableScene):
         for s, lay in enumerate(self.seats):
             L.add_zone(ZopRow(f"row:{s}", lay.row, CARD, scale=lay.scale, z_base=10 + s * 100))
             L.add_zone(Fan(f"side:{s}", lay.side, CARD, scale=side_scale(lay), z_base=80 + s * 100))
-            held = Zone(f"held:{s}", lay.held, CARD, scale=min(lay.scale, (lay.held.w - 8) / CARD[0]),
-                        z_base=90 + s * 100)
+            held = Zone(f"held:{s}", lay.held, CARD, scale=held_scale(lay.held.w, lay.scale), z_base=90 + s * 100)
             L.add_zone(held)
         L.add_zone(TopPile("draw", self.piles.draw, CARD, scale=PILE_SCALE, face_up=False, z_base=700))
         L.add_zone(TopPile("discard", self.piles.discard, CARD, scale=PILE_SCALE, shown=5, z_base=720))
@@ -155,7 +158,8 @@ class ZopTable(TableScene):
 
     # ================================================================== faces and the view-model
     def _face(self, key: Hashable, data: Mapping[str, Any] | None, back: Any) -> gfx.Picture:
-        return self.faces.painter(key, data, back, spent=isinstance(key, str) and key in self.spent)
+        return self.faces.painter(key, data, back, spent=isinstance(key, str) and key in self.spent,
+                                  void=isinstance(key, str) and key in self.void)
 
     @property
     def state(self) -> ZopState:
@@ -170,6 +174,8 @@ class ZopTable(TableScene):
         L = self.layer
         L.clear()
         self.spent = {KEY[c] for c in view.spent}
+        self.void = {KEY[w] for row in view.rows for w in row
+                     if KIND[w] == _MINUS and view.cover[w] >= 0 and KIND[view.cover[w]] == _WILD}
         self.totals = list(view.totals)
         self.digging = False
         for s in range(self.n):
@@ -352,6 +358,19 @@ class ZopTable(TableScene):
             return None
         return state.explain(action)
 
+    def banner_text(self) -> tuple[str, theme.Color] | None:
+        """Play test 10: while a person's step has only one outcome (a plain draw, a wild with one place to go) the
+        table plays it for them, and the banner says so in one dim line instead of "Ann plays…" (so watching
+        a chain is never mistaken for waiting on a click).  None otherwise: the generic banner."""
+        d = self.decision()
+        if (d is None or not d.forced or self.session.seats[d.seat].is_ai or self.asks_human()
+                or self.handing_off or self.end_timer is not None):
+            return None
+        what = "draws" if isinstance(self.session.forced_action(), Draw) else "plays the only move"
+        who = self.name(d.seat)
+        lead = "Nothing to decide" if is_you(who) else f"{who}: nothing to decide"
+        return (f"{lead} \u2014 the table {what} for you", theme.INK_DIM)
+
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """Dig (the main button), Put it away, Draw instead."""
         out = []
@@ -414,6 +433,12 @@ class ZopTable(TableScene):
                 self.queue.then(lambda: row.joined.add(key))
         duration = DEAL_FLIGHT if why == "deal" else DROP_FLIGHT if human and why == "wild" else FLIGHT
         self.animate_card(ev, duration, on=on)
+        if why == "wild" and isinstance(on, str) and _cid(on) >= 0 and KIND[_cid(on)] == _MINUS:
+            def struck() -> None:  # play test 10: a covered Minus no longer counts; its badge says so
+                self.void.add(on)
+                if on in self.sprites:
+                    self.sprites[on].image = self.layer.picture(on)
+            self.queue.then(struck)
         return 1
 
     def _fly_together(self, evs: list[Event], duration: float) -> None:
@@ -467,6 +492,7 @@ class ZopTable(TableScene):
             L = self.layer
             L.clear()
             self.spent.clear()
+            self.void.clear()
             self.digging = False
             for s in range(self.n):
                 row = L.zones[f"row:{s}"]
@@ -856,6 +882,8 @@ class ZopTable(TableScene):
             lines.append(f"White card: worth {card.value} once its black match lies on it")
         elif kind == Kind.LOWER:
             lines.append("White card: the lower half of a Connect animal, 80 once joined")
+        elif kind == Kind.MINUS and key[1] in self.void:
+            lines.append(f"Minus card under a wild: its {signed(card.value)} no longer counts")
         elif kind == Kind.MINUS:
             lines.append(f"Minus card: {signed(card.value)} until its ANTI-Minus covers it")
         elif kind == Kind.MATCH:
@@ -896,7 +924,8 @@ class ZopTable(TableScene):
         if sprite is None or cid < 0 or key[1] in self.flying:
             return None
         lines = tuple(self.tooltip_lines(key) or ())
-        return HoverTarget(key, sprite.rect, self.faces.card(cid, key[1] in self.spent), lines, sprite=key[1])
+        return HoverTarget(key, sprite.rect, self.faces.card(cid, key[1] in self.spent, key[1] in self.void), lines,
+                           sprite=key[1])
 
     def is_top(self) -> bool:
         return self.app.scenes.top is self

@@ -28,6 +28,7 @@ import pygame
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.scene import darken
 from zooarcade.ui.text import TextCache
+from zooarcade.ui.widgets import Button
 
 #: seconds between two tallied lines (× animation speed).
 STEP = 0.28
@@ -113,6 +114,8 @@ class RoundSummary:
     age: float = 0.0
     mini: tuple[int, int] = (28, 39)
     on_close: Callable[[], None] | None = None
+    #: the pointer (logical pixels) from the last mouse motion, for the button's hover look; None before any.
+    pointer: tuple[int, int] | None = None
     _skipped: bool = field(default=False, repr=False)
     _scaled: dict[tuple[int, int, int], gfx.Picture] = field(default_factory=dict, repr=False)
 
@@ -189,6 +192,8 @@ class RoundSummary:
             self.advance()
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.advance()
+        elif event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.pointer = event.pos
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
@@ -236,10 +241,10 @@ class RoundSummary:
         button = self.button_rect()
         done = self.tally_done()
         label = ("See the results" if sheet.final else "Continue") if done else "Show all"
-        fill = theme.ACCENT if done else (70, 82, 96)
-        gfx.rect(surface, fill, button, border_radius=12)
-        gfx.rect(surface, theme.INK_DARK, button, 2, border_radius=12)
-        self.text.blit(surface, "bold", 20, label, button.center, theme.INK_DARK if done else theme.INK, "center")
+        # play test 10: the kit's own button look and face, like every other button (it was plain bold text)
+        face = Button(button, label, self.advance, kind="primary" if done else "secondary", font_size=24)
+        face.hover = self.pointer is not None and button.collidepoint(self.pointer)
+        face.draw(surface, self.fonts)
         if done and (self.auto_close is not None or self.timeout is not None):
             self.text.blit(surface, "text", 12, "Play goes on by itself in a moment.",
                            (button.right + 16, button.centery), theme.INK_DIM, "midleft")
