@@ -1410,6 +1410,22 @@ class VadisState(GameState):
         tied = [s for s in first_space if sc[s] == best]
         return [min(tied, key=lambda s: first_space[s])]
 
+    def star_space(self, seat: int) -> int | None:
+        """The Star space (1-based) of ``seat``'s first animal there, or ``None`` when it has none (rule 7)."""
+        for i, who in enumerate(self.star):
+            if who == seat:
+                return i + 1
+        return None
+
+    def rank_class(self, seat: int) -> int:
+        """Zoo Vadis: Ending and winning (rule 7) — a species in the Star (1) ranks above any outside it (0)."""
+        return 0 if self.star_space(seat) is None else 1
+
+    def result_note(self, seat: int) -> str | None:
+        """Whether ``seat`` has an animal in the Star, the condition for winning (rule 7): "In the Star (space 2)"."""
+        space = self.star_space(seat)
+        return "Not in the Star" if space is None else f"In the Star (space {space})"
+
     def progress(self) -> Progress:
         """Round and turn, with the quiet rounds counted toward the stall limit (rule 8)."""
         label = f"Round {self.round} \u00b7 turn {self.turn + 1}"
@@ -1418,18 +1434,25 @@ class VadisState(GameState):
         return Progress(turn=self.turn + 1, round=min(self.round, data.MAX_ROUNDS), label=label)
 
     def end_reason(self) -> str | None:
-        """Why the game ended, and how a tie for the most laurels was broken (Zoo Vadis: Ending and winning,
-        rule 7); ``{pN}`` stands for seat names."""
+        """Why the game ended and why the winner won: the only species in the Star, the most laurels among
+        those there, or a tie broken by the lowest Star space (Zoo Vadis: Ending and winning, rule 7);
+        ``{pN}`` stands for seat names."""
         if self.end is None:
             return None
         reason = END_WORDS[self.end]
         won = self.winners()
-        if won:
-            sc = self.scores()
-            in_star = {who for who in self.star if who != PEACOCK}
-            tied = sorted(s for s in in_star if sc[s] == sc[won[0]])
-            if len(tied) > 1:
-                reason += f"; a tie at {sc[won[0]]} laurels goes to the lowest Star space ({{p{won[0]}}})"
+        if not won:
+            return reason + "; no animal reached the Star, so nobody wins"
+        w = won[0]
+        sc = self.scores()
+        in_star = {who for who in self.star if who != PEACOCK}
+        tied = sorted(s for s in in_star if sc[s] == sc[w])
+        if len(tied) > 1:
+            reason += f"; a tie at {sc[w]} laurels goes to the lowest Star space ({{p{w}}})"
+        elif len(in_star) == 1:
+            reason += f"; only {{p{w}}} has an animal in the Star"
+        else:
+            reason += f"; {{p{w}}} has the most laurels of the species in the Star"
         return reason
 
     # ------------------------------------------------------------------ information
