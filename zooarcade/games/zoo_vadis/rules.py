@@ -426,6 +426,21 @@ class VadisState(GameState):
             return False
         return route.laurel != self.keeper or d.has("tiger")
 
+    def collection(self, d: Draft) -> tuple[int, str] | None:
+        """What transaction ``d`` collects if it goes through (Zoo Vadis: Collecting laurels; rule 9 for the
+        Tiger and the Marmoset): ``(laurel space index, via)`` with ``via`` ``"path"``, ``"tiger"`` (the token
+        under the Zoo Keeper) or ``"marmoset"`` (the token the Marmoset picks, the path's stays); ``None``
+        when nothing is taken (not an animal's advance, the laurel left, no laurel, or the Zoo Keeper on the
+        path without the Tiger).  The token there is ``self.laurels[space]`` until the move happens."""
+        if not self._collects(d):
+            return None
+        route = self.board.routes[d.route]
+        marmoset = d.item("marmoset")
+        if marmoset is not None:
+            return self.board.space_index(marmoset.target), "marmoset"
+        assert route.laurel is not None
+        return route.laurel, ("tiger" if route.laurel == self.keeper else "path")
+
     def _requests(self, d: Draft, m: int) -> list[Action]:
         """Zoo Vadis: Animal abilities (spec rule 9) — the abilities with a legal target for this transaction."""
         b = self.board
@@ -1066,7 +1081,6 @@ class VadisState(GameState):
         d = self.draft
         assert d is not None
         m = self.to_move
-        b = self.board
         events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece})]
         # 1. pieces placed
         if d.piece == "hyena":
@@ -1092,13 +1106,9 @@ class VadisState(GameState):
             events.append(self._place(who, d.dst, exhibit_index(croc.target), carried=False, why="crocodile"))
         ending = len(self.star) >= self.star_size
         # 2. laurel collection and refill
-        if self._collects(d):
-            route = b.routes[d.route]
-            marmoset = d.item("marmoset")
-            space = b.space_index(marmoset.target) if marmoset is not None else route.laurel
-            assert space is not None
-            via = "marmoset" if marmoset is not None else ("tiger" if route.laurel == self.keeper else "path")
-            events += self._collect(m, space, via, ending)
+        taken = self.collection(d)
+        if taken is not None:
+            events += self._collect(m, taken[0], taken[1], ending)
         # 3. agreed transfers and bribes; tiles spent
         screen = self.screens[m]
         assert screen is not None
