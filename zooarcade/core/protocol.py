@@ -338,6 +338,18 @@ class GameState(ABC):
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
 
+    def rank_class(self, seat: int) -> int:
+        """Return ``seat``'s class in the final ranking, higher first, before the score (default: all ``0``).
+
+        A game whose winner need not have the highest score ranks by its own rule first (Zoo Vadis:
+        a species with an animal in the Star Exhibit, class 1, above any without one, class 0).
+        """
+        return 0
+
+    def result_note(self, seat: int) -> str | None:
+        """Return a short note the results show beside ``seat``'s row ("In the Star, space 2"), or ``None``."""
+        return None
+
     def tie_break(self, seat: int) -> tuple[int, ...]:
         """Return ``seat``'s tie-break key among seats with the same score, larger first (default: none, ``()``).
 

@@ -88,15 +88,19 @@ def winner_headline(names: list[str], winners: list[int]) -> str:
 
 
 def standings(scores: list[int], winners: list[int],
-              tie_break: Callable[[int], tuple[int, ...]] | None = None) -> list[int]:
-    """Seats in the order the results list them: the winners first, then by score (highest first), then by the
-    game's tie-break key (``tie_break(seat)``, larger first: :meth:`GameState.tie_break`), then by seat.
+              tie_break: Callable[[int], tuple[int, ...]] | None = None,
+              rank_class: Callable[[int], int] | None = None) -> list[int]:
+    """Seats in the order the results list them: the winners first, then by the game's rank class
+    (``rank_class(seat)``, higher first: :meth:`GameState.rank_class`), then by score (highest first), then
+    by the game's tie-break key (``tie_break(seat)``, larger first: :meth:`GameState.tie_break`), then by seat.
 
-    A game may crown a seat that is not the richest (Zoo Vadis: only species in the Star Exhibit can win).
+    A game may crown a seat that is not the richest (Zoo Vadis: only species in the Star Exhibit can win,
+    so they rank above every species outside it).
     """
     def key(s: int) -> tuple[object, ...]:
         tb = tie_break(s) if tie_break is not None else ()
-        return (s not in winners, -scores[s], tuple(-k for k in tb), s)
+        rc = rank_class(s) if rank_class is not None else 0
+        return (s not in winners, -rc, -scores[s], tuple(-k for k in tb), s)
 
     return sorted(range(len(scores)), key=key)
 
@@ -169,6 +173,8 @@ class ResultsScene(MenuScene):
             round_breakdowns(rounds, len(self.names)) if rounds
             else [list(state.score_breakdown(i)) for i in range(len(self.names))])
         self.reason = end_reason(self.names, state.end_reason())
+        #: per seat, the game's note beside its row (Zoo Vadis: whether it has an animal in the Star), or None.
+        self.notes: list[str | None] = [state.result_note(i) for i in range(len(self.names))]
         #: the match's options in one line ("Target score: 800 points"), "" for a game without any.
         self.options_line = session.spec.describe_match(session.setup.options, state, self.names)
         self.headline = winner_headline(self.names, self.winners)
@@ -384,7 +390,7 @@ class ResultsScene(MenuScene):
         head_h = HEAD_H
         rect = self.table_rect
         surf.blit(make_panel(rect.size), (rect.x - 10, rect.y - 10))
-        name_w, total_w = 330, 130
+        name_w, total_w = (400 if any(self.notes) else 330), 130
         col_w = (rect.w - name_w - total_w - 40) // max(1, len(labels))
         x0 = rect.x + 20 + name_w
         small = self.fonts("bold", 14)
@@ -398,7 +404,8 @@ class ResultsScene(MenuScene):
         theme.blit_text(surf, small, "TOTAL", (total_x, rect.y + head_h // 2), theme.ACCENT, anchor="center")
         theme.blit_text(surf, small, "PLAYER", (rect.x + 84, rect.y + head_h // 2), theme.INK_DIM, anchor="midleft")
         gfx.line(surf, (70, 82, 94), (rect.x + 16, rect.y + head_h - 4), (rect.right - 16, rect.y + head_h - 4), 2)
-        order = standings(self.scores, self.winners, self.session.state.tie_break)
+        state = self.session.state
+        order = standings(self.scores, self.winners, state.tie_break, state.rank_class)
         name_font, kind_font = self.fonts("bold", 22 if n <= 4 else 19), self.fonts("text", 15)
         num_font, total_font = self.fonts("text", 22 if n <= 4 else 19), self.fonts("display", 32 if n <= 4 else 26)
         crown = self.app.assets.icon("crown", (30, 30))
@@ -419,12 +426,22 @@ class ResultsScene(MenuScene):
                 theme.blit_text(surf, num_font, f"{r + 1}.", (rect.x + 34, cy), theme.INK_DIM, anchor="center")
             radius = 12 if n <= 4 else 10
             theme.draw_seat_marker(surf, seat, (rect.x + 66, cy), radius, self.app.settings.seat_symbols)
-            name_y = cy - 9 if n <= 4 else cy
-            name = theme.fit_text(name_font, self.names[seat], x0 - 12 - (rect.x + 88))
+            note = self.notes[seat]
+            name_y = cy - 9 if n <= 4 else (cy - 8 if note else cy)
+            room = x0 - 12 - (rect.x + 88)
+            name = theme.fit_text(name_font, self.names[seat], room)
             theme.blit_text(surf, name_font, name, (rect.x + 88, name_y), theme.INK, anchor="midleft")
+            note_x = rect.x + 88
             if n <= 4:
-                theme.blit_text(surf, kind_font, f"{style.name} \u00b7 {self.session.seats[seat].label()}",
-                                (rect.x + 88, cy + 13), theme.INK_DIM, anchor="midleft")
+                sub = f"{style.name} \u00b7 {self.session.seats[seat].label()}" + (" \u00b7 " if note else "")
+                sub = theme.fit_text(kind_font, sub, room)
+                theme.blit_text(surf, kind_font, sub, (note_x, cy + 13), theme.INK_DIM, anchor="midleft")
+                note_x += kind_font.size(sub)[0]
+            if note:
+                note_font = kind_font if n <= 4 else self.fonts("text", 13)
+                theme.blit_text(surf, note_font, theme.fit_text(note_font, note, rect.x + 88 + room - note_x),
+                                (note_x, cy + (13 if n <= 4 else 11)), theme.GOOD if self.session.state.rank_class(
+                                    seat) > 0 else theme.INK_DIM, anchor="midleft")
             for i, (_, points) in enumerate(self.breakdowns[seat][: len(labels)]):
                 cx = x0 + i * col_w + col_w // 2
                 color = theme.INK if points else theme.INK_DIM

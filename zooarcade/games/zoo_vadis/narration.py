@@ -39,6 +39,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
+from zooarcade.games.zoo_vadis.rules import REWARD, VadisState
 
 #: words for token kinds, as the board draws them: the value's Roman numeral in capitals, and the three
 #: special IIs by the mark on the chip (the rules reader's "keeper mark", "feather", "spark"); each
@@ -110,6 +111,44 @@ def tokens_text(values: Sequence[int] | None, count: int) -> str:
     groups = sorted({v: list(values).count(v) for v in values}.items(), reverse=True)
     words = [token_word(v, k) for v, k in groups]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _laurel(kind: int) -> str:
+    return f"laurel {_ROMAN[data.TOKEN_VALUE[data.TOKEN_KINDS[kind]]]}"
+
+
+def collection_line(state: GameState, draft: Any, collected: str | None = None) -> str | None:
+    """The deal strip's line on the laurel a transaction collects, from the rules' outcome
+    (:meth:`~.rules.VadisState.collection`; Zoo Vadis: Collecting laurels, rule 9 for the Tiger and the
+    Marmoset): "Takes laurel III from the path", "… (the Tiger)", "… (the Marmoset); the path's II stays",
+    "Zoo Keeper on the path: its laurel II stays", "Leaves laurel II on the path"; once the move has
+    happened (phase reward) the token really taken, ``collected`` (a kind name from the ``collect``
+    event): "Took laurel II".  ``None`` for a transaction that is not an animal's advance along a path.
+    """
+    assert isinstance(state, VadisState)
+    if draft.piece != "animal" or draft.route < 0:
+        return None
+    if state.phase == REWARD:
+        if collected is None:
+            return "Took no laurel"
+        return f"Took laurel {_ROMAN[data.TOKEN_VALUE.get(collected, 0)] or collected}"
+    route = state.board.routes[draft.route]
+    here = state.laurels[route.laurel] if route.laurel is not None else -1
+    taken = state.collection(draft)
+    if taken is None:
+        if here < 0:
+            return "No laurel on this path"
+        if draft.leave:
+            return f"Leaves {_laurel(here)} on the path"
+        return f"Zoo Keeper on the path: its {_laurel(here)} stays"
+    space, via = taken
+    kind = state.laurels[space]
+    if via == "tiger":
+        return f"Takes {_laurel(kind)} from under the Zoo Keeper (the Tiger)"
+    if via == "marmoset":
+        line = f"Takes {_laurel(kind)} from {exhibit(state.board.space_ids[space])} (the Marmoset)"
+        return line + (f"; the path's {_laurel(here)} stays" if here >= 0 else "")
+    return f"Takes {_laurel(kind)} from the path"
 
 
 def ask_text(what: str, votes: int) -> str:

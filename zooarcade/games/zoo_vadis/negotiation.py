@@ -258,14 +258,82 @@ def cheapest_cover(avail: list[int], need: float, cap: int | None = None) -> tup
     return best
 
 
+# ---------------------------------------------------------------------- a deal that ends the game
+def star_entries(state: VadisState, draft: Draft) -> list[int]:
+    """Who the transaction puts into the Star, in order (seats, ``PEACOCK`` for a peacock; rule 6, step 1).
+
+    The moving piece (where it lands after a Crocodile's extra step), then a Rhino-carried piece
+    when that lands in the Star too; ``[]`` for an add, a Hyena request or a move below the Star.
+    """
+    star = state.board.star
+    m = state.to_move
+    if draft.piece not in ("animal", "peacock"):
+        return []
+    out: list[int] = []
+    mover_piece = m if draft.piece == "animal" else PEACOCK
+    croc = draft.item("crocodile")
+    final = int(croc.target[1:]) if croc is not None else draft.dst
+    if final == star:
+        out.append(mover_piece)
+    rhino = draft.item("rhino")
+    if rhino is not None and draft.dst == star:
+        out.append(PEACOCK if rhino.target == "peacock" else int(rhino.target))
+    return out
+
+
+def ending_verdict(state: VadisState, draft: Draft, seat: int) -> bool | None:
+    """Whether ``seat`` would win if this transaction went through and filled the Star (rule 7, as ``seat`` reckons).
+
+    Returns ``None`` when the transaction leaves the Star short of full (the game goes on); else
+    ``True`` when ``seat`` would then be the winner and ``False`` when it would not.  A seat without an
+    animal in the Star never wins; among the species there, ``seat``'s own laurels (plus what this ask
+    pays it) must beat every rival's public estimate (the mover's plus the laurel it would collect),
+    a tie going to the lower Star space.
+    """
+    entering = star_entries(state, draft)
+    if not entering or len(state.star) + len(entering) < state.star_size:
+        return None
+    order = list(state.star) + entering
+    if seat not in order:
+        return False
+    m = state.to_move
+    mean = _unplaced_mean(state, seat)
+    mine = estimated_laurels(state, seat, seat, mean)
+    for it in draft.items:
+        if it.seat == seat and it.values is not None:
+            mine += sum(it.values) + _reward_for(state, draft, it)
+    first: dict[int, int] = {}
+    for i, who in enumerate(order):
+        if who != PEACOCK:
+            first.setdefault(who, i)
+    for rival in first:
+        if rival == seat:
+            continue
+        theirs = estimated_laurels(state, rival, seat, mean)
+        if rival == m:
+            theirs += collect_worth(state, draft)
+            theirs -= sum(sum(it.values or ()) for it in draft.items if it.seat == seat)
+        if theirs > mine or (theirs == mine and first[rival] < first[seat]):
+            return False
+    return True
+
+
 # ---------------------------------------------------------------------- answers
 def answer(state: VadisState, seat: int, temper: Temper) -> Action:
-    """Zoo Vadis: Deals — accept, decline or counter the ask in front of ``seat`` (a quick decision)."""
+    """Zoo Vadis: Deals — accept, decline or counter the ask in front of ``seat`` (a quick decision).
+
+    A transaction that would fill the Star ends the game (rule 6), so it is weighed as a win or a loss
+    (:func:`ending_verdict`), never by laurels: a seat that would not be the winner declines outright
+    (no counter: no payment makes up for losing), one that would win accepts.
+    """
     draft = state.draft
     assert draft is not None and state.phase == ANSWER
     item = draft.items[draft.order[state.cursor]]
     offered = float(sum(item.values or ()))
     m = state.to_move
+    verdict = ending_verdict(state, draft, seat)
+    if verdict is not None:
+        return Accept() if verdict else Decline()
     want = price(state, draft, item, temper, seat)
     if item.what == "votes" and temper.keep_promises and _owes(state, seat, m):
         if threat(state, seat, m, move_worth(state, draft)) < 3.0:
@@ -429,6 +497,7 @@ __all__ = [
     "TEMPERS",
     "Temper",
     "answer",
+    "ending_verdict",
     "estimated_laurels",
     "meet_or_drop",
     "move_worth",
@@ -439,5 +508,6 @@ __all__ = [
     "public_standings",
     "respond",
     "reward_pick",
+    "star_entries",
     "threat",
 ]

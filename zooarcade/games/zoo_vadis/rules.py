@@ -426,6 +426,21 @@ class VadisState(GameState):
             return False
         return route.laurel != self.keeper or d.has("tiger")
 
+    def collection(self, d: Draft) -> tuple[int, str] | None:
+        """What transaction ``d`` collects if it goes through (Zoo Vadis: Collecting laurels; rule 9 for the
+        Tiger and the Marmoset): ``(laurel space index, via)`` with ``via`` ``"path"``, ``"tiger"`` (the token
+        under the Zoo Keeper) or ``"marmoset"`` (the token the Marmoset picks, the path's stays); ``None``
+        when nothing is taken (not an animal's advance, the laurel left, no laurel, or the Zoo Keeper on the
+        path without the Tiger).  The token there is ``self.laurels[space]`` until the move happens."""
+        if not self._collects(d):
+            return None
+        route = self.board.routes[d.route]
+        marmoset = d.item("marmoset")
+        if marmoset is not None:
+            return self.board.space_index(marmoset.target), "marmoset"
+        assert route.laurel is not None
+        return route.laurel, ("tiger" if route.laurel == self.keeper else "path")
+
     def _requests(self, d: Draft, m: int) -> list[Action]:
         """Zoo Vadis: Animal abilities (spec rule 9) — the abilities with a legal target for this transaction."""
         b = self.board
@@ -1066,7 +1081,6 @@ class VadisState(GameState):
         d = self.draft
         assert d is not None
         m = self.to_move
-        b = self.board
         events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece})]
         # 1. pieces placed
         if d.piece == "hyena":
@@ -1092,13 +1106,9 @@ class VadisState(GameState):
             events.append(self._place(who, d.dst, exhibit_index(croc.target), carried=False, why="crocodile"))
         ending = len(self.star) >= self.star_size
         # 2. laurel collection and refill
-        if self._collects(d):
-            route = b.routes[d.route]
-            marmoset = d.item("marmoset")
-            space = b.space_index(marmoset.target) if marmoset is not None else route.laurel
-            assert space is not None
-            via = "marmoset" if marmoset is not None else ("tiger" if route.laurel == self.keeper else "path")
-            events += self._collect(m, space, via, ending)
+        taken = self.collection(d)
+        if taken is not None:
+            events += self._collect(m, taken[0], taken[1], ending)
         # 3. agreed transfers and bribes; tiles spent
         screen = self.screens[m]
         assert screen is not None
@@ -1410,6 +1420,22 @@ class VadisState(GameState):
         tied = [s for s in first_space if sc[s] == best]
         return [min(tied, key=lambda s: first_space[s])]
 
+    def star_space(self, seat: int) -> int | None:
+        """The Star space (1-based) of ``seat``'s first animal there, or ``None`` when it has none (rule 7)."""
+        for i, who in enumerate(self.star):
+            if who == seat:
+                return i + 1
+        return None
+
+    def rank_class(self, seat: int) -> int:
+        """Zoo Vadis: Ending and winning (rule 7) — a species in the Star (1) ranks above any outside it (0)."""
+        return 0 if self.star_space(seat) is None else 1
+
+    def result_note(self, seat: int) -> str | None:
+        """Whether ``seat`` has an animal in the Star, the condition for winning (rule 7): "In the Star (space 2)"."""
+        space = self.star_space(seat)
+        return "Not in the Star" if space is None else f"In the Star (space {space})"
+
     def progress(self) -> Progress:
         """Round and turn, with the quiet rounds counted toward the stall limit (rule 8)."""
         label = f"Round {self.round} \u00b7 turn {self.turn + 1}"
@@ -1418,18 +1444,25 @@ class VadisState(GameState):
         return Progress(turn=self.turn + 1, round=min(self.round, data.MAX_ROUNDS), label=label)
 
     def end_reason(self) -> str | None:
-        """Why the game ended, and how a tie for the most laurels was broken (Zoo Vadis: Ending and winning,
-        rule 7); ``{pN}`` stands for seat names."""
+        """Why the game ended and why the winner won: the only species in the Star, the most laurels among
+        those there, or a tie broken by the lowest Star space (Zoo Vadis: Ending and winning, rule 7);
+        ``{pN}`` stands for seat names."""
         if self.end is None:
             return None
         reason = END_WORDS[self.end]
         won = self.winners()
-        if won:
-            sc = self.scores()
-            in_star = {who for who in self.star if who != PEACOCK}
-            tied = sorted(s for s in in_star if sc[s] == sc[won[0]])
-            if len(tied) > 1:
-                reason += f"; a tie at {sc[won[0]]} laurels goes to the lowest Star space ({{p{won[0]}}})"
+        if not won:
+            return reason + "; no animal reached the Star, so nobody wins"
+        w = won[0]
+        sc = self.scores()
+        in_star = {who for who in self.star if who != PEACOCK}
+        tied = sorted(s for s in in_star if sc[s] == sc[w])
+        if len(tied) > 1:
+            reason += f"; a tie at {sc[w]} laurels goes to the lowest Star space ({{p{w}}})"
+        elif len(in_star) == 1:
+            reason += f"; only {{p{w}}} has an animal in the Star"
+        else:
+            reason += f"; {{p{w}}} has the most laurels of the species in the Star"
         return reason
 
     # ------------------------------------------------------------------ information

@@ -152,6 +152,8 @@ class VadisTable(TableDrawing, TableScene):
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
         #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "outcome"}``.
         self.last_deal: dict[str, Any] | None = None
+        #: the kind of laurel the current deal's animal collected (its ``collect`` event), None before or without one.
+        self.collected: str | None = None
         #: the deal strip's lines in full when the strip had to cut or leave some out (its tooltip), else None.
         self.deal_overflow: list[str] | None = None
         #: the step count right after a drop that sent its advance by itself (Undo takes both back), else None.
@@ -748,6 +750,7 @@ class VadisTable(TableDrawing, TableScene):
 
         def clear() -> None:
             self.laurels[space] = -1
+            self.collected = None if kind is None else str(kind)
 
         self._fly_tokens(ev, [kind], self.target_center(sid), self.layout.tokens_center(seat), before=clear,
                          capture=True)
@@ -816,6 +819,7 @@ class VadisTable(TableDrawing, TableScene):
             str(d.get("piece")), "an animal")
         way = f"{exhibit(src)} \u2192 {exhibit(dst)}" if src else exhibit(dst)
         self.last_deal = {"seat": d.get("seat"), "what": f"{piece}: {way}", "asks": asks, "outcome": ""}
+        self.collected = None
 
     def _deal_outcome(self, outcome: str) -> None:
         if self.last_deal is not None:
@@ -860,6 +864,8 @@ class VadisTable(TableDrawing, TableScene):
             self._record_deal(ev.data)
         elif ev.kind == "answer":
             self._note_answer(int(ev.data["seat"]), answer_text(ev.data).lower())
+        elif ev.kind == "collect":
+            self.collected = str(ev.data.get("kind"))
         elif ev.kind in ("deal_done", "deal_failed"):
             self._deal_outcome("done" if ev.kind == "deal_done" else "failed")
         if ev.kind == "move" and ev.data.get("owner") is not None:

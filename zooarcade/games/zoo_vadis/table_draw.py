@@ -22,7 +22,7 @@ from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.board_draw import point_along
 from zooarcade.games.zoo_vadis.layout import CANVAS
-from zooarcade.games.zoo_vadis.narration import exhibit
+from zooarcade.games.zoo_vadis.narration import collection_line, exhibit
 from zooarcade.games.zoo_vadis.pieces import ROMAN, SPECIAL_WORDS
 from zooarcade.games.zoo_vadis.slots import PEACOCK, key_owner
 from zooarcade.ui import gfx, placement, theme
@@ -287,12 +287,9 @@ class TableDrawing:
                               theme.INK, "text"))
             elif d.piece in ("animal", "peacock"):
                 lines.append(("No vote needed on this way.", theme.INK_DIM, "text"))
-            if d.piece == "animal" and d.route >= 0:
-                route = v.board.routes[d.route]
-                if route.laurel is not None and self.laurels[route.laurel] >= 0:
-                    k = ROMAN[data.TOKEN_VALUE[_KINDS[self.laurels[route.laurel]]]]
-                    lines.append((f"Laurel {k} on the path: {'left there' if d.leave else 'taken'}", theme.INK_DIM,
-                                  "text"))
+            laurel_line = collection_line(v, d, self.collected)
+            if laurel_line is not None:
+                lines.append((laurel_line, theme.INK_DIM, "text"))
             for it in d.items:
                 what = counted(it.votes, "vote") if it.what == "votes" else \
                     f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
