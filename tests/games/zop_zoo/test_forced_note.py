@@ -39,3 +39,10 @@ def test_a_computer_seat_or_a_real_choice_keeps_the_usual_banner(make_app):
     assert table.banner_text() is None
     table = _table(make_app, lambda s: s.decision is not None and not s.decision.forced and s.current == 0)
     assert table.banner_text() is None and table.banner()[1] == theme.ACCENT  # the human's own prompt
+
+
+def test_while_another_seats_move_plays_out_the_bar_names_that_seat(make_app, monkeypatch):
+    """The note waits until the previous mover's animation is over (the bar names the seat it shows)."""
+    table = _table(make_app, _forced_draw_for(0))
+    monkeypatch.setattr(table, "shown_seat", lambda: 1)
+    assert table.banner_text() is None

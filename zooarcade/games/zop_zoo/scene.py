@@ -364,8 +364,8 @@ class ZopTable(TableScene):
         a chain is never mistaken for waiting on a click).  None otherwise: the generic banner."""
         d = self.decision()
         if (d is None or not d.forced or self.session.seats[d.seat].is_ai or self.asks_human()
-                or self.handing_off or self.end_timer is not None):
-            return None
+                or self.handing_off or self.end_timer is not None or self.shown_seat() != d.seat):
+            return None  # (while another seat's last move still plays out, the bar names that seat)
         what = "draws" if isinstance(self.session.forced_action(), Draw) else "plays the only move"
         who = self.name(d.seat)
         lead = "Nothing to decide" if is_you(who) else f"{who}: nothing to decide"
