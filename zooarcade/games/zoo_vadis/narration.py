@@ -186,19 +186,37 @@ class VadisNarrator(Narrator):
                 return f"{subject(who, 'agrees')}."
             if d["answer"] == "decline":
                 return f"{subject(who, 'refuses')}."
-            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all."
+            what = f" for {ask_text(str(d['what']), 0)}" if d.get("what") not in (None, "votes") else ""
+            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all{what}."
         if kind == "counter":
             whose = possessive(_name(names, d["to"]), False)
+            of = f" of {d['value']}" if d.get("value") is not None else ""
+            if not d["met"] and d.get("unpaid"):
+                return f"{who} can't pay {whose} counter{of}."
+            if not d["met"] and d.get("unpaid") is None and "unpaid" in d:
+                return f"{subject(who, 'does')} not meet {whose} counter{of}."  # why is the mover's to know
             if not d["met"]:
-                return f"{subject(who, 'turns')} down {whose} counter."
+                return f"{subject(who, 'turns')} down {whose} counter{of}."
             added = d.get("added")
             more = tokens_text(added, 0) if added is not None else "more tokens"
             return f"{subject(who, 'meets')} {whose} counter with {more}."
         if kind == "deal_failed":
+            lapsed = [f"{possessive(_name(names, c['seat']), False)} counter of {c['value']}"
+                      + (f" for {ask_text(str(c['what']), 0)}" if c["what"] != "votes" else "")
+                      for c in d.get("lapsed") or ()]
+            tail = f"; {' and '.join(lapsed)} lapsed with it" if lapsed else ""
             if d["why"] == "votes":
                 closed = f"{exhibit(d['src'])} is closed to votes this turn"
-                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}."
-            return "The deal falls through: an ability was refused, so nothing happens."
+                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}{tail}."
+            sank = [r for r in d.get("refused") or () if r["what"] != "votes"]
+            if sank:
+                r = sank[0]
+                ability = ask_text(str(r["what"]), 0)
+                owner = _name(names, r["seat"])
+                why = (f"{subject(owner, 'refuses')} {ability}" if r["how"] == "declined" else
+                       f"{possessive(owner, False)} counter of {r['value']} for {ability} was not met")
+                return f"The deal falls through: {why}, so nothing happens{tail}."
+            return f"The deal falls through: an ability was refused, so nothing happens{tail}."
         if kind == "deal_done":
             return "The deal goes through."
         if kind == "move":

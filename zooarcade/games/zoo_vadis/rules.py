@@ -1053,8 +1053,12 @@ class VadisState(GameState):
                 )
             ]
         else:
+            # the mover sees why: no cover of the counter among its free tokens (the others see only the drop)
+            assert it.values is not None
+            unpaid = next(tokens.minimal_covers(self.unreserved(m), it.counter - sum(it.values)), None) is None
             it.met = DROPPED
-            events = [Event("counter", m, {"seat": m, "to": it.seat, "met": False, "added": [], "count": it.count})]
+            base = {"seat": m, "to": it.seat, "met": False, "added": [], "count": it.count, "value": it.counter}
+            events = [Event("counter", m, {**base, "unpaid": unpaid}, private_to=(m,), public={**base, "unpaid": None})]
         failed = self._failure(d)
         if failed:
             return events + self._fail(failed)
@@ -1068,11 +1072,23 @@ class VadisState(GameState):
         if why == "votes" and d.src not in self.closed:
             self.closed.append(d.src)
         self.draft = None
+        # the parts that sank it (declined, or countered and dropped), and counters never put to the mover
+        refused = [
+            {"seat": it.seat, "what": it.what, "votes": it.votes,
+             "how": "dropped" if it.answer == COUNTERED else "declined",
+             "value": it.counter if it.answer == COUNTERED else None}
+            for it in (d.items[i] for i in d.order) if it.refused
+        ]
+        lapsed = [
+            {"seat": it.seat, "what": it.what, "votes": it.votes, "value": it.counter}
+            for it in (d.items[i] for i in d.order) if it.answer == COUNTERED and not it.met
+        ]
         return [
             Event(
                 "deal_failed",
                 m,
-                {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None, "closed": why == "votes"},
+                {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None, "closed": why == "votes",
+                 "refused": refused, "lapsed": lapsed},
             )
         ] + self._back_to_turn()
 
