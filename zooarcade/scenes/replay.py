@@ -872,7 +872,8 @@ class ReplayScene(MenuScene):
         t = self.text
         small = self.fonts("text", 13)
         if self.step <= 0:
-            msg = ("Each point is Hard's search of the real position after that move, with every card known. "
+            known = self.replay.spec.hidden_known if self.replay.spec is not None else "with everything known"
+            msg = (f"Each point is Hard's search of the real position after that move, {known}. "
                    "Click a ring on the chart to jump to a turning point.")
             for line in theme.wrap_text(small, msg, w)[:3]:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)

@@ -493,7 +493,7 @@ class VadisState(GameState):
         if d.piece == "hyena":
             return None
         if d.need and d.planned_votes() < d.need:
-            return f"You need {d.need} votes and have {d.planned_votes()} lined up."
+            return f"You need {counted(d.need, 'vote')} and have {d.planned_votes()} lined up."
         route = self.board.routes[d.route] if d.route >= 0 else None
         if route is not None and route.tunnel and not d.has("armadillo"):
             return "A tunnel needs the Armadillo."
@@ -721,7 +721,8 @@ class VadisState(GameState):
         others = self.occupants(src) - pcs - mine
         most = mine + others + min(pcs, bribable)
         if most < b.need[src]:
-            return (f"Leaving {self._xname(src)} takes {b.need[src]} votes; at most {most} can be found there "
+            return (f"Leaving {self._xname(src)} takes {counted(b.need[src], 'vote')}; at most {most} can be found "
+                    "there "
                     f"(yours {mine}, the others' {others}, peacocks you can bribe {min(pcs, bribable)}).")
         return None
 
@@ -752,7 +753,7 @@ class VadisState(GameState):
             return f"Every peacock in {self._xname(d.src)} is bribed already." if self.peacocks[d.src] else \
                 f"There is no peacock in {self._xname(d.src)} to bribe."
         if a.value < data.BRIBE_MIN_VALUE:
-            return "A peacock takes a token worth II or more, never a I token."
+            return "A peacock takes a token worth II or more, never a token I."
         return "You have no token of that value left to give."
 
     # ------------------------------------------------------------------ apply
@@ -1474,7 +1475,7 @@ class VadisState(GameState):
         in_star = {who for who in self.star if who != PEACOCK}
         tied = sorted(s for s in in_star if sc[s] == sc[w])
         if len(tied) > 1:
-            reason += f"; a tie at {sc[w]} laurels goes to the lowest Star space ({{p{w}}})"
+            reason += f"; a tie at {counted(sc[w], 'laurel')} goes to the lowest Star space ({{p{w}}})"
         elif len(in_star) == 1:
             reason += f"; only {{p{w}}} has an animal in the Star"
         else:

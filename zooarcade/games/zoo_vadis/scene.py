@@ -537,7 +537,7 @@ class VadisTable(TableDrawing, TableScene):
         owner = self.view.owner_of(ability)
         who = self.names[owner] if 0 <= owner < self.n else "Its owner"
         pay = data.ABILITY_I_REWARD.get(ability, 0)
-        paid = (f"{who} is asked in a deal and takes {'a' if pay == 1 else pay} I token{'s' if pay != 1 else ''} "
+        paid = (f"{who} is asked in a deal and takes {'a token' if pay == 1 else f'{pay} tokens'} I "
                 f"from the supply if it helps")
         if ability == "hyena":
             return ("Ask for the Hyena's help",
