@@ -170,7 +170,7 @@ class TableDrawing:
         if not compact:
             sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
             broken = v.broken_promises(seat)
-            line = f"The {sp}" + (f" \u00b7 {counted(broken, 'broken promise')}" if broken else "")
+            line = self.species_line(sp, broken, rect.w - 28)
             text.blit(surface, "bold", 12, line, (rect.x + 14, rect.y + 36), theme.INK_DIM)
             if rect.h >= 120 and not v.classic:
                 words = ABILITY_WORDS.get(v.species[seat], "")
@@ -362,6 +362,18 @@ class TableDrawing:
         """``lines`` (text, colour, font role) wrapped at word breaks to ``width`` pixels at ``size``."""
         return [(part, color, role) for line, color, role in lines
                 for part in theme.wrap_text(self.app.font(role, size), line, width)]
+
+    def species_line(self, species: str, broken: int, width: int) -> str:
+        """A seat panel's species line within ``width`` logical pixels: "The Marmoset · 1 broken promise", shorter
+        forms when that overruns the panel (play test 10), the seat's tooltip keeping the whole count."""
+        font = self.app.font("bold", 12)
+        if not broken:
+            return theme.fit_text(font, f"The {species}", width)
+        for line in (f"The {species} \u00b7 {counted(broken, 'broken promise')}",
+                     f"The {species} \u00b7 broke {broken}", f"{species} \u00b7 broke {broken}"):
+            if font.size(line)[0] <= width:
+                return line
+        return theme.fit_text(font, f"{species} \u00b7 broke {broken}", width)
 
     def _votes_line(self, d: Any) -> str:
         """The deal's votes in one line: needed, the mover's own, those asked of others, the bribed peacocks
