@@ -916,13 +916,18 @@ class ReplayScene(MenuScene):
         for seat in range(n):
             theme.draw_seat_marker(surface, seat, (x + 8, y + 8), 6, self.app.settings.seat_symbols)
             summary = review.summary(seat)
+            shown = theme.fit_text(small, summary, w - 20)
+            line_y = y + 17 if two_lines else y + 1
+            if shown != summary:  # cut: the whole summary on hover (play test 10: "moves…" could not be read)
+                self.cut_notes.append((pygame.Rect(x, y, w, (36 if two_lines else 20)),
+                                       [self.names[seat], *theme.wrap_text(small, summary, 420)]))
             if two_lines:
                 t.blit(surface, "bold", 13, theme.fit_text(self.fonts("bold", 13), self.names[seat], w - 24),
                        (x + 20, y), theme.INK)
-                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 17), theme.INK_DIM)
+                t.blit(surface, "text", 12, shown, (x + 20, line_y), theme.INK_DIM)
                 y += 36
             else:
-                t.blit(surface, "text", 12, theme.fit_text(small, summary, w - 20), (x + 20, y + 1), theme.INK_DIM)
+                t.blit(surface, "text", 12, shown, (x + 20, line_y), theme.INK_DIM)
                 y += 20
             if y > bottom - 14:
                 break
