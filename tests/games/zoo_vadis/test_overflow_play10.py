@@ -1,5 +1,6 @@
 """Play test play10 #6: "The Marmoset · 1 broken promise" ran past the seat panel; the Rhino request read
-"Rhino (Normal Bot 2): carry Normal Bot 2's", shrank to a tiny font and was cut off."""
+"Rhino (Normal Bot 2): carry Normal Bot 2's", shrank to a tiny font and was cut off; (#7) the banner said
+"plays" while an asked seat answered."""
 
 from __future__ import annotations
 
@@ -34,3 +35,20 @@ def test_a_long_species_line_is_shortened_to_the_panel(make_app):
     short = table.species_line("Marmoset", 1, font.size(full)[0] - 1)
     assert short == "The Marmoset \u00b7 broke 1" and font.size(short)[0] < font.size(full)[0]
     assert table.species_line("Marmoset", 0, 400) == "The Marmoset"
+
+
+def test_the_banner_says_who_answers_while_an_answer_plays_out(make_app):
+    """Play test play10 #7: "Normal Bot 2 plays…" showed while the asked seats answered the human's deal."""
+    from tests.games.zoo_vadis.tablehelpers import open_table
+    from zooarcade.ui.tween import Tween
+
+    _, table = open_table(make_app, "human,ai:normal,ai:normal", 835175)
+    s = position(3, animals={"X1": (2, 1, 0)}, keeper="X8>X12", species=("rhino", "crocodile", "ibis"))
+    from tests.games.zoo_vadis.helpers import NO_OFFER, SEND
+    from zooarcade.games.zoo_vadis.actions import Ask
+
+    play(s, (0, Compose("animal", "X1", "X5")), (0, Ask(1, 1)), (0, NO_OFFER), (0, SEND))
+    table.session.state = s
+    table.play_action(table.session.state.legal_actions()[0])  # Normal Bot 2 (seat 1) answers
+    table.queue.add(Tween(30.0))
+    assert table.banner()[0] == "Normal Bot 2 answers\u2026"
