@@ -4,6 +4,7 @@ a counter for the Marmoset that never reached the mover (the deal fell through f
 from __future__ import annotations
 
 from tests.games.zoo_vadis.helpers import NO_OFFER, SEND, of_kind, play, position
+from zooarcade.core.events import Event
 from zooarcade.games.zoo_vadis.actions import Ask, Compose, Counter, Decline, Drop, Request
 from zooarcade.games.zoo_vadis.narration import VadisNarrator
 
@@ -79,3 +80,12 @@ def test_a_dropped_ability_counter_is_named():
     [failed] = of_kind(play(s, (0, Drop())), "deal_failed")
     assert VadisNarrator().line(failed, NAMES) == (
         "The deal falls through: Normal Bot 2's counter of 5 for the Marmoset was not met, so nothing happens.")
+
+
+def test_many_lapsed_counters_are_counted_not_listed():
+    lapsed = [{"seat": q, "what": "votes", "votes": 1, "value": 3} for q in (1, 2, 1)]
+    ev = Event("deal_failed", 0, {"seat": 0, "why": "ability", "src": "X1", "closed": False,
+                                  "refused": [{"seat": 2, "what": "ibis", "votes": 0, "how": "declined",
+                                               "value": None}], "lapsed": lapsed})
+    assert VadisNarrator().line(ev, NAMES) == (
+        "The deal falls through: Normal Bot 3 refuses the Ibis, so nothing happens; 3 counters lapsed with it.")

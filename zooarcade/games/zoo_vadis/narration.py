@@ -206,6 +206,8 @@ class VadisNarrator(Narrator):
                       + (f" for {ask_text(str(c['what']), 0)}" if c["what"] != "votes" else "")
                       for c in d.get("lapsed") or ()]
             tail = f"; {' and '.join(lapsed)} lapsed with it" if lapsed else ""
+            if len(lapsed) > 2:  # a long deal: the counters are in the log above, one line each
+                tail = f"; {counted(len(lapsed), 'counter')} lapsed with it"
             if d["why"] == "votes":
                 closed = f"{exhibit(d['src'])} is closed to votes this turn"
                 return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}{tail}."

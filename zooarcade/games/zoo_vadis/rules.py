@@ -1469,7 +1469,7 @@ class VadisState(GameState):
         reason = END_WORDS[self.end]
         won = self.winners()
         if not won:
-            return reason + "; no animal reached the Star, so nobody wins"
+            return reason + "; no animal reached the Star"
         w = won[0]
         sc = self.scores()
         in_star = {who for who in self.star if who != PEACOCK}
