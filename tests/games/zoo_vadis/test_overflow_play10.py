@@ -52,3 +52,21 @@ def test_the_banner_says_who_answers_while_an_answer_plays_out(make_app):
     table.play_action(table.session.state.legal_actions()[0])  # Normal Bot 2 (seat 1) answers
     table.queue.add(Tween(30.0))
     assert table.banner()[0] == "Normal Bot 2 answers\u2026"
+
+
+def test_the_turn_counter_follows_the_turn_shown(make_app):
+    """Play test play10 #7: "Round 2 · turn 4" showed while Bot 2 still played turn 3."""
+    from tests.games.zoo_vadis.tablehelpers import open_table
+    from zooarcade.games.zoo_vadis.actions import MoveKeeper
+    from zooarcade.ui.tween import Tween
+
+    app, table = open_table(make_app, "human,ai:normal,ai:normal", 835175)
+    app.settings.animation_speed = "normal"
+    s = position(3, keeper="X8>X12", species=("rhino", "crocodile", "ibis"))
+    table.session.state = s
+    table.view = s.view(0)
+    assert table.progress_text() == "Round 1 \u00b7 turn 1"
+    keeper = next(a for a in s.legal_actions() if isinstance(a, MoveKeeper))
+    table.play_action(keeper)  # the turn ends in the rules at once; its animation still plays
+    table.queue.add(Tween(30.0))
+    assert s.turn == 1 and table.progress_text() == "Round 1 \u00b7 turn 1"

@@ -238,6 +238,14 @@ class VadisTable(TableDrawing, TableScene):
         super().animate(events, human)
         self.queue.then(lambda: self._settle(after))
 
+    def progress_text(self) -> str:
+        """The round and turn counter of the position shown (:attr:`view`, which follows the animations): it
+        turns to the next turn when the last one has visibly played out (play test 10: "turn 4" showed while
+        Bot 2's turn 3 still played)."""
+        if self.session.state.is_terminal():
+            return super().progress_text()
+        return self.view.progress().text()
+
     # ================================================================== input
     def source_key(self, action: Action) -> Hashable | None:
         seat = self.session.current
