@@ -237,3 +237,24 @@ def test_export_on_the_results_takes_the_game_review_along(make_app):
     assert again == first and review_path(again).is_file()
     review = cached_review(load_replay(again))
     assert review is not None and review.to_json() == results.replay().review.to_json()
+
+
+def test_a_cut_review_summary_shows_whole_on_hover(make_app, monkeypatch):
+    """Play test play10 #6: "4 strong moves, 3 costly ones: moves…" was cut with no way to read the rest."""
+    from zooarcade.scenes.replay import ReplayScene
+    from zooarcade.scenes.results import ResultsScene
+
+    app = make_app(size=(1280, 720))
+    results = ResultsScene(app, matches.finished_session())
+    show(app, results)
+    click(app, results.review_button.rect.center)
+    app.scenes.apply_pending()
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    wait_for_chart(app, viewer)
+    long = "4 strong moves, 3 costly ones: moves 12, 31, 47, 58, 66, 71, 80, 93, 104, 117, 120 and 131"
+    monkeypatch.setattr(type(viewer.review), "summary", lambda self, seat: long)
+    viewer.last()
+    app.step(DT)
+    notes = [lines for _, lines in viewer.cut_notes if lines and lines[0] == viewer.names[0]]
+    assert notes and " ".join(notes[0][1:]) == long

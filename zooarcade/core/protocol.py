@@ -555,6 +555,8 @@ class GameSpec:
         describe_deal: ``(state, seat names) -> str``: the options line of a match as its deal
             resolved them (a seat's "Random" fighter shown as the fighter dealt), for the results
             screen; ``None``: :meth:`describe_options` of the options chosen.
+        hidden_known: how the game review says it sees what was hidden during play, completing
+            "… the real position after that move, ___" (Zoo Vadis has screens, not cards).
     """
 
     id: str
@@ -572,6 +574,7 @@ class GameSpec:
     tagline: str = ""
     agent_factory: Callable[[str, int, float | None], Any] | None = None
     describe_deal: Callable[[GameState, Sequence[str]], str] | None = None
+    hidden_known: str = "with every card known"
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""

@@ -83,7 +83,8 @@ BoardPainter = Callable[..., pygame.Rect]
 
 
 #: what the review's chart shows, for the step before the first move (plain words).
-INTRO = ("Each line is a player's chance to win after every move, as Hard judges it with every card face up. "
+#: the review's first words ({known}: the game's :attr:`~zooarcade.core.protocol.GameSpec.hidden_known`).
+INTRO = ("Each line is a player's chance to win after every move, as Hard judges it {known}. "
          "Click a ring to jump to that move.")
 
 
@@ -909,7 +910,8 @@ class ReplayScene(MenuScene):
         t = self.text
         small = self.fonts("text", 13)
         if self.step <= 0:
-            for line in theme.wrap_cut(small, INTRO, w, 4)[0]:
+            known = self.replay.spec.hidden_known if self.replay.spec is not None else "with everything known"
+            for line in theme.wrap_cut(small, INTRO.format(known=known), w, 4)[0]:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
                 y += 17
             return y
@@ -962,16 +964,18 @@ class ReplayScene(MenuScene):
         for seat in range(n):
             theme.draw_seat_marker(surface, seat, (x + 8, y + 8), 6, self.app.settings.seat_symbols)
             summary = review.summary(seat)
-            line = theme.fit_text(small, summary, w - 20)
-            if line != summary:  # the whole summary in a tooltip
-                self.cut_notes.append((pygame.Rect(x, y, w, 36 if two_lines else 20), [self.names[seat], summary]))
+            shown = theme.fit_text(small, summary, w - 20)
+            line_y = y + 17 if two_lines else y + 1
+            if shown != summary:  # cut: the whole summary on hover (play test 10: "moves…" could not be read)
+                self.cut_notes.append((pygame.Rect(x, y, w, (36 if two_lines else 20)),
+                                       [self.names[seat], *theme.wrap_text(small, summary, 420)]))
             if two_lines:
                 t.blit(surface, "bold", 13, theme.fit_text(self.fonts("bold", 13), self.names[seat], w - 24),
                        (x + 20, y), theme.INK)
-                t.blit(surface, "text", 12, line, (x + 20, y + 17), theme.INK_DIM)
+                t.blit(surface, "text", 12, shown, (x + 20, line_y), theme.INK_DIM)
                 y += 36
             else:
-                t.blit(surface, "text", 12, line, (x + 20, y + 1), theme.INK_DIM)
+                t.blit(surface, "text", 12, shown, (x + 20, line_y), theme.INK_DIM)
                 y += 20
             if y > bottom - 14:
                 break

@@ -117,7 +117,7 @@ def test_case_06_bribing_a_peacock_takes_a_ii_or_more_to_the_box():
     )
     play(s, (0, advance("X1", "X5")))
     legal = s.legal_actions()
-    assert Bribe(3) in legal and Bribe(1) not in legal  # two I tokens never bribe a peacock
+    assert Bribe(3) in legal and Bribe(1) not in legal  # two tokens I never bribe a peacock
     events = play(s, (0, Bribe(3)))
     assert not any(isinstance(a, Bribe) for a in s.legal_actions())  # one bribe per peacock
     events = play(s, (0, SEND))

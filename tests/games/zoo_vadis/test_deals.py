@@ -85,7 +85,9 @@ def test_a_dropped_counter_is_a_failed_vote_and_nothing_moves():
     before = json.dumps(s.screens)
     play(s, (0, advance("X1", "X5")), (0, Ask(1, 1)), (0, NO_OFFER), (0, SEND), (1, Counter(3)))
     events = play(s, (0, Drop()))
-    assert of_kind(events, "deal_failed")[0].data == {"seat": 0, "why": "votes", "src": "X1", "closed": True}
+    assert of_kind(events, "deal_failed")[0].data == {
+        "seat": 0, "why": "votes", "src": "X1", "closed": True, "lapsed": [],
+        "refused": [{"seat": 1, "what": "votes", "votes": 1, "how": "dropped", "value": 3}]}
     assert json.dumps(s.screens) == before and at(s, "X1") == [2, 1, 1] and s.closed == [1]
 
 

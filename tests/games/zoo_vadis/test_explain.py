@@ -91,7 +91,7 @@ def test_asks_name_what_is_wrong():
     assert s.explain(Ask(1, 3)) == "That seat has only 2 votes in Big Meadow."
     play(s, (0, Ask(1, 1)), (0, NO_OFFER))
     assert s.explain(Ask(1, 1)) == "That seat is already asked in this deal."
-    assert s.explain(Bribe(1)) == "A peacock takes a token worth II or more, never a I token."
+    assert s.explain(Bribe(1)) == "A peacock takes a token worth II or more, never a token I."
     play(s, (0, Bribe(3)))
     assert s.explain(Bribe(3)) == "You have the votes lined up already."
 

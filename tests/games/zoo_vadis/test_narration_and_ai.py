@@ -93,7 +93,7 @@ def test_second_person_and_hidden_payments():
         public={"seat": 1, "to": 2, "values": None, "kinds": None, "count": 2},
     )
     assert n.line(pay.seen_by(0), NAMES) == "Ann pays 2 tokens to Bo."
-    assert n.line(pay.seen_by(2), NAMES) == "Ann pays a III token and a I token to Bo."
+    assert n.line(pay.seen_by(2), NAMES) == "Ann pays a token III and a token I to Bo."
     you = Event("add", 0, {"seat": 0, "exhibit": "X1", "left": 5})
     assert n.line(you, NAMES) == "You add an animal to Big Meadow (5 left in supply)."
     ans = Event("answer", 0, {"seat": 0, "mover": 1, "what": "votes", "answer": "counter", "value": 4})

@@ -25,7 +25,7 @@ from zooarcade.games.zoo_vadis.scene import VadisTable
 from zooarcade.ui.handoff import HandoffScene
 
 #: a deal (seed 1, seat 0 starts) played as if by the seats: seat 0 ends with two animals in the Big Meadow
-#: (X1) beside one of seat 1 and four I tokens; the peacocks went up from X1 and X8.
+#: (X1) beside one of seat 1 and four tokens I; the peacocks went up from X1 and X8.
 PREFIX = (Add("X1"), Add("X1"), MoveKeeper("X3>X7"), Compose("peacock", "X8", "X12"), Send(),
           MoveKeeper("X3>X6"), MoveKeeper("X3>X7"), Compose("peacock", "X1", "X5"), Send(), MoveKeeper("X3>X6"),
           MoveKeeper("X3>X7"), Add("X1"), MoveKeeper("X3>X6"), MoveKeeper("X3>X7"))

@@ -124,7 +124,7 @@ def test_a_label_cut_in_the_panel_shows_in_full_as_a_tooltip(make_app, size):
 
 
 #: an ask's words long enough to wrap onto a second row of the deal strip.
-WORDY = "1 vote for a III token and two I tokens, with a promise of support on a later turn"
+WORDY = "1 vote for a token III and two tokens I, with a promise of support on a later turn"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])

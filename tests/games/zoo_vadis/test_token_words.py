@@ -1,4 +1,4 @@
-"""Zoo Vadis: laurel tokens in words ("two I tokens", never "a I and a I") wherever text lists them."""
+"""Zoo Vadis: laurel tokens in words ("two tokens I", never "a I and a I" nor "a token I") wherever text lists them."""
 
 from __future__ import annotations
 
@@ -18,12 +18,12 @@ NAMES = ["You", "Ann", "Bo"]
 @pytest.mark.parametrize(
     ("values", "count", "text"),
     [
-        ((1, 1), 0, "two I tokens"),
-        ((1, 2), 0, "a II token and a I token"),
-        ((3,), 0, "a III token"),
-        ((1, 3, 1), 0, "a III token and two I tokens"),
-        ((5, 2, 1, 2), 0, "a V token, two II tokens and a I token"),
-        ((1,) * 8, 0, "8 I tokens"),
+        ((1, 1), 0, "two tokens I"),
+        ((1, 2), 0, "a token II and a token I"),
+        ((3,), 0, "a token III"),
+        ((1, 3, 1), 0, "a token III and two tokens I"),
+        ((5, 2, 1, 2), 0, "a token V, two tokens II and a token I"),
+        ((1,) * 8, 0, "8 tokens I"),
         ((), 0, "nothing"),
         (None, 2, "2 tokens"),
         (None, 1, "1 token"),
@@ -35,8 +35,8 @@ def test_tokens_text_groups_equal_values(values: tuple[int, ...] | None, count: 
 
 
 def test_token_word_and_its_bad_values() -> None:
-    assert token_word(4) == "a IV token"
-    assert token_word(1, 3) == "three I tokens"
+    assert token_word(4) == "a token IV"
+    assert token_word(1, 3) == "three tokens I"
     with pytest.raises(IndexError):
         token_word(0)
     with pytest.raises(IndexError):
@@ -58,9 +58,10 @@ def test_no_text_lists_a_bare_numeral() -> None:
     ]
     lines += list(KIND_WORDS.values())
     text = " | ".join(lines)
-    assert "two I tokens" in text and "a II token and two I tokens" in text and "a IV token" in text
+    assert "two tokens I" in text and "a token II and two tokens I" in text and "a token IV" in text
+    assert "a I token" not in text and "a IV token" not in text
     for bad in ("a I and", "a I.", "a I ", "an I", "a IV.", "a IV ", " 2 I "):
-        assert bad not in text.replace("a I token", "").replace("a IV token", ""), (bad, text)
+        assert bad not in text.replace("a token I", "").replace("a token IV", ""), (bad, text)
 
 
 _LOWER_NUMERAL = re.compile(r"\b(i|ii|iii|iv|v)\b")
@@ -84,34 +85,34 @@ def _token_lines(n: VadisNarrator) -> list[str]:
 
 
 def test_token_values_keep_their_capital_numerals() -> None:
-    """A refill starts its sentence with the token's words: "A II token with a feather is drawn …",
+    """A refill starts its sentence with the token's words: "A token II with a feather is drawn …",
     never "A peacock ii is drawn" (``str.capitalize`` lowers the numeral); no line has a lower-case numeral."""
     lines = _token_lines(VadisNarrator())
     for line in lines:
         assert not _LOWER_NUMERAL.search(line), line
     refills = {line.split(" is drawn")[0] for line in lines if " is drawn onto " in line}
     assert refills == {
-        "A I token",
-        "A II token",
-        "A III token",
-        "A IV token",
-        "A V token",
-        "A II token with the keeper mark",
-        "A II token with a feather",
-        "A II token with a spark",
+        "A token I",
+        "A token II",
+        "A token III",
+        "A token IV",
+        "A token V",
+        "A token II with the keeper mark",
+        "A token II with a feather",
+        "A token II with a spark",
     }
-    assert "Ann collects a II token with a feather from under the Zoo Keeper (Tiger)." in lines
-    assert "You get a used Tiger tile back (the spark on the II token)." in lines
+    assert "Ann collects a token II with a feather from under the Zoo Keeper (Tiger)." in lines
+    assert "You get a used Tiger tile back (the spark on the token II)." in lines
     assert "Ann pays 2 tokens to Bo." in lines
-    assert "Ann pays a V token, a III token and a II token to you." in lines
-    assert "You meet Ann's counter with a IV token and a I token." in lines
+    assert "Ann pays a token V, a token III and a token II to you." in lines
+    assert "You meet Ann's counter with a token IV and a token I." in lines
 
 
 def test_special_tokens_read_as_the_board_marks_them() -> None:
     """The log names a special II by the mark the board draws and the tooltip names (keeper mark, feather, spark)."""
     for kind in ("II_ZOO_KEEPER", "II_PEACOCK", "II_ABILITY"):
         mark = SPECIAL_WORDS[kind].split(":", 1)[0].removeprefix("II with ")
-        assert KIND_WORDS[kind] == f"a II token with {mark}"
+        assert KIND_WORDS[kind] == f"a token II with {mark}"
 
 
 def test_offers_read_tokens_then_whom_and_hide_values_from_outsiders() -> None:
@@ -125,6 +126,6 @@ def test_offers_read_tokens_then_whom_and_hide_values_from_outsiders() -> None:
     assert outsider == "Ann offers 2 tokens to Bo for the votes, plus a promise of support later."
     assert not re.search(r"\b(I|II|III|IV|V)\b", outsider)  # no value leaks to the seat outside the deal
     assert n.line(offer.seen_by(2), NAMES) == (
-        "Ann offers a III token and a I token to Bo for the votes, plus a promise of support later.")
+        "Ann offers a token III and a token I to Bo for the votes, plus a promise of support later.")
     one = Event("offer", 0, {"seat": 0, "to": 2, "what": "tiger", "values": None, "count": 1, "promise": False})
     assert n.line(one, NAMES) == "You offer 1 token to Bo for the Tiger."

@@ -64,4 +64,5 @@ def spec() -> GameSpec:
         max_steps=max_steps,
         tagline="Vote, bribe and bargain your animals up the zoo into the Star Exhibit.",
         agent_factory=agent_factory,
+        hidden_known="with everything behind the screens known",
     )

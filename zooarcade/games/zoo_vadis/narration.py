@@ -41,22 +41,23 @@ from zooarcade.games.zoo_vadis.actions import (
 )
 from zooarcade.games.zoo_vadis.rules import REWARD, VadisState
 
-#: words for token kinds, as the board draws them: the value's Roman numeral in capitals, and the three
-#: special IIs by the mark on the chip (the rules reader's "keeper mark", "feather", "spark"); each
-#: names the token, so a list of them reads "a III token and a I token".
+#: words for token kinds, as the board draws them: "token" and the value's Roman numeral in capitals after it
+#: (play test 10: "a I token" / "a IV token" read badly; the numeral never follows an article), and the three
+#: special IIs by the mark on the chip (the rules reader's "keeper mark", "feather", "spark"); each names the
+#: token, so a list of them reads "a token III and a token I".
 KIND_WORDS: Mapping[str, str] = MappingProxyType(
     {
-        "I": "a I token",
-        "II": "a II token",
-        "II_ZOO_KEEPER": "a II token with the keeper mark",
-        "II_PEACOCK": "a II token with a feather",
-        "II_ABILITY": "a II token with a spark",
-        "III": "a III token",
-        "IV": "a IV token",
-        "V": "a V token",
+        "I": "a token I",
+        "II": "a token II",
+        "II_ZOO_KEEPER": "a token II with the keeper mark",
+        "II_PEACOCK": "a token II with a feather",
+        "II_ABILITY": "a token II with a spark",
+        "III": "a token III",
+        "IV": "a token IV",
+        "V": "a token V",
     }
 )
-#: how many tokens of one value, in words ("two I tokens"); larger counts as digits.
+#: how many tokens of one value, in words ("two tokens I"); larger counts as digits.
 _COUNT_WORDS = ("no", "a", "two", "three", "four", "five", "six")
 _ROMAN = ("", "I", "II", "III", "IV", "V")
 
@@ -89,7 +90,7 @@ def exhibit(xid: str | None) -> str:
 
 
 def token_word(value: int, count: int = 1) -> str:
-    """``count`` tokens of ``value`` (1-5) in words: ``"a IV token"``, ``"two I tokens"``, ``"7 II tokens"``.
+    """``count`` tokens of ``value`` (1-5) in words: ``"a token IV"``, ``"two tokens I"``, ``"7 tokens II"``.
 
     Raises:
         IndexError: ``value`` is not 1-5.
@@ -98,11 +99,11 @@ def token_word(value: int, count: int = 1) -> str:
         raise IndexError(f"no laurel token is worth {value}")
     numeral = _ROMAN[value]
     amount = _COUNT_WORDS[count] if 0 <= count < len(_COUNT_WORDS) else str(count)
-    return f"{amount} {numeral} token{'s' if count != 1 else ''}"
+    return f"{amount} token{'s' if count != 1 else ''} {numeral}"
 
 
 def tokens_text(values: Sequence[int] | None, count: int) -> str:
-    """Laurel tokens in words, equal values grouped, largest first: ``"a III token and two I tokens"``;
+    """Laurel tokens in words, equal values grouped, largest first: ``"a token III and two tokens I"``;
     ``"2 tokens"`` when the values are hidden (``count`` of them); ``"nothing"`` for none."""
     if values is None:
         return counted(count, "token") if count else "nothing"
@@ -188,19 +189,39 @@ class VadisNarrator(Narrator):
                 return f"{subject(who, 'agrees')}."
             if d["answer"] == "decline":
                 return f"{subject(who, 'refuses')}."
-            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all."
+            what = f" for {ask_text(str(d['what']), 0)}" if d.get("what") not in (None, "votes") else ""
+            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all{what}."
         if kind == "counter":
             whose = possessive(_name(names, d["to"]), False)
+            of = f" of {d['value']}" if d.get("value") is not None else ""
+            if not d["met"] and d.get("unpaid"):
+                return f"{who} can't pay {whose} counter{of}."
+            if not d["met"] and d.get("unpaid") is None and "unpaid" in d:
+                return f"{subject(who, 'does')} not meet {whose} counter{of}."  # why is the mover's to know
             if not d["met"]:
-                return f"{subject(who, 'turns')} down {whose} counter."
+                return f"{subject(who, 'turns')} down {whose} counter{of}."
             added = d.get("added")
             more = tokens_text(added, 0) if added is not None else "more tokens"
             return f"{subject(who, 'meets')} {whose} counter with {more}."
         if kind == "deal_failed":
+            lapsed = [f"{possessive(_name(names, c['seat']), False)} counter of {c['value']}"
+                      + (f" for {ask_text(str(c['what']), 0)}" if c["what"] != "votes" else "")
+                      for c in d.get("lapsed") or ()]
+            tail = f"; {' and '.join(lapsed)} lapsed with it" if lapsed else ""
+            if len(lapsed) > 2:  # a long deal: the counters are in the log above, one line each
+                tail = f"; {counted(len(lapsed), 'counter')} lapsed with it"
             if d["why"] == "votes":
                 closed = f"{exhibit(d['src'])} is closed to votes this turn"
-                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}."
-            return "The deal falls through: an ability was refused, so nothing happens."
+                return f"Not enough votes: {possessive(who, False)} animal stays, and {closed}{tail}."
+            sank = [r for r in d.get("refused") or () if r["what"] != "votes"]
+            if sank:
+                r = sank[0]
+                ability = ask_text(str(r["what"]), 0)
+                owner = _name(names, r["seat"])
+                why = (f"{subject(owner, 'refuses')} {ability}" if r["how"] == "declined" else
+                       f"{possessive(owner, False)} counter of {r['value']} for {ability} was not met")
+                return f"The deal falls through: {why}, so nothing happens{tail}."
+            return f"The deal falls through: an ability was refused, so nothing happens{tail}."
         if kind == "deal_done":
             return "The deal goes through."
         if kind == "move":
@@ -249,7 +270,7 @@ class VadisNarrator(Narrator):
             sp = data.SPECIES_NAMES.get(d["ability"], d["ability"])
             if d["used"]:
                 return f"{possessive(who)} {sp} tile is used ({d['left']} left)."
-            return f"{subject(who, 'gets')} a used {sp} tile back (the spark on the II token)."
+            return f"{subject(who, 'gets')} a used {sp} tile back (the spark on the token II)."
         if kind == "bonus":
             what = "move the Zoo Keeper" if d["bonus"] == "keeper" else "advance a peacock"
             return f"{subject(who, 'earns')} a bonus: {verb(who, 'may')} {what} before the turn ends."
@@ -287,7 +308,7 @@ class VadisNarrator(Narrator):
             head = f"{subject(who, 'wants')} to move {piece} from {exhibit(d['src'])} to {exhibit(d['dst'])}{way}"
         parts = []
         if d["need"]:
-            parts.append(f"needs {d['need']} votes, has {d['own']}")
+            parts.append(f"needs {counted(d['need'], 'vote')}, has {d['own']}")
         for a in d["asks"]:
             parts.append(f"asks {_obj(names, a['to'])} for {ask_text(a['what'], a['votes'])}")
         if d["bribes"]:
@@ -307,7 +328,8 @@ class VadisNarrator(Narrator):
             if winners:
                 w = winners[0]
                 win = LogLine(
-                    f"{subject(_name(names, w), 'wins')} with {scores[w]} laurels and an animal in the Star!",
+                    f"{subject(_name(names, w), 'wins')} with {counted(scores[w], 'laurel')} and an animal in the "
+                    "Star!",
                     w,
                     "alert",
                 )

@@ -493,7 +493,7 @@ class VadisState(GameState):
         if d.piece == "hyena":
             return None
         if d.need and d.planned_votes() < d.need:
-            return f"You need {d.need} votes and have {d.planned_votes()} lined up."
+            return f"You need {counted(d.need, 'vote')} and have {d.planned_votes()} lined up."
         route = self.board.routes[d.route] if d.route >= 0 else None
         if route is not None and route.tunnel and not d.has("armadillo"):
             return "A tunnel needs the Armadillo."
@@ -721,7 +721,8 @@ class VadisState(GameState):
         others = self.occupants(src) - pcs - mine
         most = mine + others + min(pcs, bribable)
         if most < b.need[src]:
-            return (f"Leaving {self._xname(src)} takes {b.need[src]} votes; at most {most} can be found there "
+            return (f"Leaving {self._xname(src)} takes {counted(b.need[src], 'vote')}; at most {most} can be found "
+                    "there "
                     f"(yours {mine}, the others' {others}, peacocks you can bribe {min(pcs, bribable)}).")
         return None
 
@@ -752,7 +753,7 @@ class VadisState(GameState):
             return f"Every peacock in {self._xname(d.src)} is bribed already." if self.peacocks[d.src] else \
                 f"There is no peacock in {self._xname(d.src)} to bribe."
         if a.value < data.BRIBE_MIN_VALUE:
-            return "A peacock takes a token worth II or more, never a I token."
+            return "A peacock takes a token worth II or more, never a token I."
         return "You have no token of that value left to give."
 
     # ------------------------------------------------------------------ apply
@@ -1053,8 +1054,12 @@ class VadisState(GameState):
                 )
             ]
         else:
+            # the mover sees why: no cover of the counter among its free tokens (the others see only the drop)
+            assert it.values is not None
+            unpaid = next(tokens.minimal_covers(self.unreserved(m), it.counter - sum(it.values)), None) is None
             it.met = DROPPED
-            events = [Event("counter", m, {"seat": m, "to": it.seat, "met": False, "added": [], "count": it.count})]
+            base = {"seat": m, "to": it.seat, "met": False, "added": [], "count": it.count, "value": it.counter}
+            events = [Event("counter", m, {**base, "unpaid": unpaid}, private_to=(m,), public={**base, "unpaid": None})]
         failed = self._failure(d)
         if failed:
             return events + self._fail(failed)
@@ -1068,11 +1073,23 @@ class VadisState(GameState):
         if why == "votes" and d.src not in self.closed:
             self.closed.append(d.src)
         self.draft = None
+        # the parts that sank it (declined, or countered and dropped), and counters never put to the mover
+        refused = [
+            {"seat": it.seat, "what": it.what, "votes": it.votes,
+             "how": "dropped" if it.answer == COUNTERED else "declined",
+             "value": it.counter if it.answer == COUNTERED else None}
+            for it in (d.items[i] for i in d.order) if it.refused
+        ]
+        lapsed = [
+            {"seat": it.seat, "what": it.what, "votes": it.votes, "value": it.counter}
+            for it in (d.items[i] for i in d.order) if it.answer == COUNTERED and not it.met
+        ]
         return [
             Event(
                 "deal_failed",
                 m,
-                {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None, "closed": why == "votes"},
+                {"seat": m, "why": why, "src": exhibit_id(d.src) if d.src >= 0 else None, "closed": why == "votes",
+                 "refused": refused, "lapsed": lapsed},
             )
         ] + self._back_to_turn()
 
@@ -1452,13 +1469,13 @@ class VadisState(GameState):
         reason = END_WORDS[self.end]
         won = self.winners()
         if not won:
-            return reason + "; no animal reached the Star, so nobody wins"
+            return reason + "; no animal reached the Star"
         w = won[0]
         sc = self.scores()
         in_star = {who for who in self.star if who != PEACOCK}
         tied = sorted(s for s in in_star if sc[s] == sc[w])
         if len(tied) > 1:
-            reason += f"; a tie at {sc[w]} laurels goes to the lowest Star space ({{p{w}}})"
+            reason += f"; a tie at {counted(sc[w], 'laurel')} goes to the lowest Star space ({{p{w}}})"
         elif len(in_star) == 1:
             reason += f"; only {{p{w}}} has an animal in the Star"
         else:

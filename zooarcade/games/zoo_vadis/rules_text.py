@@ -52,7 +52,7 @@ PAGES: tuple[Page, ...] = (
             ("list",
              "Add one animal from your supply to any free space of a bottom exhibit.",
              "Advance one of your animals up a path into the next exhibit (it needs a free space).",
-             "Advance any peacock up a path. No vote is needed and you earn one I token for it.",
+             "Advance any peacock up a path. No vote is needed and you earn one token I for it.",
              "Move the Zoo Keeper to another laurel space."),
             ("p", "On the table: drag the piece onto a lit exhibit, or click it and then the exhibit. Drag your "
                   "supply (the animal in your seat panel) into a bottom exhibit to add, and drag the Zoo Keeper "
@@ -68,7 +68,7 @@ PAGES: tuple[Page, ...] = (
             ("p", "Each of your animals in that exhibit is one vote for you. Every other animal there belongs to "
                   "someone who may give or keep its vote. A peacock votes only when bribed with one laurel worth "
                   "II or more, which goes back into the box."),
-            ("p", "Each vote you needed from another player earns its giver one I token from the supply, while "
+            ("p", "Each vote you needed from another player earns its giver one token I from the supply, while "
                   "the supply lasts."),
             ("p", "If the vote fails you may still try another exhibit or another action, but not that exhibit "
                   "again this turn."),
@@ -123,7 +123,7 @@ PAGES: tuple[Page, ...] = (
                   "(the table takes it unless you choose to leave it). A new token is drawn from the bag to "
                   "replace it; once the bag is empty, the space stays empty."),
             ("list",
-             "The bag holds tokens worth II to V; I tokens come from the supply beside the board.",
+             "The bag holds tokens worth II to V; tokens I come from the supply beside the board.",
              "Three kinds of II carry a mark and act when your own animal collects them: the keeper mark lets "
              "you move the Zoo Keeper after your turn, the feather lets you walk a peacock, the spark gives you "
              "back a used ability tile.",
@@ -135,7 +135,7 @@ PAGES: tuple[Page, ...] = (
         "Abilities",
         (
             ("p", "Each species has two ability tiles. You can never use your own: another player asks for it "
-                  "in a deal, and its owner earns I tokens (and whatever was offered) when it is used."),
+                  "in a deal, and its owner earns tokens I (and whatever was offered) when it is used."),
             ("list",
              "Rhino: a second piece from the same exhibit comes along.",
              "Crocodile: after entering a 1-space exhibit, the animal moves on at once.",
@@ -144,7 +144,7 @@ PAGES: tuple[Page, ...] = (
              "Hyena: move the Zoo Keeper as well, before or after your action.",
              "Tiger: take the laurel under the Zoo Keeper (a new one is drawn).",
              "Armadillo: use a tunnel."),
-            ("design", "Each use pays its owner some I tokens from the supply (the Tiger two, the Rhino none, the "
+            ("design", "Each use pays its owner some tokens I from the supply (the Tiger two, the Rhino none, the "
                        "others one). The Classic option plays without abilities."),
         ),
     ),

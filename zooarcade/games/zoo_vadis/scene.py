@@ -66,7 +66,7 @@ from zooarcade.games.zoo_vadis.narration import exhibit
 from zooarcade.games.zoo_vadis.pieces import ROMAN, Figures
 from zooarcade.games.zoo_vadis.rules import VadisState
 from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
-from zooarcade.games.zoo_vadis.table_draw import BUBBLE, TableDrawing, values_label
+from zooarcade.games.zoo_vadis.table_draw import ABILITY_WORDS, BUBBLE, TableDrawing, values_label
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
@@ -237,6 +237,14 @@ class VadisTable(TableDrawing, TableScene):
         assert isinstance(after, VadisState)
         super().animate(events, human)
         self.queue.then(lambda: self._settle(after))
+
+    def progress_text(self) -> str:
+        """The round and turn counter of the position shown (:attr:`view`, which follows the animations): it
+        turns to the next turn when the last one has visibly played out (play test 10: "turn 4" showed while
+        Bot 2's turn 3 still played)."""
+        if self.session.state.is_terminal():
+            return super().progress_text()
+        return self.view.progress().text()
 
     # ================================================================== input
     def source_key(self, action: Action) -> Hashable | None:
@@ -477,7 +485,12 @@ class VadisTable(TableDrawing, TableScene):
             who = names[owner] if 0 <= owner < self.n else "?"
             # a narrow cycler when its values fit one ("take III"): the label ("Marmoset (Bot 6)") keeps the room
             wide = not all(self._fits_narrow(label) for label, _ in opts)
-            out.append(PanelChoice(f"{data.SPECIES_NAMES.get(ability, ability)} ({who})", tuple(opts), wide=wide))
+            # the label names the ability only, its owner and what it does in the tooltip (play test 10: "Rhino
+            # (Normal Bot 2): carry Normal Bot 2's" shrank to a tiny font and was still cut off)
+            name = data.SPECIES_NAMES.get(ability, ability)
+            tip = (f"Ask {possessive(who, False)} {name}", f"It {ABILITY_WORDS.get(ability, 'helps')}.",
+                   *(f"{label[:1].upper()}{label[1:]}" for label, _ in opts))
+            out.append(PanelChoice(f"Ask the {name}", tuple(opts), wide=wide, tip=tip))
         bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
@@ -528,7 +541,7 @@ class VadisTable(TableDrawing, TableScene):
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
         # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
-        return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind)
+        return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
                 if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
 
     def _ability_tip(self, ability: str) -> tuple[str, ...]:
@@ -537,7 +550,7 @@ class VadisTable(TableDrawing, TableScene):
         owner = self.view.owner_of(ability)
         who = self.names[owner] if 0 <= owner < self.n else "Its owner"
         pay = data.ABILITY_I_REWARD.get(ability, 0)
-        paid = (f"{who} is asked in a deal and takes {'a' if pay == 1 else pay} I token{'s' if pay != 1 else ''} "
+        paid = (f"{who} is asked in a deal and takes {'a token' if pay == 1 else f'{pay} tokens'} I "
                 f"from the supply if it helps")
         if ability == "hyena":
             return ("Ask for the Hyena's help",
@@ -559,7 +572,7 @@ class VadisTable(TableDrawing, TableScene):
         if a.ability == "rhino":
             if a.target == "peacock":
                 return "carry a peacock"
-            return f"carry {possessive(self.name(int(a.target)), False)}"
+            return f"carry {possessive(self.name(int(a.target)), False)} animal"
         if a.ability == "marmoset":
             kind = self._kind_on(a.target)
             return f"take {kind}" if kind else exhibit(a.target)

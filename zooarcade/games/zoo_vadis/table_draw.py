@@ -44,11 +44,15 @@ ABILITY_WORDS = MappingProxyType({
 })
 
 
-def values_label(values: Any, count: int = 0) -> str:
-    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden."""
+def values_label(values: Any, count: int = 0, noun: bool = False) -> str:
+    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden; with ``noun`` the values read
+    as tokens in a sentence: ``"token I"``, ``"tokens III + I"`` ("the Armadillo for I" read like the pronoun)."""
     if values is None:
         return counted(count, "token") if count else "nothing"
-    return " + ".join(ROMAN[v] for v in sorted(values, reverse=True)) if values else "nothing"
+    if not values:
+        return "nothing"
+    numerals = " + ".join(ROMAN[v] for v in sorted(values, reverse=True))
+    return f"{'token' if len(values) == 1 else 'tokens'} {numerals}" if noun else numerals
 
 
 class TableDrawing:
@@ -166,7 +170,7 @@ class TableDrawing:
         if not compact:
             sp = data.SPECIES_NAMES.get(v.species[seat], v.species[seat])
             broken = v.broken_promises(seat)
-            line = f"The {sp}" + (f" \u00b7 {counted(broken, 'broken promise')}" if broken else "")
+            line = self.species_line(sp, broken, rect.w - 28)
             text.blit(surface, "bold", 12, line, (rect.x + 14, rect.y + 36), theme.INK_DIM)
             if rect.h >= 120 and not v.classic:
                 words = ABILITY_WORDS.get(v.species[seat], "")
@@ -195,7 +199,7 @@ class TableDrawing:
             total = sum(c * data.TOKEN_VALUE[k] for c, k in zip(screen, _KINDS, strict=True))
             text.blit(surface, "display", 18, "Your screen" if self.names[seat] == "You" else
                       f"{possessive(self.names[seat], False).capitalize()} screen", (r.x + 14, r.y + 8), theme.ACCENT)
-            text.blit(surface, "bold", 14, f"{total} laurels", (r.right - 14, r.y + 12), theme.INK, "topright")
+            text.blit(surface, "bold", 14, counted(total, "laurel"), (r.right - 14, r.y + 12), theme.INK, "topright")
             free = v.unreserved(seat)
             held = [0] * 6
             for k, c in enumerate(screen):
@@ -282,9 +286,7 @@ class TableDrawing:
                       theme.seat_style(mover).color)
             lines.append((self._deal_what(d), theme.INK, "bold"))
             if d.need:
-                lines.append((f"Votes: {d.need} needed \u00b7 own {d.own} \u00b7 lined up {d.planned_votes()}"
-                              + (f" (bribes {', '.join(ROMAN[b] for b in d.bribes)})" if d.bribes else ""),
-                              theme.INK, "text"))
+                lines.append((self._votes_line(d), theme.INK, "text"))
             elif d.piece in ("animal", "peacock"):
                 lines.append(("No vote needed on this way.", theme.INK_DIM, "text"))
             laurel_line = collection_line(v, d, self.collected)
@@ -293,7 +295,7 @@ class TableDrawing:
             for it in d.items:
                 what = counted(it.votes, "vote") if it.what == "votes" else \
                     f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
-                offer = values_label(it.values, it.count) if it.ready else "\u2026"
+                offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
                 state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
                     it.answer, "")
                 color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
@@ -361,6 +363,29 @@ class TableDrawing:
         return [(part, color, role) for line, color, role in lines
                 for part in theme.wrap_text(self.app.font(role, size), line, width)]
 
+    def species_line(self, species: str, broken: int, width: int) -> str:
+        """A seat panel's species line within ``width`` logical pixels: "The Marmoset · 1 broken promise", shorter
+        forms when that overruns the panel (play test 10), the seat's tooltip keeping the whole count."""
+        font = self.app.font("bold", 12)
+        if not broken:
+            return theme.fit_text(font, f"The {species}", width)
+        for line in (f"The {species} \u00b7 {counted(broken, 'broken promise')}",
+                     f"The {species} \u00b7 broke {broken}", f"{species} \u00b7 broke {broken}"):
+            if font.size(line)[0] <= width:
+                return line
+        return theme.fit_text(font, f"{species} \u00b7 broke {broken}", width)
+
+    def _votes_line(self, d: Any) -> str:
+        """The deal's votes in one line: needed, the mover's own, those asked of others, the bribed peacocks
+        ("Votes: 3 needed · your own 1 · asked 2 · bribed 0"; play test 10: "lined up" counted the own votes)."""
+        mover = self.view.to_move
+        own = "your own" if mover == self.viewer else "own"
+        asked = sum(it.votes for it in d.items if it.what == "votes")
+        line = f"Votes: {d.need} needed \u00b7 {own} {d.own} \u00b7 asked for {asked}"
+        if d.bribes:
+            line += f" \u00b7 {counted(len(d.bribes), 'peacock')} bribed ({', '.join(ROMAN[b] for b in d.bribes)})"
+        return line
+
     def _deal_what(self, d: Any) -> str:
         b = self.view.board
         if d.piece == "hyena":
@@ -390,7 +415,7 @@ class TableDrawing:
         out = [f"{exhibit(src)} \u2192 {exhibit(target)}"]
         route = next((r for r in v.board.routes if r.src == x and r.dst == exhibit_index(target)), None)
         if key_owner(key) == PEACOCK:
-            out.append("Anyone may walk a peacock up: no vote, and you get a I token.")
+            out.append("Anyone may walk a peacock up: no vote, and you get a token I.")
             return out
         if route is not None and route.tunnel:
             out.append("A tunnel: no vote, but you must ask for the Armadillo.")
@@ -502,9 +527,9 @@ class TableDrawing:
             lines.append("The Star Exhibit: the game ends when it is full")
         else:
             lines.append(f"Leaving takes {counted(v.board.need[x], 'vote')}")
-        here = [f"{self.name(q)} {v.animals[x][q]}" for q in range(self.n) if v.animals[x][q]]
+        here = [f"{self.name(q)}: {counted(v.animals[x][q], 'animal')}" for q in range(self.n) if v.animals[x][q]]
         if v.peacocks[x]:
-            here.append(f"peacocks {v.peacocks[x]}")
+            here.append(counted(v.peacocks[x], "peacock"))
         lines.append("Here: " + (", ".join(here) if here else "nobody"))
         if x in v.board.bottom:
             lines.append("A bottom exhibit: new animals are added here")

@@ -247,6 +247,8 @@ class TableScene(Scene):
         self.handing_off = False
         #: the seat whose step is being animated (see :meth:`shown_seat`).
         self._animating_seat: int | None = None
+        #: the step playing out answered someone else's turn (an asked seat's reply): the banner says "answers"
+        self._animating_answer = False
         self.entered = False
         self.shown_at = 0.0
         self.highlight: dict[tuple[int, int], gfx.Drawing] = {}
@@ -1072,6 +1074,8 @@ class TableScene(Scene):
         """Apply ``action`` through the session (the viewer's events only), autosave, queue its animations."""
         seat = self.session.current
         self._animating_seat = seat if seat >= 0 else None
+        decided = self.session.decision
+        self._animating_answer = bool(decided is not None and decided.answering)
         events = self.session.apply_seen_by(action, self.viewer)
         self.legal_cache = None
         self._clear_marks()
@@ -1566,7 +1570,8 @@ class TableScene(Scene):
         if d is None and not self.queue.busy or self.end_timer is not None:
             return ("Game over", theme.ACCENT)
         if self.queue.busy:
-            return (f"{subject(self.name(self.shown_seat()), 'plays')}\u2026", theme.INK)
+            doing = "answers" if self._animating_answer and self._animating_seat is not None else "plays"
+            return (f"{subject(self.name(self.shown_seat()), doing)}\u2026", theme.INK)
         assert d is not None
         who = self.name(d.seat)
         if self.handing_off:  # nothing about the next player's options shows while the device changes hands
