@@ -45,6 +45,7 @@ import time
 import types
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -62,6 +63,7 @@ from zooarcade.games.zoo_fighters.ai import (  # noqa: E402
     agent_factory,
 )
 from zooarcade.games.zoo_fighters.data import FIGHTERS  # noqa: E402
+from zooarcade.games.zoo_fighters.evaluation import race_outcome_value  # noqa: E402
 
 AgentMaker = Callable[[GameSpec, int], Agent]
 PLAYERS = 4
@@ -144,6 +146,10 @@ SEARCH_VARIANTS: dict[str, dict[str, object]] = {
     "search-noeps": {"agent": {"policy_epsilon": 0.0}},
     "search-pay8": {"agent": {"pay_width": 8}},
     "search-6k": {"max_work": 6_000},
+    # session 10 (tempo): leaves valued with the race model on top (the seat's edge in the odds of
+    # gathering the three elements first, :func:`race_outcome_value`), at its default numbers and sharper
+    "search-race": {"agent": {"evaluate": race_outcome_value}},
+    "search-race24": {"agent": {"evaluate": partial(race_outcome_value, worth=24.0, spread=0.5)}},
 }
 
 

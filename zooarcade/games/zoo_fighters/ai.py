@@ -423,14 +423,19 @@ class FightersSearch(ISMCTSAgent):
             cheapest (points-like; a take with a Reprisal the seat can infer costs about 1): the tree's
             few iterations per step do not see a Reprisal's cost reliably, the rule does.
         end_horizon: most rollout steps once the final stretch has begun.
+        evaluate: ``(state, seat) -> float``, the value of leaves, the prior and the ordering
+            (:func:`~.evaluation.outcome_value`, the default; benchmarks try others, such as
+            :func:`~.evaluation.race_outcome_value`).
     """
 
     name = "Hard"
 
     def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None,
                  weights: PolicyWeights = DEFAULT_WEIGHTS, policy_epsilon: float = 0.1, pay_width: int = 4,
-                 pay_margin: float | None = 0.5, end_horizon: int = 400) -> None:
+                 pay_margin: float | None = 0.5, end_horizon: int = 400,
+                 evaluate: Callable[[GameState, int], float] = outcome_value) -> None:
         super().__init__(spec, seed, config or SearchConfig(**HARD_SEARCH))
+        self.evaluate = evaluate
         self.weights = weights
         self.policy_epsilon = policy_epsilon
         self.pay_width = pay_width
@@ -460,7 +465,7 @@ class FightersSearch(ISMCTSAgent):
 
     def _evaluate(self, state: GameState, seat: int) -> float:
         self._work += 1
-        return outcome_value(state, seat)
+        return self.evaluate(state, seat)
 
     def _skip_forced(self, state: GameState) -> None:
         """Apply forced steps, payment steps and Reprisal answers (by the playout policy) in place."""
