@@ -12,7 +12,7 @@ from zooarcade.ai import SearchConfig
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import spec
 from zooarcade.games.zoo_fighters.actions import Declare
-from zooarcade.games.zoo_fighters.ai import HARD_SEARCH, FightersSearch, ai_filter
+from zooarcade.games.zoo_fighters.ai import HARD_EVALUATE, HARD_SEARCH, FightersSearch, ai_filter
 from zooarcade.games.zoo_fighters.evaluation import (
     RACE_SPREAD,
     RACE_WORTH,
@@ -92,14 +92,15 @@ def test_the_search_values_leaves_with_its_evaluate_knob():
 
     def counted(s, seat):
         calls.append(seat)
-        return outcome_value(s, seat)
+        return race_outcome_value(s, seat)
 
     plain, knob = FightersSearch(spec(), 4, config), FightersSearch(spec(), 4, config, evaluate=counted)
     completing = Declare("move", ids["flame_pounce"][0])
     assert plain.choose(state.view(0), legal) == knob.choose(state.view(0), legal) == completing
-    assert plain.rng.state == knob.rng.state and len(calls) > 0  # the default is outcome_value
+    assert plain.rng.state == knob.rng.state and len(calls) > 0  # the default is the race model
+    assert plain.evaluate is HARD_EVALUATE is race_outcome_value
     # an evaluation that wants to lose keeps the search away from the completing Event
     loser = FightersSearch(spec(), 4, config, evaluate=lambda s, seat: -outcome_value(s, seat))
     assert loser.choose(state.view(0), legal) != completing
-    racer = FightersSearch(spec(), 4, config, evaluate=race_outcome_value)
-    assert racer.choose(state.view(0), legal) == completing
+    earlier = FightersSearch(spec(), 4, config, evaluate=outcome_value)  # session 9's Hard
+    assert earlier.choose(state.view(0), legal) == completing
