@@ -45,6 +45,7 @@ import time
 import types
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -62,6 +63,7 @@ from zooarcade.games.zoo_fighters.ai import (  # noqa: E402
     agent_factory,
 )
 from zooarcade.games.zoo_fighters.data import FIGHTERS  # noqa: E402
+from zooarcade.games.zoo_fighters.evaluation import outcome_value, race_outcome_value  # noqa: E402
 
 AgentMaker = Callable[[GameSpec, int], Agent]
 PLAYERS = 4
@@ -140,10 +142,14 @@ VARIANTS: dict[str, dict[str, object]] = {
 #: Hard as a tree search (:class:`FightersSearch`): ``SearchConfig`` changes on :data:`HARD_SEARCH`, plus
 #: the agent's own keyword arguments under ``"agent"``.
 SEARCH_VARIANTS: dict[str, dict[str, object]] = {
-    "search": {},
+    "search": {},  # the shipped Hard (since session 10 its leaves valued by the race model: HARD_EVALUATE)
+    "search-s9": {"agent": {"evaluate": outcome_value}},  # the Hard of session 9: outcome_value at the leaves
     "search-noeps": {"agent": {"policy_epsilon": 0.0}},
     "search-pay8": {"agent": {"pay_width": 8}},
     "search-6k": {"max_work": 6_000},
+    # session 10 (tempo): the race model at its default numbers ships (``search``, measured as
+    # ``search-race``); a sharper one was registered and not measured
+    "search-race24": {"agent": {"evaluate": partial(race_outcome_value, worth=24.0, spread=0.5)}},
 }
 
 

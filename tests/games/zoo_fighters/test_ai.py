@@ -21,6 +21,7 @@ from zooarcade.games.zoo_fighters.ai import (
     ai_filter,
 )
 from zooarcade.games.zoo_fighters.data import FIRE
+from zooarcade.games.zoo_fighters.evaluation import race_outcome_value
 from zooarcade.games.zoo_fighters.stack import Payment
 
 LEVELS = ("easy", "normal", "hard")
@@ -46,6 +47,7 @@ def test_agent_factory_gives_each_level(sp):
     hard = make_agent("hard", sp, 1)
     assert isinstance(hard, FightersSearch)
     assert hard.config.max_work == HARD_SEARCH["max_work"] and hard.config.time_limit is None  # reproducible
+    assert hard.evaluate is race_outcome_value  # session 10: the race model values its leaves
     timed = make_agent("hard", sp, 1, think_time=0.5)
     assert isinstance(timed, FightersSearch) and timed.config.time_limit == 0.5
 

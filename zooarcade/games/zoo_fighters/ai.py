@@ -7,8 +7,9 @@
 * :class:`FightersSearch` — Hard (shipped since 2026-12-02, :data:`HARD_SEARCH`): the generic
   IS-MCTS (:class:`~zooarcade.ai.ismcts.ISMCTSAgent`) with this game's knowledge — payment steps
   and Reprisal answers inside the tree by the playout policy, rollouts by the playout policy to the
-  end of the turn (to the game's end in the final stretch), :func:`~.evaluation.outcome_value` at the
-  leaves, and at the root the cost rule's cheapest payment steps (with the Reprisal risk inferred from
+  end of the turn (to the game's end in the final stretch), :data:`HARD_EVALUATE` at the leaves (since
+  session 10 the race model on top of the heuristic, :func:`~.evaluation.race_outcome_value`), and at the
+  root the cost rule's cheapest payment steps (with the Reprisal risk inferred from
   backs and seen cards) as the only candidates.  Against plain IS-MCTS at an equal CPU budget it won
   27.5 % (18.9-38.1 %) of 80 deals, the simulating Hard below 21-23 %: level with plain, a gain within
   the noise (``benchmarks/RESULTS.md``, session 5).
@@ -55,7 +56,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
 )
 from zooarcade.games.zoo_fighters.data import FIGHTER_BASE
-from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value
+from zooarcade.games.zoo_fighters.evaluation import heuristic, outcome_value, race_outcome_value
 from zooarcade.games.zoo_fighters.policy import (
     DEFAULT_WEIGHTS,
     PolicyWeights,
@@ -71,8 +72,8 @@ from zooarcade.games.zoo_fighters.policy import (
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment
 
-__all__ = ["HARD_SEARCH", "HARD_SETTINGS", "FightersAgent", "FightersSearch", "agent_factory", "ai_filter",
-           "heuristic"]
+__all__ = ["HARD_EVALUATE", "HARD_SEARCH", "HARD_SETTINGS", "FightersAgent", "FightersSearch", "agent_factory",
+           "ai_filter", "heuristic"]
 
 #: seconds of work between two yields of the thinking generator.
 _SLICE = 0.003
@@ -401,8 +402,9 @@ class FightersSearch(ISMCTSAgent):
       probability :attr:`policy_epsilon`) to the end of the turn the leaf lies in, at most
       ``config.rollout_depth`` plies; once the final stretch has begun the game is played out to
       its end (at most :attr:`end_horizon` steps), so a completed set is scored by its result;
-    * leaves, the prior and the ordering are valued by :func:`~.evaluation.outcome_value` (a
-      finished game's result outweighs any lead);
+    * leaves, the prior and the ordering are valued by :attr:`evaluate` (:data:`HARD_EVALUATE`:
+      :func:`~.evaluation.race_outcome_value`, a finished game's result outweighing any lead, and in an
+      unfinished one the heuristic plus the seat's edge in the race to the three elements);
     * :func:`ai_filter` holds at the root.
 
     The game review (:mod:`zooarcade.ai.review`, ``leaf_value`` set) searches every action it offers
@@ -423,14 +425,19 @@ class FightersSearch(ISMCTSAgent):
             cheapest (points-like; a take with a Reprisal the seat can infer costs about 1): the tree's
             few iterations per step do not see a Reprisal's cost reliably, the rule does.
         end_horizon: most rollout steps once the final stretch has begun.
+        evaluate: ``(state, seat) -> float``, the value of leaves, the prior and the ordering
+            (:data:`HARD_EVALUATE`, the default; :func:`~.evaluation.outcome_value` was Hard's until
+            session 10).
     """
 
     name = "Hard"
 
     def __init__(self, spec: GameSpec, seed: int, config: SearchConfig | None = None,
                  weights: PolicyWeights = DEFAULT_WEIGHTS, policy_epsilon: float = 0.1, pay_width: int = 4,
-                 pay_margin: float | None = 0.5, end_horizon: int = 400) -> None:
+                 pay_margin: float | None = 0.5, end_horizon: int = 400,
+                 evaluate: Callable[[GameState, int], float] | None = None) -> None:
         super().__init__(spec, seed, config or SearchConfig(**HARD_SEARCH))
+        self.evaluate = evaluate if evaluate is not None else HARD_EVALUATE
         self.weights = weights
         self.policy_epsilon = policy_epsilon
         self.pay_width = pay_width
@@ -460,7 +467,7 @@ class FightersSearch(ISMCTSAgent):
 
     def _evaluate(self, state: GameState, seat: int) -> float:
         self._work += 1
-        return outcome_value(state, seat)
+        return self.evaluate(state, seat)
 
     def _skip_forced(self, state: GameState) -> None:
         """Apply forced steps, payment steps and Reprisal answers (by the playout policy) in place."""
@@ -502,6 +509,15 @@ class FightersSearch(ISMCTSAgent):
             self._work += 1
             state.apply(action)
         return self._leaf_rewards(state, seats, baseline)
+
+
+#: the shipped Hard's evaluation (:class:`FightersSearch`'s default ``evaluate``): the race model on top of
+#: the heuristic (:func:`~.evaluation.race_outcome_value`: the seat's edge in the odds of gathering the three
+#: elements first, worth 14 points), so tempo counts.  Measured in ``benchmarks/RESULTS.md`` ("Zoo Fighters
+#: II, session 10", 2026-12-03): vs 3 Normal 51.7 % (44.9-58.6 %) over deals 0-199, session 9's Hard
+#: (:func:`~.evaluation.outcome_value`) 47.5 % of the same deals (paired +4.2 +- 8.5 points); Hard triggered
+#: the final stretch in 45.5 % of the deals (was 39.0 %); CPU per decision p50 0.37 s, p95 0.47 s, max 0.63 s.
+HARD_EVALUATE: Callable[[GameState, int], float] = race_outcome_value
 
 
 #: the shipped Hard's :class:`~zooarcade.ai.ismcts.SearchConfig` (keyword arguments): 12,000 work units a

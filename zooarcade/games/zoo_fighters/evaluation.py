@@ -275,21 +275,29 @@ def trigger_eta(s: FightersState, seat: int, share: float) -> float:
     return offset + n * max(turns_slots, turns_moves)
 
 
-def race_odds(s: FightersState) -> list[float]:
-    """Each seat's chance (a softmin of :func:`trigger_eta`) of gathering the three elements first."""
+def race_odds(s: FightersState, spread: float = RACE_SPREAD) -> list[float]:
+    """Each seat's chance (a softmin of :func:`trigger_eta`) of gathering the three elements first.
+
+    ``spread``: the softmin's width in turns per seat at the table (:data:`RACE_SPREAD`); smaller
+    gives the seat that is ahead more of the odds.  All zeros in the final stretch.
+    """
     share = move_share(s)
     etas = [trigger_eta(s, i, share) for i in range(s.n)]
     if math.isinf(min(etas)):
         return [0.0] * s.n
-    spread = RACE_SPREAD * s.n
+    spread = spread * s.n
     low = min(etas)
     weights = [math.exp(-(e - low) / spread) if not math.isinf(e) else 0.0 for e in etas]
     total = sum(weights)
     return [w / total for w in weights]
 
 
-def race_heuristic(state: GameState, seat: int) -> float:
-    """Hard's evaluation: :func:`heuristic` plus :data:`RACE_WORTH` times the seat's edge in :func:`race_odds`.
+def race_heuristic(state: GameState, seat: int, worth: float = RACE_WORTH, spread: float = RACE_SPREAD) -> float:
+    """:func:`heuristic` plus ``worth`` (:data:`RACE_WORTH`) times the seat's edge in :func:`race_odds`
+    (its chance to gather the three elements first minus an even ``1/n``; ``spread`` as there).
+
+    A tempo term: a seat one turn from the trigger whose rivals are two turns away gains, and a rival
+    that acts sooner with the same Events missing costs.  No race term once the stretch has begun.
 
     Raises:
         TypeError: ``state`` is not a Zoo Fighters II state.
@@ -298,5 +306,20 @@ def race_heuristic(state: GameState, seat: int) -> float:
     assert isinstance(state, FightersState)
     if state.over or state.trigger >= 0:
         return base
-    odds = race_odds(state)
-    return base + RACE_WORTH * (odds[seat] - 1.0 / state.n)
+    odds = race_odds(state, spread)
+    return base + worth * (odds[seat] - 1.0 / state.n)
+
+
+def race_outcome_value(state: GameState, seat: int, worth: float = RACE_WORTH,
+                       spread: float = RACE_SPREAD) -> float:
+    """A tempo-minded Hard evaluation (a bench variant): :func:`outcome_value` of a finished game,
+    :func:`race_heuristic` (``worth``, ``spread``) of an unfinished one.
+
+    Raises:
+        TypeError: ``state`` is not a Zoo Fighters II state.
+    """
+    if not isinstance(state, FightersState):
+        raise TypeError("the Zoo Fighters II evaluation needs a FightersState")
+    if state.over:
+        return outcome_value(state, seat)
+    return race_heuristic(state, seat, worth, spread)
