@@ -19,7 +19,7 @@ def test_the_rhino_request_has_a_short_label_and_a_full_tooltip(make_app):
     rhino = [a for a in s.legal_actions() if isinstance(a, Request) and a.ability == "rhino"]
     assert rhino == [Request("rhino", "0")]
     [choice] = [c for c in table.panel_choices(rhino)]
-    assert choice.label == "Ask the Rhino: carry Player's animal"
+    assert choice.label == "Rhino: carry Player's animal"
     assert choice.tip == ("Ask Normal Bot 2's Rhino", "It brings a second piece along.", "Carry Player's animal")
     font = table.app.font("bold", 16)
     assert font.size(choice.label)[0] < 300  # fits the panel's button at its own font

@@ -77,5 +77,4 @@ def test_the_lesson_ends_on_the_star_condition():
 
     outro = json.loads((Path(pkg.__file__).parent / "guide.json").read_text(encoding="utf-8"))["outro"]
     assert "Most laurels when the Star Exhibit fills wins" not in outro
-    assert outro.endswith("When the Star Exhibit fills, only species with an animal in it can win, and of those the "
-                          "one with the most laurels does.")
+    assert outro.endswith("When the Star fills, the richest species with an animal in it wins.")
