@@ -134,3 +134,20 @@ def pass_all(state: FightersState) -> list:
 def kinds(events: Iterable) -> list[str]:
     """Return the kinds of ``events`` as strings."""
     return [str(e.kind) for e in events]
+
+
+def three_elements() -> tuple[FightersState, dict[str, list[int]]]:
+    """A 4-seat position one Event from the trigger: ``(state, ids)`` with seat 0 to act.
+
+    Seat 0 (Blaze, EX: moves cost one less) has two Special Moves, EX Form and a weapon and one Event slot left
+    this turn; Flame Pounce [Fi ·] now costs [Fi] and completes the set (Zoo Fighters II: Final stretch).  Other
+    plays are on offer too (an Opponent in front of any rival, ending the turn).
+    """
+    state, ids = build(["blaze", "shellby", "kaze", "tusk"],
+                       hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
+                              1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
+                       moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
+                       weapons={0: "sunfire_gauntlets"})
+    state.events_used = 1
+    state._legal_cache = None
+    return state, ids

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.zoo_fighters.helpers import build, play
+from tests.games.zoo_fighters.helpers import build, play, three_elements
 from zooarcade.ai import GreedyAgent, NotAView, RandomAgent, make_agent
 from zooarcade.core.protocol import DecisionKind
 from zooarcade.core.rng import Rng
@@ -125,16 +125,8 @@ def test_agents_are_deterministic_given_a_seed_and_blind_to_hidden_cards(sp):
 
 
 def test_hard_plays_the_event_that_completes_the_three_elements():
-    # Seat 0 (Blaze, EX: moves cost one less) has two Special Moves, EX Form and a weapon and one
-    # Event slot left this turn; Flame Pounce [Fi ·] now costs [Fi] and completes the set.  Other
-    # plays are on offer too (an Opponent in front of any rival, ending the turn).
-    state, ids = build(["blaze", "shellby", "kaze", "tusk"],
-                       hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
-                              1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
-                       moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
-                       weapons={0: "sunfire_gauntlets"})
-    state.events_used = 1
-    state._legal_cache = None
+    # the position of :func:`three_elements`: Flame Pounce completes the set; other plays are on offer too
+    state, ids = three_elements()
     sp = spec()
     hard = FightersAgent(sp, 4)
     legal = ai_filter(state.view(0), state.legal_actions())

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.games.zoo_fighters.helpers import build, play
+from tests.games.zoo_fighters.helpers import build, play, three_elements
 from zooarcade.ai import SearchConfig
 from zooarcade.core.protocol import DecisionKind
 from zooarcade.core.rng import Rng
@@ -24,22 +24,11 @@ def _search(seed: int, work: int = 3_000) -> FightersSearch:
     return FightersSearch(spec(), seed, replace(SearchConfig(**HARD_SEARCH), max_work=work))
 
 
-def _three_elements():
-    # Seat 0 (Blaze, EX: moves cost one less) has two Special Moves, EX Form and a weapon and one
-    # Event slot left this turn; Flame Pounce [Fi ·] now costs [Fi] and completes the set.
-    state, ids = build(["blaze", "shellby", "kaze", "tusk"],
-                       hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
-                              1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
-                       moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
-                       weapons={0: "sunfire_gauntlets"})
-    state.events_used = 1
-    state._legal_cache = None
-    return state, ids
 
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_the_search_plays_the_event_that_completes_the_three_elements(seed):
-    state, ids = _three_elements()
+    state, ids = three_elements()
     hard = _search(seed)
     legal = ai_filter(state.view(0), state.legal_actions())
     assert len(legal) > 4

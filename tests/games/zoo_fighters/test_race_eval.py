@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.games.zoo_fighters.helpers import build
+from tests.games.zoo_fighters.helpers import build, three_elements
 from zooarcade.ai import SearchConfig
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import spec
@@ -71,21 +71,10 @@ def test_race_outcome_value_is_the_result_of_a_finished_game_and_the_heuristic_i
         race_outcome_value(object(), 0)  # type: ignore[arg-type]
 
 
-def _three_elements():
-    # Seat 0 (Blaze, EX: moves cost one less) has two Special Moves, EX Form and a weapon and one
-    # Event slot left; Flame Pounce [Fi ·] now costs [Fi] and completes the set.
-    state, ids = build(["blaze", "shellby", "kaze", "tusk"],
-                       hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
-                              1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
-                       moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
-                       weapons={0: "sunfire_gauntlets"})
-    state.events_used = 1
-    state._legal_cache = None
-    return state, ids
 
 
 def test_the_search_values_leaves_with_its_evaluate_knob():
-    state, ids = _three_elements()
+    state, ids = three_elements()
     config = replace(SearchConfig(**HARD_SEARCH), max_work=2_000)
     legal = ai_filter(state.view(0), state.legal_actions())
     calls = []
