@@ -187,13 +187,7 @@ def test_quick_decisions_use_the_small_budget_and_turns_the_full_one(sp):
 
 def test_the_step_budget_caps_a_decision_at_whole_rounds():
     # the three-element position above: every candidate that completes the set plays the game out to its end
-    state, _ = build(["blaze", "shellby", "kaze", "tusk"],
-                     hands={0: ["flame_pounce", "fire_chi", "water_chi", "poacher"],
-                            1: ["earth_chi", "wind_chi"], 2: ["order_chi"], 3: ["water_chi"]},
-                     moves={0: ["inferno_claw", "stomp"], 1: ["undertow"]}, ex=[0],
-                     weapons={0: "sunfire_gauntlets"})
-    state.events_used = 1
-    state._legal_cache = None
+    state, _ = three_elements()
     view = state.view(0)
     legal = ai_filter(view, state.legal_actions())
     free = FightersAgent(spec(), 4, samples=12)
