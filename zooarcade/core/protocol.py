@@ -556,7 +556,7 @@ class GameSpec:
             resolved them (a seat's "Random" fighter shown as the fighter dealt), for the results
             screen; ``None``: :meth:`describe_options` of the options chosen.
         hidden_known: how the game review says it sees what was hidden during play, completing
-            "… the real position after that move, ___" (Zoo Vadis has screens, not cards).
+            "… as Hard judges it ___" (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis has screens, not cards).
     """
 
     id: str
