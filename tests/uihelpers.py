@@ -90,3 +90,17 @@ def record_text(monkeypatch, theme_module) -> list[tuple[str, pygame.Rect]]:
 
     monkeypatch.setattr(theme_module, "blit_text", record)
     return drawn
+
+
+def show_table(make_app, session, size: tuple[int, int] = (1280, 720), think: dict[str, float] | None = None):
+    """``(app, table)``: an app of ``size`` (pixels) whose only scene is the table of ``session``, with instant
+    animations (and ``think``, seconds per level, as the AI think times when given), pushed and applied (no frame
+    run yet).  The table is whatever ``app.make_table`` builds."""
+    app = make_app(size=size)
+    app.settings.animation_speed = "instant"
+    if think is not None:
+        app.settings.ai_think_time = dict(think)
+    table = app.make_table(session)
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    return app, table

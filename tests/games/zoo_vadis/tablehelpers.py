@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tests.uihelpers import click, drag, wait_until  # noqa: F401  (click, drag: re-exported for the Vadis tests)
+from tests.uihelpers import click, drag, show_table, wait_until  # noqa: F401  (click, drag: re-exported for the Vadis tests)
 from zooarcade.games.zoo_vadis.scene import VadisTable
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 from zooarcade.ui.handoff import HandoffScene
@@ -19,26 +19,17 @@ from zooarcade.ui.handoff import HandoffScene
 
 def open_table(make_app, seats: str, seed: int, size: tuple[int, int] = (1280, 720), options=None):
     """An app showing a fresh Zoo Vadis table: instant animations, no think pause."""
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    app.settings.ai_think_time = {"easy": 0.01, "normal": 0.01, "hard": 0.05}
     session = GameSession(MatchSetup("zoo_vadis", parse_seats(seats), seed, options=dict(options or {})))
-    table = app.make_table(session)
+    app, table = show_table(make_app, session, size, think={"easy": 0.01, "normal": 0.01, "hard": 0.05})
     assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
     return app, table
 
 
 def open_session(make_app, session: GameSession, size: tuple[int, int] = (1280, 720), settle: int = 3):
     """``(app, table)``: an app of ``size`` showing the Zoo Vadis table of ``session`` (instant animations), after
     ``settle`` frames of 1/30 s (0: none).  The one copy of the block the table tests used to repeat."""
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
+    app, table = show_table(make_app, session, size)
     assert isinstance(table, VadisTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
     frames(app, settle)
     return app, table
 

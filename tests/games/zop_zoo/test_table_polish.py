@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 import pytest
 
+from tests.uihelpers import show_table
 from zooarcade.games.zop_zoo.data import CARDS, Kind
 from zooarcade.games.zop_zoo.faces import Faces, signed
 from zooarcade.games.zop_zoo.layout import CARD, ZopRow
@@ -84,12 +85,8 @@ def _at_wild(make_app, players: int = 3, size=(1280, 720)) -> ZopTable:
 
     session = demo_session("zop_zoo", seed=3, moves=0, players=players,
                            until=lambda s: s.state.phase == "wild" and s.current == 0 and not s.decision.forced)
-    app = make_app(size=size)
-    app.settings.animation_speed = "instant"
-    table = app.make_table(session)
+    app, table = show_table(make_app, session, size)
     assert isinstance(table, ZopTable)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
     app.step(0.1)
     return table
 
