@@ -42,14 +42,18 @@ class LogPanel:
         fonts: ``fonts(role, size) -> Font``.
         title: heading drawn at the top.
         font_size: body text size in pixels.
-        max_entries: oldest entries are dropped beyond this.
+        max_entries: oldest entries are dropped beyond this (a whole long game fits).
+        on_expand: called (no arguments) by a click on the header's "Full log" button; None: no button.
     """
 
     rect: pygame.Rect
     fonts: FontFn
     title: str = "Game log"
     font_size: int = 14
-    max_entries: int = 400
+    max_entries: int = 4000
+    on_expand: Callable[[], None] | None = None
+    #: the pointer rests on the "Full log" button (the table sets it; drawn lighter).
+    expand_hover: bool = False
     #: draw each seat's symbol (True) or a plain colour dot (the ``seat_symbols`` setting off).
     symbols: bool = True
     entries: list[LogEntry] = field(default_factory=list)
@@ -60,6 +64,10 @@ class LogPanel:
     _cache: gfx.Drawing | None = None
     _lines: list[tuple[LogEntry, str, bool]] = field(default_factory=list)
     _dirty: bool = True
+    #: ``{(text, width): wrapped lines}`` of entries already wrapped (a long log re-wraps only new text).
+    _wrapped: dict[tuple[str, int], list[str]] = field(default_factory=dict)
+    #: counts every change of :attr:`entries` (another view of the same entries redraws when it moves on).
+    revision: int = 0
 
     HEADER = 34
     PAD = 10
@@ -70,6 +78,10 @@ class LogPanel:
     #: height of the "back to latest" chip, and the gap kept between it and the lines above, logical pixels.
     CHIP_H = 20
     CHIP_GAP = 2
+    #: the header's "Full log" button: height and the key cap's letter.
+    EXPAND_H = 22
+    EXPAND_KEY = "L"
+    EXPAND_LABEL = "Full log"
 
     # ------------------------------------------------------------------ content
     def add(self, text: str, seat: int | None = None, tone: str = "normal") -> None:
@@ -80,6 +92,7 @@ class LogPanel:
             self._cache = None
         if len(self.entries) > self.max_entries:
             del self.entries[: len(self.entries) - self.max_entries]
+        self.revision += 1
         self._dirty = True
 
     def set_symbols(self, on: bool) -> None:
@@ -94,7 +107,13 @@ class LogPanel:
         self.scroll = 0
         self.follow = True
         self.unread = 0
+        self.revision += 1
         self._dirty = True
+
+    def changed(self) -> None:
+        """Re-read :attr:`entries` on the next draw (another panel changed the shared list)."""
+        self._dirty = True
+        self._cache = None
 
     @property
     def line_height(self) -> int:
@@ -116,8 +135,14 @@ class LogPanel:
         font = self.fonts("text", self.font_size)
         width = self.body.w - self.TEXT_X - self.SCROLLBAR_ROOM  # text starts at TEXT_X; the scrollbar keeps its lane
         out: list[tuple[LogEntry, str, bool]] = []
+        cache = self._wrapped
+        if len(cache) > 2 * self.max_entries:
+            cache.clear()
         for entry in self.entries:
-            for i, line in enumerate(theme.wrap_text(font, entry.text, width)):
+            lines = cache.get((entry.text, width))
+            if lines is None:
+                lines = cache[(entry.text, width)] = theme.wrap_text(font, entry.text, width)
+            for i, line in enumerate(lines):
                 out.append((entry, line, i == 0))
         return out
 
@@ -134,9 +159,14 @@ class LogPanel:
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int] | None = None) -> bool:
-        """Scroll on the mouse wheel while ``mouse`` (logical pixels) is over the panel."""
+        """Scroll on the mouse wheel while ``mouse`` (logical pixels) is over the panel; a left click on the
+        header (its "Full log" button) calls :attr:`on_expand`; a click on the "back to latest" chip follows."""
         if event.type == pygame.MOUSEWHEEL and mouse is not None and self.rect.collidepoint(mouse):
             self.scroll_by(-event.y * self.line_height * 3)
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and mouse is not None
+                and self.on_expand is not None and self.header_rect().collidepoint(mouse)):
+            self.on_expand()
             return True
         chip = self.latest_chip()
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and mouse is not None
@@ -144,6 +174,35 @@ class LogPanel:
             self.to_latest()
             return True
         return False
+
+    def header_rect(self) -> pygame.Rect:
+        """The panel's heading strip (logical pixels): a click on it opens the full log (with :attr:`on_expand`)."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.HEADER - 4)
+
+    def expand_rect(self) -> pygame.Rect | None:
+        """Where the header's "Full log" button is drawn (logical pixels, right of the title), or None without
+        :attr:`on_expand`."""
+        if self.on_expand is None:
+            return None
+        label = self.fonts("bold", 12).size(self.EXPAND_LABEL)[0]
+        w = 8 + label + 6 + self.EXPAND_H - 6 + 5
+        return pygame.Rect(self.rect.right - self.PAD - w, self.rect.y + 6, w, self.EXPAND_H)
+
+    def _draw_expand(self, surface: gfx.Canvas) -> None:
+        """The "Full log" button: its words and the key cap of its shortcut (drawn each frame, for the hover)."""
+        rect = self.expand_rect()
+        if rect is None:
+            return
+        fill = (88, 102, 118) if self.expand_hover else theme.PANEL_LIGHT
+        gfx.rect(surface, fill, rect, border_radius=8)
+        gfx.rect(surface, (110, 124, 140) if not self.expand_hover else theme.ACCENT, rect, 1, border_radius=8)
+        theme.blit_text(surface, self.fonts("bold", 12), self.EXPAND_LABEL, (rect.x + 8, rect.centery), theme.INK,
+                        anchor="midleft")
+        cap = pygame.Rect(0, 0, self.EXPAND_H - 6, self.EXPAND_H - 6)
+        cap.midright = (rect.right - 4, rect.centery)
+        gfx.rect(surface, (30, 36, 42), cap, border_radius=4)
+        gfx.rect(surface, (130, 140, 152), cap, 1, border_radius=4)
+        theme.blit_text(surface, self.fonts("bold", 11), self.EXPAND_KEY, cap.center, theme.INK, anchor="center")
 
     def latest_label(self) -> str:
         """The words of the chip shown while the log is scrolled up ("3 new lines below" / "Back to latest")."""
@@ -283,3 +342,4 @@ class LogPanel:
         if self._cache is None:
             self._cache = gfx.Drawing(self.rect.size, self._paint)
         surface.blit(self._cache, self.rect)
+        self._draw_expand(surface)

@@ -62,6 +62,7 @@ from zooarcade.ui.handoff import HandoffScene
 from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.table import hud
+from zooarcade.ui.table.log_view import LogHistoryScene
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
 from zooarcade.ui.table.rounds import RoundSheet, RoundSummary
 from zooarcade.ui.table.zones import CardLayer
@@ -117,6 +118,11 @@ def starts_with_name(line: str) -> bool:
 UNDO_PLAYED_FOR_YOU = "Nothing of yours to take back: that step was played for you."
 #: the hover key of the greyed Undo button: its tooltip says why Undo is off (``undo_blocker``).
 UNDO_OFF = ("undo off",)
+#: the hover key of the log's "Full log" button (its tooltip names the L shortcut).
+FULL_LOG = ("full log",)
+#: the tooltip of the log's "Full log" button.
+FULL_LOG_TIP = ("Full game log (L)", "Every line of this game so far, in a big view: scroll with the wheel, "
+                "Page Up / Page Down or the arrow keys; Esc closes it.")
 #: seconds the pointer rests on a place before its tooltip shows.
 TOOLTIP_DELAY = 0.35
 #: the widest line (pixels) of a tooltip's explanation; longer ones are wrapped (:meth:`TableScene.tooltip_wrap`).
@@ -258,8 +264,10 @@ class TableScene(Scene):
         self.score_rects: dict[int, pygame.Rect] = {}
         self.dim: dict[tuple[int, int], gfx.Drawing] = {}
         self.mark_fill: dict[tuple[theme.Color, tuple[int, int]], gfx.Drawing] = {}
-        self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14)
+        self.log = LogPanel(self.frame.log, app.font, title="Game log", font_size=14, on_expand=self.open_log_view)
         self.log.set_symbols(app.settings.seat_symbols)
+        #: the full game log over the table while it is open (:meth:`open_log_view`), else None.
+        self.log_view: LogHistoryScene | None = None
         self.menu = Button(self.frame.menu, "Menu", self.open_pause, font_size=20, click_sound=self._click)
         self.undo_button, self.redo_button, self.hint_button, self.rules_button = (
             Button(rect, label, action, font_size=19, click_sound=self._click)
@@ -627,7 +635,7 @@ class TableScene(Scene):
             return self.log.handle_event(event, self.mouse)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.kb = None  # the mouse takes over from the keyboard choice
-            if self.log.handle_event(event, self.mouse):  # the log's "back to latest" chip
+            if self.log.handle_event(event, self.mouse):  # the log's "back to latest" chip, its "Full log" button
                 return True
         self._update_tools()
         consumed = False
@@ -671,7 +679,8 @@ class TableScene(Scene):
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, Tab / arrows, Enter, Page Up / Down."""
+        """Keyboard: Esc, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), F1, H, L (the full log), Tab / arrows, Enter,
+        Page Up / Down."""
         key = event.key
         mod = getattr(event, "mod", 0)
         ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
@@ -700,6 +709,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h and not ctrl:
             self.request_hint()
+            return True
+        if key == pygame.K_l and not ctrl:
+            self.open_log_view()
             return True
         steps = {pygame.K_TAB: -1 if shift else 1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
         if key in steps:
@@ -968,6 +980,23 @@ class TableScene(Scene):
         self.drag.cancel()
         self.app.open_rules(self.session.setup.game_id, over_table=True)
 
+    def open_log_view(self) -> bool:
+        """L / the log's "Full log" button: open the whole game log over the table
+        (:class:`~zooarcade.ui.table.log_view.LogHistoryScene`, reading :attr:`log`'s own entries); True when it
+        opened.  Not while the device changes hands in hot-seat, nor twice."""
+        if self.handing_off or (self.log_view is not None and not self.log_view.closed):
+            return False
+        self.drag.cancel()
+        self.log_view = LogHistoryScene(self.app, self)
+        self.app.scenes.push(self.log_view)
+        return True
+
+    def close_log_view(self) -> None:
+        """Close the full game log if it is open (a new viewer, a handoff)."""
+        if self.log_view is not None:
+            self.log_view.close()
+        self.log_view = None
+
     def open_pause(self) -> None:
         """Esc / the Menu button: the pause menu."""
         self.drag.cancel()
@@ -1020,6 +1049,7 @@ class TableScene(Scene):
         seat that looked before stays on the screen)."""
         if viewer == self.viewer:
             return
+        self.close_log_view()  # the full log shows the lines of the seat that looked until now
         self.viewer = viewer
         self.drag.cancel()
         self.rebuild(self.session.view_for(viewer))
@@ -1252,8 +1282,11 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        expand = self.log.expand_rect()
+        self.log.expand_hover = expand is not None and expand.collidepoint(self.mouse)
         key = (self.undo_off_at(self.mouse) or self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse)
-               or self.panel_tip_at(self.mouse) or self.score_at(self.mouse) or self.hover_at(self.mouse))
+               or self.panel_tip_at(self.mouse) or self.score_at(self.mouse)
+               or (FULL_LOG if self.log.expand_hover else None) or self.hover_at(self.mouse))
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1743,6 +1776,8 @@ class TableScene(Scene):
         elif key == UNDO_OFF:
             reason = self.undo_blocker()
             lines = ["Undo is off", reason] if reason else None
+        elif key == FULL_LOG:
+            lines = list(FULL_LOG_TIP)
         else:
             lines = self.tooltip_lines(key)
         if not lines:
@@ -1758,6 +1793,8 @@ class TableScene(Scene):
             anchor = self.score_rects[key[1]]
         elif key == UNDO_OFF:
             anchor = self.undo_button.rect
+        elif key == FULL_LOG:
+            anchor = self.log.expand_rect() or self.log.rect
         else:
             anchor = (self.tooltip_anchor(key) or self.target_rects().get(key)
                       or pygame.Rect(self.mouse, (1, 1)))
