@@ -42,3 +42,26 @@ def test_laying_a_wild_on_a_minus_strikes_its_badge(make_app):
     table.request(action, None)
     wait_until(app, lambda: not table.queue.busy)
     assert "w:skunk" in table.void and badge(table.sprites["w:skunk"].image) == VOID_FILL
+
+
+def test_a_minus_under_its_anti_shows_the_struck_badge_like_the_scoring_counts_it(make_app):
+    """Scoring: a covered Minus never counts negative (its slot scores its cover, and a loser banks only uncovered
+    Minus cards) — under its ANTI as under a wild.  The badge of the Minus under its ANTI reads cancelled too."""
+    mine = [*MINE[:5], ("w:skunk", "b:anti-skunk")]
+    theirs = ["w:rat", *THEIRS[1:]]
+    state = ZopState.from_position(2, [mine, theirs], draw=["b:koala"])
+    skunk = CARD_BY_KEY["w:skunk"]
+    assert state.slot_value(skunk) > 0 and all(line.card != "w:skunk" for line in state.score_lines(0, False))
+    app, table = _position_table(make_app, state)
+    assert table.void == {"w:skunk"}, "the covered Skunk is cancelled; the uncovered Rat still counts"
+    assert badge(table.sprites["w:skunk"].image) == VOID_FILL
+    assert badge(table.sprites["w:rat"].image) == (255, 255, 255)
+    assert table.tooltip_lines(("card", "w:skunk"))[1] == "Minus card under its ANTI: its \u221275 no longer counts"
+
+
+def test_drawing_the_anti_onto_its_minus_strikes_the_badge(make_app):
+    mine = [*MINE[:5], "w:skunk"]
+    app, table = _position_table(make_app, ZopState.from_position(2, [mine, THEIRS], draw=["b:anti-skunk", "b:koala"]))
+    wait_until(app, lambda: table.session.state.cover[CARD_BY_KEY["w:skunk"]] >= 0 and not table.queue.busy,
+               what="the ANTI never reached the Skunk")
+    assert "w:skunk" in table.void and badge(table.sprites["w:skunk"].image) == VOID_FILL

@@ -48,7 +48,8 @@ VALUE_FLOOR_PX = 9
 BLACK_BODY = (30, 32, 40)
 #: the Minus cards' red.
 MINUS_RED = (176, 28, 36)
-#: the value badge of a Minus card a wild covers (its minus no longer counts): grey, struck through.
+#: the value badge of a covered Minus card (its ANTI or a wild lies on it: its minus no longer counts): grey, struck
+#: through.
 VOID_FILL, VOID_INK = (150, 150, 150), (70, 70, 70)
 #: the ANTI-Minus cards' green.
 ANTI_GREEN = (60, 170, 90)
@@ -198,7 +199,7 @@ class Faces:
 
     def card(self, card_id: int, spent: bool = False, void: bool = False) -> gfx.Picture:
         """The face of card ``card_id`` (0..125); ``spent`` greys a used Specialty card; ``void`` greys and strikes
-        through a Minus card's value (a wild covers it: the minus no longer counts)."""
+        through a Minus card's value (its ANTI or a wild covers it: the minus no longer counts)."""
         return self._get(("card", card_id, spent, void),
                          lambda: gfx.Drawing(CARD, lambda c: self._paint(c, card_id, spent, void)))
 
@@ -414,8 +415,8 @@ class Faces:
         theme.blit_text(surf, self._font("bold", 10), text, r.center, theme.INK_DARK, "center")
 
     def _paint_minus(self, surf: gfx.Canvas, card: Card, art: str | None, void: bool = False) -> None:
-        """A Minus card: red with hazard stripes, a skull and its negative value in big white figures; ``void`` (a wild
-        covers it) greys the value and strikes it through."""
+        """A Minus card: red with hazard stripes, a skull and its negative value in big white figures; ``void``
+        (its ANTI or a wild covers it) greys the value and strikes it through."""
         paint_card_blank(surf, MINUS_RED, (60, 0, 6), radius=8, border_width=3)
         band = pygame.Rect(4, 4, W - 8, BAND)
         stripes = surf.new(CARD)

@@ -92,7 +92,7 @@ DROP_FLIGHT = 0.18
 SPREAD_Z = 400
 _UPPER = int(Kind.UPPER)
 _MINUS = int(Kind.MINUS)
-_WILD = int(Kind.WILD)
+_ANTI = int(Kind.ANTI)
 _WHITE = 52
 #: the category legend at the foot of the piles column: ten symbols with their points, two columns of five.
 LEGEND = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
@@ -132,7 +132,8 @@ class ZopTable(TableScene):
         assert isinstance(session.state, ZopState), "the ZOP ZOO table needs a ZOP ZOO session"
         self.faces = Faces(app)
         self.spent: set[str] = set()
-        #: keys of Minus cards covered by a wild: their minus no longer counts, so their badge is struck through.
+        #: keys of covered Minus cards (under their ANTI or a wild): their minus no longer counts (Scoring: a loser
+        #: banks only uncovered Minus cards; a covered slot scores its cover), so their badge is struck through.
         self.void: set[str] = set()
         self.seats = seat_layouts(self.n)
         self.piles = pile_layout()
@@ -174,8 +175,7 @@ class ZopTable(TableScene):
         L = self.layer
         L.clear()
         self.spent = {KEY[c] for c in view.spent}
-        self.void = {KEY[w] for row in view.rows for w in row
-                     if KIND[w] == _MINUS and view.cover[w] >= 0 and KIND[view.cover[w]] == _WILD}
+        self.void = {KEY[w] for row in view.rows for w in row if KIND[w] == _MINUS and view.cover[w] >= 0}
         self.totals = list(view.totals)
         self.digging = False
         for s in range(self.n):
@@ -433,8 +433,8 @@ class ZopTable(TableScene):
                 self.queue.then(lambda: row.joined.add(key))
         duration = DEAL_FLIGHT if why == "deal" else DROP_FLIGHT if human and why == "wild" else FLIGHT
         self.animate_card(ev, duration, on=on)
-        if why == "wild" and isinstance(on, str) and _cid(on) >= 0 and KIND[_cid(on)] == _MINUS:
-            def struck() -> None:  # play test 10: a covered Minus no longer counts; its badge says so
+        if isinstance(on, str) and _cid(on) >= 0 and KIND[_cid(on)] == _MINUS:
+            def struck() -> None:  # play test 10: a covered Minus (ANTI, wild) no longer counts; its badge says so
                 self.void.add(on)
                 if on in self.sprites:
                     self.sprites[on].image = self.layer.picture(on)
@@ -883,7 +883,9 @@ class ZopTable(TableScene):
         elif kind == Kind.LOWER:
             lines.append("White card: the lower half of a Connect animal, 80 once joined")
         elif kind == Kind.MINUS and key[1] in self.void:
-            lines.append(f"Minus card under a wild: its {signed(card.value)} no longer counts")
+            cover = self.cover_key(key[1])
+            under = "its ANTI" if cover is not None and KIND[_cid(cover)] == _ANTI else "a wild"
+            lines.append(f"Minus card under {under}: its {signed(card.value)} no longer counts")
         elif kind == Kind.MINUS:
             lines.append(f"Minus card: {signed(card.value)} until its ANTI-Minus covers it")
         elif kind == Kind.MATCH:
@@ -907,6 +909,14 @@ class ZopTable(TableScene):
                 place = {"row": "row", "side": "Side Bonus cards", "held": "drawn card"}.get(kind_name, kind_name)
                 lines.append(f"In {possessive(self.name(int(seat)), False)} {place}")
         return lines
+
+    def cover_key(self, white: str) -> str | None:
+        """The key of the card lying on row card ``white`` on the table now, or None (uncovered, or not in a row)."""
+        for zone in self.layer.zones.values():
+            if isinstance(zone, ZopRow) and white in zone.keys:
+                laid = zone.stacks.get(white)
+                return laid[0] if laid else None
+        return None
 
     def keep_clear_extra(self) -> list[placement.Avoid]:
         # the legend stays readable while one of its symbols is explained
