@@ -77,11 +77,60 @@ def test_chart_step_numbers_never_overlap_and_stay_inside():
     marks = [(s, 0) for s in (10, 11, 12, 13, 30)] + [(s, 1) for s in (10, 11, 31, 32)]
     chart = ChanceChart((0, 0, 240, 150), flat, marks, lambda step: None)
     labels = chart.mark_labels(font)
-    boxes = [box for _, box in labels]
+    boxes = [label.box for label in labels]
     assert all(chart.rect.contains(box) for box in boxes)  # a mark at 100 % gets its number below the ring
     for i, a in enumerate(boxes):
-        assert a.collidelist(boxes[i + 1:]) < 0, f"label {labels[i][0]} overlaps another"
-    assert {step for step, _ in labels} >= {10, 30, 31}  # apart marks all keep their numbers
+        assert a.collidelist(boxes[i + 1:]) < 0, f"label {labels[i].step} overlaps another"
+    assert {label.step for label in labels} >= {10, 30, 31}  # apart marks all keep their numbers
+
+
+def _crowded_chart() -> ChanceChart:
+    """Three seats' flat lines (100 %, 50 %, 0 %) with rings crowded together on each (steps 1 apart of 40)."""
+    flat = [[1.0] * 41, [0.5] * 41, [0.0] * 41]
+    marks = ([(s, 0) for s in (10, 11, 12, 13, 30)] + [(s, 1) for s in (20, 21, 22, 23, 24, 25)]
+             + [(s, 2) for s in (10, 11, 31, 32)])
+    return ChanceChart((0, 0, 240, 150), flat, marks, lambda step: None)
+
+
+def test_crowded_chart_rings_all_keep_a_readable_step_number():
+    """Play test (ZOP ZOO review): rings crowded together dropped their step numbers.  Every ring now gets one,
+    offset with a leader line where it must be, none overlapping another number, a ring or the percent labels."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 14)
+    chart = _crowded_chart()
+    labels = chart.mark_labels(font)
+    assert sorted(label.step for label in labels) == sorted(step for step, _ in chart.marks), "a ring lost its number"
+    rings = {step: pygame.Rect(x - 8, y - 8, 16, 16) for step, (x, y) in chart.mark_points()}
+    inside = chart.rect.inflate(-4, -4)
+    for i, label in enumerate(labels):
+        assert inside.contains(label.box), label
+        others = [b.box for b in labels[i + 1:]]
+        assert label.box.inflate(4, 0).collidelist(others) < 0, f"{label.step} touches another number"
+        assert label.box.collidelist(list(rings.values())) < 0, f"{label.step} is written over a ring"
+        assert label.box.left >= chart.plot.x - 4 or label.box.collidelist(
+            [pygame.Rect(0, chart.plot.bottom - round(chart.plot.h * share) - 7, 32, 14) for share in (0, 0.5, 1)]
+        ) < 0, f"{label.step} is written over a percent label"
+    assert any(label.leader for label in labels), "the crowded ones are offset, joined by a leader line"
+    lone = next(label for label in labels if label.step == 30)
+    assert not lone.leader and lone.box.centerx == rings[30].centerx, "a lone ring keeps its number beside it"
+
+
+def test_crowded_chart_draws_every_number(make_app, monkeypatch):
+    from zooarcade.ui import theme
+    from zooarcade.ui.gfx import Canvas
+
+    app = make_app()
+    chart = _crowded_chart()
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, font, text, pos, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, font, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    chart.draw(Canvas(pygame.Surface((1280, 720))), app.font)
+    assert sorted(int(t) for t in drawn if t.isdigit()) == sorted(step for step, _ in chart.marks)
 
 
 def test_step_text_stays_above_the_chart(make_app):

@@ -3,7 +3,8 @@
 :class:`ChanceChart` draws one line per seat (its theme colour, and its seat marker at the line's
 end so colour is never the only cue) over the steps of a match: x is the step (0 = the deal), y
 the chance from 0 % (bottom) to 100 % (top).  Marked moves are drawn as numbered rings on the
-mover's line; clicking one calls ``on_pick(step)`` with the step whose position shows the move
+mover's line (crowded rings get their numbers offset, joined to the ring by a thin leader line:
+:meth:`ChanceChart.mark_labels`); clicking one calls ``on_pick(step)`` with the step whose position shows the move
 (``index + 1``); clicking elsewhere in the plot picks the nearest step.  The current step of the
 viewer is a vertical cursor.  :func:`draw_progress` draws a labelled bar (a review in the works).
 """
@@ -11,6 +12,7 @@ viewer is a vertical cursor.  :func:`draw_progress` draws a labelled bar (a revi
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -21,6 +23,26 @@ from zooarcade.ui.widgets import Widget
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 16, 10, 10
 #: radius of a mark's ring, and how near (pixels) a click must be to pick it.
 MARK_R, PICK_R = 7, 12
+#: rows of label places tried above and below a crowded ring, and places left and right of its column.
+LABEL_ROWS, LABEL_SHIFTS = 4, 3
+#: pixels kept free between two step numbers side by side (so "10" and "13" never read as "1013").
+LABEL_GAP = 4
+
+
+class MarkLabel(NamedTuple):
+    """Where a mark's step number is written (logical pixels).
+
+    Attributes:
+        step: the mark's step (the number written).
+        box: the number's box.
+        ring: the centre of the mark's ring.
+        leader: True when the box is away from its ring (a crowded chart): a thin line joins them.
+    """
+
+    step: int
+    box: pygame.Rect
+    ring: tuple[int, int]
+    leader: bool
 
 
 class ChanceChart(Widget):
@@ -115,33 +137,77 @@ class ChanceChart(Widget):
             if pts:
                 theme.draw_seat_marker(surface, seat, (p.right + 8, pts[-1][1]), 5, self.symbols)
         number = fonts("bold", 10)
+        labels = self.mark_labels(number)
+        for label in labels:  # leader lines under the rings, so each ring stays whole
+            if label.leader:
+                gfx.line(surface, theme.INK_DIM, label.ring, _edge_towards(label.box, label.ring), 1)
         for i, (step, (x, y)) in enumerate(self.mark_points()):
             seat = self.marks[i][1]
             gfx.circle(surface, theme.INK_DARK, (x, y), MARK_R + 2)
             gfx.circle(surface, theme.ACCENT if step == self.current else theme.INK, (x, y), MARK_R + 1, 2)
             gfx.circle(surface, theme.seat_style(seat).color, (x, y), MARK_R - 2)
-        for step, box in self.mark_labels(number):
-            theme.blit_text(surface, number, str(step), box.center, theme.INK, anchor="center")
+        for label in labels:  # on a dark chip: a number over the lines stays readable
+            gfx.rect(surface, (*theme.INK_DARK, 200), label.box, border_radius=3)
+            theme.blit_text(surface, number, str(label.step), label.box.center,
+                            theme.ACCENT if label.step == self.current else theme.INK, anchor="center")
 
-    def mark_labels(self, font: gfx.ScaledFont | pygame.font.Font) -> list[tuple[int, pygame.Rect]]:
-        """``(step, box)`` of each mark's step number in ``font`` (logical pixels): above its ring, else below
-        it, inside :attr:`rect` and clear of every label placed before; a mark whose number fits nowhere
-        keeps its ring only (it is still clicked to jump there)."""
-        placed: list[pygame.Rect] = []
-        out: list[tuple[int, pygame.Rect]] = []
+    def mark_labels(self, font: gfx.ScaledFont | pygame.font.Font) -> list[MarkLabel]:
+        """Where each mark's step number goes in ``font`` (logical pixels), every one inside :attr:`rect`, clear
+        of every ring, of the percent labels and of every other number (:data:`LABEL_GAP` apart side by side).
+
+        First every mark tries the place just above its ring, then just below (a lone ring keeps its number
+        beside it).  A mark left without one (rings crowded together) then tries rows further up and down, each
+        also shifted left and right by a label's width (:data:`LABEL_ROWS`, :data:`LABEL_SHIFTS`), nearest
+        first; such a number is joined to its ring by a leader line (:attr:`MarkLabel.leader`).  A number that
+        fits nowhere even so is left out (its ring is still clicked to jump there).  Sorted by step.
+        """
+        points = self.mark_points()
         inside = self.rect.inflate(-4, -4)
-        rings = [pygame.Rect(x - MARK_R - 1, y - MARK_R - 1, 2 * MARK_R + 2, 2 * MARK_R + 2)
-                 for _, (x, y) in self.mark_points()]
-        for step, (x, y) in self.mark_points():
+        p = self.plot
+        blocked = [pygame.Rect(x - MARK_R - 1, y - MARK_R - 1, 2 * MARK_R + 2, 2 * MARK_R + 2) for _, (x, y) in points]
+        blocked += [pygame.Rect(self.rect.x, p.bottom - round(p.h * share) - 7, PAD_LEFT - 2, 14)
+                    for share in (0.0, 0.5, 1.0)]  # the 0 % / 50 % / 100 % labels
+        placed: list[pygame.Rect] = []
+        found: dict[int, MarkLabel] = {}
+
+        def free(box: pygame.Rect) -> bool:
+            return (inside.contains(box) and box.inflate(2 * LABEL_GAP, 0).collidelist(placed) < 0
+                    and box.collidelist(blocked) < 0)
+
+        for i, (step, (x, y)) in enumerate(points):  # first pass: right above or below the ring
             w, h = font.size(str(step))
             for cy in (y - MARK_R - 8, y + MARK_R + 8):
                 box = pygame.Rect(0, 0, w + 2, h)
                 box.center = (x, cy)
-                if inside.contains(box) and box.collidelist(placed) < 0 and box.collidelist(rings) < 0:
+                if free(box):
                     placed.append(box)
-                    out.append((step, box))
+                    found[i] = MarkLabel(step, box, (x, y), False)
                     break
-        return out
+        for i, (step, (x, y)) in enumerate(points):  # second pass: the crowded ones, further away
+            if i in found:
+                continue
+            w, h = font.size(str(step))
+            spots = []
+            for row in range(LABEL_ROWS):
+                for shift in range(-LABEL_SHIFTS, LABEL_SHIFTS + 1):
+                    for side in (-1, 1):
+                        dy = side * (MARK_R + 8 + row * (h + 1))
+                        dx = shift * (w + 2 + LABEL_GAP)
+                        spots.append((dx * dx + dy * dy, x + dx, y + dy))
+            spots += [((MARK_R + 4 + w // 2) ** 2, x + side * (MARK_R + 4 + w // 2 + 1), y) for side in (-1, 1)]
+            for _, cx, cy in sorted(spots):
+                box = pygame.Rect(0, 0, w + 2, h)
+                box.center = (cx, cy)
+                if free(box):
+                    placed.append(box)
+                    found[i] = MarkLabel(step, box, (x, y), True)
+                    break
+        return sorted(found.values(), key=lambda label: label.step)
+
+
+def _edge_towards(box: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
+    """The point of ``box``'s edge nearest ``point`` (where a leader line from ``point`` ends)."""
+    return (max(box.left, min(box.right - 1, point[0])), max(box.top, min(box.bottom - 1, point[1])))
 
 
 def draw_progress(surface: gfx.Canvas, rect: pygame.Rect | tuple[int, int, int, int], share: float, label: str,
