@@ -179,3 +179,12 @@ def test_a_view_whose_viewer_changed_draws_nothing_and_closes(make_app):
     view.update(FRAME)
     app.scenes.apply_pending()
     assert view.closed and app.scenes.top is table
+
+
+def test_it_opens_only_over_the_table_itself(make_app):
+    app, table = _table(make_app, "zop_zoo", moves=30)
+    key(app, pygame.K_ESCAPE)  # the pause menu over the table
+    assert app.scenes.top is not table
+    assert not table.open_log_view() and table.log_view is None
+    app.scenes.apply_pending()
+    assert not any(isinstance(s, LogHistoryScene) for s in app.scenes.stack)

@@ -983,8 +983,10 @@ class TableScene(Scene):
     def open_log_view(self) -> bool:
         """L / the log's "Full log" button: open the whole game log over the table
         (:class:`~zooarcade.ui.table.log_view.LogHistoryScene`, reading :attr:`log`'s own entries); True when it
-        opened.  Not while the device changes hands in hot-seat, nor twice."""
-        if self.handing_off or (self.log_view is not None and not self.log_view.closed):
+        opened.  Only over the table itself (not under a menu or the results), not while the device changes hands
+        in hot-seat, nor twice."""
+        if self.handing_off or self.app.scenes.top is not self or (
+                self.log_view is not None and not self.log_view.closed):
             return False
         self.drag.cancel()
         self.log_view = LogHistoryScene(self.app, self)

@@ -95,9 +95,10 @@ class LogHistoryScene(Scene):
 
     def stale(self) -> bool:
         """True when the lines may no longer be the ones the viewer who opened it may read: the table's viewer
-        changed, a hot-seat handoff started, or the table's log is another list."""
+        changed, a hot-seat handoff started, the table's log is another list, or the table left the stack."""
         return (self.table.viewer != self.viewer or bool(getattr(self.table, "handing_off", False))
-                or self.source is not self.table.log or self.panel.entries is not self.source.entries)
+                or self.source is not self.table.log or self.panel.entries is not self.source.entries
+                or self.table not in self.app.scenes.stack)
 
     # ------------------------------------------------------------------ Scene API
     def handle_event(self, event: pygame.event.Event) -> bool:
