@@ -35,6 +35,7 @@ from zooarcade.core.protocol import (
     IllegalAction,
     Progress,
     StateFormatError,
+    seat_picks,
 )
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import data, tokens
@@ -1781,15 +1782,32 @@ def _load_field(name: str, raw: Any) -> Any:
     return _int(raw)
 
 
+def deal_species(num_players: int, options: Mapping[str, Any] | None, rng: Rng) -> list[str]:
+    """Zoo Vadis: Setup — each seat's species (keys of :data:`data.SPECIES`), seat by seat.
+
+    A seat whose option ``"species<seat+1>"`` names a species plays it; a seat on Random (the default) takes,
+    in seat order, the first species nobody chose from the deal's shuffle of all seven.  With every seat on
+    Random this is the plain shuffled deal (the same species for the same deal number as before the option).
+
+    Raises:
+        ValueError: an unknown species, or two seats choosing the same one.
+    """
+    picks = seat_picks(num_players, options, "species", data.SPECIES, "species")
+    shuffled = list(data.SPECIES)
+    rng.shuffle(shuffled)
+    free = iter(sp for sp in shuffled if sp not in picks)
+    return [pick if pick is not None else next(free) for pick in picks]
+
+
 def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> VadisState:
     """Zoo Vadis: Setup — the board side, peacocks, the bag and the laurel spaces, the Zoo Keeper, 2 I each.
 
-    Options: ``"variant"`` (``"full"`` or ``"classic"``: no ability tiles, II-Ability is a plain II) and,
-    for 6-7 players, ``"star"`` (7 or 5 spaces).  Species are dealt at random from the deal; so is the
-    starting seat.
+    Options: ``"variant"`` (``"full"`` or ``"classic"``: no ability tiles, II-Ability is a plain II),
+    for 6-7 players ``"star"`` (7 or 5 spaces), and per seat ``"species1"`` … ``"species7"`` (a species key or
+    ``"random"``, see :func:`deal_species`).  The starting seat is drawn from the deal.
 
     Raises:
-        ValueError: ``num_players`` outside 3..7, or a bad option value.
+        ValueError: ``num_players`` outside 3..7, or a bad option value (two seats choosing one species).
     """
     if not data.MIN_PLAYERS <= num_players <= data.MAX_PLAYERS:
         raise ValueError(f"Zoo Vadis needs {data.MIN_PLAYERS}-{data.MAX_PLAYERS} players, got {num_players}")
@@ -1801,9 +1819,7 @@ def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: i
     if star not in data.STAR_CHOICES[num_players]:
         raise ValueError(f"a {star}-space Star is not offered for {num_players} players")
     rng = Rng.from_seed(seed)
-    species = list(data.SPECIES)
-    rng.shuffle(species)
-    s = VadisState(num_players, star, variant == "classic", species[:num_players], rng)
+    s = VadisState(num_players, star, variant == "classic", deal_species(num_players, opts, rng), rng)
     for x in s.board.peacock_starts:
         s.peacocks[x] += 1
     for space in range(len(s.laurels)):
@@ -1831,4 +1847,4 @@ def seats_from_left(mover: int, n: int) -> Sequence[int]:
     return [(mover + i) % n for i in range(1, n)]
 
 
-__all__ = ["END_WORDS", "GAME_ID", "PEACOCK", "VadisState", "new_game", "route_of", "seats_from_left"]
+__all__ = ["END_WORDS", "GAME_ID", "PEACOCK", "VadisState", "deal_species", "new_game", "route_of", "seats_from_left"]
