@@ -268,7 +268,7 @@ class VadisState(GameState):
                 m,
                 m,
                 DecisionKind.CHOOSE,
-                "Build your deal: ask for votes, bribe peacocks, request abilities; then send it or go back.",
+                self._compose_prompt(),
                 forced=forced,
                 group=_DEAL_GROUP,
             )
@@ -307,7 +307,44 @@ class VadisState(GameState):
             return Decision(
                 m, m, DecisionKind.CHOOSE, "Choose who earns the next vote reward.", forced=forced, group=_DEAL_GROUP
             )
-        return Decision(m, m, DecisionKind.CHOOSE, "Use a bonus, ask the Hyena, or end your turn.", forced=forced)
+        return Decision(m, m, DecisionKind.CHOOSE, self._post_prompt(), forced=forced)
+
+    def _compose_prompt(self) -> str:
+        """The prompt while a deal is built, naming only what this move can still use (public facts only, so
+        every view words it alike): votes to ask for, peacocks to bribe, abilities to request."""
+        d = self.draft
+        assert d is not None
+        m = self.to_move
+        can: list[str] = []
+        if d.piece != "hyena":
+            if d.need and d.own < d.need:
+                asked = {it.seat for it in d.items if it.what == "votes"}
+                if any(self.animals[d.src][q] and q not in asked for q in range(self.n) if q != m):
+                    can.append("ask for votes")
+            if d.need and d.planned_votes() < d.need and len(d.bribes) < self.peacocks[d.src]:
+                can.append("bribe a peacock")
+            if self._requests(d, m):
+                can.append("ask for an ability")
+        if not can:
+            return "Send the deal or back out."
+        return "Build your deal: " + ", ".join(can[:-1]) + (" or " if len(can) > 1 else "") + can[-1] + \
+            "; then send it or back out."
+
+    def _post_prompt(self) -> str:
+        """The prompt after the action: only what is really open (a bonus earned, the Hyena of another seat
+        with a tile left), then "end your turn" ("Move the Zoo Keeper (bonus) or end your turn.")."""
+        m = self.to_move
+        open_: list[str] = []
+        if self.bonus_keeper:
+            open_.append("move the Zoo Keeper (bonus)")
+        if self.bonus_peacock and self._peacock_bonus_moves():
+            open_.append("advance a peacock (bonus)")
+        if not self.hyena_used and self.ability_open("hyena", m):
+            open_.append(f"ask {{p{self.owner_of('hyena')}}}'s Hyena to move the Zoo Keeper")
+        if not open_:
+            return "End your turn."
+        text = ", ".join(open_) + " or end your turn."
+        return text[0].upper() + text[1:]
 
     def _open_item(self) -> Item:
         assert self.draft is not None
@@ -1125,8 +1162,10 @@ class VadisState(GameState):
         ending = len(self.star) >= self.star_size
         # 2. laurel collection and refill
         taken = self.collection(d)
+        earned: list[Event] = []  # what the collected token grants, told after the payments (play test)
         if taken is not None:
-            events += self._collect(m, taken[0], taken[1], ending)
+            for ev in self._collect(m, taken[0], taken[1], ending):
+                (earned if ev.kind in ("bonus", "tile") else events).append(ev)
         # 3. agreed transfers and bribes; tiles spent
         screen = self.screens[m]
         assert screen is not None
@@ -1183,6 +1222,7 @@ class VadisState(GameState):
                     },
                 )
             )
+        events += earned
         # 4. vote rewards (the mover picks when over-supported or the supply is short)
         givers = [0] * self.n
         for it in d.items:
