@@ -1146,7 +1146,8 @@ class VadisState(GameState):
             self.supply[m] -= 1
             self.animals[d.dst][m] += 1
             self.entered = True
-            events.append(Event("add", m, {"seat": m, "exhibit": exhibit_id(d.dst), "left": self.supply[m]}))
+            events.append(Event("add", m, {"seat": m, "exhibit": exhibit_id(d.dst), "left": self.supply[m],
+                                           "why": "crocodile"}))
         else:
             events.append(
                 self._place(m if d.piece == "animal" else PEACOCK, d.src, d.dst, carried=False, why="advance")
