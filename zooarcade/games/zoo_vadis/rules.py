@@ -1061,6 +1061,18 @@ class VadisState(GameState):
             return "votes"
         return None
 
+    def drop_sinks_deal(self) -> bool:
+        """True when dropping the counter now (:class:`Drop`, phase ``"counter"``) makes the whole deal fail:
+        an ability would be refused, or the votes left would fall short (Zoo Vadis: Deals).  False when the
+        deal can still go through without that seat (more votes were asked than needed), or when no counter is
+        open.  Public facts only: every view answers alike."""
+        if self.phase != COUNTER or self.draft is None:
+            return False
+        d = self.draft.copy()
+        it = d.items[d.order[self.cursor]]
+        it.met = DROPPED
+        return self._failure(d) is not None
+
     def _next_counter(self, start: int) -> list[Event]:
         d = self.draft
         assert d is not None

@@ -539,12 +539,31 @@ class VadisTable(TableDrawing, TableScene):
             elif isinstance(a, Decline):
                 tail.append(PanelChoice("Decline", (("", a),), "danger"))
             elif isinstance(a, Drop):
-                tail.append(PanelChoice("Drop the counter", (("", a),), "danger"))
+                tail.append(self._drop_choice(a))
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
         # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
         return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
                 if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
+
+    def _drop_choice(self, a: Drop) -> PanelChoice:
+        """The control that drops a counter, saying what dropping does here (play test: it never warned that
+        the whole deal then fails): "Drop it: the deal fails", or, when the deal can go on without that seat,
+        "Drop it: go on without Ann"."""
+        v = self.view
+        d = v.draft
+        item = d.items[d.order[v.cursor]] if d is not None and d.order else None
+        who = self.names[item.seat] if item is not None else "them"
+        if v.drop_sinks_deal():
+            tip = ["Drop the counter: the whole deal fails",
+                   f"Without {who} the move cannot happen: nothing moves and no token changes hands, "
+                   "not even with the seats that said yes"]
+            if item is not None and item.what == "votes":
+                tip.append("A failed vote also closes this exhibit to votes for the rest of your turn")
+            return PanelChoice("Drop it: the deal fails", (("", a),), "danger", tip=tuple(tip))
+        return PanelChoice(f"Drop it: go on without {who}", (("", a),), "danger", tip=(
+            f"Drop the counter: {who} is left out",
+            f"You still have the votes without {who}, so the deal goes on and {who} gets nothing"))
 
     def _ability_tip(self, ability: str) -> tuple[str, ...]:
         """The hover text of the panel control that asks for ``ability`` ("crocodile" to add, "hyena"): what it
