@@ -77,6 +77,11 @@ def test_results_line_names_each_seats_species_as_dealt():
     line = describe_deal(s, ["Ann", "Bob", "Cy"])
     assert line.startswith("Rules: With abilities \u00b7 Species \u2014 Ann: ")
     assert "Bob: Hyena" in line and "Random" not in line
+    seven = new_game(7, {"species1": "armadillo"}, 4)
+    long = describe_deal(seven, ["Player"] + [f"Easy Bot {i}" for i in range(2, 8)])
+    assert long.startswith("Rules: With abilities \u00b7 Star Exhibit: 7 spaces \u00b7 "
+                           "Species in seat order: Armadillo, ")
+    assert len(long) <= 130 and long.count(", ") == 6
 
 
 @pytest.mark.parametrize("seats", [3, 5, 7])

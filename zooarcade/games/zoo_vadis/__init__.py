@@ -39,10 +39,15 @@ OPTIONS: tuple[GameOption, ...] = (
 )
 
 
+#: the longest results options line that fits the screen whole with seat names (characters; see describe_deal).
+DEAL_LINE_MAX = 130
+
+
 def describe_deal(state: Any, names: Any) -> str:
     """The results screen's options line: the rules variant, the Star's size when it had a choice, and each
     seat's species as dealt ("Rules: With abilities · Species — Ann: Hyena · Bob: Tiger · …"); a seat set
-    to Random shows the species the deal gave it."""
+    to Random shows the species the deal gave it.  A line longer than :data:`DEAL_LINE_MAX` (seven seats with
+    long names) lists the species alone in seat order, so the results screen need not cut it."""
     parts = [f"Rules: {OPTIONS[0].label_of('classic' if state.classic else 'full')}"]
     if len(data.STAR_CHOICES[state.n]) > 1:
         parts.append(f"Star Exhibit: {OPTIONS[1].label_of(state.star_size)}")
@@ -50,7 +55,11 @@ def describe_deal(state: Any, names: Any) -> str:
     for seat, sp in enumerate(state.species):
         who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
         seats.append(f"{who}: {data.SPECIES_NAMES[sp]}")
-    return " \u00b7 ".join(parts) + " \u00b7 Species \u2014 " + " \u00b7 ".join(seats)
+    line = " \u00b7 ".join(parts) + " \u00b7 Species \u2014 " + " \u00b7 ".join(seats)
+    if len(line) > DEAL_LINE_MAX:  # many seats with long names: the species alone, in seat order
+        line = " \u00b7 ".join(parts) + " \u00b7 Species in seat order: " + ", ".join(
+            data.SPECIES_NAMES[sp] for sp in state.species)
+    return line
 
 
 def max_steps(num_players: int) -> int:
