@@ -15,7 +15,7 @@ The route (every step checks which screen is on top and that it drew a picture):
    Rules → every page of the rules reader, with its diagrams → back;
 3. the first built game's card → seat setup (the default seats: you and an AI; the deal number
    :data:`DEAL` typed in, so the walk plays the same game every time) → Start! →
-   the table; Esc → pause → Rules → back → Replay this deal → its dialog → Cancel → Resume;
+   the table; Esc → pause → Rules → back → Start over (same shuffle) → its dialog → Cancel → Resume;
    the hot-seat handoff over the table (no built game has hidden hands, so it is shown
    directly) → Enter;
 4. a few of your moves (H for the hint, Tab and Enter), Esc → Quit to menu → the title
@@ -244,8 +244,8 @@ class ScreenWalk:
         self.click("Rules")
         self.expect("RulesScene", "pause: Rules")
         self.back("PauseScene", "rules: back")
-        self.click("Replay this deal")
-        self.expect("ConfirmDialog", "pause: Replay this deal")
+        self.click("Start over (same shuffle)")
+        self.expect("ConfirmDialog", "pause: Start over")
         self.click("Cancel")
         self.expect("PauseScene", "dialog: Cancel")
         self.click("Resume")

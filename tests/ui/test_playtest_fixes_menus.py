@@ -282,7 +282,8 @@ def test_replay_this_deal_asks_and_cancel_keeps_the_game(make_app):
     click(app, pause.replay_deal_button.rect.center)
     dialog = app.scenes.top
     assert isinstance(dialog, ConfirmDialog)
-    assert dialog.title == "Abandon this game and deal #4321 again?"
+    assert dialog.title == "Abandon this game and start it over?"
+    assert "deal #4321" in dialog.message and dialog.yes_button.text == "Start over"
     assert dialog.no_button.focused  # Enter straight away does nothing destructive
     key(app, pygame.K_ESCAPE)
     assert app.scenes.stack == [table, pause]

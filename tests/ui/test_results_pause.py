@@ -168,7 +168,8 @@ def test_pause_shows_the_deal_and_replays_it(make_app, size):
     table, pause = _table_with_pause(app, seed=4321)
     assert pause.deal_text == "Deal #4321"
     no_overlap([pause.resume_button, pause.replay_deal_button, pause.rules_button, pause.quit_button])
-    assert pause.replay_deal_button.text == "Replay this deal"
+    assert pause.replay_deal_button.text == "Start over (same shuffle)"
+    assert "deal" not in pause.replay_deal_button.text.lower(), "Zoo Vadis's bargaining word"
     click(app, pause.replay_deal_button.rect.center)
     dialog = app.scenes.top  # it asks first (see tests/ui/test_playtest_fixes_menus.py)
     click(app, dialog.yes_button.rect.center)

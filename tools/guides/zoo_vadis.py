@@ -7,8 +7,10 @@ from collections.abc import Sequence
 
 from make_guide import Lesson
 
+from zooarcade.core.narration import counted
 from zooarcade.core.protocol import Action, Event, GameState
 from zooarcade.games.registry import get_spec
+from zooarcade.games.zoo_vadis import data, narration
 from zooarcade.games.zoo_vadis.actions import (
     Accept,
     Add,
@@ -24,6 +26,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Offer,
     Send,
 )
+from zooarcade.games.zoo_vadis.board import exhibit_id
 from zooarcade.guide import lesson_names
 
 #: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
@@ -39,35 +42,57 @@ def tags(state: GameState, action: Action, events: Sequence[Event], learner: int
         out.add("add")
     if isinstance(action, Send) and "offer" in kinds:
         out.add("deal")
-    if isinstance(action, Bribe):
-        out.add("bribe")
+    if isinstance(action, Bribe) and action.value == data.BRIBE_MIN_VALUE:
+        out.add("bribe")  # taught with a II, the least a peacock takes (play test: a IV was taught)
     if isinstance(action, MoveKeeper) and "keeper" in kinds:
         out.add("keeper")
     return out
 
 
+def _draft(state: GameState, action: Action | None = None):  # noqa: ANN202 - the rules' Draft
+    """The deal being built in ``state`` (after ``action`` when given), or ``None``."""
+    if action is not None:
+        state = state.clone()
+        state.apply(action)
+    return getattr(state, "draft", None)
+
+
 def caption(tag: str | None, state: GameState, action: Action, events: Sequence[Event], learner: int) -> str:
-    """The line that says why this move."""
+    """The line that says why this move, worded from the position (the votes really needed, who is asked, the
+    token really paid), never from a fixed sentence that may not fit the deal (play test)."""
     said = get_spec("zoo_vadis").narrator.caption(action, state.view(learner), list(NAMES))
     if tag == "add":
-        return f"{said}: bringing a new animal into a bottom exhibit is always allowed and needs no vote."
-    if tag == "deal":
-        return "Send the deal: the players you asked answer, then the move and the payments happen together."
+        return f"{said}: a new animal may always enter a bottom exhibit with room, and no vote is taken."
     if tag == "bribe":
-        return f"{said}: a peacock votes for you only when you pay it a laurel worth II or more."
+        return (f"{said}: a peacock sells its vote for one laurel worth II or more, so a II is the cheapest "
+                "price.")
     if tag == "keeper":
         return f"{said}: an animal on the Zoo Keeper's path walks on with no vote at all."
     if isinstance(action, Compose):
-        return f"{said}: walking out of an exhibit takes a majority of its spaces' votes."
+        d = _draft(state, action)
+        if d is None or not d.need:
+            return f"{said}: this way needs no vote."
+        where = narration.exhibit(exhibit_id(d.src))
+        return f"{said}: leaving {where} takes {counted(d.need, 'vote')}; your animals there give {d.own}."
     if isinstance(action, Ask):
-        return f"{said}: you lack votes there, so ask a rival for theirs."
+        d = _draft(state)
+        short = 0 if d is None else d.need - d.planned_votes()
+        return f"{said}: you are {counted(short, 'vote')} short, and {NAMES[action.seat]} has animals there."
     if isinstance(action, Offer):
-        return f"{said}: the tokens change hands only if the advance really happens."
+        return f"{said}: the tokens are paid only if the move really happens."
     if isinstance(action, Send):
-        return "Send it: you hold the votes you need, so the animal walks on."
+        d = _draft(state)
+        asked = sorted({it.seat for it in d.items}) if d is not None else []
+        if tag == "deal" and asked:
+            who = " and ".join(NAMES[q] for q in asked)
+            return f"Send the deal: {who} answers, then the move and the payments happen together."
+        need = d.need if d is not None else 0
+        return f"Send it: you now have the {counted(need, 'vote')} you need, so the animal walks on."
     if isinstance(action, Meet):
         return f"{said}: pay what they asked and the deal stands."
     if isinstance(action, EndTurn):
+        if getattr(state, "bonus_keeper", False) or getattr(state, "bonus_peacock", False):
+            return "End your turn: a bonus is yours to use or to skip, and this lesson skips it."
         return "End your turn: your action is done."
     if isinstance(action, MoveKeeper):
         return f"{said}: moving the keeper is always allowed, a fair move when nothing better is open."
@@ -128,8 +153,8 @@ LESSON = Lesson(
     expect={"add": ("add",), "deal": ("offer",), "keeper": ("keeper",)},
     intro=("Walk your animals up the zoo toward the Star Exhibit. Leaving an exhibit takes votes, and votes "
            "can be bought."),
-    outro=("You added, bought votes, bribed a peacock and used the Zoo Keeper. Most laurels when the Star "
-           "Exhibit fills wins."),
+    outro=("You added, bought votes, bribed a peacock and used the Zoo Keeper. When the Star fills, the richest "
+           "species with an animal in it wins."),
     max_learner=22,
     max_steps=70,
 )

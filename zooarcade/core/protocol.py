@@ -476,6 +476,55 @@ class GameOption:
         return str(value)
 
 
+#: a per-seat option's value for "deal this seat one at random from the seed" (:func:`seat_options`).
+RANDOM_CHOICE = "random"
+
+
+def seat_options(prefix: str, label: str, choices: Sequence[OptionChoice], min_players: int, max_players: int,
+                 help: str = "") -> tuple[GameOption, ...]:
+    """One per-seat option for each seat a game can have: keys ``f"{prefix}1"`` … ``f"{prefix}{max_players}"``.
+
+    Each option offers "Random" (:data:`RANDOM_CHOICE`, the default) and then ``choices``; seat ``i``'s option
+    is offered only for seat counts that have that seat.  ``label`` has ``{seat}`` where the seat's name goes
+    ("{seat} fighter" reads "Red fighter" on the setup screen, :meth:`GameOption.label_for`).  Used by Zoo
+    Fighters II (fighters) and Zoo Vadis (species); :func:`seat_picks` reads the chosen values back.
+    """
+    every = (OptionChoice(RANDOM_CHOICE, "Random"), *choices)
+    return tuple(
+        GameOption(f"{prefix}{i}", label, every, RANDOM_CHOICE,
+                   players=tuple(range(max(i, min_players), max_players + 1)), help=help, seat=i - 1)
+        for i in range(1, max_players + 1))
+
+
+def seat_picks(num_players: int, options: Mapping[str, Any] | None, prefix: str, known: Sequence[str],
+               what: str) -> list[str | None]:
+    """Read the per-seat options of :func:`seat_options` for a ``num_players`` game: per seat (0-based) the
+    chosen key, or ``None`` for a seat left on Random (or not given).
+
+    ``what`` names one choice in messages ("fighter", "species").
+
+    Raises:
+        ValueError: a value that is not in ``known``, or two seats choosing the same value (each can be played
+            by one seat only; seats on Random never clash, the game deals them from what is left).
+    """
+    opts = dict(options or {})
+    picks: list[str | None] = []
+    for seat in range(num_players):
+        key = str(opts.get(f"{prefix}{seat + 1}", RANDOM_CHOICE))
+        if key == RANDOM_CHOICE:
+            picks.append(None)
+        elif key in known:
+            picks.append(key)
+        else:
+            raise ValueError(f"unknown {what} {key!r}")
+    for seat, key in enumerate(picks):
+        if key is not None and key in picks[:seat]:
+            first = picks.index(key)
+            raise ValueError(f"seats {first + 1} and {seat + 1} both chose the same {what} ({key}): "
+                             f"each {what} can be played by one seat only")
+    return picks
+
+
 @dataclass(frozen=True)
 class LogLine:
     """One line of the game log: its text, the seat it concerns (for the seat marker) and a tone.
@@ -618,8 +667,12 @@ class GameSpec:
         return out
 
     def describe_options(self, options: Mapping[str, Any]) -> str:
-        """Return the options as one line for headers ("Target score: 800 points"), ``""`` when none."""
-        parts = [f"{opt.label_for()}: {opt.label_of(options[opt.key])}" for opt in self.options if opt.key in options]
+        """Return the options as one line for headers ("Target score: 800 points"), ``""`` when none.
+
+        A per-seat option left on Random (:data:`RANDOM_CHOICE`) is left out: it says nothing about the match.
+        """
+        parts = [f"{opt.label_for()}: {opt.label_of(options[opt.key])}" for opt in self.options
+                 if opt.key in options and not (opt.seat is not None and options[opt.key] == RANDOM_CHOICE)]
         return " \u00b7 ".join(parts)
 
     def describe_match(self, options: Mapping[str, Any], state: GameState, names: Sequence[str]) -> str:
@@ -638,7 +691,8 @@ class GameSpec:
 
 
 __all__ = [
-    "TERMINAL", "Action", "Decision", "DecisionKind", "Event", "EventKind", "GameOption", "GameSpec", "GameState",
+    "RANDOM_CHOICE", "TERMINAL", "Action", "Decision", "DecisionKind", "Event", "EventKind", "GameOption", "GameSpec",
+    "GameState",
     "IllegalAction", "LogLine", "Narrator", "OptionChoice", "PlainNarrator", "Progress", "RoundResult",
-    "StateFormatError", "action_decoder", "events_seen_by",
+    "StateFormatError", "action_decoder", "events_seen_by", "seat_options", "seat_picks",
 ]

@@ -1,11 +1,11 @@
-"""The pause overlay, pushed by a table on Esc: Resume, Replay this deal, Rules, Quit to menu.
+"""The pause overlay, pushed by a table on Esc: Resume, Start over (same shuffle), Rules, Quit to menu.
 
 It is not opaque: the table stays visible underneath, dimmed.  Esc resumes.
-The deal number is shown as "Deal #<seed>".  "Replay this deal" (the restart)
-first asks (a :class:`~zooarcade.scenes.dialog.ConfirmDialog`: "Abandon this
-game and deal #N again?"); on yes it deletes the abandoned game's autosave (so
-it does not linger in the saved games), pops the overlay and replaces the table
-with a new game of the same seats and the same deal number, so the stack ends
+The deal number is shown as "Deal #<seed>".  :data:`REPLAY_LABEL` (the restart; it was "Replay this deal",
+which in Zoo Vadis read like its bargaining word) first asks (a
+:class:`~zooarcade.scenes.dialog.ConfirmDialog`: "Abandon this game and start it over?"); on yes it
+deletes the abandoned game's autosave (so it does not linger in the saved games), pops the overlay and replaces
+the table with a new game of the same seats and the same deal number, so the stack ends
 with exactly one table.  Cancel returns to this menu.  Rules (or F1)
 opens the rules reader over the overlay; its Back returns here.  Quitting keeps
 the autosave, so Continue on the title screen resumes the match; a line above the
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
+#: the pause menu's restart button, in every game: no "deal" in it (Zoo Vadis bargains in deals, and a
+#: restart is not one; the deal *number* still names the shuffle, as on the setup screen).
+REPLAY_LABEL = "Start over (same shuffle)"
 
 PANEL = pygame.Rect(W // 2 - 220, H // 2 - 256, 440, 512)
 #: the pause menu's word on saving, shown while the game's autosave is on disk.
@@ -75,7 +78,8 @@ class PauseScene(MenuScene):
         bw, bh, gap, x = 320, 56, 14, W // 2 - 160
         y = PANEL.y + 160
         self.resume_button = self.button((x, y, bw, bh), "Resume", self.resume_game, kind="primary", font_size=32)
-        self.replay_deal_button = self.button((x, y + (bh + gap), bw, bh), "Replay this deal", self.ask_restart)
+        self.replay_deal_button = self.button((x, y + (bh + gap), bw, bh), REPLAY_LABEL, self.ask_restart,
+                                              font_size=24)  # the longest label: room on both sides
         #: the same button under its older name.
         self.restart_button = self.replay_deal_button
         self.rules_button = self.button((x, y + 2 * (bh + gap), bw, bh), "Rules", self.open_rules)
@@ -94,14 +98,15 @@ class PauseScene(MenuScene):
         self.resume_game()
 
     def ask_restart(self) -> None:
-        """Ask "Abandon this game and deal #N again?"; yes runs :meth:`restart`, Cancel returns here."""
+        """Ask "Abandon this game and start it over?"; yes runs :meth:`restart`, Cancel returns here."""
         self.app.scenes.push(ConfirmDialog(
-            self.app, f"Abandon this game and deal #{self.session.setup.seed} again?",
-            "The game in progress ends and is removed from your saved games; the same seats get the same deal"
-            " from the start.", self.restart, yes_label="Deal again", yes_kind="danger"))
+            self.app, "Abandon this game and start it over?",
+            "The game in progress ends and is removed from your saved games; the same seats start again from "
+            f"the same shuffle (deal #{self.session.setup.seed}).", self.restart, yes_label="Start over",
+            yes_kind="danger"))
 
     def restart(self) -> None:
-        """Replay this deal (no question asked: see :meth:`ask_restart`).
+        """Start the game over from the same shuffle (no question asked: see :meth:`ask_restart`).
 
         Deletes the abandoned game's autosave, then starts a new game with the
         same seats and deal number in place of the current table.

@@ -70,6 +70,11 @@ OPTION_H = 62
 #: from this many options on, each takes one line (label beside its cycler) and the picture band shrinks,
 #: so that up to six options (one per seat) fit the card; the compact row's height and band (logical pixels).
 COMPACT_OPTIONS, OPTION_H_COMPACT, BAND_H_COMPACT = 3, 42, 74
+#: compact rows never start above this line (the picture band and one line of title), so more options
+#: than fit at :data:`OPTION_H_COMPACT` get shorter rows (Zoo Vadis: rules, Star and seven species = 9).
+COMPACT_TOP = SIDE.y + BAND_H_COMPACT + 50
+#: the space above and below a compact option's cycler, and on shortened rows (logical pixels).
+COMPACT_GAP, COMPACT_GAP_TIGHT = 4, 2
 #: width of an option's label on a compact row.
 COMPACT_LABEL_W = 108
 
@@ -237,7 +242,9 @@ class SeatSetupScene(MenuScene):
         for opt in self.offered_options():
             choices = opt.choices_for(n)
             index = next((i for i, c in enumerate(choices) if c.value == chosen[opt.key]), 0)
-            rect = (pygame.Rect(SIDE.x + 14 + COMPACT_LABEL_W, y + 4, SIDE.w - 28 - COMPACT_LABEL_W, 34) if compact
+            gap = COMPACT_GAP if self.option_h() == OPTION_H_COMPACT else COMPACT_GAP_TIGHT
+            rect = (pygame.Rect(SIDE.x + 14 + COMPACT_LABEL_W, y + gap, SIDE.w - 28 - COMPACT_LABEL_W,
+                                self.option_h() - 2 * gap) if compact
                     else pygame.Rect(SIDE.x + 14, y + 24, SIDE.w - 28, 36))
             widget = Choice(rect, [c.label for c in choices], index, on_change=self._option_changer(opt),
                             font_size=15 if compact else 18)
@@ -285,8 +292,11 @@ class SeatSetupScene(MenuScene):
         return len(self.offered_options()) >= COMPACT_OPTIONS
 
     def option_h(self) -> int:
-        """Height of one option row on the game card (logical pixels)."""
-        return OPTION_H_COMPACT if self.compact_options() else OPTION_H
+        """Height of one option row on the game card (logical pixels): compact rows shrink below
+        :data:`OPTION_H_COMPACT` when that many would reach up past :data:`COMPACT_TOP`."""
+        if not self.compact_options():
+            return OPTION_H
+        return min(OPTION_H_COMPACT, (SIDE.bottom - 50 - COMPACT_TOP) // len(self.offered_options()))
 
     def options_top(self) -> int:
         """Where the first option sits on the game card (logical pixels): above the seat count line."""
@@ -380,9 +390,11 @@ class SeatSetupScene(MenuScene):
         compact = self.compact_options()
         for opt, widget in self.option_choices:
             text = self.option_label(opt)
-            if compact:
-                label = theme.fit_text(self.fonts("bold", 14), text, COMPACT_LABEL_W - 6)
-                self.text.blit(surface, "bold", 14, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
+            if compact:  # a long label ("Orange species") steps down a size or two before it is cut
+                size = next((z for z in (14, 13, 12) if self.fonts("bold", z).size(text)[0] <= COMPACT_LABEL_W - 6),
+                            12)
+                label = theme.fit_text(self.fonts("bold", size), text, COMPACT_LABEL_W - 6)
+                self.text.blit(surface, "bold", size, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
                                anchor="midleft")
             else:
                 self.text.blit(surface, "bold", 15, text, (widget.rect.x + 2, widget.rect.y - 4), theme.INK_DARK,

@@ -96,7 +96,8 @@ def test_human_vs_ai_deal_with_back_an_asked_computer_and_its_counter(make_app):
     assert isinstance(s.record.steps[-1].action, Counter) and s.record.steps[-1].seat == 1
     d = s.decision
     assert d.kind == DecisionKind.PAY and d.seat == 0 and table.input_enabled()
-    assert th.panel_labels(table)[0].startswith("Add to your offer") and "Drop the counter" in th.panel_labels(table)
+    labels = th.panel_labels(table)
+    assert labels[0].startswith("Add to your offer") and "Drop it: the deal fails" in labels
     assert any(b.seat == 1 and b.text.startswith("Counter") for b in table.bubbles)
     before = s.state.counts[1]
     th.press(app, table, "Add to your offer")

@@ -5,21 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice, action_decoder
+from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice, action_decoder, seat_options
 from zooarcade.games.zoo_fighters.data import FIGHTERS, MAX_PLAYERS, MIN_PLAYERS, max_steps
 
-#: the setup screen's fighter choices: "random" (dealt from the seed) or a fighter key.
-FIGHTER_CHOICES = (OptionChoice("random", "Random"),
-                   *(OptionChoice(f.key, f"{f.name} ({f.animal})") for f in FIGHTERS))
+#: the setup screen's fighter choices after "Random" (dealt from the seed): a fighter key each.
+FIGHTER_CHOICES = tuple(OptionChoice(f.key, f"{f.name} ({f.animal})") for f in FIGHTERS)
 
 
 def fighter_options() -> tuple[GameOption, ...]:
     """Return one option per seat, ``fighter1`` … ``fighter6`` (offered for the seat counts that have it)."""
-    return tuple(
-        GameOption(f"fighter{i}", "{seat} fighter", FIGHTER_CHOICES, "random",
-                   players=tuple(range(max(i, MIN_PLAYERS), MAX_PLAYERS + 1)),
-                   help="Each fighter can be taken by one seat only; Random deals one nobody chose.", seat=i - 1)
-        for i in range(1, MAX_PLAYERS + 1))
+    return seat_options("fighter", "{seat} fighter", FIGHTER_CHOICES, MIN_PLAYERS, MAX_PLAYERS,
+                        help="Each fighter can be taken by one seat only; Random deals one nobody chose.")
 
 
 def describe_deal(state: Any, names: Any) -> str:

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.protocol import (
+    RANDOM_CHOICE,
     SPECTATOR,
     TERMINAL,
     Action,
@@ -35,6 +36,7 @@ from zooarcade.core.protocol import (
     IllegalAction,
     Progress,
     StateFormatError,
+    seat_picks,
 )
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_fighters import chi
@@ -89,7 +91,7 @@ from zooarcade.games.zoo_fighters.stack import (
 
 GAME_ID = "zoo_fighters"
 #: option value for a seat whose fighter is dealt at random from the seed.
-RANDOM = "random"
+RANDOM = RANDOM_CHOICE
 
 #: Exhaust effects that are not played with priority: generators are payment sources, Shellby's
 #: Initial Form triggers by itself, preventing a Reprisal happens only in a Reprisal window.
@@ -946,19 +948,9 @@ def choose_fighters(num_players: int, options: Mapping[str, Any] | None, rng: Rn
     Raises:
         ValueError: an unknown fighter key, or two seats choosing the same fighter.
     """
-    opts = dict(options or {})
-    chosen: list[int | None] = []
-    for s in range(num_players):
-        key = str(opts.get(f"fighter{s + 1}", RANDOM))
-        if key == RANDOM:
-            chosen.append(None)
-        elif key in FIGHTER_KEYS:
-            chosen.append(FIGHTER_KEYS.index(key))
-        else:
-            raise ValueError(f"unknown fighter {key!r}")
+    picks = seat_picks(num_players, options, "fighter", FIGHTER_KEYS, "fighter")
+    chosen = [None if key is None else FIGHTER_KEYS.index(key) for key in picks]
     fixed = [f for f in chosen if f is not None]
-    if len(set(fixed)) != len(fixed):
-        raise ValueError("two seats chose the same fighter: each fighter can be played by one seat only")
     free = [f for f in range(len(FIGHTERS)) if f not in fixed]
     out = []
     for f in chosen:

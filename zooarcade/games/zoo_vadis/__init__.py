@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice
+from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice, seat_options
 from zooarcade.games.zoo_vadis import data
 
 #: the options the seat-setup screen offers.
@@ -31,7 +31,35 @@ OPTIONS: tuple[GameOption, ...] = (
         players=(6, 7),
         help="The 6-7 player side's Star has 7 spaces; 5 makes a shorter game.",
     ),
+    # one species per seat, ``species1`` … ``species7`` (Random by default: dealt from the seed as before)
+    *seat_options("species", "{seat} species",
+                  tuple(OptionChoice(sp, data.SPECIES_NAMES[sp]) for sp in data.SPECIES),
+                  data.MIN_PLAYERS, data.MAX_PLAYERS,
+                  help="A species can be played by one seat only; Random seats get one nobody chose."),
 )
+
+
+#: the longest results options line that fits the screen whole with seat names (characters; see describe_deal).
+DEAL_LINE_MAX = 130
+
+
+def describe_deal(state: Any, names: Any) -> str:
+    """The results screen's options line: the rules variant, the Star's size when it had a choice, and each
+    seat's species as dealt ("Rules: With abilities · Species — Ann: Hyena · Bob: Tiger · …"); a seat set
+    to Random shows the species the deal gave it.  A line longer than :data:`DEAL_LINE_MAX` (seven seats with
+    long names) lists the species alone in seat order, so the results screen need not cut it."""
+    parts = [f"Rules: {OPTIONS[0].label_of('classic' if state.classic else 'full')}"]
+    if len(data.STAR_CHOICES[state.n]) > 1:
+        parts.append(f"Star Exhibit: {OPTIONS[1].label_of(state.star_size)}")
+    seats = []
+    for seat, sp in enumerate(state.species):
+        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        seats.append(f"{who}: {data.SPECIES_NAMES[sp]}")
+    line = " \u00b7 ".join(parts) + " \u00b7 Species \u2014 " + " \u00b7 ".join(seats)
+    if len(line) > DEAL_LINE_MAX:  # many seats with long names: the species alone, in seat order
+        line = " \u00b7 ".join(parts) + " \u00b7 Species in seat order: " + ", ".join(
+            data.SPECIES_NAMES[sp] for sp in state.species)
+    return line
 
 
 def max_steps(num_players: int) -> int:
@@ -65,4 +93,5 @@ def spec() -> GameSpec:
         tagline="Vote, bribe and bargain your animals up the zoo into the Star Exhibit.",
         agent_factory=agent_factory,
         hidden_known="with everything behind the screens known",
+        describe_deal=describe_deal,
     )

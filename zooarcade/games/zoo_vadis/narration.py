@@ -389,7 +389,8 @@ class VadisNarrator(Narrator):
         if isinstance(action, Meet):
             return f"Meet it with {tokens_text(action.values, 0)}"
         if isinstance(action, Drop):
-            return "Drop the counter"
+            sinks = getattr(state, "drop_sinks_deal", None)
+            return "Drop the counter: the deal fails" if callable(sinks) and sinks() else "Drop the counter"
         if isinstance(action, Reward):
             return f"Reward {_obj(names, action.seat)}"
         if isinstance(action, BonusPeacock):

@@ -35,6 +35,7 @@ from zooarcade.core.protocol import (
     IllegalAction,
     Progress,
     StateFormatError,
+    seat_picks,
 )
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis import data, tokens
@@ -267,7 +268,7 @@ class VadisState(GameState):
                 m,
                 m,
                 DecisionKind.CHOOSE,
-                "Build your deal: ask for votes, bribe peacocks, request abilities; then send it or go back.",
+                self._compose_prompt(),
                 forced=forced,
                 group=_DEAL_GROUP,
             )
@@ -306,7 +307,44 @@ class VadisState(GameState):
             return Decision(
                 m, m, DecisionKind.CHOOSE, "Choose who earns the next vote reward.", forced=forced, group=_DEAL_GROUP
             )
-        return Decision(m, m, DecisionKind.CHOOSE, "Use a bonus, ask the Hyena, or end your turn.", forced=forced)
+        return Decision(m, m, DecisionKind.CHOOSE, self._post_prompt(), forced=forced)
+
+    def _compose_prompt(self) -> str:
+        """The prompt while a deal is built, naming only what this move can still use (public facts only, so
+        every view words it alike): votes to ask for, peacocks to bribe, abilities to request."""
+        d = self.draft
+        assert d is not None
+        m = self.to_move
+        can: list[str] = []
+        if d.piece != "hyena":
+            if d.need and d.own < d.need:
+                asked = {it.seat for it in d.items if it.what == "votes"}
+                if any(self.animals[d.src][q] and q not in asked for q in range(self.n) if q != m):
+                    can.append("ask for votes")
+            if d.need and d.planned_votes() < d.need and len(d.bribes) < self.peacocks[d.src]:
+                can.append("bribe a peacock")
+            if self._requests(d, m):
+                can.append("ask for an ability")
+        if not can:
+            return "Send the deal or back out."
+        return "Build your deal: " + ", ".join(can[:-1]) + (" or " if len(can) > 1 else "") + can[-1] + \
+            "; then send it or back out."
+
+    def _post_prompt(self) -> str:
+        """The prompt after the action: only what is really open (a bonus earned, the Hyena of another seat
+        with a tile left), then "end your turn" ("Move the Zoo Keeper (bonus) or end your turn.")."""
+        m = self.to_move
+        open_: list[str] = []
+        if self.bonus_keeper:
+            open_.append("move the Zoo Keeper (bonus)")
+        if self.bonus_peacock and self._peacock_bonus_moves():
+            open_.append("advance a peacock (bonus)")
+        if not self.hyena_used and self.ability_open("hyena", m):
+            open_.append(f"ask {{p{self.owner_of('hyena')}}}'s Hyena to move the Zoo Keeper")
+        if not open_:
+            return "End your turn."
+        text = ", ".join(open_) + " or end your turn."
+        return text[0].upper() + text[1:]
 
     def _open_item(self) -> Item:
         assert self.draft is not None
@@ -1023,6 +1061,18 @@ class VadisState(GameState):
             return "votes"
         return None
 
+    def drop_sinks_deal(self) -> bool:
+        """True when dropping the counter now (:class:`Drop`, phase ``"counter"``) makes the whole deal fail:
+        an ability would be refused, or the votes left would fall short (Zoo Vadis: Deals).  False when the
+        deal can still go through without that seat (more votes were asked than needed), or when no counter is
+        open.  Public facts only: every view answers alike."""
+        if self.phase != COUNTER or self.draft is None:
+            return False
+        d = self.draft.copy()
+        it = d.items[d.order[self.cursor]]
+        it.met = DROPPED
+        return self._failure(d) is not None
+
     def _next_counter(self, start: int) -> list[Event]:
         d = self.draft
         assert d is not None
@@ -1108,7 +1158,8 @@ class VadisState(GameState):
             self.supply[m] -= 1
             self.animals[d.dst][m] += 1
             self.entered = True
-            events.append(Event("add", m, {"seat": m, "exhibit": exhibit_id(d.dst), "left": self.supply[m]}))
+            events.append(Event("add", m, {"seat": m, "exhibit": exhibit_id(d.dst), "left": self.supply[m],
+                                           "why": "crocodile"}))
         else:
             events.append(
                 self._place(m if d.piece == "animal" else PEACOCK, d.src, d.dst, carried=False, why="advance")
@@ -1124,8 +1175,10 @@ class VadisState(GameState):
         ending = len(self.star) >= self.star_size
         # 2. laurel collection and refill
         taken = self.collection(d)
+        earned: list[Event] = []  # what the collected token grants, told after the payments (play test)
         if taken is not None:
-            events += self._collect(m, taken[0], taken[1], ending)
+            for ev in self._collect(m, taken[0], taken[1], ending):
+                (earned if ev.kind in ("bonus", "tile") else events).append(ev)
         # 3. agreed transfers and bribes; tiles spent
         screen = self.screens[m]
         assert screen is not None
@@ -1182,6 +1235,7 @@ class VadisState(GameState):
                     },
                 )
             )
+        events += earned
         # 4. vote rewards (the mover picks when over-supported or the supply is short)
         givers = [0] * self.n
         for it in d.items:
@@ -1781,15 +1835,32 @@ def _load_field(name: str, raw: Any) -> Any:
     return _int(raw)
 
 
+def deal_species(num_players: int, options: Mapping[str, Any] | None, rng: Rng) -> list[str]:
+    """Zoo Vadis: Setup — each seat's species (keys of :data:`data.SPECIES`), seat by seat.
+
+    A seat whose option ``"species<seat+1>"`` names a species plays it; a seat on Random (the default) takes,
+    in seat order, the first species nobody chose from the deal's shuffle of all seven.  With every seat on
+    Random this is the plain shuffled deal (the same species for the same deal number as before the option).
+
+    Raises:
+        ValueError: an unknown species, or two seats choosing the same one.
+    """
+    picks = seat_picks(num_players, options, "species", data.SPECIES, "species")
+    shuffled = list(data.SPECIES)
+    rng.shuffle(shuffled)
+    free = iter(sp for sp in shuffled if sp not in picks)
+    return [pick if pick is not None else next(free) for pick in picks]
+
+
 def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> VadisState:
     """Zoo Vadis: Setup — the board side, peacocks, the bag and the laurel spaces, the Zoo Keeper, 2 I each.
 
-    Options: ``"variant"`` (``"full"`` or ``"classic"``: no ability tiles, II-Ability is a plain II) and,
-    for 6-7 players, ``"star"`` (7 or 5 spaces).  Species are dealt at random from the deal; so is the
-    starting seat.
+    Options: ``"variant"`` (``"full"`` or ``"classic"``: no ability tiles, II-Ability is a plain II),
+    for 6-7 players ``"star"`` (7 or 5 spaces), and per seat ``"species1"`` … ``"species7"`` (a species key or
+    ``"random"``, see :func:`deal_species`).  The starting seat is drawn from the deal.
 
     Raises:
-        ValueError: ``num_players`` outside 3..7, or a bad option value.
+        ValueError: ``num_players`` outside 3..7, or a bad option value (two seats choosing one species).
     """
     if not data.MIN_PLAYERS <= num_players <= data.MAX_PLAYERS:
         raise ValueError(f"Zoo Vadis needs {data.MIN_PLAYERS}-{data.MAX_PLAYERS} players, got {num_players}")
@@ -1801,9 +1872,7 @@ def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: i
     if star not in data.STAR_CHOICES[num_players]:
         raise ValueError(f"a {star}-space Star is not offered for {num_players} players")
     rng = Rng.from_seed(seed)
-    species = list(data.SPECIES)
-    rng.shuffle(species)
-    s = VadisState(num_players, star, variant == "classic", species[:num_players], rng)
+    s = VadisState(num_players, star, variant == "classic", deal_species(num_players, opts, rng), rng)
     for x in s.board.peacock_starts:
         s.peacocks[x] += 1
     for space in range(len(s.laurels)):
@@ -1831,4 +1900,4 @@ def seats_from_left(mover: int, n: int) -> Sequence[int]:
     return [(mover + i) % n for i in range(1, n)]
 
 
-__all__ = ["END_WORDS", "GAME_ID", "PEACOCK", "VadisState", "new_game", "route_of", "seats_from_left"]
+__all__ = ["END_WORDS", "GAME_ID", "PEACOCK", "VadisState", "deal_species", "new_game", "route_of", "seats_from_left"]

@@ -150,7 +150,9 @@ class VadisTable(TableDrawing, TableScene):
         self.bubbles: list[Bubble] = []
         self.last: tuple[int, str] | None = None
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
-        #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "outcome"}``.
+        #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "bribes":
+        #: [value], "outcome"}``; after a move that is no deal (the Zoo Keeper, a plain add, a bonus peacock) that
+        #: move, with ``"outcome": "move"`` and a ``"note"`` saying why no vote was taken (play test: it went stale).
         self.last_deal: dict[str, Any] | None = None
         #: the kind of laurel the current deal's animal collected (its ``collect`` event), None before or without one.
         self.collected: str | None = None
@@ -537,12 +539,31 @@ class VadisTable(TableDrawing, TableScene):
             elif isinstance(a, Decline):
                 tail.append(PanelChoice("Decline", (("", a),), "danger"))
             elif isinstance(a, Drop):
-                tail.append(PanelChoice("Drop the counter", (("", a),), "danger"))
+                tail.append(self._drop_choice(a))
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
         # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
         return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
                 if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
+
+    def _drop_choice(self, a: Drop) -> PanelChoice:
+        """The control that drops a counter, saying what dropping does here (play test: it never warned that
+        the whole deal then fails): "Drop it: the deal fails", or, when the deal can go on without that seat,
+        "Drop it: go on without Ann"."""
+        v = self.view
+        d = v.draft
+        item = d.items[d.order[v.cursor]] if d is not None and d.order else None
+        who = self.names[item.seat] if item is not None else "them"
+        if v.drop_sinks_deal():
+            tip = ["Drop the counter: the whole deal fails",
+                   f"Without {who} the move cannot happen: nothing moves and no token changes hands, "
+                   "not even with the seats that said yes"]
+            if item is not None and item.what == "votes":
+                tip.append("A failed vote also closes this exhibit to votes for the rest of your turn")
+            return PanelChoice("Drop it: the deal fails", (("", a),), "danger", tip=tuple(tip))
+        return PanelChoice(f"Drop it: go on without {who}", (("", a),), "danger", tip=(
+            f"Drop the counter: {who} is left out",
+            f"You still have the votes without {who}, so the deal goes on and {who} gets nothing"))
 
     def _ability_tip(self, ability: str) -> tuple[str, ...]:
         """The hover text of the panel control that asks for ``ability`` ("crocodile" to add, "hyena"): what it
@@ -615,6 +636,8 @@ class VadisTable(TableDrawing, TableScene):
         handler = handlers.get(kind)
         if handler is None:
             return 0
+        if kind in ("keeper", "add", "move"):
+            self.queue.then(lambda: self._record_move(ev))
         handler(ev, human)
         return 1
 
@@ -831,8 +854,31 @@ class VadisTable(TableDrawing, TableScene):
         piece = {"peacock": "a peacock", "add": "a new animal", "hyena": "the Zoo Keeper"}.get(
             str(d.get("piece")), "an animal")
         way = f"{exhibit(src)} \u2192 {exhibit(dst)}" if src else exhibit(dst)
-        self.last_deal = {"seat": d.get("seat"), "what": f"{piece}: {way}", "asks": asks, "outcome": ""}
+        croc = next((a for a in d.get("asks") or () if a.get("what") == "crocodile" and a.get("target")), None)
+        if croc is not None:  # the Crocodile's move on is part of the deal (play test: it was left out)
+            way += f" \u2192 {exhibit(str(croc['target']))}"
+        self.last_deal = {"seat": d.get("seat"), "what": f"{piece}: {way}", "asks": asks,
+                          "bribes": [int(v) for v in d.get("bribes") or ()], "outcome": ""}
         self.collected = None
+
+    def _record_move(self, ev: Event) -> None:
+        """After a move that is no deal (the Zoo Keeper moved as the action or a bonus, a plain add, a bonus
+        peacock), the deal strip shows that move instead of an older deal (play test: it went stale)."""
+        d = ev.data
+        kind, why = ev.kind, d.get("why")
+        if kind == "keeper" and why in ("action", "bonus"):
+            what = f"the Zoo Keeper: to {exhibit(str(d.get('dst')))}"
+            note = "A bonus move: no deal, no vote." if why == "bonus" else "The Zoo Keeper moves with no vote."
+        elif kind == "add" and why is None:
+            what = f"a new animal: into {exhibit(str(d.get('exhibit')))}"
+            note = "Adding into a bottom exhibit takes no vote."
+        elif kind == "move" and why == "bonus":
+            what = f"a peacock: {exhibit(str(d.get('src')))} \u2192 {exhibit(str(d.get('dst')))}"
+            note = "A bonus move: no deal, no vote."
+        else:
+            return
+        self.last_deal = {"seat": d.get("seat"), "what": what, "asks": [], "bribes": [], "outcome": "move",
+                          "note": note}
 
     def _deal_outcome(self, outcome: str) -> None:
         if self.last_deal is not None:
@@ -873,6 +919,7 @@ class VadisTable(TableDrawing, TableScene):
 
     def restore_event(self, ev: Event) -> None:
         super().restore_event(ev)
+        self._record_move(ev)
         if ev.kind == "deal":
             self._record_deal(ev.data)
         elif ev.kind == "answer":

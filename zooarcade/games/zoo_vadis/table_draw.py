@@ -22,7 +22,7 @@ from zooarcade.games.zoo_vadis import data
 from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.board_draw import point_along
 from zooarcade.games.zoo_vadis.layout import CANVAS
-from zooarcade.games.zoo_vadis.narration import collection_line, exhibit
+from zooarcade.games.zoo_vadis.narration import collection_line, exhibit, token_word
 from zooarcade.games.zoo_vadis.pieces import ROMAN, SPECIAL_WORDS
 from zooarcade.games.zoo_vadis.slots import PEACOCK, key_owner
 from zooarcade.ui import gfx, placement, theme
@@ -312,19 +312,8 @@ class TableDrawing:
                 text.blit(surface, "bold", 17, title, (x, y + 2), theme.ACCENT)
                 lines = [(p, theme.INK, "text") for p in preview[1:]]
             elif self.last_deal is not None:
-                last = self.last_deal
-                mover = last["seat"] if isinstance(last["seat"], int) else 0
-                outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
-                text.blit(surface, "bold", 17, f"Last deal: {self.name(mover)}{outcome}", (x, y + 2),
-                          theme.seat_style(mover).color)
-                lines = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
-                for seat, what, answer in last["asks"]:
-                    color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
-                        "decline") else theme.ACCENT if answer else theme.INK_DIM
-                    lines.append((f"{self.name(seat)}: {what}" + (f" \u2014 {answer}" if answer else
-                                                                   " \u2014 not asked in the end"), color, "text"))
-                if not last["asks"]:
-                    lines.append(("Nobody had to be asked.", theme.INK_DIM, "text"))
+                title, mover, lines = self.last_deal_lines(self.last_deal)
+                text.blit(surface, "bold", 17, title, (x, y + 2), theme.seat_style(mover).color)
                 lines.append(("Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint \u00b7 F1: rules",
                               theme.INK_DIM, "text"))
             else:
@@ -356,6 +345,27 @@ class TableDrawing:
             text.blit(surface, role, size, fitted, (x, y), color)
             y += step
         self.deal_overflow = [line for line, _, _ in lines] if cut else None
+
+    def last_deal_lines(self, last: dict[str, Any]) -> tuple[str, int, list[tuple[str, theme.Color, str]]]:
+        """The deal strip's title, its seat, and its lines (text, colour, font role) for the last deal or move
+        (``self.last_deal``'s shape): what moved and how, each ask with its answer, each peacock bribe with the
+        token paid, or why no vote was taken."""
+        mover = last["seat"] if isinstance(last["seat"], int) else 0
+        outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
+        head = "Last move" if last["outcome"] == "move" else "Last deal"
+        lines: list[tuple[str, theme.Color, str]] = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
+        for seat, what, answer in last["asks"]:
+            color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
+                "decline") else theme.ACCENT if answer else theme.INK_DIM
+            lines.append((f"{self.name(seat)}: {what}" + (f" \u2014 {answer}" if answer else
+                                                           " \u2014 not asked in the end"), color, "text"))
+        for value in last.get("bribes", ()):
+            lines.append((f"A peacock: bribed with {token_word(value)}", theme.INK, "text"))
+        if last.get("note"):
+            lines.append((last["note"], theme.INK_DIM, "text"))
+        elif not last["asks"] and not last.get("bribes"):
+            lines.append(("Nobody had to be asked.", theme.INK_DIM, "text"))
+        return f"{head}: {self.name(mover)}{outcome}", mover, lines
 
     def _wrapped(self, lines: list[tuple[str, theme.Color, str]], size: int,
                  width: int) -> list[tuple[str, theme.Color, str]]:
