@@ -870,11 +870,37 @@ class FightersTable(TableScene):
             self._draw_fighter(surface, seat, box)
             self._draw_weapon(surface, seat, box)
             self._draw_seat_counts(surface, seat, box)
+        self._draw_peek_frame(surface)
         self.guide_button.draw(surface, self.app.font)
         self._draw_centre(surface)
         self._draw_direction(surface)
         self._draw_pay_hints(surface)
         self.preview.draw_lift(surface)
+
+    def peek_frame(self) -> pygame.Rect | None:
+        """The framed place of the cards the viewer looks at with Smoke Bomb (logical pixels), or ``None`` when it
+        looks at none.  Play test 11: three bare cards beside the Victory Stack read as part of it; the frame and
+        its caption ("Only you see these") set them apart."""
+        seat = self.viewer
+        if seat is None or seat not in self.boxes or not self.boxes[seat].mine:
+            return None
+        if not any(c is not None for c in self.view.peek):
+            return None
+        zone = self.layer.zones.get(f"peek:{seat}")
+        if zone is None:
+            return None
+        rects = [zone.card_rect(slot) for slot in zone.slots().values()]
+        row = rects[0].unionall(rects[1:]) if rects else pygame.Rect(zone.rect)
+        return row.inflate(8, 8).union(pygame.Rect(row.x - 4, row.bottom, row.w + 8, 18))
+
+    def _draw_peek_frame(self, surface: gfx.Canvas) -> None:
+        frame = self.peek_frame()
+        if frame is None:
+            return
+        gfx.rect(surface, (58, 52, 30), frame, border_radius=8)
+        gfx.rect(surface, theme.ACCENT, frame, 2, border_radius=8)
+        self.text.blit(surface, "text", 11, "Only you see these", (frame.centerx, frame.bottom - 3), theme.ACCENT,
+                       "midbottom")
 
     def _draw_header(self, surface: gfx.Canvas, seat: int, box: SeatBox, score: int | None) -> None:
         """The kit's seat header; in a narrow panel the level goes on a line of its own under the name."""
