@@ -37,6 +37,7 @@ from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
+from zooarcade.games.zoo_fighters.chi import symbols_owed
 from zooarcade.games.zoo_fighters.data import (
     COLOUR_NAMES,
     FIGHTER_BASE,
@@ -151,6 +152,23 @@ class Flash:
     #: ``rect``'s place: "tray", "stack" or "centre" (:data:`FLASHES`).
     where: str = "centre"
 
+
+
+def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ...], exclude: int = -1) -> str:
+    """``"Harmony Strike needs 2 Order + 2 any; in your reach: 0 Order, 3 Chi in all."``: why a play is out of reach
+    (spec rule 6, "Chi in reach"), from ``need`` (6 counts, :mod:`.chi`) and ``seat``'s sources without the card
+    ``exclude`` itself.  Only the colours the cost names are counted one by one; Chaos Chi counts as any."""
+    fixed, flexible = state.reach(seat, exclude)
+    owed = symbols_owed(need, (0, 0, 0, 0, 0, 0))
+    have = [0] * len(COLOUR_NAMES)
+    for colour, amount in fixed:
+        have[colour] += amount
+    total = sum(have) + sum(flexible)
+    parts = [f"{have[c]} {COLOUR_NAMES[c]}" for c in dict.fromkeys(owed) if c < len(COLOUR_NAMES) - 1]
+    if have[-1]:
+        parts.append(f"{have[-1]} Chaos (any colour)")
+    parts.append(f"{total} Chi in all")
+    return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
 
 class FightersTable(TableScene):
     """The Zoo Fighters II table (see the module docstring).
@@ -436,6 +454,37 @@ class FightersTable(TableScene):
         if d.kind is Kind.ACTION:
             return "That Action has no target there (or nothing to act on now)."
         return "Chi cards are spent while you pay for something."
+
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Why a card of the viewer's hand cannot be played now (play test 11: a click on Harmony Strike, 2 Order
+        needed and none in reach, only lifted it): the rules' reason, and for a cost out of reach what it needs
+        and what the Chi in reach (hand, neighbours' backs, generators) comes to.  ``None`` for a Chi card (spent
+        while paying) or a card the viewer does not see."""
+        try:
+            card = int(str(sprite.key))
+        except ValueError:
+            return None
+        view = self.view
+        d = view.defs[card] if 0 <= card < len(view.defs) else None
+        decision = self.decision()
+        if d is None or decision is None:
+            return None
+        if decision.kind == DecisionKind.PAY:
+            return None  # paying: a hand card that adds nothing has the tray's own words
+        if d.kind is Kind.MOVE:
+            action: Action = A.Declare("move", card)
+        elif d.kind is Kind.OPPONENT:
+            action = A.Declare("opponent", card, next(iter(view.order_after(decision.seat)), -1))
+        elif d.kind is Kind.ACTION:
+            return f"{d.name} has nothing to act on now (or you do not hold priority)."
+        else:
+            return f"{d.name} is spent as Chi while you pay for a play."
+        reason = self.session.state.explain(action)
+        if reason is None or "reach" not in reason:
+            return reason
+        what, target = ("move", -1) if isinstance(action, A.Declare) and action.what == "move" else \
+            ("opponent", action.target if isinstance(action, A.Declare) else -1)
+        return reach_notice(view, decision.seat, d.name, view.locked_cost(decision.seat, what, card, target), card)
 
     # ------------------------------------------------------------------ clicks on the table
     def click_at(self, pos: tuple[float, float]) -> Action | None:
