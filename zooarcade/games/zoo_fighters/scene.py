@@ -99,6 +99,9 @@ READY_BEAT = 0.35
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
 TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
+#: a "Play from hand" value longer than this many characters puts the cycler on a row of its own (the panel's
+#: whole width) rather than cut it beside the button.
+STACK_VALUE_CHARS = 14
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -611,7 +614,15 @@ class FightersTable(TableScene):
         if len(extra) == 1:
             out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
         elif extra:
-            out.append(PanelChoice("Play from hand", tuple((self._short(a, view), a) for a in extra), "primary"))
+            # play test 11 (s18, f29): "Poacher \u2192\u2026" was cut in the narrow cycler; the values now name the
+            # whole card and seat, on a row of their own when any is long
+            values = tuple((self._hand_value(a, view), a) for a in extra)
+            long = any(len(v) > STACK_VALUE_CHARS for v, _ in values)
+            room = len(actions) + 2 <= FLAT_PANEL  # a row of its own still leaves the tools above the panel free
+            if long and not room:  # no room for a row: the seat's short name, the whole value in the tooltip
+                values = tuple((self._hand_value(a, view, short=True), a) for a in extra)
+            out.append(PanelChoice("Play from hand", values, "primary", stacked=long and room,
+                                   tip=("Play a card from your hand", *(self._hand_value(a, view) for a in extra))))
         rest = list(actions)
         if len(rest) + len(out) <= FLAT_PANEL:
             out += [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),), self._kind_of(a)) for a in rest]
@@ -657,6 +668,14 @@ class FightersTable(TableScene):
             caption = self.caption(action, view)
             return caption.split(" ")[0] if action.value >= 0 else caption
         return self.caption(action, view)
+
+    def _hand_value(self, action: Action, view: FightersState, short: bool = False) -> str:
+        """A "Play from hand" value: the card's whole name, and for an Opponent the seat it goes in front of
+        ("Bandit Baboon \u2192 Normal Bot 2"; with ``short`` the seat's short name, "\u2192 Bot 2")."""
+        if isinstance(action, A.Declare) and action.what == "opponent":
+            seat = self.names[action.target]
+            return f"{view.name_of(action.card)} \u2192 {short_seat_name(seat) if short else seat}"
+        return self._short(action, view)
 
     def _short(self, action: Action, view: FightersState) -> str:
         """A cycler's value label: the part of the caption the family does not share."""
