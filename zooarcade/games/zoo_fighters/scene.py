@@ -736,6 +736,30 @@ class FightersTable(TableScene):
         out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger", confirm=True))
         if self.session.can_undo():
             out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
+        return self._pay_digits(out, view)
+
+    def _pay_digits(self, choices: list[PanelChoice], view: FightersState) -> list[PanelChoice]:
+        """Give each payment control a digit key kept for the whole payment (play test 11, f15/f16: "Exhaust
+        Tusk" was 3, then 2 once a neighbour's backs ran out): one slot each for your hand, every neighbour
+        in seat order, your generators, Give up and Back, whether or not that family is on offer now."""
+        payer = self._mine()
+        slots = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "give_up", "back"]
+        if len(slots) > 9:
+            return choices
+        out = []
+        for c in choices:
+            first = c.actions[0] if c.actions else None
+            if isinstance(first, A.PayHand):
+                slot = "hand"
+            elif isinstance(first, A.PayTake | A.PayPick):
+                slot = f"seat:{first.seat}"
+            elif isinstance(first, A.PayExhaust):
+                slot = "exhaust"
+            elif isinstance(first, A.GiveUp):
+                slot = "give_up"
+            else:
+                slot = "back"
+            out.append(replace(c, digit=slots.index(slot) + 1) if slot in slots else c)
         return out
 
     # ================================================================== animations
