@@ -49,7 +49,7 @@ from zooarcade.games.zoo_fighters.data import (
     cost_text,
     guide_card,
 )
-from zooarcade.games.zoo_fighters.faces import CARD, FIGHTER_CARD, Faces
+from zooarcade.games.zoo_fighters.faces import CARD, FIGHTER_CARD, Faces, element
 from zooarcade.games.zoo_fighters.layout import (
     CANVAS,
     FRAME,
@@ -99,6 +99,8 @@ READY_BEAT = 0.35
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
 TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
+#: the diameter of the back colour's symbol at the left of a Reprisal-risk tag (logical pixels).
+TAG_SYMBOL = 12
 #: a "Play from hand" value longer than this many characters puts the cycler on a row of its own (the panel's
 #: whole width) rather than cut it beside the button.
 STACK_VALUE_CHARS = 14
@@ -1268,14 +1270,20 @@ class FightersTable(TableScene):
         if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
             return
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
-        for box, label, r in self.pay_hint_tags():
-            gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
+        for _seat, colour, box, label, r in self._pay_hints():
+            # play test 11: over overlapped backs the tags and their stems were hard to match to their cards; each
+            # group's frame, stem and tag now carry its back's colour, and the tag its symbol too
+            look = element(colour)
+            gfx.rect(surface, (*look.color, glow), box.inflate(4, 4), 2, border_radius=6)
             tag = self.text.get("bold", 11, label, theme.INK)
             fill = theme.DANGER if label != "safe" else theme.GOOD
             if r.bottom < box.y - 3:  # a tag raised a row: a stem down to the cards it is about
-                gfx.line(surface, fill, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
+                gfx.line(surface, look.dark, (r.centerx, r.bottom), (r.centerx, box.y - 2), 4)
+                gfx.line(surface, look.color, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
             gfx.rect(surface, fill, r, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=r.center))
+            gfx.rect(surface, look.color, r, 2, border_radius=6)
+            self.faces.draw_symbol(surface, colour, (r.x + TAG_SYMBOL // 2 + 3, r.centery), TAG_SYMBOL // 2)
+            surface.blit(tag, tag.get_rect(center=(r.centerx + TAG_SYMBOL // 2, r.centery)))
 
     def pay_hint_tags(self) -> list[tuple[pygame.Rect, str, pygame.Rect]]:
         """While you pay: ``(cards, label, tag)`` for each back colour of a neighbour you may take: the box
@@ -1305,7 +1313,7 @@ class FightersTable(TableScene):
             risk = risk_text(self.view, colour, seat)
             label = risk.split(" ")[-1] if "%" in risk else "safe"
             size = self.app.font("bold", 11).size(label)
-            tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
+            tag = pygame.Rect(0, 0, size[0] + TAG_SYMBOL + 2, max(size[1], TAG_SYMBOL)).inflate(8, 2)
             tag.midbottom = (box.centerx, box.y - 2)
             found.append((seat, colour, box, label, tag))
         tags = stagger_tags([f[-1] for f in found], gap=TAG_ROW_GAP, side_gap=TAG_SIDE_GAP)
