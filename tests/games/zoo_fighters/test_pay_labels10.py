@@ -104,3 +104,22 @@ def test_a_raised_tag_is_not_drawn_over_the_seats_words(make_app, monkeypatch):
         box = table.boxes[seat]
         assert (box.moves.x + 4, box.moves.centery) not in spots
     assert spots, "a seat no tag reaches still says it"
+
+
+def test_each_risk_tag_carries_its_back_colour_and_symbol(make_app):
+    """Play test 11 (s19): over overlapped backs the tags and stems were hard to match to their cards; each tag
+    now has its back's colour for a frame and its symbol at the left (room made for it)."""
+    from zooarcade.games.zoo_fighters.faces import element
+    from zooarcade.games.zoo_fighters.scene import TAG_SYMBOL
+
+    app = make_app()
+    table = _paying_table(app, 4)
+    for _ in range(3):
+        app.step(1 / 60)
+    window = pygame.display.get_surface()
+    hints = table._pay_hints()
+    assert len(hints) >= 10
+    for _seat, colour, _box, label, tag in hints:
+        assert tag.w >= app.font("bold", 11).size(label)[0] + TAG_SYMBOL, "room for the symbol beside the words"
+        x, y = app.display.viewport.to_window((tag.x, tag.centery))
+        assert tuple(window.get_at((x, y)))[:3] == element(colour).color, (label, colour)

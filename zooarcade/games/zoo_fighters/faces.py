@@ -59,7 +59,7 @@ ELEMENTS: Mapping[int, ElementLook] = MappingProxyType({
     WATER: ElementLook((54, 124, 214), (18, 50, 110), "droplet", "W"),
     WIND: ElementLook((84, 184, 150), (22, 88, 66), "wind", "A"),
     EARTH: ElementLook((160, 114, 64), (74, 48, 22), "rock", "E"),
-    ORDER: ElementLook((232, 196, 84), (118, 90, 16), "yin_yang", "O"),
+    ORDER: ElementLook((232, 196, 84), (118, 90, 16), "crown", "O"),
     CHAOS: ElementLook((156, 92, 204), (66, 30, 100), "cyclone", "C"),
     ANY: ElementLook((208, 204, 192), (110, 104, 96), "", "\u00b7"),
 })

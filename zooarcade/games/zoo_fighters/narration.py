@@ -295,7 +295,7 @@ class FightersNarrator(Narrator):
         return (f"{subject(who, 'names')} {_obj(names, d.get('target'))}.", "normal")
 
     def _ev_swap(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
-        return (f"{subject(who, 'swaps')} hands with {_obj(names, d.get('target'))}!", "alert")
+        return (f"{subject(who, 'swaps')} hands with {_obj(names, d.get('target'))}.", "alert")
 
     def _ev_end_turn(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{subject(who, 'ends')} {their(who)} turn.", "dim")

@@ -179,6 +179,8 @@ class FightersState(EffectRules, GameState):
             prompt = prompt.replace("{left}", str(t.count - t.done))
             if t.kind is TaskKind.DISCARD and t.source >= 0:
                 prompt = self._discard_prompt(t)
+            if t.kind is TaskKind.NEIGHBOUR:
+                prompt = self._neighbour_prompt(t)
             return Decision(t.seat, active, kind, prompt, forced, False, f"task:{t.kind}" if t.count > 1 else None)
         if self.stack and self.window is not None:
             top = self.stack[-1]
@@ -289,6 +291,20 @@ class FightersState(EffectRules, GameState):
             return [*self.responses(self.window.seat), PASS]
         seat = self.active
         return [*self._declarations(seat), *self._defeats(seat), *self.responses(seat), END_TURN]
+
+    def _neighbour_prompt(self, t: Task) -> str:
+        """The question of a neighbour choice, naming what the choice is for (play test 11: Ruyi Staff's bare
+        "Choose a neighbour."); a swap of hands that would change nothing (every hand in it empty) says so."""
+        effect = str(t.effect)
+        if effect == Effect.SWAP_HANDS:
+            if not self.hands[t.seat] and not any(self.hands[s] for s in self.adjacent(t.seat)):
+                return "Swap hands with a neighbour (all empty: nothing changes)."
+            return "Choose a neighbour to swap hands with."
+        if effect == Effect.LOOK_TAKE:
+            return "Choose a neighbour: look at their hand and take a card from it."
+        if effect == Effect.TAKE_RANDOM:
+            return "Choose a neighbour to take a random card from."
+        return _PROMPTS[TaskKind.NEIGHBOUR]
 
     def event_slots_left(self) -> int:
         """Event slots the active player has left this turn (7.2; defeats use them too)."""

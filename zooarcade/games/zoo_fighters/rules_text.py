@@ -10,7 +10,7 @@ always match the game.
 
 from __future__ import annotations
 
-from zooarcade.games.zoo_fighters.data import FIGHTERS, GUIDE_CARDS, ROUND_CAP, WEAPONS, cost_text
+from zooarcade.games.zoo_fighters.data import FIGHTERS, GUIDE_CARDS, ROUND_CAP, WEAPONS, FighterDef, cost_text
 
 TITLE = "Zoo Fighters II"
 
@@ -31,6 +31,28 @@ def _guide_pages() -> tuple[Page, ...]:
             blocks.append(("list", *lines[1:]))
         pages.append((f"Guide Cards: {' and '.join(f.name for f in FIGHTERS[i:i + 2])}", tuple(blocks)))
     return tuple(pages)
+
+
+def _fighter(key: str) -> FighterDef:
+    return next(f for f in FIGHTERS if f.key == key)
+
+
+def balance_notes() -> Block:
+    """The reader's "design" block on the numbers we changed after test games (play test 11: Kaze's and Bao's
+    Willpower 5 and Shellby's cheaper EX drawing 3 looked like mistakes).  Read from the fighter data, so it
+    always states the numbers the game uses; the reasons are in :data:`~.data.FIGHTERS`' tuning note."""
+    kaze, bao, shellby, tusk = (_fighter(k) for k in ("kaze", "bao", "shellby", "tusk"))
+    if kaze.willpower == bao.willpower:
+        will = f"Kaze and Bao have Willpower {kaze.willpower} (they draw {kaze.willpower} cards a turn)."
+    else:
+        will = f"Kaze has Willpower {kaze.willpower} and Bao {bao.willpower}."
+    return ("design",
+            "Some numbers differ from the original rules on purpose: we tuned them over many games between "
+            "computer players, so that every fighter wins about as often. " + will + " Shellby's EX Form costs "
+            f"{cost_text(shellby.ex_cost)} and draws {shellby.ex.reveal_n} cards when revealed; Kaze's and Bao's "
+            f"EX Forms are cheaper too ({cost_text(kaze.ex_cost)}, {cost_text(bao.ex_cost)}). These three have no "
+            "Chi maker of their own and fell behind at the original numbers. Tusk, who won too often, pays "
+            f"{cost_text(tusk.ex_cost)} for his EX Form.")
 
 
 def _weapons() -> Block:
@@ -62,6 +84,7 @@ PAGES: tuple[Page, ...] = (
              "End step: your own exhausted cards stand up again. Play then passes in the current direction."),
             ("p", "Direction of play can flip (Reversal, Banana Feint, Jinx's EX Form). The table shows which way "
                   "play goes with arrows between the seats."),
+            balance_notes(),
         ),
     ),
     (

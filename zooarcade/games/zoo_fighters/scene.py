@@ -37,6 +37,7 @@ from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import counted, possessive
 from zooarcade.core.protocol import Action, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
+from zooarcade.games.zoo_fighters.chi import symbols_owed
 from zooarcade.games.zoo_fighters.data import (
     COLOUR_NAMES,
     FIGHTER_BASE,
@@ -48,7 +49,7 @@ from zooarcade.games.zoo_fighters.data import (
     cost_text,
     guide_card,
 )
-from zooarcade.games.zoo_fighters.faces import CARD, FIGHTER_CARD, Faces
+from zooarcade.games.zoo_fighters.faces import CARD, FIGHTER_CARD, Faces, element
 from zooarcade.games.zoo_fighters.layout import (
     CANVAS,
     FRAME,
@@ -98,6 +99,11 @@ READY_BEAT = 0.35
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
 TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
+#: the diameter of the back colour's symbol at the left of a Reprisal-risk tag (logical pixels).
+TAG_SYMBOL = 12
+#: a "Play from hand" value longer than this many characters puts the cycler on a row of its own (the panel's
+#: whole width) rather than cut it beside the button.
+STACK_VALUE_CHARS = 14
 #: events shown with a burst on the table: kind → (colour, words, where: "tray", "stack" or "centre").
 FLASHES: Mapping[str, tuple[theme.Color, str, str]] = MappingProxyType({
     "reprisal_hits": (theme.DANGER, "Reprisal!", "tray"),
@@ -151,6 +157,23 @@ class Flash:
     #: ``rect``'s place: "tray", "stack" or "centre" (:data:`FLASHES`).
     where: str = "centre"
 
+
+
+def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ...], exclude: int = -1) -> str:
+    """``"Harmony Strike needs 2 Order + 2 any; in your reach: 0 Order, 3 Chi in all."``: why a play is out of reach
+    (spec rule 6, "Chi in reach"), from ``need`` (6 counts, :mod:`.chi`) and ``seat``'s sources without the card
+    ``exclude`` itself.  Only the colours the cost names are counted one by one; Chaos Chi counts as any."""
+    fixed, flexible = state.reach(seat, exclude)
+    owed = symbols_owed(need, (0, 0, 0, 0, 0, 0))
+    have = [0] * len(COLOUR_NAMES)
+    for colour, amount in fixed:
+        have[colour] += amount
+    total = sum(have) + sum(flexible)
+    parts = [f"{have[c]} {COLOUR_NAMES[c]}" for c in dict.fromkeys(owed) if c < len(COLOUR_NAMES) - 1]
+    if have[-1]:
+        parts.append(f"{have[-1]} Chaos (any colour)")
+    parts.append(f"{total} Chi in all")
+    return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
 
 class FightersTable(TableScene):
     """The Zoo Fighters II table (see the module docstring).
@@ -437,6 +460,37 @@ class FightersTable(TableScene):
             return "That Action has no target there (or nothing to act on now)."
         return "Chi cards are spent while you pay for something."
 
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """Why a card of the viewer's hand cannot be played now (play test 11: a click on Harmony Strike, 2 Order
+        needed and none in reach, only lifted it): the rules' reason, and for a cost out of reach what it needs
+        and what the Chi in reach (hand, neighbours' backs, generators) comes to.  ``None`` for a Chi card (spent
+        while paying) or a card the viewer does not see."""
+        try:
+            card = int(str(sprite.key))
+        except ValueError:
+            return None
+        view = self.view
+        d = view.defs[card] if 0 <= card < len(view.defs) else None
+        decision = self.decision()
+        if d is None or decision is None:
+            return None
+        if decision.kind == DecisionKind.PAY:
+            return None  # paying: a hand card that adds nothing has the tray's own words
+        if d.kind is Kind.MOVE:
+            action: Action = A.Declare("move", card)
+        elif d.kind is Kind.OPPONENT:
+            action = A.Declare("opponent", card, next(iter(view.order_after(decision.seat)), -1))
+        elif d.kind is Kind.ACTION:
+            return f"{d.name} has nothing to act on now (or you do not hold priority)."
+        else:
+            return f"{d.name} is spent as Chi while you pay for a play."
+        reason = self.session.state.explain(action)
+        if reason is None or "reach" not in reason:
+            return reason
+        what, target = ("move", -1) if isinstance(action, A.Declare) and action.what == "move" else \
+            ("opponent", action.target if isinstance(action, A.Declare) else -1)
+        return reach_notice(view, decision.seat, d.name, view.locked_cost(decision.seat, what, card, target), card)
+
     # ------------------------------------------------------------------ clicks on the table
     def click_at(self, pos: tuple[float, float]) -> Action | None:
         """The legal action a click at ``pos`` makes by itself (a neighbour's back, a seat, a card), or None."""
@@ -562,7 +616,15 @@ class FightersTable(TableScene):
         if len(extra) == 1:
             out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
         elif extra:
-            out.append(PanelChoice("Play from hand", tuple((self._short(a, view), a) for a in extra), "primary"))
+            # play test 11 (s18, f29): "Poacher \u2192\u2026" was cut in the narrow cycler; the values now name the
+            # whole card and seat, on a row of their own when any is long
+            values = tuple((self._hand_value(a, view), a) for a in extra)
+            long = any(len(v) > STACK_VALUE_CHARS for v, _ in values)
+            room = len(actions) + 2 <= FLAT_PANEL  # a row of its own still leaves the tools above the panel free
+            if long and not room:  # no room for a row: the seat's short name, the whole value in the tooltip
+                values = tuple((self._hand_value(a, view, short=True), a) for a in extra)
+            out.append(PanelChoice("Play from hand", values, "primary", stacked=long and room,
+                                   tip=("Play a card from your hand", *(self._hand_value(a, view) for a in extra))))
         rest = list(actions)
         if len(rest) + len(out) <= FLAT_PANEL:
             out += [PanelChoice(self.caption(a, view), ((self.caption(a, view), a),), self._kind_of(a)) for a in rest]
@@ -608,6 +670,14 @@ class FightersTable(TableScene):
             caption = self.caption(action, view)
             return caption.split(" ")[0] if action.value >= 0 else caption
         return self.caption(action, view)
+
+    def _hand_value(self, action: Action, view: FightersState, short: bool = False) -> str:
+        """A "Play from hand" value: the card's whole name, and for an Opponent the seat it goes in front of
+        ("Bandit Baboon \u2192 Normal Bot 2"; with ``short`` the seat's short name, "\u2192 Bot 2")."""
+        if isinstance(action, A.Declare) and action.what == "opponent":
+            seat = self.names[action.target]
+            return f"{view.name_of(action.card)} \u2192 {short_seat_name(seat) if short else seat}"
+        return self._short(action, view)
 
     def _short(self, action: Action, view: FightersState) -> str:
         """A cycler's value label: the part of the caption the family does not share."""
@@ -668,6 +738,30 @@ class FightersTable(TableScene):
         out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger", confirm=True))
         if self.session.can_undo():
             out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
+        return self._pay_digits(out, view)
+
+    def _pay_digits(self, choices: list[PanelChoice], view: FightersState) -> list[PanelChoice]:
+        """Give each payment control a digit key kept for the whole payment (play test 11, f15/f16: "Exhaust
+        Tusk" was 3, then 2 once a neighbour's backs ran out): one slot each for your hand, every neighbour
+        in seat order, your generators, Give up and Back, whether or not that family is on offer now."""
+        payer = self._mine()
+        slots = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "give_up", "back"]
+        if len(slots) > 9:
+            return choices
+        out = []
+        for c in choices:
+            first = c.actions[0] if c.actions else None
+            if isinstance(first, A.PayHand):
+                slot = "hand"
+            elif isinstance(first, A.PayTake | A.PayPick):
+                slot = f"seat:{first.seat}"
+            elif isinstance(first, A.PayExhaust):
+                slot = "exhaust"
+            elif isinstance(first, A.GiveUp):
+                slot = "give_up"
+            else:
+                slot = "back"
+            out.append(replace(c, digit=slots.index(slot) + 1) if slot in slots else c)
         return out
 
     # ================================================================== animations
@@ -870,11 +964,37 @@ class FightersTable(TableScene):
             self._draw_fighter(surface, seat, box)
             self._draw_weapon(surface, seat, box)
             self._draw_seat_counts(surface, seat, box)
+        self._draw_peek_frame(surface)
         self.guide_button.draw(surface, self.app.font)
         self._draw_centre(surface)
         self._draw_direction(surface)
         self._draw_pay_hints(surface)
         self.preview.draw_lift(surface)
+
+    def peek_frame(self) -> pygame.Rect | None:
+        """The framed place of the cards the viewer looks at with Smoke Bomb (logical pixels), or ``None`` when it
+        looks at none.  Play test 11: three bare cards beside the Victory Stack read as part of it; the frame and
+        its caption ("Only you see these") set them apart."""
+        seat = self.viewer
+        if seat is None or seat not in self.boxes or not self.boxes[seat].mine:
+            return None
+        if not any(c is not None for c in self.view.peek):
+            return None
+        zone = self.layer.zones.get(f"peek:{seat}")
+        if zone is None:
+            return None
+        rects = [zone.card_rect(slot) for slot in zone.slots().values()]
+        row = rects[0].unionall(rects[1:]) if rects else pygame.Rect(zone.rect)
+        return row.inflate(8, 8).union(pygame.Rect(row.x - 4, row.bottom, row.w + 8, 18))
+
+    def _draw_peek_frame(self, surface: gfx.Canvas) -> None:
+        frame = self.peek_frame()
+        if frame is None:
+            return
+        gfx.rect(surface, (58, 52, 30), frame, border_radius=8)
+        gfx.rect(surface, theme.ACCENT, frame, 2, border_radius=8)
+        self.text.blit(surface, "text", 11, "Only you see these", (frame.centerx, frame.bottom - 3), theme.ACCENT,
+                       "midbottom")
 
     def _draw_header(self, surface: gfx.Canvas, seat: int, box: SeatBox, score: int | None) -> None:
         """The kit's seat header; in a narrow panel the level goes on a line of its own under the name."""
@@ -1150,14 +1270,20 @@ class FightersTable(TableScene):
         if d is None or d.kind != DecisionKind.PAY or not self.input_enabled():
             return
         glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 5)))
-        for box, label, r in self.pay_hint_tags():
-            gfx.rect(surface, (*theme.ACCENT, glow), box.inflate(4, 4), 2, border_radius=6)
+        for _seat, colour, box, label, r in self._pay_hints():
+            # play test 11: over overlapped backs the tags and their stems were hard to match to their cards; each
+            # group's frame, stem and tag now carry its back's colour, and the tag its symbol too
+            look = element(colour)
+            gfx.rect(surface, (*look.color, glow), box.inflate(4, 4), 2, border_radius=6)
             tag = self.text.get("bold", 11, label, theme.INK)
             fill = theme.DANGER if label != "safe" else theme.GOOD
             if r.bottom < box.y - 3:  # a tag raised a row: a stem down to the cards it is about
-                gfx.line(surface, fill, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
+                gfx.line(surface, look.dark, (r.centerx, r.bottom), (r.centerx, box.y - 2), 4)
+                gfx.line(surface, look.color, (r.centerx, r.bottom), (r.centerx, box.y - 2), 2)
             gfx.rect(surface, fill, r, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=r.center))
+            gfx.rect(surface, look.color, r, 2, border_radius=6)
+            self.faces.draw_symbol(surface, colour, (r.x + TAG_SYMBOL // 2 + 3, r.centery), TAG_SYMBOL // 2)
+            surface.blit(tag, tag.get_rect(center=(r.centerx + TAG_SYMBOL // 2, r.centery)))
 
     def pay_hint_tags(self) -> list[tuple[pygame.Rect, str, pygame.Rect]]:
         """While you pay: ``(cards, label, tag)`` for each back colour of a neighbour you may take: the box
@@ -1187,7 +1313,7 @@ class FightersTable(TableScene):
             risk = risk_text(self.view, colour, seat)
             label = risk.split(" ")[-1] if "%" in risk else "safe"
             size = self.app.font("bold", 11).size(label)
-            tag = pygame.Rect(0, 0, size[0], size[1]).inflate(8, 2)
+            tag = pygame.Rect(0, 0, size[0] + TAG_SYMBOL + 2, max(size[1], TAG_SYMBOL)).inflate(8, 2)
             tag.midbottom = (box.centerx, box.y - 2)
             found.append((seat, colour, box, label, tag))
         tags = stagger_tags([f[-1] for f in found], gap=TAG_ROW_GAP, side_gap=TAG_SIDE_GAP)

@@ -242,6 +242,10 @@ class TableScene(Scene):
         #: True from a mouse press or release until the pointer moves again: tooltips wait for that move.
         self.tooltips_held = False
         self.toast: tuple[str, float] | None = None
+        #: the words of the last refusal toast (a press or drop of a piece that cannot go there): while
+        #: :attr:`toast` shows them, the first Esc clears them and the piece's hover lift, and only a second Esc
+        #: pauses (play test 11, f23).
+        self.refusal: str | None = None
         self.end_timer: float | None = None
         self.forced_timer = 0.0
         self.legal_cache: tuple[int, list[Action]] | None = None
@@ -594,6 +598,7 @@ class TableScene(Scene):
             return
         self.app.sfx("invalid")
         self.toast = (self.reject_reason(sprite, target) or "Drop it on a lit place.", TOAST_TIME)
+        self.refusal = self.toast[0]
 
     def is_home_target(self, sprite: CardSprite, target: Hashable) -> bool:
         """True when ``target`` is where ``sprite`` already stands (a drop there is no move)."""
@@ -675,6 +680,7 @@ class TableScene(Scene):
                     return False
                 self.app.sfx("invalid")
                 self.toast = (reason, TOAST_TIME)
+                self.refusal = reason
                 return True
         return False
 
@@ -690,6 +696,11 @@ class TableScene(Scene):
                 self.hint = None
             elif self.drag.selected is not None or self.drag.held is not None:
                 self.drag.cancel()
+            elif self.toast is not None and self.refusal is not None and self.toast[0] == self.refusal:
+                self.toast = None  # the refused piece: its notice goes, and it lowers until the pointer moves
+                self.refusal = None
+                self.tooltips_held = True
+                self.mouse = (-100, -100)
             elif self.guide is not None:
                 self.guide.leave()
             else:

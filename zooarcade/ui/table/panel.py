@@ -63,6 +63,8 @@ class PanelChoice:
             no tooltip beyond a cut label's.
         short: a shorter label ("From Bot 2" for "From Normal Bot 2") shown when :attr:`label` would have to
             shrink below :data:`LABEL_COMFORT` to fit; the full label is then the button's tooltip.  Empty: none.
+        digit: the digit key (1–9) that presses it, kept while the rows above it come and go (Zoo Fighters II's
+            payment: "Exhaust Tusk" stays on its key; play test 11).  0: its row number.
     """
 
     label: str
@@ -73,6 +75,7 @@ class PanelChoice:
     stacked: bool = False
     tip: tuple[str, ...] = ()
     short: str = ""
+    digit: int = 0
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -247,6 +250,10 @@ class DecisionPanel:
                 return choice.tip, pygame.Rect(box)
         return None
 
+    def digit_of(self, index: int) -> int:
+        """The digit key of control ``index``: its :attr:`PanelChoice.digit`, else its row number (1 first)."""
+        return self.choices[index].digit or index + 1
+
     def action_of(self, index: int) -> Action:
         """The action control ``index`` plays now (its cycler's shown value)."""
         choice = self.choices[index]
@@ -282,7 +289,8 @@ class DecisionPanel:
         if not self.visible:
             return False
         if event.type == pygame.KEYDOWN and self.enabled and pygame.K_1 <= event.key <= pygame.K_9:
-            index = event.key - pygame.K_1
+            digit = event.key - pygame.K_1 + 1
+            index = next((i for i in range(len(self.choices)) if self.digit_of(i) == digit), len(self.choices))
             if index < len(self.choices):
                 if self.click_sound:
                     self.click_sound()
@@ -311,10 +319,11 @@ class DecisionPanel:
             y += 20
         for i, (button, cycler) in enumerate(zip(self.buttons, self.cyclers, strict=True)):
             button.draw(surface, self.fonts)
-            if i < 9:  # the digit key that presses it
+            if self.digit_of(i) <= 9:  # the digit key that presses it
                 center = (button.rect.x + 16, button.rect.centery)
                 gfx.circle(surface, theme.INK_DARK, center, 10)
-                theme.blit_text(surface, self.fonts("bold", 13), str(i + 1), center, theme.INK, anchor="center")
+                theme.blit_text(surface, self.fonts("bold", 13), str(self.digit_of(i)), center, theme.INK,
+                                anchor="center")
             if cycler is not None:
                 cycler.draw(surface, self.fonts)
             if self.highlighted is not None and self.highlighted in self.choices[i].actions:

@@ -1,0 +1,42 @@
+"""Play test 11 (s18, f29): "Play from hand" cut its values to "Poacher \u2192\u2026" and "Baboon \u2192\u2026".
+The values name the whole card and seat, on a row of their own when the panel has room; else the seat's short
+name, and the control's tooltip lists every whole value."""
+
+from __future__ import annotations
+
+from tests.games.zoo_fighters.helpers import build
+from tests.games.zoo_fighters.table_helpers import make_table
+from zooarcade.session import SeatConfig
+
+HAND = ["poacher", "wind_chi", "fire_chi", "water_chi", "bandit_baboon", "stillness", "chaos_chi"]
+
+
+def _picker(make_app, crowded: bool):
+    app = make_app()
+    seats = [SeatConfig("Player"), *(SeatConfig(f"Normal Bot {i}", "ai", "normal") for i in (2, 3))]
+    table, session = make_table(app, seats)
+    state, _ = build(["shellby", "bao", "jinx"], hands={0: HAND})
+    if not crowded:  # no EX Form to reveal and no weapon to draw: a short panel
+        state.weapon[0] = 0
+        state.ex[0] = True
+        state._legal_cache = None
+    session.state = state
+    table.reset_table()
+    table.legal_cache = None
+    table._refresh_panel()
+    return next(c for c in table.panel.choices if c.label == "Play from hand")
+
+
+def test_a_short_panel_gives_the_values_a_row_of_their_own(make_app):
+    choice = _picker(make_app, crowded=False)
+    values = [v for v, _ in choice.options]
+    assert choice.stacked
+    assert "Poacher \u2192 Normal Bot 2" in values and "Bandit Baboon \u2192 Normal Bot 3" in values
+
+
+def test_a_crowded_panel_shortens_the_seat_and_tells_the_whole_value(make_app):
+    choice = _picker(make_app, crowded=True)
+    values = [v for v, _ in choice.options]
+    assert not choice.stacked
+    assert "Poacher \u2192 Bot 2" in values
+    assert "Poacher \u2192 Normal Bot 2" in choice.tip and "Bandit Baboon \u2192 Normal Bot 3" in choice.tip
