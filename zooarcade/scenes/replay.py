@@ -947,9 +947,14 @@ class ReplayScene(MenuScene):
         small = self.fonts("text", 13)
         if self.step <= 0:
             known = self.replay.spec.hidden_known if self.replay.spec is not None else "with everything known"
-            for line in theme.wrap_cut(small, INTRO.format(known=known), w, 4)[0]:
+            intro = INTRO.format(known=known)
+            lines, cut = theme.wrap_cut(small, intro, w, 8)  # a game's longer note (ZOP ZOO) gets the lines it needs
+            top = y
+            for line in lines:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
                 y += 17
+            if cut:
+                self.cut_notes.append((pygame.Rect(x, top, w, y - top), [intro]))
             return y
         move = review.moves[self.step - 1]
         name = self.name(move.seat)
