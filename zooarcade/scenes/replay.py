@@ -426,6 +426,8 @@ class ReplayScene(MenuScene):
         #: text cut with "…" in the last frame: ``(where it shows, the whole text as lines)``, shown in a
         #: tooltip while the pointer is over it.
         self.cut_notes: list[tuple[pygame.Rect, list[str]]] = []
+        #: the header title's tooltip when it is cut (set when the backdrop is painted), else None.
+        self.header_note: tuple[pygame.Rect, list[str]] | None = None
         #: boards of recently shown steps (a few: at 1920×1080 each is several megabytes of pixels), by step,
         #: secrets setting and box size.
         self.board_cache: OrderedDict[tuple[int, bool, tuple[int, int]], gfx.Drawing] = OrderedDict()
@@ -729,9 +731,19 @@ class ReplayScene(MenuScene):
         if self.replay.options_line:
             title += f" \u00b7 {self.replay.options_line}"
         room = W - head.get_width() - (370 if self.reviewable else 220)  # the Review button sits beside Back
-        title = theme.fit_text(self.fonts("text", 18), title, room)
-        theme.blit_text(surf, self.fonts("text", 18), title, (head.get_width() + 32, 30), theme.INK_DIM,
-                        anchor="midleft")
+        x = head.get_width() + 32
+        font = self.fonts("text", 18)
+        if font.size(title)[0] <= room:
+            theme.blit_text(surf, font, title, (x, 30), theme.INK_DIM, anchor="midleft")
+            return
+        # play 11: a long options line ("Seat 1 fighter: Random · …") was cut to "Seat 3…": two smaller lines, and
+        # what still does not fit is whole in a tooltip over the title
+        font = self.fonts("text", 15)
+        lines, cut = theme.wrap_cut(font, title, room, 2)
+        for i, line in enumerate(lines):
+            theme.blit_text(surf, font, line, (x, 20 + 20 * i), theme.INK_DIM, anchor="midleft")
+        if cut:
+            self.header_note = (pygame.Rect(x, 8, room, 44), [title])
 
     def _board_picture(self) -> gfx.Drawing | None:
         """The board of the shown step (a picture per step and secrets setting, painted per drawn scale)."""
@@ -790,7 +802,7 @@ class ReplayScene(MenuScene):
         t = self.text
         t.blit(surface, "display", 26, f"Step {self.step} / {self.replay.steps}", (x, top_y), theme.ACCENT)
         y = top_y + (34 if across else 40)
-        self.cut_notes = []
+        self.cut_notes = [self.header_note] if self.header_note is not None else []
         headline, detail = self.describe(self.step), self.details(self.step)
         head_lines, detail_lines = 3, 3 if across else 4
         if self.review_on:  # the text stays above the chart: whole lines only, the rest in the tooltip
@@ -832,8 +844,9 @@ class ReplayScene(MenuScene):
             self._draw_seat(surface, r, seat, state, scores[seat])
 
     def _draw_seat(self, surface: gfx.Canvas, r: pygame.Rect, seat: int, state: GameState, score: int) -> None:
-        """One seat's panel in ``r``: marker, name, seat label, score, the winner / to-play tag and, where there is
-        room, its points by source; a name or points cut with "…" show whole in a tooltip."""
+        """One seat's panel in ``r``: marker and name across the top, then the score with the seat label and the
+        winner / to-play tag beside it, then, where there is room, its points by source one source a line; a name,
+        label or points cut with "…" show whole in a tooltip (play 11: four seats side by side read "Pla…")."""
         t = self.text
         final = self.step >= self.replay.steps
         won = final and seat in self.replay.winners
@@ -843,34 +856,57 @@ class ReplayScene(MenuScene):
                             border=theme.ACCENT if won else (62, 72, 84))
         if seat == to_move:
             gfx.rect(surface, style.color, r.inflate(4, 4), 3, border_radius=14)
-        theme.draw_seat_marker(surface, seat, (r.x + 20, r.y + 20), 9, self.app.settings.seat_symbols)
-        score_w = t.blit(surface, "display", 28, str(score), (r.right - 14, r.y + 6), theme.ACCENT if won
-                         else theme.INK, anchor="topright").w
-        tag = "WINNER" if won else "to play" if seat == to_move else ""
-        tag_w = self.fonts("bold", 12).size(tag)[0] if tag else 0
-        name_room = max(24, r.w - 36 - score_w - 22)
-        name = theme.fit_text(self.fonts("bold", 17), self.names[seat], name_room)
-        shown = t.blit(surface, "bold", 17, name, (r.x + 36, r.y + 9))
+        theme.draw_seat_marker(surface, seat, (r.x + 16, r.y + 17), 8, self.app.settings.seat_symbols)
+        name_room = r.w - 28 - 8
+        name_size = next((size for size in (15, 14, 13) if self.fonts("bold", size).size(self.names[seat])[0]
+                          <= name_room), 13)  # a long name a size or three smaller before it is cut
+        name = theme.fit_text(self.fonts("bold", name_size), self.names[seat], name_room)
+        shown = t.blit(surface, "bold", name_size, name, (r.x + 28, r.y + 8 + (15 - name_size) // 2))
         if name != self.names[seat]:
             self.cut_notes.append((shown, [self.names[seat]]))
+        score_rect = t.blit(surface, "display", 26, str(score), (r.x + 12, r.y + 28), theme.ACCENT if won
+                            else theme.INK)
+        side_x = score_rect.right + 10
+        room = max(24, r.right - 8 - side_x)
         label = self.replay.seats[seat].label()
-        t.blit(surface, "text", 12, theme.fit_text(self.fonts("text", 12), label, max(24, r.w - 36 - tag_w - 22)),
-               (r.x + 36, r.y + 31), theme.INK_DIM)
+        fitted = theme.fit_text(self.fonts("text", 12), label, room)
+        shown = t.blit(surface, "text", 12, fitted, (side_x, r.y + 31), theme.INK_DIM)
+        if fitted != label:
+            self.cut_notes.append((shown, [label]))
+        tag = "WINNER" if won else "to play" if seat == to_move else ""
         if tag:
-            t.blit(surface, "bold", 12, tag, (r.right - 14, r.y + 40), theme.ACCENT if won else style.color,
-                   anchor="topright")
-        line_y = r.y + 57  # below the "WINNER" / "to play" tag
-        fits = (r.bottom - 3 - line_y) // 16  # whole lines only: none is cut in half
-        if fits > 0:
-            parts = [f"{label} {pts}" for label, pts in state.score_breakdown(seat) if pts]
-            small = self.fonts("text", 12)
-            points = "Points: " + " \u00b7 ".join(parts)
-            lines, cut = theme.wrap_cut(small, points, r.w - 24, fits)  # what does not fit ends in "…"
+            t.blit(surface, "bold", 12, theme.fit_text(self.fonts("bold", 12), tag, room), (side_x, r.y + 46),
+                   theme.ACCENT if won else style.color)
+        line_y = r.y + 60  # below the score
+        fits = (r.bottom - 3 - line_y) // 14  # whole lines only: none is cut in half
+        sources = [(label, pts) for label, pts in state.score_breakdown(seat) if pts]
+        parts = [f"{label} {pts}" for label, pts in sources]
+        if fits <= 0 or not parts:
+            return
+        small = self.fonts("text", 12)
+
+        def fit_part(i: int) -> str:  # a source too long for the line is cut before its points, which stay
+            if i >= len(sources) or small.size(parts[i])[0] <= r.w - 24:
+                return theme.fit_text(small, parts[i], r.w - 24) if i < len(parts) else ""
+            pts = f" {sources[i][1]}"
+            return theme.fit_text(small, sources[i][0], r.w - 24 - small.size(pts)[0]) + pts
+        whole = "Points: " + " \u00b7 ".join(parts)
+        if r.w >= 260 or fits == 1:  # a wide panel or a single line: the sources run on, wrapped
+            lines, cut = theme.wrap_cut(small, whole, r.w - 24, fits)
+        else:  # a narrow one: one source a line, the ones that do not fit counted on the last line
+            lines = list(parts)
+            cut = len(lines) > fits
             if cut:
-                self.cut_notes.append((pygame.Rect(r.x + 12, line_y, r.w - 24, fits * 16), [points]))
-            for line in lines:
-                t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
-                line_y += 16
+                lines = lines[:fits - 1] + [f"+{len(parts) - fits + 1} more\u2026"]
+            fitted_lines = [fit_part(i) if i < fits - 1 or not cut else theme.fit_text(small, line, r.w - 24)
+                            for i, line in enumerate(lines)]
+            cut = cut or fitted_lines != lines
+            lines = fitted_lines
+        if cut:
+            self.cut_notes.append((pygame.Rect(r.x + 12, line_y, r.w - 24, len(lines) * 14), [whole]))
+        for line in lines:
+            t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
+            line_y += 14
 
     def _draw_review(self, surface: gfx.Canvas) -> None:
         """The review area: progress while computing, else the move compared with Hard's and the summaries."""
@@ -911,9 +947,14 @@ class ReplayScene(MenuScene):
         small = self.fonts("text", 13)
         if self.step <= 0:
             known = self.replay.spec.hidden_known if self.replay.spec is not None else "with everything known"
-            for line in theme.wrap_cut(small, INTRO.format(known=known), w, 4)[0]:
+            intro = INTRO.format(known=known)
+            lines, cut = theme.wrap_cut(small, intro, w, 8)  # a game's longer note (ZOP ZOO) gets the lines it needs
+            top = y
+            for line in lines:
                 t.blit(surface, "text", 13, line, (x, y), theme.INK_DIM)
                 y += 17
+            if cut:
+                self.cut_notes.append((pygame.Rect(x, top, w, y - top), [intro]))
             return y
         move = review.moves[self.step - 1]
         name = self.name(move.seat)

@@ -19,6 +19,7 @@ from zooarcade.games.zop_zoo.rules import Dig, Give, Phase, PlaceWild, Swap, Tak
 from zooarcade.games.zop_zoo.scene import ZopTable
 from zooarcade.session import GameSession, MatchSetup, parse_seats
 from zooarcade.ui.handoff import HandoffScene
+from zooarcade.ui.table.rounds import CONTINUE_GUARD
 
 #: a deal where the human's first round brings a Wild with a real choice and a MOLE dig (found by a seed search
 #: with the human taking the first legal choice; the test checks both happen, so a changed deal fails loudly).
@@ -155,6 +156,10 @@ def test_the_round_sheet_tallies_card_by_card_then_shows_the_round_table(make_ap
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.step(1 / 60)
     assert summary.tally_done() and summary.is_open, "the first press shows the whole tally"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    app.step(1 / 60)
+    assert summary.is_open, "a press right after Continue appears is ignored (play 11: a double press skipped it)"
+    app.step(CONTINUE_GUARD)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.step(1 / 60)
     assert not summary.is_open

@@ -18,6 +18,7 @@ read as one animal.  A row that grows past six cards shrinks its cards to fit.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
@@ -39,6 +40,11 @@ PILE_SCALE = 0.92
 SIDE_LABEL = 14
 #: gap between two seat panels (pixels).
 GAP = 6
+#: the clear margin (pixels) every card keeps from its panel's edge and from the Side Bonus column.
+MARGIN = 6
+#: the most cards a row can hold: its 6 starting cards, one given by the HYENA and one taken with the RACCOON
+#: (each is single-use per round; an EARTHWORM swap keeps the count; a Side Bonus never enters a row).
+MAX_ROW = 8
 
 
 @dataclass
@@ -129,9 +135,9 @@ class Fan(Zone):
         w, h = self.card_size[0] * self.scale, self.card_size[1] * self.scale
         out = {}
         if self.rect.h > self.rect.w:  # a column beside the row: top to bottom, each card's band in sight
-            step = min(h + 4, (self.rect.h - h) / (n - 1)) if n > 1 else 0.0
+            step = min(h + 4, (self.rect.h - math.ceil(h) - 2) / (n - 1)) if n > 1 else 0.0
             for i, key in enumerate(self.keys):
-                out[key] = Slot((self.rect.centerx, self.rect.y + h / 2 + i * step), self.scale, self.z_base + i)
+                out[key] = Slot((self.rect.centerx, self.rect.y + 1 + h / 2 + i * step), self.scale, self.z_base + i)
             return out
         step = min(w + 4, (self.rect.w - w) / (n - 1)) if n > 1 else 0.0
         for i, key in enumerate(self.keys):
@@ -194,9 +200,10 @@ def seat_layouts(n: int) -> list[SeatLayout]:
             header = pygame.Rect(panel.x, panel.y, 330, 40)
             info = pygame.Rect(header.right + 6, panel.y + 10, panel.right - 12 - header.right - 6, 20)
             held_w, side_w = 96, 62
-            row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 36 - held_w - side_w, panel.h - 48)
-            side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
-            scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
+            row = pygame.Rect(panel.x + 10, panel.y + 42, panel.w - 36 - held_w - side_w - 2 * MARGIN,
+                              panel.h - 42 - MARGIN - 4)
+            side = pygame.Rect(row.right + 2 * MARGIN, row.y + SIDE_LABEL + 3, side_w, row.h - SIDE_LABEL - 3)
+            scale_h = (row.h - 2) / (CARD[1] * (1 + COVER_OFFSET))
             scale = min(scale_h, (row.w / 6 - 12) / CARD[0], 1.25)
             held = held_spot(side.right + 8, held_w, row, scale)
             out.append(SeatLayout(panel, header, info, side, row, held, scale, True))
@@ -204,14 +211,25 @@ def seat_layouts(n: int) -> list[SeatLayout]:
         header = pygame.Rect(panel.x, panel.y, 246, 40)
         info = pygame.Rect(panel.x + 14, panel.y + 38, 228, 18)
         held_w, side_w = 62, 40
+        # the row keeps its width (a grown row's cards stay readable at six seats); a card's 3-pixel cell margin
+        # plus this 6-pixel gap keeps it clear of the Side Bonus column
         row = pygame.Rect(header.right + 6, panel.y + 4, panel.right - header.right - 24 - held_w - side_w,
                           panel.h - 8)
-        side = pygame.Rect(row.right + 4, row.y + SIDE_LABEL, side_w, row.h - SIDE_LABEL)
-        scale_h = row.h / (CARD[1] * (1 + COVER_OFFSET))
+        side = pygame.Rect(row.right + MARGIN, row.y + SIDE_LABEL + 3, side_w, row.h - SIDE_LABEL - 3)
+        scale_h = (row.h - 2) / (CARD[1] * (1 + COVER_OFFSET))
         scale = min(scale_h, (row.w / 6 - 8) / CARD[0])
         held = held_spot(side.right + 6, held_w, row, scale)
         out.append(SeatLayout(panel, header, info, side, row, held, scale, False))
     return out
+
+
+def side_column(layout: SeatLayout) -> pygame.Rect:
+    """The Side Bonus column drawn behind ``layout``'s side cards: the side area 2 pixels around, with the label
+    strip (:data:`SIDE_LABEL` plus a 3-pixel gap) on top.  Row cards keep :data:`MARGIN` clear of it."""
+    column = layout.side.inflate(4, 2)
+    column.y -= SIDE_LABEL + 3
+    column.h += SIDE_LABEL + 3
+    return column
 
 
 def side_scale(layout: SeatLayout) -> float:

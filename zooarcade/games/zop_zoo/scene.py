@@ -52,6 +52,7 @@ from zooarcade.games.zop_zoo.layout import (
     held_scale,
     pile_layout,
     seat_layouts,
+    side_column,
     side_scale,
     spread_rect,
 )
@@ -68,7 +69,6 @@ from zooarcade.games.zop_zoo.rules import (
     face,
 )
 from zooarcade.ui import gfx, placement, theme
-from zooarcade.ui.assets import display_title
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import TableFrame, TableScene
 from zooarcade.ui.table.hud import dashed_rect
@@ -465,6 +465,10 @@ class ZopTable(TableScene):
                 assert tween_w.on_update is not None
                 tween_w.on_update(t)
                 dy = CARD[1] * sprite_w.scale * COVER_OFFSET
+                if joined:  # the white flies to the row's top slot, but lands a cover's offset lower, under its
+                    # upper half (which lies in that top slot): sliding down by dy on the way keeps the pair
+                    # inside the panels at both ends (play 11: a swapped Phoenix stuck out above its panel)
+                    sprite_w.pos = (sprite_w.pos[0], sprite_w.pos[1] + dy * t)
                 sprite_c.pos = (sprite_w.pos[0], sprite_w.pos[1] + (-dy if joined else dy))
                 sprite_c.scale = sprite_w.scale
                 sprite_c.z = sprite_w.z + (-1 if joined else 1)
@@ -693,7 +697,10 @@ class ZopTable(TableScene):
         x = 16
         for i, cat in enumerate(CATEGORIES[:3]):
             gfx.circle(surf, cat.rgb, (x + 10 + i * 9, 26), 8)
-        theme.blit_text(surf, self.app.font("display", 26), display_title(self.frame.title), (60, 9), theme.ACCENT,
+        # play 11: the name reads "ZOP ZOO" as everywhere else; the display face would set its O and Z like the
+        # digits 0 and 2, so font_for gives it the bold face
+        title = self.frame.title
+        theme.blit_text(surf, self.app.assets.font_for("display", 26, title), title, (60, 9), theme.ACCENT,
                         shadow=True)
         theme.shadowed_rect(surf, PILES, (26, 40, 34), radius=14, shadow=6, border=(60, 92, 76))
         p = self.piles
@@ -713,9 +720,7 @@ class ZopTable(TableScene):
             gfx.rect(surf, (32, 40, 48), lay.held, border_radius=10)
             dashed_rect(surf, lay.held.inflate(-6, -6), (64, 76, 90))
             # the Side Bonus column right beside the row, labelled, so its cards read as that row's
-            column = lay.side.inflate(4, 2).move(0, -1)
-            column.y -= SIDE_LABEL
-            column.h += SIDE_LABEL
+            column = side_column(lay)
             gfx.rect(surf, (30, 36, 44), column, border_radius=8)
             label = "Side Bonus" if lay.wide else "Bonus"
             theme.blit_text(surf, self.app.font("bold", 10), label, (column.centerx, column.y + SIDE_LABEL // 2 + 1),

@@ -7,7 +7,9 @@ When a round ends (a ``ROUND_END`` event), a table that returns a :class:`RoundS
    points), each seat's running tally counting up beside its name;
 2. then the round table: every round so far (the latest :data:`MAX_ROUNDS` columns), the totals, and
    a bar towards the target;
-3. **Continue** (a click anywhere, Enter, Space or Esc; the first press finishes the tally at once).
+3. **Continue** (a click anywhere, Enter, Space or Esc; the first press finishes the tally at once).  A
+   player's press in the first :data:`CONTINUE_GUARD` seconds after Continue appears is ignored, so a
+   double click on Show all does not also skip the totals.
 
 While the sheet is open the table plays nothing (no forced step, no computer move, no results), so
 the next round's deal waits for the player.  With no human at the table it closes by itself after
@@ -36,6 +38,9 @@ STEP = 0.28
 TABLE_DELAY = 0.35
 #: most round columns in the round table (earlier rounds are summed into one column).
 MAX_ROUNDS = 8
+#: seconds (of the frames' time, not the wall clock) after Continue replaces Show all during which a player's
+#: press is ignored: the second click of a double click meant for Show all skipped the round's totals (play 11).
+CONTINUE_GUARD = 0.5
 #: where the sheet is drawn (logical pixels).
 SHEET = pygame.Rect(40, 60, 1200, 652)
 
@@ -117,6 +122,8 @@ class RoundSummary:
     #: the pointer (logical pixels) from the last mouse motion, for the button's hover look; None before any.
     pointer: tuple[int, int] | None = None
     _skipped: bool = field(default=False, repr=False)
+    #: :attr:`age` when the tally finished (Continue appeared), or None before.
+    _done_age: float | None = field(default=None, repr=False)
     _scaled: dict[tuple[int, int, int], gfx.Picture] = field(default_factory=dict, repr=False)
 
     @property
@@ -135,6 +142,7 @@ class RoundSummary:
         self.timeout = timeout
         self.on_close = on_close
         self._skipped = False
+        self._done_age = None
         self._scaled.clear()
 
     def close(self) -> None:
@@ -171,6 +179,8 @@ class RoundSummary:
             return
         self.clock += dt / speed if speed > 0 else self.tally_time() + 1e6
         self.age += dt
+        if self._done_age is None and self.tally_done():
+            self._done_age = self.age
         if self.auto_close is not None and self.clock >= self.tally_time() + self.auto_close:
             self.close()
         elif self.timeout is not None and self.age >= self.timeout:
@@ -180,18 +190,31 @@ class RoundSummary:
         """The player's press: finish the tally, or (once finished) close."""
         if not self.tally_done():
             self._skipped = True
+            self._done_age = self.age
             return
         self.close()
 
+    def guarded(self) -> bool:
+        """True while a player's press must not close the sheet: Continue appeared under
+        :data:`CONTINUE_GUARD` seconds (summed frame times, :attr:`age`) ago."""
+        if not self.tally_done():
+            return False
+        if self._done_age is None:
+            self._done_age = self.age
+        return self.age - self._done_age < CONTINUE_GUARD
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """While open, take every input event: a left click, Enter, Space or Esc advances (returns True)."""
+        """While open, take every input event: a left click, Enter, Space or Esc advances (returns True); one
+        during :meth:`guarded` is taken and ignored."""
         if self.sheet is None:
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                           pygame.K_ESCAPE):
-            self.advance()
+            if not self.guarded():
+                self.advance()
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.advance()
+            if not self.guarded():
+                self.advance()
         elif event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
             self.pointer = event.pos
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
