@@ -23,6 +23,7 @@ from zooarcade.games.registry import GAMES, GameInfo
 from zooarcade.guide import has_guide
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.assets import display_title
 from zooarcade.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class GameCard(Widget):
         surf.blit(glow, art)
         animal = app.assets.animal(info.cover, (182, 182))
         surf.blit(animal, animal.get_rect(center=(w // 2, ART_H // 2 + 6)))
-        title = info.title  # as the player reads it everywhere ("ZOP ZOO": font_for sets it in the bold face)
+        title = display_title(info.title)  # the same face for every game (no "ZOP ZOO" in the bold text face)
         title_font = app.assets.font_for("display", 27, title)
         y = ART_H + 14
         for line in theme.wrap_text(title_font, title, w - 36)[:3]:

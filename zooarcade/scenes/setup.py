@@ -36,6 +36,7 @@ from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_te
 from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, default_seat_names, is_default_seat_name
 from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.assets import display_title
 from zooarcade.ui.widgets import Button, Choice, TextField
 
 if TYPE_CHECKING:
@@ -352,7 +353,7 @@ class SeatSetupScene(MenuScene):
         animal = app.assets.animal(info.cover, (size, size))
         surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
-        title = info.title  # as on the game cards (font_for: a title that reads as digits takes the bold face)
+        title = display_title(info.title)  # the face of every game's title (as on the game cards)
         title_font = self.app.assets.font_for("display", 26, title)
         for line in theme.wrap_text(title_font, title, SIDE.w - 30)[:1 if self.compact_options() else 3]:
             y = theme.blit_text(surf, title_font, line, (SIDE.centerx, y), theme.INK_DARK, anchor="midtop").bottom

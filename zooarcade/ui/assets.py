@@ -77,6 +77,13 @@ def caps_read_as_digits(text: str) -> bool:
     return any(len(w) >= 2 and w.isupper() and ("O" in w or "Z" in w) for w in text.split())
 
 
+def display_title(text: str) -> str:
+    """``text`` as a title set in the display face: each all-capitals word that would read as digits there
+    (see :func:`caps_read_as_digits`) in title case — "ZOP ZOO" is set "Zop Zoo" — so a game's title takes the
+    same face and size as every other game's (play test 9: the ZOP ZOO card stood out in the bold text face)."""
+    return " ".join(w.capitalize() if caps_read_as_digits(w) else w for w in text.split(" "))
+
+
 def project_root() -> Path:
     """Return the folder that holds the bundled ``art/`` and ``sounds/`` folders.
 

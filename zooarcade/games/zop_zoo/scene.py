@@ -69,6 +69,7 @@ from zooarcade.games.zop_zoo.rules import (
     face,
 )
 from zooarcade.ui import gfx, placement, theme
+from zooarcade.ui.assets import display_title
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import TableFrame, TableScene
 from zooarcade.ui.table.hud import dashed_rect
@@ -697,10 +698,7 @@ class ZopTable(TableScene):
         x = 16
         for i, cat in enumerate(CATEGORIES[:3]):
             gfx.circle(surf, cat.rgb, (x + 10 + i * 9, 26), 8)
-        # play 11: the name reads "ZOP ZOO" as everywhere else; the display face would set its O and Z like the
-        # digits 0 and 2, so font_for gives it the bold face
-        title = self.frame.title
-        theme.blit_text(surf, self.app.assets.font_for("display", 26, title), title, (60, 9), theme.ACCENT,
+        theme.blit_text(surf, self.app.font("display", 26), display_title(self.frame.title), (60, 9), theme.ACCENT,
                         shadow=True)
         theme.shadowed_rect(surf, PILES, (26, 40, 34), radius=14, shadow=6, border=(60, 92, 76))
         p = self.piles
