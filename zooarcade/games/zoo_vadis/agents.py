@@ -8,7 +8,9 @@ handing out rewards.  Easy is :class:`~zooarcade.ai.RandomAgent` over those macr
 Keeper rule); Hard takes Normal's three best-valued turn choices, plays each out for three rounds in two
 determinizations with every seat following Normal's rule (:func:`look_ahead`), picks the best and deals with
 its own, sharper negotiator (session 7: the IS-MCTS over macro steps chose worse than Normal's one-ply
-valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS stays as its ``chooser``
+valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Normal's and Hard's turn choices and
+the look-ahead's rule follow the ending rule (:func:`ending_mark`, session 11): never fill the Star losing
+while another choice is left, fill it winning first.  Hard's IS-MCTS stays as its ``chooser``
 (the game review searches with it; a :class:`HardTurn` with ``worlds`` 0 puts it back at the table).  Every deal step
 (building, answering, countering, rewarding) is the level's negotiator
 (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
