@@ -32,7 +32,13 @@ def _keeper_path_into_the_star(rich: int):
     return s
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_easy_s_negotiator_stays_naive_and_sends_it():
+    s = _keeper_path_into_the_star(rich=2)
+    assert ending_verdict(s, s.draft, 0) is False
+    assert next_step(s, TEMPERS["easy"]) == Send()
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_mover_backs_out_of_a_deal_that_fills_the_star_for_a_richer_rival(level):
     s = _keeper_path_into_the_star(rich=2)  # seat 1: 2 V + 2 I behind its screen, about 9 laurels to the mover
     assert ending_verdict(s, s.draft, 0) is False

@@ -80,8 +80,8 @@ EASY_GREEDY_SHARE = 0.5
 #: The ending rule of Normal's and Hard's turn choice (session 11; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard,
 #: session 11"): a choice that fills the Star with the seat not the winner, in any world the choice is weighed
 #: in, loses ``ENDING_SWING`` points, so it is taken only when every choice does; one that fills it with the
-#: seat winning in every world gains them, so it is taken first (:func:`ending_mark`).  Easy's random choice
-#: stays naive (its negotiator still backs out of such a deal: ``negotiation.MOVER_ENDING_CHECK``).
+#: seat winning in every world gains them, so it is taken first (:func:`ending_mark`).  Easy stays naive: its
+#: random choice, and its negotiator (``Temper.check_ending`` off), which sends such a deal.
 ENDING_RULE = True
 ENDING_SWING = 1000.0
 

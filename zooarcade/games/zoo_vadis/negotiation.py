@@ -77,6 +77,9 @@ class Temper:
         bribe: the mover bribes peacocks when a peacock is cheaper than a seat.
         keep_promises: the AI keeps its open promises (unless keeping one hands the mover the lead).
         expect_greed: the greed the mover expects of the seats it asks, pricing its offers (``None``: its own).
+        check_ending: the mover backs out of a transaction that would fill the Star with it not winning
+            (:func:`next_step`, with ``MOVER_ENDING_CHECK``); Easy's does not (session 11: with the check Easy
+            stopped handing games to Normal, whose share against 4 Easy fell 7 points).
     """
 
     greed: float
@@ -88,6 +91,7 @@ class Temper:
     bribe: bool
     keep_promises: bool
     expect_greed: float | None = None
+    check_ending: bool = True
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -101,6 +105,7 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
             insure=False,
             bribe=False,
             keep_promises=False,
+            check_ending=False,
         ),
         "normal": Temper(
             greed=0.9,
@@ -259,8 +264,9 @@ def cheapest_cover(avail: list[int], need: float, cap: int | None = None) -> tup
 
 
 # ---------------------------------------------------------------------- a deal that ends the game
-#: The mover backs out of a transaction that would fill the Star with it not the winner (:func:`next_step`;
-#: session 11, ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 11"); off: it sends it (the old negotiator).
+#: The mover backs out of a transaction that would fill the Star with it not the winner (:func:`next_step`,
+#: for a temper with ``check_ending``: Normal and Hard; session 11, ``benchmarks/RESULTS.md``, "Zoo Vadis
+#: Hard, session 11"); off: it sends it (the old negotiator).
 MOVER_ENDING_CHECK = True
 
 
@@ -378,8 +384,9 @@ def next_step(state: VadisState, temper: Temper) -> Action:
 
     Order: offer for the open ask; votes (the cheapest seats first, peacocks when cheaper); the
     abilities the move requires; a Tiger or Marmoset when it pays; then Send — or Back when the
-    votes cannot be had within the budget, or (``MOVER_ENDING_CHECK``) when the transaction would fill
-    the Star with the mover not the winner as it reckons (:func:`ending_verdict` for the mover; rule 7).
+    votes cannot be had within the budget, or (``MOVER_ENDING_CHECK`` and ``temper.check_ending``: Normal
+    and Hard) when the transaction would fill the Star with the mover not the winner as it reckons
+    (:func:`ending_verdict` for the mover; rule 7).
     """
     draft = state.draft
     assert draft is not None
@@ -419,7 +426,7 @@ def next_step(state: VadisState, temper: Temper) -> Action:
     optional = _optional_request(state, draft, legal, budget - spent)
     if optional is not None:
         return optional
-    if MOVER_ENDING_CHECK and ending_verdict(state, draft, m) is False and Back() in legal:
+    if MOVER_ENDING_CHECK and temper.check_ending and ending_verdict(state, draft, m) is False and Back() in legal:
         return Back()
     if temper.insure and draft.need and draft.planned_votes() == draft.need:
         extra = [a for a in legal if isinstance(a, Ask) and a.votes == 1]
