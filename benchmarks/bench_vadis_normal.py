@@ -250,8 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--json")
     ap.add_argument("--knob", action="append", default=[],
-                    help="NAME=VALUE or NAME.FIELD=VALUE: set a constant of zoo_vadis.agents "
-                         "(e.g. NORMAL_KEEPER_COST=0.5, HARD_TURN.rounds=6) for this run")
+                    help="NAME=VALUE or NAME.FIELD=VALUE: set a constant of zoo_vadis.agents, else of "
+                         "zoo_vadis.negotiation (e.g. NORMAL_KEEPER_COST=0.5, HARD_TURN.rounds=6, "
+                         "ENDING_RULE=0, MOVER_ENDING_CHECK=0) for this run")
     ap.add_argument("--combine", nargs="+")
     args = ap.parse_args(argv)
     if args.combine:
@@ -261,9 +262,11 @@ def main(argv: list[str] | None = None) -> int:
         print_report(run)
         return 0
     from zooarcade.games.zoo_vadis import agents as vadis_agents
+    from zooarcade.games.zoo_vadis import negotiation as vadis_negotiation
 
     for knob in args.knob:
-        set_knob(vadis_agents, knob)
+        name = knob.partition("=")[0].partition(".")[0]
+        set_knob(vadis_agents if hasattr(vadis_agents, name) else vadis_negotiation, knob)
     started = time.process_time()
     games = []
     for g in range(args.first, args.first + args.games):

@@ -8,7 +8,9 @@ handing out rewards.  Easy is :class:`~zooarcade.ai.RandomAgent` over those macr
 Keeper rule); Hard takes Normal's three best-valued turn choices, plays each out for three rounds in two
 determinizations with every seat following Normal's rule (:func:`look_ahead`), picks the best and deals with
 its own, sharper negotiator (session 7: the IS-MCTS over macro steps chose worse than Normal's one-ply
-valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Hard's IS-MCTS stays as its ``chooser``
+valuation; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 7").  Normal's and Hard's turn choices and
+the look-ahead's rule follow the ending rule (:func:`ending_mark`, session 11): never fill the Star losing
+while another choice is left, fill it winning first.  Hard's IS-MCTS stays as its ``chooser``
 (the game review searches with it; a :class:`HardTurn` with ``worlds`` 0 puts it back at the table).  Every deal step
 (building, answering, countering, rewarding) is the level's negotiator
 (:mod:`~zooarcade.games.zoo_vadis.negotiation`): stateless, so an agent rebuilt after Continue goes on
@@ -75,6 +77,13 @@ NORMAL_UNDO_COST = 3.0
 #: shuttling the keeper; ``benchmarks/RESULTS.md``, "Zoo Vadis Normal, session 6").
 NORMAL_KEEPER_RULE = True
 EASY_GREEDY_SHARE = 0.5
+#: The ending rule of Normal's and Hard's turn choice (session 11; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard,
+#: session 11"): a choice that fills the Star with the seat not the winner, in any world the choice is weighed
+#: in, loses ``ENDING_SWING`` points, so it is taken only when every choice does; one that fills it with the
+#: seat winning in every world gains them, so it is taken first (:func:`ending_mark`).  Easy stays naive: its
+#: random choice, and its negotiator (``Temper.check_ending`` off), which sends such a deal.
+ENDING_RULE = True
+ENDING_SWING = 1000.0
 
 
 @dataclass(frozen=True)
@@ -233,6 +242,26 @@ def _kind_rank(action: Action) -> int:
     return 3
 
 
+def ending_mark(outcomes: list[bool | None]) -> float:
+    """The ending rule's points for a choice (``ENDING_RULE``; 0 when it is off).
+
+    ``outcomes`` has one entry per world the choice was played in: ``None`` when the game goes on, ``True``
+    when the choice filled the Star (rule 7: the game ends at once) with the seat among the winners, ``False``
+    when it ended with the seat not winning.  Returns ``-ENDING_SWING`` when any world ended with the seat not
+    winning, ``+ENDING_SWING`` when every world ended with it winning, else 0.
+    """
+    if not ENDING_RULE or not outcomes:
+        return 0.0
+    if any(o is False for o in outcomes):
+        return -ENDING_SWING
+    return ENDING_SWING if all(o is True for o in outcomes) else 0.0
+
+
+def _outcome(after: MacroGame, seat: int) -> bool | None:
+    """``None`` while the game goes on, else whether ``seat`` is among the winners (see :func:`ending_mark`)."""
+    return seat in after.inner.winners() if after.is_terminal() else None
+
+
 def keeper_costs(inner: VadisState, seat: int) -> Callable[[Action], float]:
     """Normal's Zoo Keeper rule for ``seat``'s choice now: a function from a choice to its cost (points, >= 0).
 
@@ -257,8 +286,9 @@ def keeper_costs(inner: VadisState, seat: int) -> Callable[[Action], float]:
 def greedy_step(state: MacroGame, seat: int) -> Action:
     """The choice Normal's rule makes for ``seat`` in the full state ``state`` (no determinization, first of ties).
 
-    Each choice is valued by the shared heuristic after it, minus :func:`keeper_costs`; ties go by
-    :func:`_kind_rank`, then the legal order.  Used by Hard's look-ahead to play the other seats.
+    Each choice is valued by the shared heuristic after it, minus :func:`keeper_costs`, plus the ending rule
+    (:func:`ending_mark`: never fill the Star losing while another choice does not; fill it winning first);
+    ties go by :func:`_kind_rank`, then the legal order.  Used by Hard's look-ahead to play every seat.
     """
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -269,7 +299,8 @@ def greedy_step(state: MacroGame, seat: int) -> Action:
     for action in legal:
         after = state.clone()
         after.apply(action)
-        k = (heuristic(after.inner, seat) - cost(action), -_kind_rank(action))
+        value = heuristic(after.inner, seat) - cost(action) + ending_mark([_outcome(after, seat)])
+        k = (value, -_kind_rank(action))
         if key is None or k > key:
             key, best = k, action
     return best
@@ -280,10 +311,13 @@ def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limi
 
     ``world`` is a full (determinized) macro state, left unchanged.  After ``action`` every seat (``seat``'s
     own later steps included) plays Normal's rule; the evaluation is taken when ``seat``'s turn has begun
-    ``turns`` more times, at the end of the game, or after ``limit`` steps (points).
+    ``turns`` more times, at the end of the game, or after ``limit`` steps (points).  When ``action`` itself
+    ends the game, the ending rule's points are added (:func:`ending_mark`).
     """
     state = world.clone()
     state.apply(action)
+    if state.is_terminal():
+        return heuristic(state.inner, seat) + ending_mark([_outcome(state, seat)])
     others = False
     for _ in range(limit):
         if state.is_terminal():
@@ -328,15 +362,25 @@ class NormalChooser(GreedyAgent):
         """Value every choice (a generator, like ``think``); return ``[(value, kind rank, action)]``, ``legal``'s order.
 
         The value is the mean evaluation after the choice over ``samples`` determinizations, minus the Zoo
-        Keeper costs of the class docstring (points); the kind rank is :func:`_kind_rank`.
+        Keeper costs of the class docstring, plus the ending rule (:func:`ending_mark` over those worlds:
+        ``-ENDING_SWING`` for a choice that fills the Star with the seat losing in some world, ``+ENDING_SWING``
+        for one that fills it with the seat winning in all) (points); the kind rank is :func:`_kind_rank`.
         """
         rng = self.rng
         worlds = [view.determinize(seat, rng) for _ in range(self.samples)]
         cost = keeper_costs(view.inner, seat)
         scored: list[tuple[float, int, Action]] = []
         started = time.perf_counter()
+        evaluate = self.spec.heuristic
         for action in legal:
-            value = sum(self._evaluate_after(w, action, seat) for w in worlds) / len(worlds)
+            total = 0.0
+            outcomes: list[bool | None] = []
+            for w in worlds:
+                after = w.clone()
+                after.apply(action)
+                total += evaluate(after, seat)
+                outcomes.append(_outcome(after, seat))
+            value = total / len(worlds) + ending_mark(outcomes)
             scored.append((value - cost(action), _kind_rank(action), action))
             if time.perf_counter() - started > SLICE_SECONDS:
                 yield
@@ -439,6 +483,11 @@ class VadisAgent(Agent):
             if self.level == "hard" and plan.top > 0:
                 scored = yield from self.ranker.scored(macro, seat, choices)
                 order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], scored[i][1], i))
+                if ENDING_RULE:
+                    if scored[order[0]][0] >= ENDING_SWING / 2:
+                        return choices[order[0]]  # it fills the Star winning in every world weighed
+                    # never weigh a choice that fills the Star losing while another is left
+                    order = [i for i in order if scored[i][0] > -ENDING_SWING / 2] or order[:1]
                 choices = [choices[i] for i in order[: plan.top]]
                 if len(choices) == 1:
                     return choices[0]

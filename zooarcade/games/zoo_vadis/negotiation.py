@@ -77,6 +77,9 @@ class Temper:
         bribe: the mover bribes peacocks when a peacock is cheaper than a seat.
         keep_promises: the AI keeps its open promises (unless keeping one hands the mover the lead).
         expect_greed: the greed the mover expects of the seats it asks, pricing its offers (``None``: its own).
+        check_ending: the mover backs out of a transaction that would fill the Star with it not winning
+            (:func:`next_step`, with ``MOVER_ENDING_CHECK``); Easy's does not (session 11: with the check Easy
+            stopped handing games to Normal, whose share against 4 Easy fell 7 points).
     """
 
     greed: float
@@ -88,6 +91,7 @@ class Temper:
     bribe: bool
     keep_promises: bool
     expect_greed: float | None = None
+    check_ending: bool = True
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -101,6 +105,7 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
             insure=False,
             bribe=False,
             keep_promises=False,
+            check_ending=False,
         ),
         "normal": Temper(
             greed=0.9,
@@ -259,6 +264,12 @@ def cheapest_cover(avail: list[int], need: float, cap: int | None = None) -> tup
 
 
 # ---------------------------------------------------------------------- a deal that ends the game
+#: The mover backs out of a transaction that would fill the Star with it not the winner (:func:`next_step`,
+#: for a temper with ``check_ending``: Normal and Hard; session 11, ``benchmarks/RESULTS.md``, "Zoo Vadis
+#: Hard, session 11"); off: it sends it (the old negotiator).
+MOVER_ENDING_CHECK = True
+
+
 def star_entries(state: VadisState, draft: Draft) -> list[int]:
     """Who the transaction puts into the Star, in order (seats, ``PEACOCK`` for a peacock; rule 6, step 1).
 
@@ -288,7 +299,9 @@ def ending_verdict(state: VadisState, draft: Draft, seat: int) -> bool | None:
     ``True`` when ``seat`` would then be the winner and ``False`` when it would not.  A seat without an
     animal in the Star never wins; among the species there, ``seat``'s own laurels (plus what this ask
     pays it) must beat every rival's public estimate (the mover's plus the laurel it would collect),
-    a tie going to the lower Star space.
+    a tie going to the lower Star space.  For the mover itself (``seat`` is ``state.to_move``, the check
+    of :func:`next_step` before it sends): its own laurels plus the laurel it would collect, less every
+    offer and bribe, against each rival's estimate plus what the transaction pays that rival.
     """
     entering = star_entries(state, draft)
     if not entering or len(state.star) + len(entering) < state.star_size:
@@ -306,11 +319,17 @@ def ending_verdict(state: VadisState, draft: Draft, seat: int) -> bool | None:
     for i, who in enumerate(order):
         if who != PEACOCK:
             first.setdefault(who, i)
+    if seat == m:
+        # the mover: it collects the path's laurel and pays every offer and bribe; the seats it pays gain them
+        mine += collect_worth(state, draft) - sum(sum(it.values or ()) for it in draft.items) - sum(draft.bribes)
     for rival in first:
         if rival == seat:
             continue
         theirs = estimated_laurels(state, rival, seat, mean)
-        if rival == m:
+        if seat == m:
+            theirs += sum(sum(it.values) + _reward_for(state, draft, it)
+                          for it in draft.items if it.seat == rival and it.values is not None)
+        elif rival == m:
             theirs += collect_worth(state, draft)
             theirs -= sum(sum(it.values or ()) for it in draft.items if it.seat == seat)
         if theirs > mine or (theirs == mine and first[rival] < first[seat]):
@@ -365,7 +384,9 @@ def next_step(state: VadisState, temper: Temper) -> Action:
 
     Order: offer for the open ask; votes (the cheapest seats first, peacocks when cheaper); the
     abilities the move requires; a Tiger or Marmoset when it pays; then Send — or Back when the
-    votes cannot be had within the budget.
+    votes cannot be had within the budget, or (``MOVER_ENDING_CHECK`` and ``temper.check_ending``: Normal
+    and Hard) when the transaction would fill the Star with the mover not the winner as it reckons
+    (:func:`ending_verdict` for the mover; rule 7).
     """
     draft = state.draft
     assert draft is not None
@@ -405,6 +426,8 @@ def next_step(state: VadisState, temper: Temper) -> Action:
     optional = _optional_request(state, draft, legal, budget - spent)
     if optional is not None:
         return optional
+    if MOVER_ENDING_CHECK and temper.check_ending and ending_verdict(state, draft, m) is False and Back() in legal:
+        return Back()
     if temper.insure and draft.need and draft.planned_votes() == draft.need:
         extra = [a for a in legal if isinstance(a, Ask) and a.votes == 1]
         if extra:
