@@ -42,7 +42,7 @@ def test_four_seat_cards_and_the_header_read_whole(make_app, monkeypatch, size) 
         assert name in shown, (name, [t for t in shown if "Bot" in t or "\u2026" in t])
     assert "AI (Normal)" in shown or "AI (Easy)" in shown or "Human" in shown
     assert not any(t.endswith("\u2026") and t[:-1] and "AI (Normal)".startswith(t[:-1]) for t in shown)
-    title = f"{replay.title} \u00b7 Deal #{replay.setup.seed} \u00b7 {replay.options_line}"
+    title = " \u00b7 ".join(part for part in (replay.title, f"Deal #{replay.setup.seed}", replay.options_line) if part)
     assert title in (headers[0], " ".join(headers[:2])), headers[:2]  # one line, or wrapped onto two: never cut
     notes = [lines for _, lines in scene.cut_notes if lines and lines[0].startswith("Points: ")]
     state = scene.state()

@@ -69,6 +69,8 @@ BASE_INTERVAL = 1.0
 TOP = 64
 #: the board box of a board about as tall as wide (Apocalypse, Zoo Vadis): the middle column beside it.
 BOARD = pygame.Rect(14, TOP + 6, 560, 566)
+#: logical pixels from one points line of a seat panel to the next (12 px text is 15 px tall: no overlap).
+LINE_STEP = 15
 #: how many step boards the viewer keeps painted (least recently shown dropped first).
 BOARD_CACHE = 8
 LOG_RECT = pygame.Rect(918, TOP + 6, 348, 566)
@@ -877,8 +879,8 @@ class ReplayScene(MenuScene):
         if tag:
             t.blit(surface, "bold", 12, theme.fit_text(self.fonts("bold", 12), tag, room), (side_x, r.y + 46),
                    theme.ACCENT if won else style.color)
-        line_y = r.y + 60  # below the score
-        fits = (r.bottom - 3 - line_y) // 14  # whole lines only: none is cut in half
+        line_y = r.y + 61  # below the score and clear of the tag (12 px text is 15 px tall)
+        fits = (r.bottom - 3 - line_y) // LINE_STEP  # whole lines only: none is cut in half
         sources = [(label, pts) for label, pts in state.score_breakdown(seat) if pts]
         parts = [f"{label} {pts}" for label, pts in sources]
         if fits <= 0 or not parts:
@@ -903,10 +905,10 @@ class ReplayScene(MenuScene):
             cut = cut or fitted_lines != lines
             lines = fitted_lines
         if cut:
-            self.cut_notes.append((pygame.Rect(r.x + 12, line_y, r.w - 24, len(lines) * 14), [whole]))
+            self.cut_notes.append((pygame.Rect(r.x + 12, line_y, r.w - 24, len(lines) * LINE_STEP), [whole]))
         for line in lines:
             t.blit(surface, "text", 12, line, (r.x + 12, line_y), theme.INK_DIM)
-            line_y += 14
+            line_y += LINE_STEP
 
     def _draw_review(self, surface: gfx.Canvas) -> None:
         """The review area: progress while computing, else the move compared with Hard's and the summaries."""
