@@ -422,6 +422,8 @@ def _write_pair(out: Path, history: Path, ordered: list[dict[str, Any]], previou
     block = render(ordered, previous, header, stale_notes([r for r in ordered if not r.get("hand")], root))
     title = "# Benchmark smoke runs (not figures)\n" if header.get("smoke") else "# Benchmark results\n"
     text = out.read_text() if out.exists() else title
+    for folder in {out.parent, history.parent}:  # a scratch --out in a new folder: made, not a crash after the games
+        folder.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(".tmp")
     tmp.write_text(splice(text, block))
     tmp.replace(out)

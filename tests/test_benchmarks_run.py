@@ -80,6 +80,14 @@ def _header(date: str, commit: str | None = None, dirty: bool = False) -> dict:
             "code": {"commit": commit, "dirty": dirty if commit else None}}
 
 
+def test_write_into_a_folder_that_does_not_exist_yet_makes_it(tmp_path: Path) -> None:
+    """A scratch ``--out`` in a new folder is written after the games, not a crash that loses the run's table."""
+    out, history = tmp_path / "new" / "RESULTS.md", tmp_path / "other" / "results.json"
+    run.write(out, history, [_row("a", "3 playouts/s")], _header("2026-12-01 10:00"))
+    assert "3 playouts/s" in out.read_text()
+    assert json.loads(history.read_text())["rows"][0]["figure"] == "3 playouts/s"
+
+
 def test_write_keeps_hand_text_shows_previous_figures_and_keeps_rows_not_rerun(tmp_path: Path) -> None:
     out, history = tmp_path / "RESULTS.md", tmp_path / "results.json"
     out.write_text("# Benchmark results\n\nIntro by hand.\n\n" + HAND)
