@@ -17,3 +17,10 @@ def test_the_rules_reader_explains_the_tuned_numbers():
     assert "Kaze and Bao have Willpower 5" in text
     assert "Shellby's EX Form costs 2 Water + 1 any and draws 3 cards when revealed" in text
     assert "on purpose" in text and "tuned" in text
+
+
+def test_the_tuned_chi_makers_are_named_with_their_costs():
+    """Play test 11b: Stomp showed 1 Earth + 3 any where the original prints 1 Earth + 2 any."""
+    turn = dict(PAGES)["Your turn"]
+    text = next(b[1] for b in turn if b[0] == "design")
+    assert "Stomp (1 Earth + 3 any)" in text and "Inferno Claw (2 Fire + 3 any)" in text

@@ -10,7 +10,15 @@ always match the game.
 
 from __future__ import annotations
 
-from zooarcade.games.zoo_fighters.data import FIGHTERS, GUIDE_CARDS, ROUND_CAP, WEAPONS, FighterDef, cost_text
+from zooarcade.games.zoo_fighters.data import (
+    FIGHTERS,
+    GUIDE_CARDS,
+    ROUND_CAP,
+    WEAPONS,
+    FighterDef,
+    cost_text,
+    signature_cards,
+)
 
 TITLE = "Zoo Fighters II"
 
@@ -42,6 +50,8 @@ def balance_notes() -> Block:
     Willpower 5 and Shellby's cheaper EX drawing 3 looked like mistakes).  Read from the fighter data, so it
     always states the numbers the game uses; the reasons are in :data:`~.data.FIGHTERS`' tuning note."""
     kaze, bao, shellby, tusk = (_fighter(k) for k in ("kaze", "bao", "shellby", "tusk"))
+    tuned = [c for f in ("blaze", "tusk") for c in signature_cards(f) if c.key in ("inferno_claw", "stomp")]
+    makers = " and ".join(f"{c.name} ({cost_text(c.cost)})" for c in tuned)
     if kaze.willpower == bao.willpower:
         will = f"Kaze and Bao have Willpower {kaze.willpower} (they draw {kaze.willpower} cards a turn)."
     else:
@@ -52,7 +62,8 @@ def balance_notes() -> Block:
             f"{cost_text(shellby.ex_cost)} and draws {shellby.ex.reveal_n} cards when revealed; Kaze's and Bao's "
             f"EX Forms are cheaper too ({cost_text(kaze.ex_cost)}, {cost_text(bao.ex_cost)}). These three have no "
             "Chi maker of their own and fell behind at the original numbers. Tusk, who won too often, pays "
-            f"{cost_text(tusk.ex_cost)} for his EX Form.")
+            f"{cost_text(tusk.ex_cost)} for his EX Form. The two Special Moves that make Chi each cost one any "
+            f"Chi more than printed in the original: {makers}.")
 
 
 def _weapons() -> Block:
