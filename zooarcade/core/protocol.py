@@ -520,7 +520,8 @@ def seat_picks(num_players: int, options: Mapping[str, Any] | None, prefix: str,
     for seat, key in enumerate(picks):
         if key is not None and key in picks[:seat]:
             first = picks.index(key)
-            raise ValueError(f"seats {first + 1} and {seat + 1} both chose the same {what} ({key}): "
+            shown = key.replace("_", " ").title()
+            raise ValueError(f"Seats {first + 1} and {seat + 1} both chose the same {what}, {shown}: "
                              f"each {what} can be played by one seat only")
     return picks
 

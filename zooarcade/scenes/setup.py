@@ -148,6 +148,7 @@ class SeatSetupScene(MenuScene):
         """Add an AI Normal seat (up to the game's maximum)."""
         if len(self.drafts) < self.info.max_players:
             self.drafts.append(SeatDraft("", 2))
+            self.message = ""
             self._refresh_names()
             self._build(focus="add")
 
@@ -155,6 +156,7 @@ class SeatSetupScene(MenuScene):
         """Remove seat ``index`` (down to the game's minimum)."""
         if len(self.drafts) > self.info.min_players and 0 <= index < len(self.drafts):
             del self.drafts[index]
+            self.message = ""
             self._refresh_names()
             self._build(focus="add")
 
@@ -269,6 +271,7 @@ class SeatSetupScene(MenuScene):
     def _kind_changer(self, i: int):  # noqa: ANN202
         def changed(index: int) -> None:
             self.drafts[i].kind = index
+            self.message = ""
             self._refresh_names()
             for (field, _, _), draft in zip(self.rows, self.drafts, strict=True):
                 if not draft.edited:
@@ -283,6 +286,7 @@ class SeatSetupScene(MenuScene):
     def _option_changer(self, opt: GameOption):  # noqa: ANN202 - a callback
         def changed(index: int) -> None:
             self.option_values[opt.key] = opt.choices_for(len(self.drafts))[index].value
+            self.message = ""  # a refusal speaks of the choices made before this change (play test 11b)
             self.click()
 
         return changed

@@ -117,3 +117,25 @@ def test_the_setup_card_fits_a_species_choice_per_seat(make_app, seats):
     setup = scene.build_setup(seed=2)
     assert setup.options["species2"] == "hyena"
     assert GameSession(setup).state.species[1] == "hyena"
+
+
+def test_a_refused_clash_is_named_plainly_and_clears_once_the_player_changes_a_choice(make_app):
+    """Play test 11b: the "both chose the same species" refusal stayed on screen after the clash was fixed, and
+    named the species in lower case."""
+    from zooarcade.games.registry import game_info
+    from zooarcade.scenes.setup import SeatSetupScene
+
+    app = make_app()
+    scene = SeatSetupScene(app, game_info("zoo_vadis"))
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    species = [w for o, w in scene.option_choices if o.seat is not None]
+    species[0].step(species[0].options.index("Rhino"))
+    species[1].step(species[1].options.index("Rhino"))
+    scene.start()
+    assert scene.message.startswith("Seats 1 and 2 both chose the same species, Rhino"), scene.message
+    species[1].step(species[1].options.index("Crocodile"))
+    assert scene.message == "", "a changed choice clears the old refusal"
+    scene.start()
+    assert scene.message == ""
