@@ -188,3 +188,18 @@ def test_it_opens_only_over_the_table_itself(make_app):
     assert not table.open_log_view() and table.log_view is None
     app.scenes.apply_pending()
     assert not any(isinstance(s, LogHistoryScene) for s in app.scenes.stack)
+
+
+def test_the_key_help_sits_on_an_opaque_chip_clear_of_the_box(make_app):
+    """Play test 11b: the key help under the box was drawn straight over the table's own text ("52 in supply")."""
+    app, table = _table(make_app, "zop_zoo")
+    click(app, table.log.expand_rect().center)
+    view = app.scenes.top
+    assert isinstance(view, LogHistoryScene)
+    chip = view.help_rect()
+    from zooarcade.ui.table.log_view import BOX
+    assert chip.top >= BOX.bottom and chip.bottom <= 720 and chip.w > 300
+    surface = app.display.canvas
+    view.draw(surface)
+    spot = surface.to_pixels(pygame.Rect(chip.x + 6, chip.centery, 1, 1)).topleft
+    assert tuple(surface.surface.get_at(spot))[:3] == (30, 36, 42), "the chip is an opaque dark backing"

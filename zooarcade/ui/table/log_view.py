@@ -168,5 +168,16 @@ class LogHistoryScene(Scene):
         gfx.rect(surface, (30, 36, 42), cap, border_radius=4)
         gfx.rect(surface, (130, 140, 152), cap, 1, border_radius=4)
         theme.blit_text(surface, self.app.font("bold", 11), "Esc", cap.center, theme.INK, anchor="center")
-        theme.blit_text(surface, self.app.font("text", 15), KEYS_HELP, (BOX.centerx, BOX.bottom + 18), theme.INK,
-                        anchor="center")
+        font = self.app.font("text", 15)
+        chip = self.help_rect()
+        gfx.rect(surface, (30, 36, 42), chip, border_radius=8)  # play test 11b: the help read over the table's text
+        gfx.rect(surface, (110, 124, 140), chip, 1, border_radius=8)
+        theme.blit_text(surface, font, KEYS_HELP, chip.center, theme.INK, anchor="center")
+
+    def help_rect(self) -> pygame.Rect:
+        """The key-help chip under the box (logical pixels): an opaque backing, so the table's own text never
+        shows through the line."""
+        w, h = self.app.font("text", 15).size(KEYS_HELP)
+        chip = pygame.Rect(0, 0, w + 24, h + 8)
+        chip.center = (BOX.centerx, BOX.bottom + 18)
+        return chip
