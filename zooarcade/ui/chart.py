@@ -174,15 +174,18 @@ class ChanceChart(Widget):
             return (inside.contains(box) and box.inflate(2 * LABEL_GAP, 0).collidelist(placed) < 0
                     and box.collidelist(blocked) < 0)
 
-        for i, (step, (x, y)) in enumerate(points):  # first pass: right above or below the ring
+        def place(i: int, step: int, ring: tuple[int, int], centres: list[tuple[int, int]], leader: bool) -> None:
             w, h = font.size(str(step))
-            for cy in (y - MARK_R - 8, y + MARK_R + 8):
+            for centre in centres:  # the first free spot, in the order given
                 box = pygame.Rect(0, 0, w + 2, h)
-                box.center = (x, cy)
+                box.center = centre
                 if free(box):
                     placed.append(box)
-                    found[i] = MarkLabel(step, box, (x, y), False)
-                    break
+                    found[i] = MarkLabel(step, box, ring, leader)
+                    return
+
+        for i, (step, (x, y)) in enumerate(points):  # first pass: right above or below the ring
+            place(i, step, (x, y), [(x, y - MARK_R - 8), (x, y + MARK_R + 8)], False)
         for i, (step, (x, y)) in enumerate(points):  # second pass: the crowded ones, further away
             if i in found:
                 continue
@@ -195,13 +198,7 @@ class ChanceChart(Widget):
                         dx = shift * (w + 2 + LABEL_GAP)
                         spots.append((dx * dx + dy * dy, x + dx, y + dy))
             spots += [((MARK_R + 4 + w // 2) ** 2, x + side * (MARK_R + 4 + w // 2 + 1), y) for side in (-1, 1)]
-            for _, cx, cy in sorted(spots):
-                box = pygame.Rect(0, 0, w + 2, h)
-                box.center = (cx, cy)
-                if free(box):
-                    placed.append(box)
-                    found[i] = MarkLabel(step, box, (x, y), True)
-                    break
+            place(i, step, (x, y), [(cx, cy) for _, cx, cy in sorted(spots)], True)
         return sorted(found.values(), key=lambda label: label.step)
 
 
