@@ -147,8 +147,13 @@ class Agent(ABC):
         """Generator doing the work of :meth:`think` on a checked view."""
 
     # ------------------------------------------------------------------ helpers
-    def _evaluate_after(self, world: GameState, action: Action, seat: int) -> float:
-        """Return ``spec.heuristic`` for ``seat`` after ``action`` in a copy of the full state ``world``."""
+    @staticmethod
+    def _after(world: GameState, action: Action) -> GameState:
+        """Return a copy of the full state ``world`` with ``action`` applied (``world`` is left as it was)."""
         after = world.clone()
         after.apply(action)
-        return self.spec.heuristic(after, seat)
+        return after
+
+    def _evaluate_after(self, world: GameState, action: Action, seat: int) -> float:
+        """Return ``spec.heuristic`` for ``seat`` after ``action`` in a copy of the full state ``world``."""
+        return self.spec.heuristic(self._after(world, action), seat)

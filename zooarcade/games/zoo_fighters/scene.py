@@ -158,7 +158,6 @@ class Flash:
     where: str = "centre"
 
 
-
 def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ...], exclude: int = -1) -> str:
     """``"Harmony Strike needs 2 Order + 2 any; in your reach: 0 Order, 3 Chi in all."``: why a play is out of reach
     (spec rule 6, "Chi in reach"), from ``need`` (6 counts, :mod:`.chi`) and ``seat``'s sources without the card
@@ -174,6 +173,7 @@ def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ..
         parts.append(f"{have[-1]} Chaos (any colour)")
     parts.append(f"{total} Chi in all")
     return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
+
 
 class FightersTable(TableScene):
     """The Zoo Fighters II table (see the module docstring).
@@ -477,7 +477,7 @@ class FightersTable(TableScene):
         if decision.kind == DecisionKind.PAY:
             return None  # paying: a hand card that adds nothing has the tray's own words
         if d.kind is Kind.MOVE:
-            action: Action = A.Declare("move", card)
+            action = A.Declare("move", card)
         elif d.kind is Kind.OPPONENT:
             action = A.Declare("opponent", card, next(iter(view.order_after(decision.seat)), -1))
         elif d.kind is Kind.ACTION:
@@ -487,9 +487,8 @@ class FightersTable(TableScene):
         reason = self.session.state.explain(action)
         if reason is None or "reach" not in reason:
             return reason
-        what, target = ("move", -1) if isinstance(action, A.Declare) and action.what == "move" else \
-            ("opponent", action.target if isinstance(action, A.Declare) else -1)
-        return reach_notice(view, decision.seat, d.name, view.locked_cost(decision.seat, what, card, target), card)
+        need = view.locked_cost(decision.seat, action.what, card, action.target)
+        return reach_notice(view, decision.seat, d.name, need, card)
 
     # ------------------------------------------------------------------ clicks on the table
     def click_at(self, pos: tuple[float, float]) -> Action | None:

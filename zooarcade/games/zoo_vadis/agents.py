@@ -376,8 +376,7 @@ class NormalChooser(GreedyAgent):
             total = 0.0
             outcomes: list[bool | None] = []
             for w in worlds:
-                after = w.clone()
-                after.apply(action)
+                after = self._after(w, action)
                 total += evaluate(after, seat)
                 outcomes.append(_outcome(after, seat))
             value = total / len(worlds) + ending_mark(outcomes)
