@@ -204,6 +204,8 @@ class FightersTable(TableScene):
         self.synced = -1
         self.flashes: list[Flash] = []
         self.guide_open = False
+        #: the payment whose rows the panel keeps, and the rows seen so far in it (:meth:`_pay_choices`).
+        self._pay_rows: tuple[object, frozenset[str]] = (None, frozenset())
         self.preview = CardPreview(self)
         self.static: gfx.Drawing | None = None
         self.guide_button = Button(pygame.Rect(0, 0, 74, 28), "Guide", self.toggle_guide, font_size=15,
@@ -608,6 +610,7 @@ class FightersTable(TableScene):
         view = self.session.view_for(self.viewer)
         if d is not None and d.kind == DecisionKind.PAY:
             return self._pay_choices(view)
+        self.panel.hold = None
         extra: list[Action] = []
         if d is not None and d.kind == DecisionKind.TURN:
             extra = [a for a in self.legal() if self.spatial(a)]
@@ -720,48 +723,66 @@ class FightersTable(TableScene):
         return view.name_of(target)
 
     def _pay_choices(self, view: FightersState) -> list[PanelChoice]:
+        """The payment's controls, one row per family of sources, each on a row it keeps for the whole payment.
+
+        A row's place and digit key never change while one payment lasts (play test 11, f15/f16: "Exhaust Tusk"
+        was 3, then 2; play test 12: a second click on "Your hand" missed once Back came and the rows moved up):
+        every family seen so far in this payment keeps its row, shown as a dim note while it has nothing to
+        offer, and Give up and Back always have theirs.  The prompt keeps its lines too (:attr:`DecisionPanel.hold`).
+        """
         legal = self.legal()
-        out: list[PanelChoice] = []
+        payer = self._mine()
+        order = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "give_up", "back"]
+        rows: dict[str, PanelChoice] = {}
         hand = [a for a in legal if isinstance(a, A.PayHand)]
         if hand:
-            out.append(self._family("Your hand", "Pay with", hand, view))
+            rows["hand"] = self._family("Your hand", "Pay with", hand, view)
         for h in range(self.n):
             takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
             if takes:
                 short = short_seat_name(self.names[h])  # play test 10: "From Normal Bot…" was cut
-                out.append(self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view,
-                                        short=f"From {short}" if short != self.names[h] else ""))
+                rows[f"seat:{h}"] = self._family(f"From {self.names[h]}", f"From {self.names[h]}:", takes, view,
+                                                 short=f"From {short}" if short != self.names[h] else "")
         gens = [a for a in legal if isinstance(a, A.PayExhaust)]
         if gens:
-            out.append(self._family("Exhaust", "Exhaust", gens, view))
-        out.append(PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger", confirm=True))
+            rows["exhaust"] = self._family("Exhaust", "Exhaust", gens, view)
+        rows["give_up"] = PanelChoice("Give up (the play fails)", ((A.GIVE_UP.KIND, A.GIVE_UP),), "danger",
+                                      confirm=True)
         if self.session.can_undo():
-            out.append(PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary"))
-        return self._pay_digits(out, view)
-
-    def _pay_digits(self, choices: list[PanelChoice], view: FightersState) -> list[PanelChoice]:
-        """Give each payment control a digit key kept for the whole payment (play test 11, f15/f16: "Exhaust
-        Tusk" was 3, then 2 once a neighbour's backs ran out): one slot each for your hand, every neighbour
-        in seat order, your generators, Give up and Back, whether or not that family is on offer now."""
-        payer = self._mine()
-        slots = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "give_up", "back"]
-        if len(slots) > 9:
-            return choices
+            rows["back"] = PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary")
+        key = self._payment_key(view)
+        seen = self._pay_rows[1] if self._pay_rows[0] == key else frozenset({"give_up", "back"})
+        seen = seen | rows.keys()
+        self._pay_rows = (key, seen)
+        self.panel.hold = key
         out = []
-        for c in choices:
-            first = c.actions[0] if c.actions else None
-            if isinstance(first, A.PayHand):
-                slot = "hand"
-            elif isinstance(first, A.PayTake | A.PayPick):
-                slot = f"seat:{first.seat}"
-            elif isinstance(first, A.PayExhaust):
-                slot = "exhaust"
-            elif isinstance(first, A.GiveUp):
-                slot = "give_up"
+        for slot in order if len(order) <= 9 else [*rows]:
+            if slot in rows:
+                choice = rows[slot]
+            elif slot in seen:
+                choice = PanelChoice(self._pay_note(slot), ())  # the row stays put, with nothing on it for now
             else:
-                slot = "back"
-            out.append(replace(c, digit=slots.index(slot) + 1) if slot in slots else c)
+                continue
+            out.append(replace(choice, digit=order.index(slot) + 1) if len(order) <= 9 else choice)
         return out
+
+    def _pay_note(self, slot: str) -> str:
+        """The dim words on a payment row whose family has nothing to offer now (``slot``: see :meth:`_pay_choices`)."""
+        if slot == "hand":
+            return "Your hand: no card that helps"
+        if slot.startswith("seat:"):
+            return f"From {short_seat_name(self.names[int(slot[5:])])}: nothing to take"
+        if slot == "exhaust":
+            return "No ready Chi source"
+        return "Back: no step to take back now"
+
+    @staticmethod
+    def _payment_key(view: FightersState) -> tuple[object, ...]:
+        """What names the payment in progress (its payer, purpose, Event and target): one payment, one key."""
+        p = next((t for t in view.tasks if isinstance(t, Payment)), None)
+        if p is None:
+            return ("pay",)
+        return ("pay", p.payer, str(p.purpose), p.item.uid if p.item is not None else -1, p.target)
 
     # ================================================================== animations
     def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:

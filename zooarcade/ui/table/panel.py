@@ -65,6 +65,10 @@ class PanelChoice:
             shrink below :data:`LABEL_COMFORT` to fit; the full label is then the button's tooltip.  Empty: none.
         digit: the digit key (1–9) that presses it, kept while the rows above it come and go (Zoo Fighters II's
             payment: "Exhaust Tusk" stays on its key; play test 11).  0: its row number.
+
+    A choice with no :attr:`options` is a *spacer*: it keeps its row's place (so the controls below it do not
+    move when an answer goes away for a while) and shows :attr:`label`, if any, as a dim note; it cannot be
+    pressed, by click or digit key.
     """
 
     label: str
@@ -81,6 +85,11 @@ class PanelChoice:
     def actions(self) -> tuple[Action, ...]:
         """Every action this control can play."""
         return tuple(a for _, a in self.options)
+
+    @property
+    def spacer(self) -> bool:
+        """True for a row kept empty (no options): see the class docstring."""
+        return not self.options
 
 
 class DecisionPanel:
@@ -99,6 +108,9 @@ class DecisionPanel:
         prompt: the decision's prompt line.
         choices: the controls, in order.
         highlighted: the action marked by the keyboard choice (its control is outlined).
+        hold: while the same non-None value is set (one payment of Zoo Fighters II), the prompt keeps room for
+            as many lines as it has had since that value came, so the rows under it never move when it gets
+            shorter; ``None``: the prompt takes the lines it needs now.
     """
 
     def __init__(self, fonts: Callable[[str, int], gfx.ScaledFont], on_choose: Callable[[Action], None],
@@ -121,6 +133,8 @@ class DecisionPanel:
         self.enabled = True
         #: the index of the :attr:`PanelChoice.confirm` control pressed once (its next press plays it).
         self.armed: int | None = None
+        self.hold: object | None = None
+        self._held: tuple[object, int] = (None, 0)
         self._key: tuple[object, ...] = ()
 
     @property
@@ -130,7 +144,7 @@ class DecisionPanel:
 
     def set(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect) -> None:
         """Show ``prompt`` and ``choices`` inside ``area`` (rebuilt only when something changed)."""
-        key = (prompt, tuple(choices), tuple(area))
+        key = (prompt, tuple(choices), tuple(area), self.hold)
         if key == self._key:
             return
         self._key = key
@@ -147,7 +161,11 @@ class DecisionPanel:
         lines: list[str] = []
         if prompt:
             lines = theme.wrap_text(self.fonts("bold", 15), prompt, area.w - 2 * pad)[:3]
-            prompt_h = 20 * len(lines) + 6
+            kept = len(lines)
+            if self.hold is not None:  # the most lines this hold has needed: the rows stay where they were
+                kept = max(kept, self._held[1] if self._held[0] == self.hold else 0)
+                self._held = (self.hold, kept)
+            prompt_h = 20 * kept + 6
         row_h, gap = self.row, self.gap
         rows = sum(2 if self._stacked(c) else 1 for c in self.choices)
         h = pad * 2 + prompt_h + rows * (row_h + gap) - (gap if self.choices else 0)
@@ -156,6 +174,11 @@ class DecisionPanel:
         y = self.rect.y + pad + prompt_h
         for i, choice in enumerate(self.choices):
             row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
+            if choice.spacer:  # the row stays empty (a dim note at most): a button that presses nothing
+                self.buttons.append(Button(row, choice.label, lambda: None, enabled=False, font_size=14))
+                self.cyclers.append(None)
+                y += row_h + gap
+                continue
             if self._stacked(choice):
                 y += row_h + gap
                 cycler = self._cycler(i, choice, pygame.Rect(row.x, y, row.w, row_h))
@@ -262,7 +285,7 @@ class DecisionPanel:
 
     def press(self, index: int) -> None:
         """Play control ``index``'s action (when enabled); a confirm control's first press only arms it."""
-        if not (self.enabled and 0 <= index < len(self.choices)):
+        if not (self.enabled and 0 <= index < len(self.choices)) or self.choices[index].spacer:
             return
         if self.choices[index].confirm and self.armed != index:
             self.armed = index
@@ -291,14 +314,16 @@ class DecisionPanel:
         if event.type == pygame.KEYDOWN and self.enabled and pygame.K_1 <= event.key <= pygame.K_9:
             digit = event.key - pygame.K_1 + 1
             index = next((i for i in range(len(self.choices)) if self.digit_of(i) == digit), len(self.choices))
-            if index < len(self.choices):
+            if index < len(self.choices) and not self.choices[index].spacer:
                 if self.click_sound:
                     self.click_sound()
                 self.press(index)
                 return True
             return False
         consumed = False
-        for button, cycler in zip(self.buttons, self.cyclers, strict=True):
+        for choice, button, cycler in zip(self.choices, self.buttons, self.cyclers, strict=True):
+            if choice.spacer:
+                continue
             button.enabled = self.enabled
             if cycler is not None:
                 cycler.enabled = self.enabled
@@ -318,6 +343,12 @@ class DecisionPanel:
             theme.blit_text(surface, self.fonts("bold", 15), line, (self.rect.x + 12, y), theme.INK)
             y += 20
         for i, (button, cycler) in enumerate(zip(self.buttons, self.cyclers, strict=True)):
+            if self.choices[i].spacer:
+                if button.text:
+                    theme.blit_text(surface, self.fonts("text", 14), theme.fit_text(self.fonts("text", 14), button.text,
+                                    button.rect.w - 2 * LABEL_MARGIN), (button.rect.x + LABEL_MARGIN,
+                                    button.rect.centery), theme.INK_DIM, anchor="midleft")
+                continue
             button.draw(surface, self.fonts)
             if self.digit_of(i) <= 9:  # the digit key that presses it
                 center = (button.rect.x + 16, button.rect.centery)
