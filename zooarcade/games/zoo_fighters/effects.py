@@ -61,7 +61,8 @@ class EffectRules(PaymentRules):
         if what == "opponent":
             target = item.target
             if not self.can_receive_opponent(target, seat):
-                return [Event("fail", seat, {"seat": seat, "purpose": "event", "card": item.card}),
+                return [Event("fail", seat, {"seat": seat, "purpose": "event", "card": item.card, "why": "blocked",
+                                             "target": target}),
                         *self._return_event(item)]
             self.opponents[target].append((item.card, seat))
             events.append(self.card_event(item.card, "stack", f"front:{target}", seat))

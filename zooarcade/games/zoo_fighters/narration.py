@@ -227,8 +227,22 @@ class FightersNarrator(Narrator):
         return (f"{subject(who, 'pays')} the extra cost.", "dim")
 
     def _ev_fail(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
+        """A play fails (spec rule 5): the payer chose to give up, could pay no more, or (an Opponent that resolves)
+        its seat can take it no longer.  The Chi already paid is named as lost only when there was some."""
         what = _PURPOSE.get(d.get("purpose"), "it")
-        return (f"{subject(who, 'cannot')} pay for {what}: it fails, and the Chi spent is lost.", "alert")
+        why = d.get("why")
+        if why == "blocked":
+            target = _name(names, d.get("target"))
+            target = "you" if is_you(target) else target
+            return (f"{possessive(who)} Opponent can no longer go in front of {target}: the play fails.", "alert")
+        spent = int(d.get("spent", 0) or 0)
+        lost = f", and the {counted(spent, 'Chi', 'Chi')} already paid {'is' if spent == 1 else 'are'} lost" \
+            if spent else ""
+        if why == "gave_up":
+            start = f"{subject(who, 'chooses')} to stop paying for {what}" if spent else \
+                f"{subject(who, 'chooses')} not to pay for {what}"
+            return (f"{start}: it fails{lost}.", "alert")
+        return (f"{subject(who, 'cannot')} pay for {what}: it fails{lost}.", "alert")
 
     def _ev_returned(self, d: Mapping[str, Any], who: str, names: Sequence[str]) -> tuple[str, str]:
         return (f"{d.get('name')} stays as it was.", "dim")

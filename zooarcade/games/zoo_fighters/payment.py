@@ -271,11 +271,18 @@ class PaymentRules(Board):
                 self.score_event(seat, "defeat", before)]
 
     def give_up(self) -> list[Event]:
-        """The payer stops paying (or cannot pay): the play fails (spec rule 5; cases 8 and 10)."""
-        p = self.tasks.pop(0)
+        """The payer stops paying (or cannot pay): the play fails (spec rule 5; cases 8 and 10).
+
+        The ``fail`` event tells the log which it was: ``"why"`` is ``"cannot_pay"`` when Give up was the only
+        step left, else ``"gave_up"`` (the payer chose to); ``"spent"`` is the Chi gathered so far (now lost).
+        """
+        p = self.tasks[0]
         assert isinstance(p, Payment)
+        forced = self.payment_actions(p) == [GIVE_UP]
+        del self.tasks[0]
         events = [Event("fail", p.payer, {"seat": p.payer, "purpose": str(p.purpose),
-                                          "card": -1 if p.item is None else p.item.card})]
+                                          "card": -1 if p.item is None else p.item.card,
+                                          "why": "cannot_pay" if forced else "gave_up", "spent": sum(p.pool)})]
         if p.purpose is PayPurpose.EVENT:
             assert p.item is not None
             events.extend(self._return_event(p.item))
