@@ -64,7 +64,14 @@ from zooarcade.games.zoo_fighters.layout import (
 from zooarcade.games.zoo_fighters.narration import backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
-from zooarcade.games.zoo_fighters.table_info import item_label, paid_and_owed, pool_symbols, risk_text
+from zooarcade.games.zoo_fighters.table_info import (
+    any_colour_note,
+    item_label,
+    paid_and_owed,
+    pool_symbols,
+    printed_cost,
+    risk_text,
+)
 from zooarcade.session import short_seat_name
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
@@ -99,6 +106,8 @@ READY_BEAT = 0.35
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
 TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
+#: the colour of the Chi tray's note on colours no Fighter in play has (spec rule 6).
+TRAY_NOTE = (150, 200, 236)
 #: the diameter of the back colour's symbol at the left of a Reprisal-risk tag (logical pixels).
 TAG_SYMBOL = 12
 #: a "Play from hand" value longer than this many characters puts the cycler on a row of its own (the panel's
@@ -1177,6 +1186,11 @@ class FightersTable(TableScene):
         x0, y = self._tray_costs(pay)[1:]
         owed_text = f"{len(owed)} still owed" if owed else "paid in full"
         put("text", 12, f"{len(covered)} of {len(covered) + len(owed)} paid \u00b7 {owed_text}", theme.INK, (x0, y))
+        # play test 12: the card showed 2 Water, the tray asked for 4 any; say why (spec rule 6)
+        note = any_colour_note(printed_cost(self.view, pay), self.view.colours_in_play())
+        for line in theme.wrap_text(self.app.font("text", 12), note, tray.right - x0 - 8)[:2] if note else ():
+            y += 15
+            put("text", 12, line, TRAY_NOTE, (x0, y + 2))
         pool = pool_symbols(pay)
         if pool:
             names = ", ".join(COLOUR_NAMES[c] for c in pool)
@@ -1432,6 +1446,9 @@ class FightersTable(TableScene):
                          ("EX Form: " + fd.ex_text) if ex else ("Initial Form: " + fd.initial_text)]
                 if not ex:
                     lines.append(f"EX Form ({cost_text(fd.ex_cost)}): {fd.ex_text}")
+                    note = any_colour_note(fd.ex_cost, self.view.colours_in_play())
+                    if note:
+                        lines.append(note)
                 return HoverTarget(("fighter", seat), box.fighter, self.faces.fighter(f, ex), tuple(self._wrap(lines)))
             w = self.view.weapon[seat]
             if w >= 0 and box.weapon.collidepoint(pos):
@@ -1454,6 +1471,9 @@ class FightersTable(TableScene):
         lines = [f"{wpn.name} ({COLOUR_NAMES[wpn.colour]}, {counted(wpn.points, 'point')})",
                  f"Cost to draw: {cost_text(wpn.cost)}" if not drawn else f"Drawn by {self.names[holder]}",
                  wpn.text]
+        note = any_colour_note(wpn.cost, self.view.colours_in_play()) if not drawn else ""
+        if note:
+            lines.insert(2, note)
         if not drawn:
             lines.append("Any player may draw any sheathed weapon (one each).")
         return HoverTarget(("weapon", f), rect, self.faces.weapon(f, drawn, (84, 118)), tuple(self._wrap(lines)))
@@ -1478,6 +1498,9 @@ class FightersTable(TableScene):
             if d.kind is Kind.OPPONENT:
                 lines.append("Defeat: " + (f"discard {d.defeat_discard} cards" if d.defeat_discard
                                            else cost_text(d.defeat)))
+            note = any_colour_note((*d.cost, *(() if d.defeat_discard else d.defeat)), self.view.colours_in_play())
+            if note:
+                lines.append(note)
             if d.text:
                 lines.append(d.text)
             if d.reprisal is not None:

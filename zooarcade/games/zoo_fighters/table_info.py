@@ -6,7 +6,9 @@
   the cards of it the viewer knows count as they are, the hidden ones at the unseen rate (spec rule 6);
 * :func:`paid_and_owed` — a payment's locked cost split into the symbols already covered and those still
   owed (spec rules 5–6), for the payment tray;
-* :func:`item_label` — one line naming a stack item and its controller (spec rule 4).
+* :func:`item_label` — one line naming a stack item and its controller (spec rule 4);
+* :func:`printed_cost` and :func:`any_colour_note` — a payment's printed symbols, and why some of them ask for
+  any Chi: no Fighter in play has their colour (spec rule 6).
 """
 
 from __future__ import annotations
@@ -15,7 +17,16 @@ from collections import Counter
 from collections.abc import Sequence
 
 from zooarcade.games.zoo_fighters import chi
-from zooarcade.games.zoo_fighters.data import ANY, FIGHTER_BASE, Kind
+from zooarcade.games.zoo_fighters.data import (
+    ANY,
+    CHAOS,
+    COLOUR_NAMES,
+    FIGHTER_BASE,
+    FIGHTERS,
+    WEAPON_BASE,
+    WEAPONS,
+    Kind,
+)
 from zooarcade.games.zoo_fighters.narration import EVENT_WORD
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import WILD, Item, ItemKind, Payment
@@ -134,5 +145,31 @@ def item_label(view: FightersState, item: Item, names: Sequence[str]) -> tuple[s
     return f"{who}: {name}", detail
 
 
-__all__ = ["expand", "item_label", "paid_and_owed", "pool_symbols", "reprisal_risk", "risk_text", "seen_cards",
-           "take_risk"]
+def printed_cost(view: FightersState, payment: Payment) -> tuple[int, ...]:
+    """The symbols printed on what ``payment`` pays for (colours 0–5 and ``ANY``), before rule 6 turns colours no
+    Fighter has into "any"; ``()`` for an extra cost (it is "any" Chi only)."""
+    item = payment.item
+    if item is None:
+        return view.defs[payment.target].defeat if str(payment.purpose) == "defeat" else ()
+    if item.effect == "ex":
+        return FIGHTERS[view.fighters[item.controller]].ex_cost
+    if item.effect == "weapon":
+        return WEAPONS[item.card - WEAPON_BASE].cost
+    return view.defs[item.card].cost if item.card < FIGHTER_BASE else ()
+
+
+def any_colour_note(symbols: Sequence[int], in_play: Sequence[int]) -> str:
+    """Why a cost asks for "any" Chi where its card shows a colour (spec rule 6: a colour no Fighter in play has
+    is paid by Chi of any colour), in a player's words; ``""`` when every coloured symbol's colour is in play.
+
+    ``symbols``: printed symbols (colours 0–5, ``ANY``); ``in_play``: the colours of the Fighters in play.
+    """
+    missing = sorted({s for s in symbols if s not in (ANY, CHAOS) and s not in set(in_play)})
+    if not missing:
+        return ""
+    names = " or ".join(COLOUR_NAMES[c] for c in missing)
+    return f"No fighter in play is {names}, so {names} symbols here take Chi of any colour."
+
+
+__all__ = ["any_colour_note", "expand", "item_label", "paid_and_owed", "pool_symbols", "printed_cost", "reprisal_risk",
+           "risk_text", "seen_cards", "take_risk"]
