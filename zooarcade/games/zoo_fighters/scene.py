@@ -106,6 +106,9 @@ READY_BEAT = 0.35
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
 TAG_SIDE_GAP, TAG_ROW_GAP = 6, 5
+#: logical pixels between the card backs of another seat's hand while they fit (play test 12: overlapping by 4,
+#: a back taken as Chi was hard to point at, the more so at 800×600); a long hand still closes up to fit its box.
+THEIR_HAND_GAP = 5
 #: the colour of the Chi tray's note on colours no Fighter in play has (spec rule 6).
 TRAY_NOTE = (150, 200, 236)
 #: the diameter of the back colour's symbol at the left of a Reprisal-risk tag (logical pixels).
@@ -243,7 +246,7 @@ class FightersTable(TableScene):
         for seat, box in self.boxes.items():
             hand_scale = box.hand_scale
             layer.add_zone(HandFan(f"hand:{seat}", box.hand, CARD, hand_scale, face_up=box.mine,
-                                   gap=6 if box.mine else -4, raise_by=14 if box.mine else 0, z_base=300))
+                                   gap=6 if box.mine else THEIR_HAND_GAP, raise_by=14 if box.mine else 0, z_base=300))
             columns = 6 if box.mine else max(3, box.moves.w // (round(CARD[0] * box.tableau) + 4))
             layer.add_zone(CardRow(f"moves:{seat}", box.moves, CARD, box.tableau, columns=columns, z_base=100))
             layer.add_zone(CardRow(f"front:{seat}", box.front, CARD, box.tableau, columns=2, z_base=150))
