@@ -13,6 +13,7 @@ HAND = ["poacher", "wind_chi", "fire_chi", "water_chi", "bandit_baboon", "stilln
 
 def _picker(make_app, crowded: bool):
     app = make_app()
+    _picker.app = app  # the last table's app, for the test that looks at the drawn cycler
     seats = [SeatConfig("Player"), *(SeatConfig(f"Normal Bot {i}", "ai", "normal") for i in (2, 3))]
     table, session = make_table(app, seats)
     state, _ = build(["shellby", "bao", "jinx"], hands={0: HAND})
@@ -40,3 +41,17 @@ def test_a_crowded_panel_shortens_the_seat_and_tells_the_whole_value(make_app):
     assert not choice.stacked
     assert "Poacher \u2192 Bot 2" in values
     assert "Poacher \u2192 Normal Bot 2" in choice.tip and "Bandit Baboon \u2192 Normal Bot 3" in choice.tip
+
+
+def test_a_crowded_panel_shows_every_value_whole_on_two_lines(make_app):
+    """Play test 12: the crowded cycler still read "Poacher \u2192\u2026" (the target only in the tooltip); a
+    value too long for one line now goes on two, broken before its arrow, so the target shows."""
+    choice = _picker(make_app, crowded=True)
+    app = _picker.app
+    table = app.scenes.top
+    index = table.panel.choices.index(choice)
+    cycler = table.panel.cyclers[index]
+    assert index not in table.panel.cut_values, "no value is cut"
+    shown = dict(zip((v for v, _ in choice.options), cycler.options, strict=True))
+    assert shown["Poacher \u2192 Bot 2"] == "Poacher\n\u2192 Bot 2"
+    assert shown["Bandit Baboon \u2192 Bot 3"] == "Bandit Baboon\n\u2192 Bot 3"

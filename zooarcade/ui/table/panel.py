@@ -40,6 +40,27 @@ VALUE_FLOOR = 13
 CONFIRM_LABEL = "Sure? Press again"
 
 
+class TwoLineChoice(Choice):
+    """A panel cycler whose shown value may hold one line break: drawn as two centred lines (else as
+    :class:`~zooarcade.ui.widgets.Choice`)."""
+
+    def draw(self, surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont]) -> None:
+        if "\n" not in self.value:
+            super().draw(surface, fonts)
+            return
+        value, self.options[self.index] = self.value, ""
+        try:
+            super().draw(surface, fonts)  # the box and the arrows, no value
+        finally:
+            self.options[self.index] = value
+        font = fonts("text", self.font_size)
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        step = font.get_linesize()
+        top = self.rect.centery - step
+        for i, line in enumerate(value.split("\n")[:2]):
+            theme.blit_text(surface, font, line, (self.rect.centerx, top + i * step + step // 2), ink, anchor="center")
+
+
 @dataclass(frozen=True)
 class PanelChoice:
     """One control of the panel.
@@ -240,7 +261,9 @@ class DecisionPanel:
 
     def _cycler(self, index: int, choice: PanelChoice, rect: pygame.Rect) -> Choice:
         """The ``< value >`` cycler of control ``index`` in ``rect``: its values fit between the arrows — a
-        smaller font down to :data:`VALUE_FLOOR`, then cut with "…" (whole in a tooltip, :meth:`full_label_at`)."""
+        smaller font down to :data:`VALUE_FLOOR`, then, on a row tall enough, a value too long for one line
+        goes on two (broken before its "→", else between words: "Bandit Baboon" over "→ Bot 3", play test 12),
+        and only then is it cut with "…" (whole in a tooltip, :meth:`full_label_at`)."""
         values = [v for v, _ in choice.options]
         room = rect.w - 2 * ARROW_ROOM
         size = self._value_size
@@ -249,10 +272,35 @@ class DecisionPanel:
         widest = max(fitting or values, key=lambda v: self.fonts("text", size).size(v)[0])
         while size > VALUE_FLOOR and self.fonts("text", size).size(widest)[0] > room:
             size -= 1
-        shown = [theme.fit_text(self.fonts("text", size), v, room) for v in values]
-        if shown != values:
+        font = self.fonts("text", size)
+        long = [v for v in values if font.size(v)[0] > room]
+        if long:  # a value that two lines would hold whole: the largest size whose two lines fit the row
+            two_size = size
+            while two_size > VALUE_FLOOR and 2 * self.fonts("text", two_size).get_linesize() + 2 > rect.h:
+                two_size -= 1
+            small = self.fonts("text", two_size)
+            if 2 * small.get_linesize() + 2 <= rect.h and any(self._two_lines(small, v, room) for v in long):
+                size, font = two_size, small
+        two = rect.h >= 2 * font.get_linesize() + 2  # room for a value on two lines
+        shown = []
+        for v in values:
+            lines = self._two_lines(font, v, room) if two and font.size(v)[0] > room else None
+            shown.append("\n".join(lines) if lines else theme.fit_text(font, v, room))
+        if [v.replace("\n", " ") for v in shown] != values:
             self.cut_values[index] = tuple(values)
-        return Choice(rect, shown, 0, font_size=size)
+        return TwoLineChoice(rect, shown, 0, font_size=size)
+
+    @staticmethod
+    def _two_lines(font: gfx.ScaledFont, value: str, room: int) -> tuple[str, str] | None:
+        """``value`` as two lines no wider than ``room`` pixels — before its "→" when it has one, else at the
+        last word break that fits — or None when it does not fit on two."""
+        arrow = value.find(" \u2192 ")
+        cuts = [arrow] if arrow > 0 else [i for i, ch in enumerate(value) if ch == " "][::-1]
+        for cut in cuts:
+            first, second = value[:cut], value[cut + 1:]
+            if font.size(first)[0] <= room and font.size(second)[0] <= room:
+                return first, second
+        return None
 
     def full_label_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """``(whole text, control rect)`` when ``pos`` is on something drawn cut short — a button's label or
