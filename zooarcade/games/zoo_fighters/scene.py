@@ -794,7 +794,8 @@ class FightersTable(TableScene):
         p = next((t for t in view.tasks if isinstance(t, Payment)), None)
         if p is None:
             return ("pay",)
-        return ("pay", p.payer, str(p.purpose), p.item.uid if p.item is not None else -1, p.target)
+        item = (p.item.uid, p.item.card) if p.item is not None else (-1, -1)
+        return ("pay", p.payer, str(p.purpose), *item, p.target)
 
     # ================================================================== animations
     def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
