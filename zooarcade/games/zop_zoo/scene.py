@@ -46,6 +46,7 @@ from zooarcade.games.zop_zoo.layout import (
     PILES,
     SEATS,
     SIDE_LABEL,
+    TAB,
     Fan,
     TopPile,
     ZopRow,
@@ -768,6 +769,7 @@ class ZopTable(TableScene):
         """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
         the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
         super().draw_overlay(surface)
+        self._draw_side_tabs(surface)
         p = self.piles
         if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
             return
@@ -777,6 +779,48 @@ class ZopTable(TableScene):
         gfx.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
         gfx.rect(surface, theme.ACCENT, pill, 1, border_radius=pill.h // 2)
         self.text.blit(surface, "bold", 11, "click to draw", pill.center, theme.ACCENT, "center")
+
+    def side_tabs(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        """The Side Bonus cards of every crowded column (laid out in two columns, :meth:`Fan.columns_now`), resting
+        in their slot: ``(card key, card rectangle, its strip in sight)`` in logical pixels, where
+        :meth:`draw_overlay` paints each card's category symbol (and its points, when the strip has room)."""
+        out = []
+        for s in range(self.n):
+            fan = self.layer.zones[f"side:{s}"]
+            if not isinstance(fan, Fan) or fan.columns_now() < 2:
+                continue
+            slots = fan.slots()
+            rects = {k: fan.card_rect(slot) for k, slot in slots.items()}
+            for key, rect in rects.items():
+                sprite = self.sprites.get(key)
+                if not isinstance(key, str) or sprite is None or key in self.flying or not sprite.visible:
+                    continue
+                if sprite.rect != rect:
+                    continue  # lifted by the hover, or on its way: its own face shows
+                strip = rect.copy()
+                for other, r in rects.items():
+                    if slots[other].z > slots[key].z and r.colliderect(rect) and r.y > rect.y:
+                        strip.h = min(strip.h, r.y - rect.y)
+                out.append((key, rect, strip))
+        return out
+
+    def _draw_side_tabs(self, surface: gfx.Canvas) -> None:
+        """Over each crowded Side Bonus card's strip, a chip of its category colour: the category symbol, big
+        enough to tell apart (the cards there are too small for their own band), and under it the points on a
+        dark pill when the strip has room for them (it has from 5 seats down)."""
+        for key, rect, strip in self.side_tabs():
+            cat = CATEGORIES[CARDS[_cid(key)].category]
+            r = min(TAB / 2 - 1, (rect.w - 3) / 2)
+            room = strip.h >= 2 * r + 13
+            chip = pygame.Rect(rect.x, strip.y, rect.w, min(strip.h, round(2 * r) + 3 + (11 if room else 0)))
+            gfx.rect(surface, (12, 14, 18), chip, border_radius=4)
+            gfx.rect(surface, cat.rgb, chip.inflate(-2, -2), border_radius=3)
+            centre = (chip.centerx, chip.y + 1.5 + r)
+            symbol_badge(surface, cat.symbol, centre, r, cat.rgb)
+            if room:
+                pill = pygame.Rect(chip.x + 2, round(centre[1] + r + 1), chip.w - 4, 10)
+                gfx.rect(surface, (16, 20, 24), pill, border_radius=4)
+                self.text.blit(surface, "bold", 9, str(cat.value), pill.center, theme.INK, "center")
 
     def draw(self, surface: gfx.Canvas) -> None:
         if not self.digging:
@@ -901,6 +945,13 @@ class ZopTable(TableScene):
             lines.append(f"Wild: covers any card of your row that is not worth points yet ({card.value})")
         elif kind == Kind.BONUS:
             lines.append(f"Side Bonus: {card.value} points beside a row that shows {cat}")
+            beside = self.layer.zone_of(key[1])
+            if beside is not None and beside.name.startswith("side:") and len(beside.keys) > 1:
+                # every card of the column by name and points, four to a line (a crowded column shows symbols)
+                each = [CARDS[_cid(k)] for k in beside.keys if _cid(k) >= 0]
+                lines.append(f"All {len(each)} Side Bonus cards here, {signed(sum(c.value for c in each))} together:")
+                names = [f"{CATEGORIES[c.category].name} {c.value}" for c in each]
+                lines.extend(" \u00b7 ".join(names[i:i + 4]) for i in range(0, len(names), 4))
         elif kind == Kind.MOLE:
             lines.append("MOLE: dig out every discarded card that fits your row")
         else:
