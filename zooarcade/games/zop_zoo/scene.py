@@ -96,6 +96,8 @@ _UPPER = int(Kind.UPPER)
 _MINUS = int(Kind.MINUS)
 _ANTI = int(Kind.ANTI)
 _WHITE = 52
+#: the seat count from which the round-end sheet names every Side Bonus line by its short form ("BIRD bonus").
+SHORT_BONUS_SEATS = 6
 #: the category legend at the foot of the piles column: ten symbols with their points, two columns of five.
 LEGEND = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
 
@@ -650,14 +652,19 @@ class ZopTable(TableScene):
         rnd = int(data.get("round", 1))
         winner = data.get("winner")
         lines = []
+        # six columns are too narrow for "Side Bonus MYTHICAL": there every Side Bonus line goes by its short
+        # name ("MYTHICAL bonus"), so a column never mixes the two forms (the long ones fit from five seats down)
+        short_bonus = self.n >= SHORT_BONUS_SEATS
         for seat_lines in cards:
             items = []
             for item in seat_lines:
                 shown = item.get("cover") or item.get("card")
                 cid = _cid(shown)
                 pic = self.faces.card(cid, False) if cid >= 0 else None
-                items.append(TallyLine(str(item.get("label", "")), int(item.get("points", 0)), pic,
-                                       self._short_label(item)))
+                short = self._short_label(item)
+                bonus = _cid(item.get("card")) >= 0 and KIND[_cid(item.get("card"))] == int(Kind.BONUS)
+                label = short if short_bonus and bonus and short else str(item.get("label", ""))
+                items.append(TallyLine(label, int(item.get("points", 0)), pic, short))
             lines.append(tuple(items))
         if isinstance(winner, int) and 0 <= winner < self.n:
             who = self.name(winner)
