@@ -46,8 +46,16 @@ def test_each_crowded_side_bonus_card_shows_its_category_symbol(make_app, monkey
     monkeypatch.setattr(zop_scene, "symbol_badge",
                         lambda surf, symbol, centre, r, rgb: (drawn.append((symbol, centre, r)),
                                                               real(surf, symbol, centre, r, rgb))[1])
+    texts: list[tuple[str, object]] = []
+    blit = table.text.blit
+    monkeypatch.setattr(table.text, "blit", lambda surface, role, sz, text, *a, **k: (
+        lambda rect: (texts.append((text, rect)), rect)[1])(blit(surface, role, sz, text, *a, **k)))
     table.app.step(1 / 30)
     column = side_column(table.seats[0])
+    # the points under the symbols: on every card of the column (4 seats) or on none (5, 6: too little room)
+    values = sorted(int(t) for t, rect in texts if t.isdigit() and column.contains(rect))
+    bonus_values = sorted(c.value for c in CATEGORIES if c.name in BONUS_CATEGORIES)
+    assert values == (bonus_values if n == 4 else []), (n, values)
     in_column = [(symbol, r) for symbol, (x, y), r in drawn if column.collidepoint(x, y)]
     assert sorted(s for s, _ in in_column) == sorted(SYMBOL[name] for name in BONUS_CATEGORIES)
     assert all(2 * r >= TAB - 2 for _, r in in_column), in_column

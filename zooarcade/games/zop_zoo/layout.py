@@ -136,7 +136,7 @@ class Fan(Zone):
     A column whose cards would show less than :attr:`tab` pixels each (eight Side Bonus cards at 4 to 6 seats
     left 4-pixel slivers) lays them out in two columns of smaller cards instead (:meth:`columns_now`), each
     card's top at least :data:`TAB` high in sight, so the scene can mark it with its category symbol
-    (:meth:`ZopTable.draw_overlay <zooarcade.games.zop_zoo.scene.ZopTable.draw_overlay>`).
+    (:meth:`ZopTable.draw_labels <zooarcade.games.zop_zoo.scene.ZopTable.draw_labels>`).
     """
 
     #: the least strip (pixels) a one-column fan leaves in sight per card (0: always one column).

@@ -776,7 +776,6 @@ class ZopTable(TableScene):
         """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
         the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
         super().draw_overlay(surface)
-        self._draw_side_tabs(surface)
         p = self.piles
         if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
             return
@@ -790,7 +789,7 @@ class ZopTable(TableScene):
     def side_tabs(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
         """The Side Bonus cards of every crowded column (laid out in two columns, :meth:`Fan.columns_now`), resting
         in their slot: ``(card key, card rectangle, its strip in sight)`` in logical pixels, where
-        :meth:`draw_overlay` paints each card's category symbol (and its points, when the strip has room)."""
+        :meth:`draw_labels` paints each card's category symbol (and its points, when the strip has room)."""
         out = []
         for s in range(self.n):
             fan = self.layer.zones[f"side:{s}"]
@@ -811,14 +810,26 @@ class ZopTable(TableScene):
                 out.append((key, rect, strip))
         return out
 
+    def draw_labels(self, surface: gfx.Canvas) -> None:
+        """The crowded Side Bonus columns' category chips: over the resting cards, under a card in flight or
+        dragged (one crossing a column on its way to the drawn-card spot stays in front)."""
+        super().draw_labels(surface)
+        self._draw_side_tabs(surface)
+
     def _draw_side_tabs(self, surface: gfx.Canvas) -> None:
         """Over each crowded Side Bonus card's strip, a chip of its category colour: the category symbol, big
         enough to tell apart (the cards there are too small for their own band), and under it the points on a
-        dark pill when the strip has room for them (it has from 5 seats down)."""
-        for key, rect, strip in self.side_tabs():
+        dark pill when every strip of its column has room for them (at 4 seats, not at 5 or 6: there the legend
+        and the hover tell the points), so a column never shows the points of some cards only."""
+        tabs = self.side_tabs()
+        zone = {key: getattr(self.layer.zone_of(key), "name", "") for key, _, _ in tabs}
+        least: dict[str, int] = {}
+        for key, _, strip in tabs:
+            least[zone[key]] = min(least.get(zone[key], strip.h), strip.h)
+        for key, rect, strip in tabs:
             cat = CATEGORIES[CARDS[_cid(key)].category]
             r = min(TAB / 2 - 1, (rect.w - 3) / 2)
-            room = strip.h >= 2 * r + 13
+            room = least[zone[key]] >= 2 * r + 13
             chip = pygame.Rect(rect.x, strip.y, rect.w, min(strip.h, round(2 * r) + 3 + (11 if room else 0)))
             gfx.rect(surface, (12, 14, 18), chip, border_radius=4)
             gfx.rect(surface, cat.rgb, chip.inflate(-2, -2), border_radius=3)
