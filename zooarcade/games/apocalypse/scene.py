@@ -58,7 +58,15 @@ if TYPE_CHECKING:
     from zooarcade.session import GameSession
     from zooarcade.ui.services import Services
 
-__all__ = ["ApocalypseTable", "TOP_BAR", "create_table"]
+__all__ = ["ApocalypseTable", "KEY_LEGEND", "TOP_BAR", "create_table"]
+
+#: the key legend at the foot of the legend panel: every key the table answers (the table kit's
+#: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), three lines that each fit the panel.
+KEY_LEGEND: tuple[str, ...] = (
+    "Tab/arrows: pick a move   Enter: play   H: hint",
+    "Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu",
+    "L: full game log   Page Up / Page Down: scroll the log",
+)
 
 
 @dataclass
@@ -524,18 +532,16 @@ class ApocalypseTable(TableScene):
         theme.shadowed_rect(surf, info, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
         theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (info.x + 14, info.y + 7), theme.ACCENT)
         for i, value in enumerate((4, 3, 2, 1, 0)):
-            y = info.y + 36 + i * 20
+            y = info.y + 34 + i * 19
             gfx.circle(surf, ZOO_LOOK[value][0], (info.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (info.x + 26, y + 9), theme.INK, "center")
             theme.blit_text(surf, self.app.font("text", 13), f"{ZOO_MEANING[value]} — {points(value)}",
                             (info.x + 42, y), theme.INK)
         notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
         for i, line in enumerate(notes):
-            theme.blit_text(surf, self.app.font("text", 12), line, (info.x + 14, info.y + 138 + i * 16), theme.INK_DIM)
-        keys = ("Tab/arrows: pick a move   Enter: play   H: hint",
-                "Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu")
-        for i, line in enumerate(keys):
-            theme.blit_text(surf, self.app.font("bold", 11), line, (info.x + 14, info.y + 174 + i * 15),
+            theme.blit_text(surf, self.app.font("text", 12), line, (info.x + 14, info.y + 128 + i * 15), theme.INK_DIM)
+        for i, line in enumerate(KEY_LEGEND):
+            theme.blit_text(surf, self.app.font("bold", 11), line, (info.x + 14, info.y + 162 + i * 14),
                             (150, 170, 186))
 
     def _cell_surface(self, loc: int) -> gfx.Drawing:

@@ -28,6 +28,15 @@ DESIGN_LABEL = "Our design"
 Block = tuple[str, ...]
 Page = tuple[str, tuple[Block, ...]]
 
+#: every key the table answers (the table kit's :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), as the
+#: "Playing at the table" page lists them (G and the panel's digit keys are the page's own items).
+KEY_LEGEND: tuple[str, ...] = (
+    "Tab or the arrow keys: pick any move (Up / Down go from card to card); Enter or Space plays it.",
+    "H: a hint. Ctrl+Z: take your move back; Ctrl+Y (or Ctrl+Shift+Z): play it again.",
+    "L: the full game log; Page Up / Page Down scroll the log beside the table.",
+    "F1: these rules. Esc: clear a choice or let go of a picked card; else it opens the menu.",
+)
+
 
 def _guide_pages() -> tuple[Page, ...]:
     pages: list[Page] = []
@@ -184,10 +193,12 @@ PAGES: tuple[Page, ...] = (
              "Click your Fighter to reveal its EX Form, a sheathed weapon to draw it, an Opponent in front of "
              "you to defeat it. Responses, passes and choices are in the panel (digit keys, or Tab and Enter).",
              "Point at any card to see it large with its whole text. G opens the Guide Card of your fighter."),
+            ("p", "Keys:"),
+            ("list", *KEY_LEGEND),
         ),
     ),
     *_guide_pages(),
 )
 
 
-__all__ = ["DESIGN_LABEL", "PAGES", "TITLE"]
+__all__ = ["DESIGN_LABEL", "KEY_LEGEND", "PAGES", "TITLE"]

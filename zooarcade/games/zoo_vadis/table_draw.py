@@ -32,6 +32,13 @@ _KINDS = data.TOKEN_KINDS
 STALL_WARN = 3
 #: seconds an answer bubble lasts.
 BUBBLE = 1.6
+#: the key legend the deal strip ends its help with: every key the table answers (the table kit's
+#: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`); the strip wraps the lines to its width.
+KEY_LEGEND: tuple[str, ...] = (
+    "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
+    "Ctrl+Z / Ctrl+Y: undo / redo \u00b7 F1: rules \u00b7 Esc: menu",
+    "L: full game log \u00b7 Page Up / Page Down: scroll the log",
+)
 #: what each species' ability does, in a seat panel's few words.
 ABILITY_WORDS = MappingProxyType({
     "rhino": "brings a second piece along",
@@ -314,8 +321,7 @@ class TableDrawing:
             elif self.last_deal is not None:
                 title, mover, lines = self.last_deal_lines(self.last_deal)
                 text.blit(surface, "bold", 17, title, (x, y + 2), theme.seat_style(mover).color)
-                lines.append(("Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint \u00b7 F1: rules",
-                              theme.INK_DIM, "text"))
+                lines.extend((line, theme.INK_DIM, "text") for line in KEY_LEGEND)
             else:
                 text.blit(surface, "display", 18, "How to play", (x, y), theme.ACCENT)
                 lines = [(t, theme.INK_DIM, "text") for t in (
@@ -323,7 +329,7 @@ class TableDrawing:
                     "and then the exhibit; the deal opens on the right.",
                     "Drag from your supply into a bottom exhibit to add.",
                     "Drag the Zoo Keeper onto a laurel space.",
-                    "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
+                    *KEY_LEGEND,
                 )]
         y += 30
         # 13 px lines 19 apart, each wrapped to the strip's width (never cut); when they do not all fit (a deal

@@ -42,6 +42,9 @@ SIDE_LABEL = 14
 GAP = 6
 #: the clear margin (pixels) every card keeps from its panel's edge and from the Side Bonus column.
 MARGIN = 6
+#: the least strip (logical pixels) of each Side Bonus card left in sight: room for its category symbol
+#: (a disc of :data:`TAB` minus 2 across); a column that would show less goes to two columns (:class:`Fan`).
+TAB = 16
 #: the most cards a row can hold: its 6 starting cards, one given by the HYENA and one taken with the RACCOON
 #: (each is single-use per round; an EARTHWORM swap keeps the count; a Side Bonus never enters a row).
 MAX_ROW = 8
@@ -128,14 +131,48 @@ class TopPile(Pile):
 @dataclass
 class Fan(Zone):
     """Cards overlapping inside :attr:`rect` (the Side Bonus area): top to bottom in a rectangle taller than
-    wide (a column beside the row), else left to right, vertically centred."""
+    wide (a column beside the row), else left to right, vertically centred.
+
+    A column whose cards would show less than :attr:`tab` pixels each (eight Side Bonus cards at 4 to 6 seats
+    left 4-pixel slivers) lays them out in two columns of smaller cards instead (:meth:`columns_now`), each
+    card's top at least :data:`TAB` high in sight, so the scene can mark it with its category symbol
+    (:meth:`ZopTable.draw_labels <zooarcade.games.zop_zoo.scene.ZopTable.draw_labels>`).
+    """
+
+    #: the least strip (pixels) a one-column fan leaves in sight per card (0: always one column).
+    tab: float = TAB
+
+    def _one_column_step(self, n: int, h: float) -> float:
+        return min(h + 4, (self.rect.h - math.ceil(h) - 2) / (n - 1)) if n > 1 else h + 4
+
+    def columns_now(self) -> int:
+        """1, or 2 when a column fan of the cards it holds now would leave less than :attr:`tab` of each."""
+        n = len(self.keys)
+        if self.rect.h <= self.rect.w or n < 2 or not self.tab:
+            return 1
+        return 2 if self._one_column_step(n, self.card_size[1] * self.scale) < self.tab else 1
+
+    def fit_scale(self) -> float:
+        """The scale the cards are drawn at now: :attr:`scale`, or half the column's width in two columns."""
+        if self.columns_now() == 1:
+            return self.scale
+        return min(self.scale, (self.rect.w - 2) / 2 / self.card_size[0])
 
     def slots(self) -> dict[Hashable, Slot]:
         n = len(self.keys)
-        w, h = self.card_size[0] * self.scale, self.card_size[1] * self.scale
         out = {}
+        if self.rect.h > self.rect.w and self.columns_now() == 2:  # crowded: two columns, row by row
+            scale = self.fit_scale()
+            w, h = self.card_size[0] * scale, self.card_size[1] * scale
+            rows = -(-n // 2)
+            step = min(h + 4, (self.rect.h - math.ceil(h) - 2) / (rows - 1)) if rows > 1 else 0.0
+            for i, key in enumerate(self.keys):
+                x = self.rect.centerx + (w / 2 + 1) * (1 if i % 2 else -1)
+                out[key] = Slot((x, self.rect.y + 1 + h / 2 + (i // 2) * step), scale, self.z_base + i)
+            return out
+        w, h = self.card_size[0] * self.scale, self.card_size[1] * self.scale
         if self.rect.h > self.rect.w:  # a column beside the row: top to bottom, each card's band in sight
-            step = min(h + 4, (self.rect.h - math.ceil(h) - 2) / (n - 1)) if n > 1 else 0.0
+            step = self._one_column_step(n, h) if n > 1 else 0.0
             for i, key in enumerate(self.keys):
                 out[key] = Slot((self.rect.centerx, self.rect.y + 1 + h / 2 + i * step), self.scale, self.z_base + i)
             return out

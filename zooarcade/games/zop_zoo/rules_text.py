@@ -17,6 +17,15 @@ DESIGN_LABEL = "Our design"
 Block = tuple[str, ...]
 Page = tuple[str, tuple[Block, ...]]
 
+#: every key the table answers (the table kit's :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), as the
+#: "Playing at the table" page lists them.
+KEY_LEGEND: tuple[str, ...] = (
+    "Tab or the arrow keys: pick any move (Up / Down go from card to card); Enter or Space plays it.",
+    "H: a hint. Ctrl+Z: take your move back; Ctrl+Y (or Ctrl+Shift+Z): play it again.",
+    "L: the full game log; Page Up / Page Down scroll the log beside the table.",
+    "F1: these rules. Esc: clear a choice or let go of a picked card; else it opens the menu.",
+)
+
 PAGES: tuple[Page, ...] = (
     (
         "The idea",
@@ -122,6 +131,20 @@ PAGES: tuple[Page, ...] = (
             ("design", "When the draw pile runs out, spent Specialty cards are set aside, a MOLE or live "
                        "Specialty card on top of the discard pile stays there, and the other discards are "
                        "shuffled into a new draw pile."),
+        ),
+    ),
+    (
+        "Playing at the table",
+        (
+            ("list",
+             "The draws play themselves, one card at a time. When a card needs your choice, what you may use "
+             "lights up: drag a card onto a lit place, or click it and then the place.",
+             "A choice with no place on the table (dig with a MOLE, or not) is a button in the panel on the "
+             "right; the digit keys press those buttons too.",
+             "Point at any card to see it large with its worth, at a symbol of the legend for its category. "
+             "A crowded Side Bonus column shows each card's symbol; point at one to list the whole column."),
+            ("p", "Keys:"),
+            ("list", *KEY_LEGEND),
         ),
     ),
     (

@@ -46,6 +46,7 @@ from zooarcade.games.zop_zoo.layout import (
     PILES,
     SEATS,
     SIDE_LABEL,
+    TAB,
     Fan,
     TopPile,
     ZopRow,
@@ -95,6 +96,8 @@ _UPPER = int(Kind.UPPER)
 _MINUS = int(Kind.MINUS)
 _ANTI = int(Kind.ANTI)
 _WHITE = 52
+#: the seat count from which the round-end sheet names every Side Bonus line by its short form ("BIRD bonus").
+SHORT_BONUS_SEATS = 6
 #: the category legend at the foot of the piles column: ten symbols with their points, two columns of five.
 LEGEND = pygame.Rect(PILES.x + 8, PILES.bottom - 112, PILES.w - 16, 104)
 
@@ -649,14 +652,19 @@ class ZopTable(TableScene):
         rnd = int(data.get("round", 1))
         winner = data.get("winner")
         lines = []
+        # six columns are too narrow for "Side Bonus MYTHICAL": there every Side Bonus line goes by its short
+        # name ("MYTHICAL bonus"), so a column never mixes the two forms (the long ones fit from five seats down)
+        short_bonus = self.n >= SHORT_BONUS_SEATS
         for seat_lines in cards:
             items = []
             for item in seat_lines:
                 shown = item.get("cover") or item.get("card")
                 cid = _cid(shown)
                 pic = self.faces.card(cid, False) if cid >= 0 else None
-                items.append(TallyLine(str(item.get("label", "")), int(item.get("points", 0)), pic,
-                                       self._short_label(item)))
+                short = self._short_label(item)
+                bonus = _cid(item.get("card")) >= 0 and KIND[_cid(item.get("card"))] == int(Kind.BONUS)
+                label = short if short_bonus and bonus and short else str(item.get("label", ""))
+                items.append(TallyLine(label, int(item.get("points", 0)), pic, short))
             lines.append(tuple(items))
         if isinstance(winner, int) and 0 <= winner < self.n:
             who = self.name(winner)
@@ -777,6 +785,60 @@ class ZopTable(TableScene):
         gfx.rect(surface, (16, 20, 24), pill, border_radius=pill.h // 2)
         gfx.rect(surface, theme.ACCENT, pill, 1, border_radius=pill.h // 2)
         self.text.blit(surface, "bold", 11, "click to draw", pill.center, theme.ACCENT, "center")
+
+    def side_tabs(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        """The Side Bonus cards of every crowded column (laid out in two columns, :meth:`Fan.columns_now`), resting
+        in their slot: ``(card key, card rectangle, its strip in sight)`` in logical pixels, where
+        :meth:`draw_labels` paints each card's category symbol (and its points, when the strip has room)."""
+        out = []
+        for s in range(self.n):
+            fan = self.layer.zones[f"side:{s}"]
+            if not isinstance(fan, Fan) or fan.columns_now() < 2:
+                continue
+            slots = fan.slots()
+            rects = {k: fan.card_rect(slot) for k, slot in slots.items()}
+            for key, rect in rects.items():
+                sprite = self.sprites.get(key)
+                if not isinstance(key, str) or sprite is None or key in self.flying or not sprite.visible:
+                    continue
+                if sprite.rect != rect:
+                    continue  # lifted by the hover, or on its way: its own face shows
+                strip = rect.copy()
+                for other, r in rects.items():
+                    if slots[other].z > slots[key].z and r.colliderect(rect) and r.y > rect.y:
+                        strip.h = min(strip.h, r.y - rect.y)
+                out.append((key, rect, strip))
+        return out
+
+    def draw_labels(self, surface: gfx.Canvas) -> None:
+        """The crowded Side Bonus columns' category chips: over the resting cards, under a card in flight or
+        dragged (one crossing a column on its way to the drawn-card spot stays in front)."""
+        super().draw_labels(surface)
+        self._draw_side_tabs(surface)
+
+    def _draw_side_tabs(self, surface: gfx.Canvas) -> None:
+        """Over each crowded Side Bonus card's strip, a chip of its category colour: the category symbol, big
+        enough to tell apart (the cards there are too small for their own band), and under it the points on a
+        dark pill when every strip of its column has room for them (at 4 seats, not at 5 or 6: there the legend
+        and the hover tell the points), so a column never shows the points of some cards only."""
+        tabs = self.side_tabs()
+        zone = {key: getattr(self.layer.zone_of(key), "name", "") for key, _, _ in tabs}
+        least: dict[str, int] = {}
+        for key, _, strip in tabs:
+            least[zone[key]] = min(least.get(zone[key], strip.h), strip.h)
+        for key, rect, strip in tabs:
+            cat = CATEGORIES[CARDS[_cid(key)].category]
+            r = min(TAB / 2 - 1, (rect.w - 3) / 2)
+            room = least[zone[key]] >= 2 * r + 13
+            chip = pygame.Rect(rect.x, strip.y, rect.w, min(strip.h, round(2 * r) + 3 + (11 if room else 0)))
+            gfx.rect(surface, (12, 14, 18), chip, border_radius=4)
+            gfx.rect(surface, cat.rgb, chip.inflate(-2, -2), border_radius=3)
+            centre = (chip.centerx, chip.y + 1.5 + r)
+            symbol_badge(surface, cat.symbol, centre, r, cat.rgb)
+            if room:
+                pill = pygame.Rect(chip.x + 2, round(centre[1] + r + 1), chip.w - 4, 10)
+                gfx.rect(surface, (16, 20, 24), pill, border_radius=4)
+                self.text.blit(surface, "bold", 9, str(cat.value), pill.center, theme.INK, "center")
 
     def draw(self, surface: gfx.Canvas) -> None:
         if not self.digging:
@@ -901,6 +963,13 @@ class ZopTable(TableScene):
             lines.append(f"Wild: covers any card of your row that is not worth points yet ({card.value})")
         elif kind == Kind.BONUS:
             lines.append(f"Side Bonus: {card.value} points beside a row that shows {cat}")
+            beside = self.layer.zone_of(key[1])
+            if beside is not None and beside.name.startswith("side:") and len(beside.keys) > 1:
+                # every card of the column by name and points, four to a line (a crowded column shows symbols)
+                each = [CARDS[_cid(k)] for k in beside.keys if _cid(k) >= 0]
+                lines.append(f"All {len(each)} Side Bonus cards here, {signed(sum(c.value for c in each))} together:")
+                names = [f"{CATEGORIES[c.category].name} {c.value}" for c in each]
+                lines.extend(" \u00b7 ".join(names[i:i + 4]) for i in range(0, len(names), 4))
         elif kind == Kind.MOLE:
             lines.append("MOLE: dig out every discarded card that fits your row")
         else:

@@ -300,15 +300,19 @@ class RoundSummary:
         pic_h = min(self.mini[1], step - 2)
         pic_w = round(self.mini[0] * pic_h / self.mini[1])
         size = 13 if step >= 18 else 11
+        # every line of the column (the ones still to come too) fitted first: the column's labels share one
+        # size, the smallest any of them needs, so they neither shrink line by line nor change as the tally runs
+        fitted = []
+        for line in lines:
+            x = rect.x + 8 + (pic_w + 6 if line.picture is not None and pic_h >= 10 else 0)
+            pts = self.text.get("bold", size, _signed(line.points), _tone(line.points))
+            fitted.append((x, pts, self._fit_label(line, rect.right - 8 - pts.get_width() - 6 - x, size)))
+        label_size = min(s for _, _, (_, s) in fitted)
         for i, line in enumerate(lines[:shown]):
             y = top + i * step
-            x = rect.x + 8
+            x, pts, (label, _) = fitted[i]
             if line.picture is not None and pic_h >= 10:
-                surface.blit(self._mini(line.picture, (pic_w, pic_h)), (x, y))
-                x += pic_w + 6
-            pts = self.text.get("bold", size, _signed(line.points), _tone(line.points))
-            room = rect.right - 8 - pts.get_width() - 6 - x
-            label, label_size = self._fit_label(line, room, size)
+                surface.blit(self._mini(line.picture, (pic_w, pic_h)), (rect.x + 8, y))
             self.text.blit(surface, "text", label_size, label, (x, y + pic_h // 2), theme.INK, "midleft")
             surface.blit(pts, pts.get_rect(midright=(rect.right - 8, y + pic_h // 2)))
 
