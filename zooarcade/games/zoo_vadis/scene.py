@@ -29,7 +29,7 @@ durations in seconds before the animation-speed multiplier.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +78,8 @@ from zooarcade.ui.tween import Tween
 ADD_LABEL = "Add and move on (Crocodile)"
 #: the panel control that asks the Hyena to move the Zoo Keeper.
 HYENA_LABEL = "Move the Zoo Keeper (Hyena)"
+#: the phases whose panel keeps key 1 (the first row) for the go-ahead control (:meth:`VadisTable._numbered`).
+GO_AHEAD_PHASES = frozenset({"compose", "offer", "answer", "counter", "post"})
 
 
 def path_name(xid: str) -> str:
@@ -543,8 +545,26 @@ class VadisTable(TableDrawing, TableScene):
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
         # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
-        return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
-                if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
+        return self._numbered([PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
+                               if len(c.options) == 1 and c.options[0][0] and not c.stacked else c
+                               for c in out + tail])
+
+    def _numbered(self, choices: list[PanelChoice]) -> list[PanelChoice]:
+        """The controls of a deal step in a stable order (play test: "Send the deal" was key 1 in an ability
+        deal but key 2 in a vote deal, after "Leave the laurel", so the same key gave the laurel up).
+
+        In the steps of a deal and after the action (phases compose, offer, answer, counter, post) the step's
+        go-ahead control — Send the deal, Offer, Accept, Add to your offer, End turn: the one ``"primary"``
+        control — is the first row and digit key 1, and no other control ever takes key 1: when the step has
+        no go-ahead yet (votes still missing), the rows are keys 2, 3 ….  The ways out (Back out, Decline,
+        Drop) stay last.  Other phases (the turn's first choice, a reward) are numbered by row as usual.
+        """
+        if self.view.phase not in GO_AHEAD_PHASES:
+            return choices
+        go = [c for c in choices if c.kind == "primary"][:1]
+        rest = [c for c in choices if c not in go]
+        return [replace(c, digit=i + 1) for i, c in enumerate(go)] + [
+            replace(c, digit=i + 2) for i, c in enumerate(rest)]
 
     def _drop_choice(self, a: Drop) -> PanelChoice:
         """The control that drops a counter, saying what dropping does here (play test: it never warned that
