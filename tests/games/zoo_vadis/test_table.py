@@ -88,7 +88,7 @@ def test_human_vs_ai_deal_with_back_an_asked_computer_and_its_counter(make_app):
     name1 = s.seats[1].name
     th.press(app, table, f"Ask {name1}", "1 vote")
     assert s.state.phase == "offer" and th.panel_labels(table)[:2] == ["Offer", "Offer + promise"]
-    th.press(app, table, "Offer", "I")
+    th.press(app, table, "Offer", "1 \u00d7 I")
     assert s.state.draft.items[0].values == [1]
     th.press(app, table, "Send the deal")
     # the computer answers at once (a quick decision): a counter the human can pay
@@ -213,7 +213,7 @@ def test_save_and_continue_mid_game(make_app):
     assert isinstance(again, VadisTable) and again is not table
     assert again.session.state.fingerprint() == fingerprint
     assert again.session.state.phase == "offer" and again.input_enabled()
-    th.press(app, again, "Offer", "I + I")
+    th.press(app, again, "Offer", "2 \u00d7 I")
     th.press(app, again, "Send the deal")
     th.until(app, lambda: again.session.state.phase not in ("answer",) and not again.queue.busy, what="answer")
     assert again.slots.matches(again.session.state) or again.queue.busy

@@ -495,7 +495,7 @@ class VadisTable(TableDrawing, TableScene):
             tip = (f"Ask {possessive(who, False)} {name}", f"It {ABILITY_WORDS.get(ability, 'helps')}.",
                    *(f"{label[:1].upper()}{label[1:]}" for label, _ in opts))
             out.append(PanelChoice(f"Ask the {name}" if not wide else name, tuple(opts), wide=wide, tip=tip))
-        bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
+        bribes = [(values_label((a.value,)), a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
         if offers:

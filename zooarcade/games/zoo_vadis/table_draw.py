@@ -45,14 +45,22 @@ ABILITY_WORDS = MappingProxyType({
 
 
 def values_label(values: Any, count: int = 0, noun: bool = False) -> str:
-    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden; with ``noun`` the values read
-    as tokens in a sentence: ``"token I"``, ``"tokens III + I"`` ("the Armadillo for I" read like the pronoun)."""
+    """Token values (1-5) for a panel control: equal values counted, largest first — ``"1 × I"``, ``"2 × I"``,
+    ``"III + I"``, ``"III + 2 × I"`` (play test: a lone "I" in "Accept (I)" looked like a text cursor, so one
+    token always says it is one); ``"nothing"``; ``"2 tokens"`` when the values are hidden (``count`` of them).
+    With ``noun`` the values read as tokens in a sentence: ``"token I"``, ``"tokens III + I"`` ("the Armadillo for
+    I" read like the pronoun)."""
     if values is None:
         return counted(count, "token") if count else "nothing"
     if not values:
         return "nothing"
-    numerals = " + ".join(ROMAN[v] for v in sorted(values, reverse=True))
-    return f"{'token' if len(values) == 1 else 'tokens'} {numerals}" if noun else numerals
+    ordered = sorted(values, reverse=True)
+    if noun:
+        return f"{'token' if len(values) == 1 else 'tokens'} {' + '.join(ROMAN[v] for v in ordered)}"
+    if len(values) == 1:
+        return f"1 \u00d7 {ROMAN[ordered[0]]}"
+    groups = sorted({v: ordered.count(v) for v in ordered}.items(), reverse=True)
+    return " + ".join(ROMAN[v] if k == 1 else f"{k} \u00d7 {ROMAN[v]}" for v, k in groups)
 
 
 class TableDrawing:
