@@ -66,7 +66,13 @@ from zooarcade.games.zoo_vadis.narration import exhibit
 from zooarcade.games.zoo_vadis.pieces import ROMAN, Figures
 from zooarcade.games.zoo_vadis.rules import VadisState
 from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
-from zooarcade.games.zoo_vadis.table_draw import ABILITY_WORDS, BUBBLE, TableDrawing, values_label
+from zooarcade.games.zoo_vadis.table_draw import (
+    ABILITY_WORDS,
+    BUBBLE,
+    TableDrawing,
+    supply_words,
+    values_label,
+)
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
@@ -505,8 +511,7 @@ class VadisTable(TableDrawing, TableScene):
         accept = next((a for a in actions if isinstance(a, Accept)), None)
         if accept is not None:
             item = self._asked_item()
-            offered = "" if item is None else f" ({values_label(item.values, item.count)})"
-            out.append(PanelChoice(f"Accept{offered}", (("", accept),), "primary"))
+            out.append(self._accept_choice(accept, item))
         counters = [(f"at least {a.value}", a) for a in actions if isinstance(a, Counter)]
         if counters:
             out.append(PanelChoice("Counter", tuple(counters)))
@@ -565,6 +570,29 @@ class VadisTable(TableDrawing, TableScene):
         rest = [c for c in choices if c not in go]
         return [replace(c, digit=i + 1) for i, c in enumerate(go)] + [
             replace(c, digit=i + 2) for i, c in enumerate(rest)]
+
+    def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
+        """The Accept control of the ask ``item`` in front of the viewer: what it really gets if the move happens,
+        the offer and the I tokens of the supply (play test: "1 vote for nothing" left out the supply's token I):
+        "Accept (1 × I + 1 × I from supply)", short "Accept (1 × I + 1 × I)", the tooltip in words."""
+        if item is None:
+            return PanelChoice("Accept", (("", a),), "primary")
+        offer = values_label(item.values, item.count)
+        reward = self.view.supply_reward(item)
+        if reward[1] <= 0:
+            return PanelChoice(f"Accept ({offer})", (("", a),), "primary")
+        extra = supply_words(reward)
+        amount = extra.split(" \u00d7 ")[0]
+        mover = self.name(self.view.to_move)
+        if offer == "nothing":
+            tip = ("Accept the deal", f"{mover} offers you no token, but if the move happens you take {extra}.")
+        else:
+            tip = ("Accept the deal", f"If the move happens you get {offer} from {mover} and {extra}.")
+        if offer == "nothing":
+            return PanelChoice(f"Accept ({extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
+                               short=f"Accept ({amount} \u00d7 I)")
+        return PanelChoice(f"Accept ({offer} + {extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
+                           short=f"Accept ({offer} + {amount} \u00d7 I)")
 
     def _drop_choice(self, a: Drop) -> PanelChoice:
         """The control that drops a counter, saying what dropping does here (play test: it never warned that

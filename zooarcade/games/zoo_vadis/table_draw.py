@@ -63,6 +63,28 @@ def values_label(values: Any, count: int = 0, noun: bool = False) -> str:
     return " + ".join(ROMAN[v] if k == 1 else f"{k} \u00d7 {ROMAN[v]}" for v, k in groups)
 
 
+def supply_words(reward: tuple[int, int]) -> str:
+    """The I tokens a seat takes from the supply for its part of a deal, ``(least, most)`` of
+    :meth:`~zooarcade.games.zoo_vadis.rules.VadisState.supply_reward`, in a few words: ``"1 × I from the
+    supply"``, ``"up to 2 × I from the supply"`` (the mover picks who is paid), ``"1-2 × I from the supply"``;
+    ``""`` for none."""
+    least, most = reward
+    if most <= 0:
+        return ""
+    amount = str(most) if least == most else f"up to {most}" if least <= 0 else f"{least}-{most}"
+    return f"{amount} \u00d7 I from the supply"
+
+
+def with_supply(offer: str, reward: tuple[int, int]) -> str:
+    """``offer`` (a :func:`values_label`) with the supply's I tokens after it: ``"token III + 1 × I from the
+    supply"``; only the supply's for an offer of ``"nothing"`` (play test: "1 vote for nothing" left out the I the
+    voter takes from the supply); ``offer`` itself when the supply gives nothing."""
+    extra = supply_words(reward)
+    if not extra:
+        return offer
+    return extra if offer == "nothing" else f"{offer} + {extra}"
+
+
 class TableDrawing:
     """The drawing half of the Zoo Vadis table (a mixin; see the module docstring)."""
 
@@ -301,18 +323,7 @@ class TableDrawing:
             if laurel_line is not None:
                 lines.append((laurel_line, theme.INK_DIM, "text"))
             for it in d.items:
-                what = counted(it.votes, "vote") if it.what == "votes" else \
-                    f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
-                offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
-                state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
-                    it.answer, "")
-                color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
-                if it.answer == "counter":
-                    state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
-                    color = theme.ACCENT if it.met != "dropped" else theme.DANGER
-                promise = " + promise" if it.promise else ""
-                line = f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else "")
-                lines.append((line, color, "text"))
+                lines.append((*self.ask_line(d, it), "text"))
         else:
             preview = self._preview_lines()
             if preview:
@@ -353,6 +364,23 @@ class TableDrawing:
             text.blit(surface, role, size, fitted, (x, y), color)
             y += step
         self.deal_overflow = [line for line, _, _ in lines] if cut else None
+
+    def ask_line(self, d: Any, it: Any) -> tuple[str, theme.Color]:
+        """The deal strip's line of the ask ``it`` of the deal ``d`` and its colour: who is asked for what, for
+        what it really gets — the offer and the I tokens of the supply while the deal is open (play test: "1 vote
+        for nothing" left out the token I the voter takes from the supply) — and its answer so far."""
+        v = self.view
+        what = counted(it.votes, "vote") if it.what == "votes" else f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
+        offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
+        if it.ready and v.phase in ("compose", "offer", "answer", "counter"):
+            offer = with_supply(offer, v.supply_reward(it))
+        state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(it.answer, "")
+        color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
+        if it.answer == "counter":
+            state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
+            color = theme.ACCENT if it.met != "dropped" else theme.DANGER
+        promise = " + promise" if it.promise else ""
+        return f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else ""), color
 
     def last_deal_lines(self, last: dict[str, Any]) -> tuple[str, int, list[tuple[str, theme.Color, str]]]:
         """The deal strip's title, its seat, and its lines (text, colour, font role) for the last deal or move
