@@ -1173,7 +1173,9 @@ class VadisState(GameState):
         d = self.draft
         assert d is not None
         m = self.to_move
-        events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece})]
+        # what the deal held (public): a move nobody was asked or bribed for is told as the plain move it is
+        events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece, "asked": len(d.items),
+                                                      "bribed": len(d.bribes), "need": d.need, "own": d.own})]
         # 1. pieces placed
         if d.piece == "hyena":
             s = d.dst

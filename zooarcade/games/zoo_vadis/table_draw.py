@@ -388,7 +388,9 @@ class TableDrawing:
         token paid, or why no vote was taken."""
         mover = last["seat"] if isinstance(last["seat"], int) else 0
         outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
-        head = "Last move" if last["outcome"] == "move" else "Last deal"
+        # a move nobody was asked or bribed for is no deal (play test: a peacock's walk read "Last deal")
+        plain = last["outcome"] == "move" or not (last["asks"] or last.get("bribes"))
+        head = "Last move" if plain else "Last deal"
         lines: list[tuple[str, theme.Color, str]] = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
         for seat, what, answer in last["asks"]:
             color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
