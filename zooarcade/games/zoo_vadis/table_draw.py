@@ -32,6 +32,9 @@ _KINDS = data.TOKEN_KINDS
 STALL_WARN = 3
 #: seconds an answer bubble lasts.
 BUBBLE = 1.6
+#: pixels an answer bubble keeps from its seat panel's right edge; its padding round the text (width, height).
+BUBBLE_INSET = 8
+BUBBLE_PAD = (18, 10)
 #: what each species' ability does, in a seat panel's few words.
 ABILITY_WORDS = MappingProxyType({
     "rhino": "brings a second piece along",
@@ -497,15 +500,31 @@ class TableDrawing:
             theme.shadowed_rect(surface, pill, (120, 40, 36), radius=pill.h // 2, shadow=3, border=theme.DANGER)
             surface.blit(img, img.get_rect(center=pill.center))
         for bubble in self.bubbles:
-            rect = self.layout.seat_rect(bubble.seat)
-            img = self.text.get("bold", 14, bubble.text, theme.INK_DARK)
-            box = img.get_rect(midleft=(rect.right - 18, rect.y + 20)).inflate(18, 10)
+            box, size = self.bubble_box(bubble.seat, bubble.text)
+            img = self.text.get("bold", size, bubble.text, theme.INK_DARK)
             t = bubble.age / max(0.2, BUBBLE * max(self.speed, 0.5))
             layer = surface.new(box.size)
             gfx.rect(layer, (*bubble.color, int(255 * max(0.0, 1 - t * t))), layer.get_rect(), border_radius=box.h // 2)
             surface.blit(layer, box)
             if t < 0.9:
                 surface.blit(img, img.get_rect(center=box.center))
+
+    def bubble_box(self, seat: int, text: str) -> tuple[pygame.Rect, int]:
+        """``(box, font size)`` of an answer bubble ("Accepts", "Counter: 12") at ``seat``'s panel, in logical pixels.
+
+        The bubble stands inside the seat's own panel, over the right end of its supply and token row, so it
+        never crosses the panel's border onto the board or a neighbouring seat (play test: "Counter: 2"
+        straddled the panel's edge and covered the board's exhibit names); a text too wide for the panel is
+        drawn smaller (14 px down to 11 px)."""
+        rect = self.layout.seat_rect(seat)
+        room = rect.w - 2 * BUBBLE_INSET
+        size = 14
+        while size > 11 and self.app.font("bold", size).size(text)[0] + BUBBLE_PAD[0] > room:
+            size -= 1
+        w, h = self.app.font("bold", size).size(text)
+        box = pygame.Rect(0, 0, min(room, w + BUBBLE_PAD[0]), h + BUBBLE_PAD[1])
+        box.midright = (rect.right - BUBBLE_INSET, self.layout.tokens_center(seat)[1])
+        return box, size
 
     # ================================================================== tooltips
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
