@@ -628,6 +628,8 @@ class VadisState(GameState):
             return None
         phase = self.phase
         if isinstance(action, Add):
+            if phase == POST:
+                return "Your action for this turn is done: new animals wait for your next turn."
             return self._add_problem(action.exhibit) if phase == TURN else \
                 "Adding an animal is a turn's action: finish what you are doing first."
         if isinstance(action, MoveKeeper):

@@ -59,6 +59,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
+from zooarcade.games.zoo_vadis.board import exhibit_id
 from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter, point_along
 from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.games.zoo_vadis.layout import CANVAS, VadisLayout, vadis_frame
@@ -76,7 +77,7 @@ from zooarcade.games.zoo_vadis.table_draw import (
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
-from zooarcade.ui.table.base import FxSprite, TableScene
+from zooarcade.ui.table.base import TOAST_TIME, FxSprite, TableScene
 from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
@@ -387,7 +388,32 @@ class VadisTable(TableDrawing, TableScene):
                 self._click()
                 self.request(ask, None)
                 return True
-        return super().handle_event(event)
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            notice = self.exhibit_click_notice(event.pos)
+            if notice is not None:
+                self.toast = (notice, TOAST_TIME)
+                return True
+        return False
+
+    def exhibit_click_notice(self, pos: tuple[int, int]) -> str | None:
+        """What to do about a click on a bottom exhibit that played nothing (play test: a click on an empty
+        bottom exhibit said nothing), or ``None`` when ``pos`` is on none or the click is not the viewer's to make:
+        how to add an animal there (drag one from your supply), or the rules' reason it cannot be added now
+        (:meth:`VadisState.explain`: a full exhibit, an empty supply, a deal in hand, the action done)."""
+        if not self.input_enabled() or self.guide is not None or self.drag.active is not None:
+            return None
+        v = self.view
+        xid = next((exhibit_id(x) for x in v.board.bottom if self._rects[exhibit_id(x)].collidepoint(pos)), None)
+        if xid is None:
+            return None
+        add = Add(xid)
+        if add in self.legal():
+            return f"To add an animal to {exhibit(xid)}, drag one from your supply (the figure in your seat panel) " \
+                "onto it."
+        reason = self.session.state.explain(add)
+        return f"No animal can be added to {exhibit(xid)} now. {reason}" if reason else None
 
     # ------------------------------------------------------------------ a drop that needs no deal goes at once
     def sends_itself(self) -> bool:
