@@ -75,8 +75,17 @@ COMPACT_OPTIONS, OPTION_H_COMPACT, BAND_H_COMPACT = 3, 42, 74
 COMPACT_TOP = SIDE.y + BAND_H_COMPACT + 50
 #: the space above and below a compact option's cycler, and on shortened rows (logical pixels).
 COMPACT_GAP, COMPACT_GAP_TIGHT = 4, 2
-#: width of an option's label on a compact row.
-COMPACT_LABEL_W = 108
+#: width of an option's label on a compact row ("Orange species" fits it at 14 px).
+COMPACT_LABEL_W = 112
+#: with more compact options than fit at :data:`OPTION_H_COMPACT` below :data:`COMPACT_TOP` (Zoo Vadis at 6-7
+#: seats: 8-9 options), the picture band shrinks to a strip of the game's colour and the rows start higher, so
+#: they stay tall enough to read at 800×600 (logical pixels).
+BAND_H_TIGHT = 16
+COMPACT_TOP_TIGHT = SIDE.y + BAND_H_TIGHT + 50
+#: the font sizes a compact option's values and label may take, largest first (the largest whose words fit).
+COMPACT_VALUE_SIZES, COMPACT_LABEL_SIZES = (17, 16, 15), (16, 15, 14, 13, 12)
+#: pixels a cycler keeps for its two arrows (its values are centred between them).
+CYCLER_ARROWS = 46
 
 
 @dataclass
@@ -248,8 +257,9 @@ class SeatSetupScene(MenuScene):
             rect = (pygame.Rect(SIDE.x + 14 + COMPACT_LABEL_W, y + gap, SIDE.w - 28 - COMPACT_LABEL_W,
                                 self.option_h() - 2 * gap) if compact
                     else pygame.Rect(SIDE.x + 14, y + 24, SIDE.w - 28, 36))
-            widget = Choice(rect, [c.label for c in choices], index, on_change=self._option_changer(opt),
-                            font_size=15 if compact else 18)
+            labels = [c.label for c in choices]
+            widget = Choice(rect, labels, index, on_change=self._option_changer(opt),
+                            font_size=self._value_size(labels, rect.w) if compact else 18)
             self.option_choices.append((opt, widget))
             self.widgets.append(widget)
             y += self.option_h()
@@ -295,12 +305,37 @@ class SeatSetupScene(MenuScene):
         """True when the game card lists so many options (:data:`COMPACT_OPTIONS`) that each takes one line."""
         return len(self.offered_options()) >= COMPACT_OPTIONS
 
+    def tight_options(self) -> bool:
+        """True when the compact options are more than fit at :data:`OPTION_H_COMPACT` below :data:`COMPACT_TOP`:
+        the picture band then shrinks to a strip and the rows start at :data:`COMPACT_TOP_TIGHT` (play test: at
+        7 seats Zoo Vadis's nine option rows were too small to read at 800×600)."""
+        n = len(self.offered_options())
+        return self.compact_options() and (SIDE.bottom - 50 - COMPACT_TOP) // n < OPTION_H_COMPACT
+
     def option_h(self) -> int:
         """Height of one option row on the game card (logical pixels): compact rows shrink below
-        :data:`OPTION_H_COMPACT` when that many would reach up past :data:`COMPACT_TOP`."""
+        :data:`OPTION_H_COMPACT` when that many would reach up past their top (:data:`COMPACT_TOP`, or
+        :data:`COMPACT_TOP_TIGHT` when :meth:`tight_options`)."""
         if not self.compact_options():
             return OPTION_H
-        return min(OPTION_H_COMPACT, (SIDE.bottom - 50 - COMPACT_TOP) // len(self.offered_options()))
+        top = COMPACT_TOP_TIGHT if self.tight_options() else COMPACT_TOP
+        return min(OPTION_H_COMPACT, (SIDE.bottom - 50 - top) // len(self.offered_options()))
+
+    def label_size(self) -> int:
+        """The font size of the compact option labels, one for the whole card: the largest of
+        :data:`COMPACT_LABEL_SIZES` at which every label fits its column (the smallest when none does; a label
+        still too long is cut with an ellipsis)."""
+        texts = tuple(self.option_label(opt) for opt, _ in self.option_choices)
+        return self.text.memo(("option label size", texts), lambda: next(
+            (z for z in COMPACT_LABEL_SIZES if all(self.fonts("bold", z).size(t)[0] <= COMPACT_LABEL_W - 6
+                                                   for t in texts)), COMPACT_LABEL_SIZES[-1]))
+
+    def _value_size(self, values: list[str], width: int) -> int:
+        """The font size of a compact option's cycler: the largest of :data:`COMPACT_VALUE_SIZES` at which every
+        value fits between the arrows of a cycler ``width`` logical pixels wide (the smallest when none does)."""
+        room = width - CYCLER_ARROWS
+        return next((z for z in COMPACT_VALUE_SIZES
+                     if all(self.fonts("text", z).size(v)[0] <= room for v in values)), COMPACT_VALUE_SIZES[-1])
 
     def options_top(self) -> int:
         """Where the first option sits on the game card (logical pixels): above the seat count line."""
@@ -349,13 +384,15 @@ class SeatSetupScene(MenuScene):
         side = make_panel(SIDE.size, theme.CARD, border=theme.CARD_EDGE)
         surf.blit(side, (SIDE.x - 10, SIDE.y - 10))
         with_options = bool(self.options)
-        band_h = (BAND_H_COMPACT if self.compact_options() else BAND_H_OPTIONS) if with_options else BAND_H
+        band_h = (BAND_H_TIGHT if self.tight_options() else BAND_H_COMPACT if self.compact_options()
+                  else BAND_H_OPTIONS) if with_options else BAND_H
         band = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, band_h)
         gfx.rect(surf, GAME_COLORS.get(info.id, FALLBACK_COLOR), band, border_top_left_radius=18,
                  border_top_right_radius=18)
         size = band.h - 30
-        animal = app.assets.animal(info.cover, (size, size))
-        surf.blit(animal, animal.get_rect(center=band.center))
+        if size >= 24:  # a strip of the game's colour has no room for its animal
+            animal = app.assets.animal(info.cover, (size, size))
+            surf.blit(animal, animal.get_rect(center=band.center))
         y = band.bottom + 14
         title = display_title(info.title)  # the face of every game's title (as on the game cards)
         title_font = self.app.assets.font_for("display", 26, title)
@@ -392,11 +429,10 @@ class SeatSetupScene(MenuScene):
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.backdrop, (0, 0))
         compact = self.compact_options()
+        size = self.label_size()
         for opt, widget in self.option_choices:
             text = self.option_label(opt)
-            if compact:  # a long label ("Orange species") steps down a size or two before it is cut
-                size = next((z for z in (14, 13, 12) if self.fonts("bold", z).size(text)[0] <= COMPACT_LABEL_W - 6),
-                            12)
+            if compact:  # one size for the card's labels: the largest at which the longest ("Orange species") fits
                 label = theme.fit_text(self.fonts("bold", size), text, COMPACT_LABEL_W - 6)
                 self.text.blit(surface, "bold", size, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
                                anchor="midleft")

@@ -103,8 +103,9 @@ def test_the_setup_card_fits_a_species_choice_per_seat(make_app, seats):
     assert [o.key for o, _ in species] == [f"species{i}" for i in range(1, seats + 1)]
     widgets = [w for _, w in scene.option_choices]
     side = setup_screen.SIDE
+    top = setup_screen.COMPACT_TOP_TIGHT if scene.tight_options() else setup_screen.COMPACT_TOP
     for w in widgets:
-        assert side.contains(w.rect) and w.rect.y >= setup_screen.COMPACT_TOP, w.rect
+        assert side.contains(w.rect) and w.rect.y >= top, w.rect
         assert w.rect.h >= 26, "a cycler stays tall enough to read and hit"
     for a, b in zip(widgets, widgets[1:], strict=False):
         assert not a.rect.colliderect(b.rect)

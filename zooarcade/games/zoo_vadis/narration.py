@@ -223,7 +223,7 @@ class VadisNarrator(Narrator):
                 return f"The deal falls through: {why}, so nothing happens{tail}."
             return f"The deal falls through: an ability was refused, so nothing happens{tail}."
         if kind == "deal_done":
-            return "The deal goes through."
+            return self._done(d, names)
         if kind == "move":
             piece = (
                 "a peacock"
@@ -295,6 +295,21 @@ class VadisNarrator(Narrator):
         if kind == "game_end":
             return f"Game over: {d['reason']}."
         return event.text or kind
+
+    def _done(self, d: Mapping[str, Any], names: Sequence[str]) -> str:
+        """A ``deal_done`` event's line: "The deal goes through." only for a move that had a deal (seats asked,
+        peacocks bribed); a plain advance says why nobody was asked (play test: a peacock's walk and an animal's
+        own majority were logged as a deal).  An older event without the counts reads as a deal."""
+        if d.get("asked", 1) or d.get("bribed", 0) or d.get("piece") not in ("animal", "peacock"):
+            return "The deal goes through."
+        if d["piece"] == "peacock":
+            return "A peacock needs no vote: it walks up at once."
+        if not d.get("need"):
+            return "The Zoo Keeper's path needs no vote: the animal walks up at once."
+        who = _name(names, d.get("seat"))
+        own = int(d.get("own") or 0)
+        votes = "vote carries" if own == 1 else f"{counted(own, 'vote')} carry"
+        return f"{possessive(who)} own {votes} the move: nobody is asked."
 
     def _deal(self, d: Mapping[str, Any], names: Sequence[str]) -> str:
         who = _name(names, d["seat"])

@@ -521,6 +521,31 @@ class VadisState(GameState):
                     out.append(Request("rhino", "peacock"))
         return out
 
+    def supply_reward(self, item: Item) -> tuple[int, int]:
+        """``(least, most)`` I tokens from the supply ``item``'s seat takes for its part if the deal goes through
+        with every ask still standing agreed (resolved rules 2 and 9; the payout of :meth:`_execute`), for a
+        deal not yet carried out (phases compose to counter; in phase reward part of it is paid already).
+
+        A vote ask: each *needed* outside vote earns one I while the supply lasts; when more votes were asked
+        than needed, or the supply is short, the mover picks who is paid, so ``least`` is what is left for this
+        seat once every other giver has been paid in full.  An ability: its tile's I reward, after the vote
+        rewards have taken their share of the supply.  ``(0, 0)`` outside a deal, for a refused ask, or when the
+        supply is empty.
+        """
+        d = self.draft
+        if d is None or item.refused:
+            return (0, 0)
+        votes = [it for it in d.items if it.what == "votes" and not it.refused]
+        given = sum(it.votes for it in votes)
+        due = min(max(0, d.need - d.own), given, self.supply_i)
+        if item.what != "votes":
+            pay = data.ABILITY_I_REWARD.get(item.what, 0)
+            return (min(pay, max(0, self.supply_i - due)), min(pay, self.supply_i))
+        most = min(item.votes, due)
+        if due == given or len({it.seat for it in votes}) <= 1:
+            return (most, most)
+        return (max(0, due - (given - item.votes)), most)
+
     def draft_problem(self) -> str | None:
         """Return why the transaction cannot be sent yet, or ``None`` when it can (Zoo Vadis: Deals)."""
         d = self.draft
@@ -603,6 +628,8 @@ class VadisState(GameState):
             return None
         phase = self.phase
         if isinstance(action, Add):
+            if phase == POST:
+                return "Your action for this turn is done: new animals wait for your next turn."
             return self._add_problem(action.exhibit) if phase == TURN else \
                 "Adding an animal is a turn's action: finish what you are doing first."
         if isinstance(action, MoveKeeper):
@@ -1148,7 +1175,9 @@ class VadisState(GameState):
         d = self.draft
         assert d is not None
         m = self.to_move
-        events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece})]
+        # what the deal held (public): a move nobody was asked or bribed for is told as the plain move it is
+        events: list[Event] = [Event("deal_done", m, {"seat": m, "piece": d.piece, "asked": len(d.items),
+                                                      "bribed": len(d.bribes), "need": d.need, "own": d.own})]
         # 1. pieces placed
         if d.piece == "hyena":
             s = d.dst

@@ -29,7 +29,7 @@ durations in seconds before the animation-speed multiplier.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +59,7 @@ from zooarcade.games.zoo_vadis.actions import (
     Reward,
     Send,
 )
+from zooarcade.games.zoo_vadis.board import exhibit_id
 from zooarcade.games.zoo_vadis.board_draw import GraphBoardPainter, point_along
 from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.games.zoo_vadis.layout import CANVAS, VadisLayout, vadis_frame
@@ -66,11 +67,17 @@ from zooarcade.games.zoo_vadis.narration import exhibit
 from zooarcade.games.zoo_vadis.pieces import ROMAN, Figures
 from zooarcade.games.zoo_vadis.rules import VadisState
 from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
-from zooarcade.games.zoo_vadis.table_draw import ABILITY_WORDS, BUBBLE, TableDrawing, values_label
+from zooarcade.games.zoo_vadis.table_draw import (
+    ABILITY_WORDS,
+    BUBBLE,
+    TableDrawing,
+    supply_words,
+    values_label,
+)
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
-from zooarcade.ui.table.base import FxSprite, TableScene
+from zooarcade.ui.table.base import TOAST_TIME, FxSprite, TableScene
 from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
@@ -78,6 +85,8 @@ from zooarcade.ui.tween import Tween
 ADD_LABEL = "Add and move on (Crocodile)"
 #: the panel control that asks the Hyena to move the Zoo Keeper.
 HYENA_LABEL = "Move the Zoo Keeper (Hyena)"
+#: the phases whose panel keeps key 1 (the first row) for the go-ahead control (:meth:`VadisTable._numbered`).
+GO_AHEAD_PHASES = frozenset({"compose", "offer", "answer", "counter", "post"})
 
 
 def path_name(xid: str) -> str:
@@ -379,7 +388,32 @@ class VadisTable(TableDrawing, TableScene):
                 self._click()
                 self.request(ask, None)
                 return True
-        return super().handle_event(event)
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            notice = self.exhibit_click_notice(event.pos)
+            if notice is not None:
+                self.toast = (notice, TOAST_TIME)
+                return True
+        return False
+
+    def exhibit_click_notice(self, pos: tuple[int, int]) -> str | None:
+        """What to do about a click on a bottom exhibit that played nothing (play test: a click on an empty
+        bottom exhibit said nothing), or ``None`` when ``pos`` is on none or the click is not the viewer's to make:
+        how to add an animal there (drag one from your supply), or the rules' reason it cannot be added now
+        (:meth:`VadisState.explain`: a full exhibit, an empty supply, a deal in hand, the action done)."""
+        if not self.input_enabled() or self.guide is not None or self.drag.active is not None:
+            return None
+        v = self.view
+        xid = next((exhibit_id(x) for x in v.board.bottom if self._rects[exhibit_id(x)].collidepoint(pos)), None)
+        if xid is None:
+            return None
+        add = Add(xid)
+        if add in self.legal():
+            return f"To add an animal to {exhibit(xid)}, drag one from your supply (the figure in your seat panel) " \
+                "onto it."
+        reason = self.session.state.explain(add)
+        return f"No animal can be added to {exhibit(xid)} now. {reason}" if reason else None
 
     # ------------------------------------------------------------------ a drop that needs no deal goes at once
     def sends_itself(self) -> bool:
@@ -493,7 +527,7 @@ class VadisTable(TableDrawing, TableScene):
             tip = (f"Ask {possessive(who, False)} {name}", f"It {ABILITY_WORDS.get(ability, 'helps')}.",
                    *(f"{label[:1].upper()}{label[1:]}" for label, _ in opts))
             out.append(PanelChoice(f"Ask the {name}" if not wide else name, tuple(opts), wide=wide, tip=tip))
-        bribes = [(ROMAN[a.value], a) for a in actions if isinstance(a, Bribe)]
+        bribes = [(values_label((a.value,)), a) for a in actions if isinstance(a, Bribe)]
         if bribes:
             out.append(PanelChoice("Bribe a peacock", tuple(bribes)))
         if offers:
@@ -503,8 +537,7 @@ class VadisTable(TableDrawing, TableScene):
         accept = next((a for a in actions if isinstance(a, Accept)), None)
         if accept is not None:
             item = self._asked_item()
-            offered = "" if item is None else f" ({values_label(item.values, item.count)})"
-            out.append(PanelChoice(f"Accept{offered}", (("", accept),), "primary"))
+            out.append(self._accept_choice(accept, item))
         counters = [(f"at least {a.value}", a) for a in actions if isinstance(a, Counter)]
         if counters:
             out.append(PanelChoice("Counter", tuple(counters)))
@@ -543,8 +576,49 @@ class VadisTable(TableDrawing, TableScene):
             elif isinstance(a, Back):
                 tail.append(PanelChoice("Back out", (("", a),), "danger"))
         # a control with one value says it in its label (no cycler to show it), unless it has a row for its value
-        return [PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
-                if len(c.options) == 1 and c.options[0][0] and not c.stacked else c for c in out + tail]
+        return self._numbered([PanelChoice(f"{c.label}: {c.options[0][0]}", c.options, c.kind, tip=c.tip)
+                               if len(c.options) == 1 and c.options[0][0] and not c.stacked else c
+                               for c in out + tail])
+
+    def _numbered(self, choices: list[PanelChoice]) -> list[PanelChoice]:
+        """The controls of a deal step in a stable order (play test: "Send the deal" was key 1 in an ability
+        deal but key 2 in a vote deal, after "Leave the laurel", so the same key gave the laurel up).
+
+        In the steps of a deal and after the action (phases compose, offer, answer, counter, post) the step's
+        go-ahead control — Send the deal, Offer, Accept, Add to your offer, End turn: the one ``"primary"``
+        control — is the first row and digit key 1, and no other control ever takes key 1: when the step has
+        no go-ahead yet (votes still missing), the rows are keys 2, 3 ….  The ways out (Back out, Decline,
+        Drop) stay last.  Other phases (the turn's first choice, a reward) are numbered by row as usual.
+        """
+        if self.view.phase not in GO_AHEAD_PHASES:
+            return choices
+        go = [c for c in choices if c.kind == "primary"][:1]
+        rest = [c for c in choices if c not in go]
+        return [replace(c, digit=i + 1) for i, c in enumerate(go)] + [
+            replace(c, digit=i + 2) for i, c in enumerate(rest)]
+
+    def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
+        """The Accept control of the ask ``item`` in front of the viewer: what it really gets if the move happens,
+        the offer and the I tokens of the supply (play test: "1 vote for nothing" left out the supply's token I):
+        "Accept (1 × I + 1 × I from supply)", short "Accept (1 × I + 1 × I)", the tooltip in words."""
+        if item is None:
+            return PanelChoice("Accept", (("", a),), "primary")
+        offer = values_label(item.values, item.count)
+        reward = self.view.supply_reward(item)
+        if reward[1] <= 0:
+            return PanelChoice(f"Accept ({offer})", (("", a),), "primary")
+        extra = supply_words(reward)
+        amount = extra.split(" \u00d7 ")[0]
+        mover = self.name(self.view.to_move)
+        if offer == "nothing":
+            tip = ("Accept the deal", f"{mover} offers you no token, but if the move happens you take {extra}.")
+        else:
+            tip = ("Accept the deal", f"If the move happens you get {offer} from {mover} and {extra}.")
+        if offer == "nothing":
+            return PanelChoice(f"Accept ({extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
+                               short=f"Accept ({amount} \u00d7 I)")
+        return PanelChoice(f"Accept ({offer} + {extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
+                           short=f"Accept ({offer} + {amount} \u00d7 I)")
 
     def _drop_choice(self, a: Drop) -> PanelChoice:
         """The control that drops a counter, saying what dropping does here (play test: it never warned that

@@ -39,6 +39,9 @@ KEY_LEGEND: tuple[str, ...] = (
     "Ctrl+Z / Ctrl+Y: undo / redo \u00b7 F1: rules \u00b7 Esc: menu",
     "L: full game log \u00b7 Page Up / Page Down: scroll the log",
 )
+#: pixels an answer bubble keeps from its seat panel's right edge; its padding round the text (width, height).
+BUBBLE_INSET = 8
+BUBBLE_PAD = (18, 10)
 #: what each species' ability does, in a seat panel's few words.
 ABILITY_WORDS = MappingProxyType({
     "rhino": "brings a second piece along",
@@ -52,14 +55,44 @@ ABILITY_WORDS = MappingProxyType({
 
 
 def values_label(values: Any, count: int = 0, noun: bool = False) -> str:
-    """``"III + I"``, ``"nothing"``, or ``"2 tokens"`` when the values are hidden; with ``noun`` the values read
-    as tokens in a sentence: ``"token I"``, ``"tokens III + I"`` ("the Armadillo for I" read like the pronoun)."""
+    """Token values (1-5) for a panel control: equal values counted, largest first — ``"1 × I"``, ``"2 × I"``,
+    ``"III + I"``, ``"III + 2 × I"`` (play test: a lone "I" in "Accept (I)" looked like a text cursor, so one
+    token always says it is one); ``"nothing"``; ``"2 tokens"`` when the values are hidden (``count`` of them).
+    With ``noun`` the values read as tokens in a sentence: ``"token I"``, ``"tokens III + I"`` ("the Armadillo for
+    I" read like the pronoun)."""
     if values is None:
         return counted(count, "token") if count else "nothing"
     if not values:
         return "nothing"
-    numerals = " + ".join(ROMAN[v] for v in sorted(values, reverse=True))
-    return f"{'token' if len(values) == 1 else 'tokens'} {numerals}" if noun else numerals
+    ordered = sorted(values, reverse=True)
+    if noun:
+        return f"{'token' if len(values) == 1 else 'tokens'} {' + '.join(ROMAN[v] for v in ordered)}"
+    if len(values) == 1:
+        return f"1 \u00d7 {ROMAN[ordered[0]]}"
+    groups = sorted({v: ordered.count(v) for v in ordered}.items(), reverse=True)
+    return " + ".join(ROMAN[v] if k == 1 else f"{k} \u00d7 {ROMAN[v]}" for v, k in groups)
+
+
+def supply_words(reward: tuple[int, int]) -> str:
+    """The I tokens a seat takes from the supply for its part of a deal, ``(least, most)`` of
+    :meth:`~zooarcade.games.zoo_vadis.rules.VadisState.supply_reward`, in a few words: ``"1 × I from the
+    supply"``, ``"up to 2 × I from the supply"`` (the mover picks who is paid), ``"1-2 × I from the supply"``;
+    ``""`` for none."""
+    least, most = reward
+    if most <= 0:
+        return ""
+    amount = str(most) if least == most else f"up to {most}" if least <= 0 else f"{least}-{most}"
+    return f"{amount} \u00d7 I from the supply"
+
+
+def with_supply(offer: str, reward: tuple[int, int]) -> str:
+    """``offer`` (a :func:`values_label`) with the supply's I tokens after it: ``"token III + 1 × I from the
+    supply"``; only the supply's for an offer of ``"nothing"`` (play test: "1 vote for nothing" left out the I the
+    voter takes from the supply); ``offer`` itself when the supply gives nothing."""
+    extra = supply_words(reward)
+    if not extra:
+        return offer
+    return extra if offer == "nothing" else f"{offer} + {extra}"
 
 
 class TableDrawing:
@@ -300,18 +333,7 @@ class TableDrawing:
             if laurel_line is not None:
                 lines.append((laurel_line, theme.INK_DIM, "text"))
             for it in d.items:
-                what = counted(it.votes, "vote") if it.what == "votes" else \
-                    f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
-                offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
-                state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(
-                    it.answer, "")
-                color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
-                if it.answer == "counter":
-                    state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
-                    color = theme.ACCENT if it.met != "dropped" else theme.DANGER
-                promise = " + promise" if it.promise else ""
-                line = f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else "")
-                lines.append((line, color, "text"))
+                lines.append((*self.ask_line(d, it), "text"))
         else:
             preview = self._preview_lines()
             if preview:
@@ -352,13 +374,32 @@ class TableDrawing:
             y += step
         self.deal_overflow = [line for line, _, _ in lines] if cut else None
 
+    def ask_line(self, d: Any, it: Any) -> tuple[str, theme.Color]:
+        """The deal strip's line of the ask ``it`` of the deal ``d`` and its colour: who is asked for what, for
+        what it really gets — the offer and the I tokens of the supply while the deal is open (play test: "1 vote
+        for nothing" left out the token I the voter takes from the supply) — and its answer so far."""
+        v = self.view
+        what = counted(it.votes, "vote") if it.what == "votes" else f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
+        offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
+        if it.ready and v.phase in ("compose", "offer", "answer", "counter"):
+            offer = with_supply(offer, v.supply_reward(it))
+        state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(it.answer, "")
+        color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
+        if it.answer == "counter":
+            state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
+            color = theme.ACCENT if it.met != "dropped" else theme.DANGER
+        promise = " + promise" if it.promise else ""
+        return f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else ""), color
+
     def last_deal_lines(self, last: dict[str, Any]) -> tuple[str, int, list[tuple[str, theme.Color, str]]]:
         """The deal strip's title, its seat, and its lines (text, colour, font role) for the last deal or move
         (``self.last_deal``'s shape): what moved and how, each ask with its answer, each peacock bribe with the
         token paid, or why no vote was taken."""
         mover = last["seat"] if isinstance(last["seat"], int) else 0
         outcome = {"done": " \u2014 it happened", "failed": " \u2014 it fell through"}.get(last["outcome"], "")
-        head = "Last move" if last["outcome"] == "move" else "Last deal"
+        # a move nobody was asked or bribed for is no deal (play test: a peacock's walk read "Last deal")
+        plain = last["outcome"] == "move" or not (last["asks"] or last.get("bribes"))
+        head = "Last move" if plain else "Last deal"
         lines: list[tuple[str, theme.Color, str]] = [(last["what"][0].upper() + last["what"][1:], theme.INK, "bold")]
         for seat, what, answer in last["asks"]:
             color = theme.GOOD if answer.startswith("accept") else theme.DANGER if answer.startswith(
@@ -465,15 +506,31 @@ class TableDrawing:
             theme.shadowed_rect(surface, pill, (120, 40, 36), radius=pill.h // 2, shadow=3, border=theme.DANGER)
             surface.blit(img, img.get_rect(center=pill.center))
         for bubble in self.bubbles:
-            rect = self.layout.seat_rect(bubble.seat)
-            img = self.text.get("bold", 14, bubble.text, theme.INK_DARK)
-            box = img.get_rect(midleft=(rect.right - 18, rect.y + 20)).inflate(18, 10)
+            box, size = self.bubble_box(bubble.seat, bubble.text)
+            img = self.text.get("bold", size, bubble.text, theme.INK_DARK)
             t = bubble.age / max(0.2, BUBBLE * max(self.speed, 0.5))
             layer = surface.new(box.size)
             gfx.rect(layer, (*bubble.color, int(255 * max(0.0, 1 - t * t))), layer.get_rect(), border_radius=box.h // 2)
             surface.blit(layer, box)
             if t < 0.9:
                 surface.blit(img, img.get_rect(center=box.center))
+
+    def bubble_box(self, seat: int, text: str) -> tuple[pygame.Rect, int]:
+        """``(box, font size)`` of an answer bubble ("Accepts", "Counter: 12") at ``seat``'s panel, in logical pixels.
+
+        The bubble stands inside the seat's own panel, over the right end of its supply and token row, so it
+        never crosses the panel's border onto the board or a neighbouring seat (play test: "Counter: 2"
+        straddled the panel's edge and covered the board's exhibit names); a text too wide for the panel is
+        drawn smaller (14 px down to 11 px)."""
+        rect = self.layout.seat_rect(seat)
+        room = rect.w - 2 * BUBBLE_INSET
+        size = 14
+        while size > 11 and self.app.font("bold", size).size(text)[0] + BUBBLE_PAD[0] > room:
+            size -= 1
+        w, h = self.app.font("bold", size).size(text)
+        box = pygame.Rect(0, 0, min(room, w + BUBBLE_PAD[0]), h + BUBBLE_PAD[1])
+        box.midright = (rect.right - BUBBLE_INSET, self.layout.tokens_center(seat)[1])
+        return box, size
 
     # ================================================================== tooltips
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
