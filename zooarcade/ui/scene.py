@@ -107,6 +107,15 @@ class Scene:
         """Handle one input event (logical coordinates); return True if consumed."""
         return False
 
+    def logical_size(self, window: tuple[int, int]) -> tuple[int, int]:
+        """The logical canvas size (w, h logical pixels) this scene wants in a window of ``window`` pixels.
+
+        Every scene draws on 1280×720 (the default); a table may answer the compact 960×720
+        (:data:`zooarcade.ui.display.COMPACT_SIZE`).  Asked of the lowest visible scene (an overlay shares the
+        canvas of the scene under it) whenever the stack or the window changes.
+        """
+        return (1280, 720)
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
@@ -135,6 +144,8 @@ class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        #: called (no arguments) after :meth:`apply_pending` changed the stack (the app re-fits its canvas).
+        self.on_change: Callable[[], None] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -196,6 +207,8 @@ class SceneManager:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
+        if changed and self.on_change is not None:
+            self.on_change()
         return changed
 
     def visible(self) -> list[Scene]:

@@ -88,7 +88,7 @@ class ApocalypseTable(TableScene):
     """
 
     def __init__(self, app: Services, session: GameSession) -> None:
-        super().__init__(app, session, TableFrame(title="Apocalypse at the Zoo"))
+        super().__init__(app, session, TableFrame(title="Apocalypse at the Zoo", short_title="Apocalypse"))
         assert isinstance(session.state, ApocalypseState), "the Apocalypse table needs an Apocalypse session"
         self.layout = TableLayout(self.n)
         self.faces = Faces(app)
@@ -453,6 +453,10 @@ class ApocalypseTable(TableScene):
         self.preview.update(0.0)
 
     # ================================================================== drawing
+    def layout_changed(self) -> None:
+        """The compact table's top bar has the short title: paint the backdrop again."""
+        self.static = None
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         for loc in range(LOCATIONS):
