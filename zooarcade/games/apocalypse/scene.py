@@ -524,6 +524,8 @@ class ApocalypseTable(TableScene):
                 slot = self.layout.hand_slot_rect(seat, value)
                 gfx.rect(surf, (36, 44, 52), slot, border_radius=8)
                 dashed_rect(surf, slot, (78, 90, 102))
+        if self.compact:
+            return  # the legend stands in the right column, which the compact table does not have
         info = self.layout.info_rect
         theme.shadowed_rect(surf, info, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
         theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (info.x + 14, info.y + 7), theme.ACCENT)

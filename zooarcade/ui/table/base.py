@@ -1881,10 +1881,24 @@ class TableScene(Scene):
 
     def progress_rect(self) -> pygame.Rect:
         """Where the top bar's counter ("Round 2 · target 800") is written, right-aligned before the Menu button."""
-        w, h = self.app.font("text", 13).size(self.progress_text())
-        r = pygame.Rect(0, 0, w, h)
+        font = self.app.font("text", self.counter_size())
+        sizes = [font.size(line) for line in self.counter_lines()]
+        r = pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes))
         r.midright = (self.counter_right(), self.frame.top_bar // 2)
         return r
+
+    def counter_lines(self) -> list[str]:
+        """The top bar's counter as drawn: :meth:`progress_text` on one line, or on the compact table's narrow bar
+        split at its first " · " on two ("Round 3" over "turn 12")."""
+        text = self.progress_text()
+        if not self.compact or " \u00b7 " not in text:
+            return [text]
+        first, rest = text.split(" \u00b7 ", 1)
+        return [first, rest]
+
+    def counter_size(self) -> int:
+        """The counter's text size (logical pixels): 13, or 12 when the compact table sets it on two lines."""
+        return 12 if len(self.counter_lines()) > 1 else 13
 
     def counter_right(self) -> int:
         """Where the top bar's counter ends (logical x): before the Menu button, or the compact bar's tools."""
@@ -1905,8 +1919,12 @@ class TableScene(Scene):
 
     def draw_top(self, surface: gfx.Canvas) -> None:
         """The top bar's live parts: the counter, the Menu button, a notice or the turn banner."""
-        self.text.blit(surface, "text", 13, self.progress_text(), (self.counter_right(), self.frame.top_bar // 2),
-                       theme.INK_DIM, "midright")
+        counter = self.progress_rect()
+        lines, size = self.counter_lines(), self.counter_size()
+        step = counter.h // len(lines)
+        for i, line in enumerate(lines):
+            self.text.blit(surface, "text", size, line, (counter.right, counter.y + step * i + step // 2),
+                           theme.INK_DIM, "midright")
         self.menu.draw(surface, self.app.font)
         toast = self._toast_layout()
         if toast is not None:
