@@ -144,7 +144,8 @@ class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
-        #: called (no arguments) after :meth:`apply_pending` changed the stack (the app re-fits its canvas).
+        #: called (no arguments) when the stack changed: before a pushed scene's ``enter()``, before a
+        #: ``resume()``, and after :meth:`apply_pending` (the app re-fits its canvas).
         self.on_change: Callable[[], None] | None = None
 
     @property
@@ -191,6 +192,7 @@ class SceneManager:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._changed()  # the canvas fits the new stack before the scene prepares its pictures in enter()
         scene.enter()
 
     def _pop(self, resume: bool = True) -> None:
@@ -198,7 +200,12 @@ class SceneManager:
             return
         self.stack.pop().exit()
         if resume and self.stack:
+            self._changed()
             self.stack[-1].resume()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def apply_pending(self) -> bool:
         """Apply queued stack changes in order; return True if any were applied."""
@@ -207,8 +214,8 @@ class SceneManager:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
-        if changed and self.on_change is not None:
-            self.on_change()
+        if changed:
+            self._changed()
         return changed
 
     def visible(self) -> list[Scene]:
