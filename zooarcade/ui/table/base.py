@@ -263,6 +263,8 @@ class TableScene(Scene):
         self.drawer_open = True
         #: the step count when the drawer was folded away (it opens again once a step is played), else None.
         self._drawer_folded_at: int | None = None
+        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
+        self._drawer_place: tuple[Hashable, pygame.Rect] | None = None
         self.n = session.state.num_players
         self.names = [s.name for s in session.seats]
         self.narrator = session.spec.narrator
@@ -404,6 +406,7 @@ class TableScene(Scene):
         self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
         self.drawer_open = True
         self._drawer_folded_at = None
+        self._drawer_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.layout_changed()
 
@@ -465,6 +468,48 @@ class TableScene(Scene):
         """True when logical ``pos`` is on the decision panel's place: the wide table's whole panel area, the
         compact table's drawer and tab (:meth:`drawer_at`)."""
         return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
+
+    def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
+        """The area the compact table's drawer showing ``prompt`` and ``choices`` grows in (logical pixels): at the
+        bottom of the right edge (:attr:`TableFrame.panel`), or at its top when there it hides less of the pieces
+        and places the player's moves start from and go to.  Chosen once per step and question."""
+        key = (self.steps(), prompt, tuple(choices))
+        if self._drawer_place is not None and self._drawer_place[0] == key:
+            return self._drawer_place[1]
+        bottom = self.frame.panel
+        self.panel.set(prompt, choices, bottom)
+        chosen = bottom
+        if self.panel.visible:
+            h = self.panel.rect.h
+            top = pygame.Rect(bottom.x, self.frame.top_bar + DRAWER_TAB_H + 4, bottom.w, h)
+            low = pygame.Rect(self.panel.rect)
+            high = pygame.Rect(top.x, top.bottom - h, top.w, h)
+            if self._hidden_by(high) < self._hidden_by(low):
+                chosen = top
+        self._drawer_place = (key, chosen)
+        return chosen
+
+    def _hidden_by(self, rect: pygame.Rect) -> int:
+        """How much a drawer at ``rect`` (with its tab's strip above) hides of the pieces the legal table moves
+        start from and of the places they go to: the area hidden (logical pixels²), plus 10⁷ per place whose middle
+        it covers."""
+        cover = rect.inflate(0, DRAWER_TAB_H).move(0, -DRAWER_TAB_H // 2)
+        places: dict[Hashable, pygame.Rect] = {}
+        targets = self.target_rects()
+        for action in self.legal():
+            source = self.source_key(action)
+            sprite = self.sprites.get(source) if source is not None else None
+            if sprite is not None:
+                places[("source", source)] = sprite.rect
+            target = self.target_key(action)
+            if target is not None and target in targets:
+                places[("target", target)] = targets[target]
+        total = 0
+        for place in places.values():
+            clip = cover.clip(place)
+            # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
+            total += clip.w * clip.h + (10 ** 7 if cover.collidepoint(place.center) else 0)
+        return total
 
     def _update_drawer(self) -> None:
         """Open the folded drawer again once a step was played, and name its tab."""
@@ -1574,7 +1619,8 @@ class TableScene(Scene):
         if self.input_enabled():
             others = [a for a in self.legal() if not self.spatial(a)]
             prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
-            self.panel.set(prompt, self.panel_choices(others) if others else [], area)
+            choices = self.panel_choices(others) if others else []
+            self.panel.set(prompt, choices, self.drawer_area(prompt, choices) if self.compact else area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
             elif self.guide is not None:
