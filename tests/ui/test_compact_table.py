@@ -201,3 +201,23 @@ def test_the_table_layout_setting_is_stored() -> None:
     assert Settings.from_json(Settings.from_json({"table_layout": "wide"}).to_json()).table_layout == "wide"
     with pytest.raises(ValueError):
         Settings.from_json({"table_layout": "narrow"})
+
+
+def test_the_settings_screen_switches_the_table_to_always_wide(make_app) -> None:
+    from zooarcade.scenes.settings import SettingsScene
+
+    app = make_app(size=(800, 600))
+    scene = SettingsScene(app)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    choice = scene.controls["table_layout"]
+    assert choice.options == ["Auto", "Always wide"] and choice.index == 0
+    assert pygame.Rect(48, 118, 574, 486).contains(choice.rect)  # inside its panel
+    click(app, (choice.rect.right - 16, choice.rect.centery))  # the right arrow
+    assert app.settings.table_layout == "wide"
+    table = app.make_table(demo_session("zop_zoo", 11, 14, until=_human_decides))
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    assert app.display.canvas.get_size() == LOGICAL_SIZE and not table.compact
