@@ -221,3 +221,32 @@ def test_the_settings_screen_switches_the_table_to_always_wide(make_app) -> None
     app.scenes.apply_pending()
     app.step(1 / 30)
     assert app.display.canvas.get_size() == LOGICAL_SIZE and not table.compact
+
+
+def test_a_guided_first_game_keeps_the_wide_table(make_app) -> None:
+    """The lesson's card stands where the log is: a lesson in 800x600 stays on the 1280-wide canvas."""
+    from tests.ui import guide_driver as gd
+
+    app, table = gd.open_guide(make_app, "zop_zoo", size=(800, 600))
+    app.step(1 / 30)
+    assert table.guide is not None and not table.compact
+    assert app.display.canvas.get_size() == LOGICAL_SIZE
+
+
+def test_the_hover_preview_stays_on_the_compact_canvas(make_app) -> None:
+    app, table = _table(make_app, "apocalypse")
+    assert table.compact
+    canvas = pygame.Rect((0, 0), COMPACT_SIZE)
+    sprites = sorted((s for s in table.sprites.values() if s.visible and canvas.contains(s.rect)),
+                     key=lambda s: -s.rect.right)
+    shown = 0
+    for sprite in sprites[:6]:  # the pieces nearest the right edge, where a preview "right of it" would leave
+        pos = table.to_window(sprite.rect.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(30):
+            app.step(1 / 30)
+        if table.preview.shown:
+            shown += 1
+            panel, _ = table.preview.layout()
+            assert canvas.contains(panel), (sprite.key, panel)
+    assert shown, "no piece near the right edge shows a preview"

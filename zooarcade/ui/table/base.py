@@ -378,11 +378,12 @@ class TableScene(Scene):
     # ================================================================== the compact table
     def logical_size(self, window: tuple[int, int]) -> tuple[int, int]:
         """The canvas this table wants in a window of ``window`` pixels (logical pixels): the compact 960×720 when
-        the game allows it (:attr:`COMPACT_TABLE`), Settings' table layout is "auto" and the window is narrow
-        (:func:`zooarcade.ui.display.compact_helps`); else the wide 1280×720."""
+        the game allows it (:attr:`COMPACT_TABLE`), Settings' table layout is "auto", the window is narrow
+        (:func:`zooarcade.ui.display.compact_helps`) and it is not a guided first game (its lesson card takes the
+        log's place in the right column); else the wide 1280×720."""
         settings = getattr(self.app, "settings", None)
-        if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto":
-            return LOGICAL_SIZE
+        if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto" or self.guide is not None:
+            return LOGICAL_SIZE  # a guided first game keeps its lesson card where the log stands: always wide
         return COMPACT_SIZE if compact_helps(window) else LOGICAL_SIZE
 
     @property
