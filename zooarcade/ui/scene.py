@@ -7,6 +7,7 @@ Lifecycle of a :class:`Scene` (after Tuxemon's state stack):
 * ``handle_event(event) -> bool``: return True to consume the event; mouse
   events arrive with ``event.pos`` already in logical canvas pixels.
 * ``update(dt)``: advance animations and timers by ``dt`` seconds.
+* ``logical_size(window)``: the canvas the scene wants (1280×720; a game table in a narrow window: 960×720).
 * ``draw(surface)``: paint on the 1280×720 logical canvas (a :class:`~zooarcade.ui.gfx.Canvas`
   whose pixels are at window resolution: draw with :mod:`zooarcade.ui.gfx`); never changes state.
 * ``animating() -> bool``, ``ambient() -> bool``, ``wake_in() -> float | None``: how often the

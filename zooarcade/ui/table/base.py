@@ -35,8 +35,11 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 :meth:`banner_text`, :meth:`round_sheet` (a round-end sheet, :mod:`~zooarcade.ui.table.rounds`) and
 :meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw).
 
-Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`); durations in seconds
-before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
+Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
+compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
+"Log" button, the tools in the top bar, the decision panel a drawer over the play area's right edge that D
+folds away); durations in seconds before the animation-speed multiplier (``services.animation_scale``,
+0 = instant).
 """
 
 from __future__ import annotations
