@@ -250,3 +250,18 @@ def test_the_hover_preview_stays_on_the_compact_canvas(make_app) -> None:
             panel, _ = table.preview.layout()
             assert canvas.contains(panel), (sprite.key, panel)
     assert shown, "no piece near the right edge shows a preview"
+
+
+def test_a_keyboard_choice_in_the_folded_drawer_opens_it(make_app) -> None:
+    session = demo_session("zoo_vadis", 5, 60, players=5, until=_vadis_deal)
+    app, table = _table(make_app, "zoo_vadis", session=session)
+    key(app, pygame.K_d)
+    assert not table.drawer_shown()
+    for _ in range(len(table.legal())):
+        key(app, pygame.K_TAB)
+        index = table.choice()
+        if index is not None and not table.spatial(table.legal()[index]):
+            break
+    else:
+        raise AssertionError("no panel action to choose with Tab")
+    assert table.drawer_shown(), "the marked control is in the drawer: it opens"

@@ -973,7 +973,14 @@ class TableScene(Scene):
     def _choose(self, action: Action) -> None:
         self.kb = Mark(action, self.steps())
         self.panel.show(action)
+        self.reveal_in_drawer(action)
         self.app.sfx("click")
+
+    def reveal_in_drawer(self, action: Action) -> None:
+        """Open the compact table's folded drawer when the keyboard choice or the hint is one of its controls
+        (``action`` has no place on the table), so the marked control is seen."""
+        if self.compact and not self.drawer_open and not self.spatial(action):
+            self.drawer_open, self._drawer_folded_at = True, None
 
     def step_choice(self, delta: int) -> None:
         """Choose the next (``delta`` 1) or previous (-1) legal action with the keyboard."""
@@ -1204,6 +1211,7 @@ class TableScene(Scene):
             self.hint = Mark(action, key)
             self.kb = Mark(action, key)  # Enter plays the hinted move
             self.panel.show(action)
+            self.reveal_in_drawer(action)
             self.app.sfx("turn_start")
 
     def open_rules(self) -> None:
