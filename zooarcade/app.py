@@ -170,6 +170,7 @@ class App:
         if self.audio.notice:
             self.notices.append(self.audio.notice)
         self.scenes = SceneManager()
+        self.scenes.on_change = self.fit_canvas
         self._saves = None
         self._save_error: str | None = None
         #: autosaves are written by a background thread (:meth:`SaveStore.in_background
@@ -248,9 +249,18 @@ class App:
             self.forget("settings")
         return outcome
 
+    def fit_canvas(self) -> bool:
+        """Give the canvas the logical size the lowest visible scene asks for (``Scene.logical_size``: the compact
+        960×720 table in a narrow window, else 1280×720); True when it changed.  Called after every stack change,
+        resize and fullscreen switch."""
+        visible = self.scenes.visible()
+        size = visible[0].logical_size(self.display.window.get_size()) if visible else (1280, 720)
+        return self.display.use_logical(size)
+
     def toggle_fullscreen(self) -> None:
         """F11 on any screen: switch fullscreen and keep the setting (saved, so the next start matches)."""
         self.display.toggle_fullscreen()
+        self.fit_canvas()
         self.settings.fullscreen = self.display.fullscreen
         self.save_settings()
 
@@ -449,6 +459,7 @@ class App:
                 return
             if raw.type == pygame.VIDEORESIZE:
                 self.display.resized(raw.size)
+                self.fit_canvas()
                 continue
             if raw.type == pygame.KEYDOWN and raw.key == pygame.K_F11:
                 self.toggle_fullscreen()

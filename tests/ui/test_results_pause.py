@@ -134,17 +134,19 @@ def _table_with_pause(app, seed: int = 17):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_pause_says_the_game_is_saved_after_every_move(make_app, size):
-    from zooarcade.scenes.pause import PANEL, SAVED_LINE
+    from zooarcade.scenes.pause import SAVED_LINE
 
     app = make_app(size=size)
     table, pause = _table_with_pause(app)
     assert table.session.save_path is not None and table.session.save_path.is_file()
     assert pause.saved_text == SAVED_LINE
     line = pause.saved_rect()
-    assert PANEL.contains(line) and line.w > 0
+    panel = pause.box  # the menu's panel, centred on the canvas (the compact table's 960-wide one at 800x600)
+    assert panel.contains(line) and line.w > 0
+    assert panel.centerx == app.display.canvas.get_size()[0] // 2
     for button in (pause.resume_button, pause.replay_deal_button, pause.rules_button, pause.quit_button):
         assert not line.colliderect(button.rect), f"the saving line {line} runs into {button.text!r}"
-    deal = pause.deal.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 22))
+    deal = pause.deal.get_rect(midbottom=(panel.centerx, panel.bottom - 22))
     assert not line.colliderect(deal)
 
 

@@ -168,6 +168,12 @@ def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: 
     return panel
 
 
+def canvas_width(app: object) -> int:
+    """The logical width of ``app``'s canvas now (1280, or 960 under a compact table); :data:`W` without one."""
+    canvas = getattr(getattr(app, "display", None), "canvas", None)
+    return int(canvas.get_size()[0]) if canvas is not None else W
+
+
 class MenuScene(Scene):
     """Base of the arcade's menu screens: widgets with keyboard focus, Esc = back, a fade-in.
 
@@ -177,6 +183,9 @@ class MenuScene(Scene):
     """
 
     music: str | None = "menu_loop"
+    #: an overlay laid out for 1280×720 that centres itself on the canvas it is drawn on, e.g. the compact
+    #: table's 960-wide one (:meth:`follow_canvas`); False: the screen keeps its own place.
+    follows_canvas = False
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -184,6 +193,24 @@ class MenuScene(Scene):
         self.focus_order: list[Widget] | None = None
         self.focus_index: int | None = None
         self.age = 0.0
+        #: logical pixels the overlay is moved right of its 1280×720 place (negative on a narrower canvas).
+        self.shift_x = 0
+
+    def follow_canvas(self, width: int | None = None) -> None:
+        """Centre a :attr:`follows_canvas` overlay on a canvas ``width`` logical pixels wide (default: the app's
+        canvas): its widgets and :attr:`shift_x` move by the change; :meth:`shifted` moves the rest."""
+        if not self.follows_canvas:
+            return
+        width = canvas_width(self.app) if width is None else width
+        delta = (width - W) // 2 - self.shift_x
+        if delta:
+            self.shift_x += delta
+            for w in self.widgets:
+                w.rect.move_ip(delta, 0)
+            self.shifted(delta)
+
+    def shifted(self, delta: int) -> None:
+        """The overlay moved ``delta`` logical pixels along x (:meth:`follow_canvas`): move its own rects."""
 
     # ------------------------------------------------------------------ helpers for subclasses
     def fonts(self, role: str, size: int) -> gfx.ScaledFont:
@@ -244,6 +271,7 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Dispatch ``event`` to widgets, then handle focus keys and Esc; return True if consumed."""
+        self.follow_canvas()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # clicking elsewhere drops keyboard focus from whatever had it
             for w in self.widgets:
@@ -288,6 +316,7 @@ class MenuScene(Scene):
         return min(times) if times else None
 
     def draw(self, surface: gfx.Canvas) -> None:
+        self.follow_canvas(surface.get_size()[0])
         self.draw_background(surface)
         for w in self.widgets:
             w.draw(surface, self.fonts)

@@ -49,6 +49,7 @@ class ConfirmDialog(MenuScene):
     """
 
     opaque = False
+    follows_canvas = True
     music = None
 
     def __init__(
@@ -123,6 +124,7 @@ class ConfirmDialog(MenuScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons, focus keys and Esc; a click outside the box cancels.  Every event is consumed (modal)."""
+        self.follow_canvas()
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and not self.box.collidepoint(event.pos)):
             self.back()
@@ -133,14 +135,17 @@ class ConfirmDialog(MenuScene):
     def fade_alpha(self) -> int:
         return 0  # an overlay appears at once; its veil darkens the screen below
 
+    def shifted(self, delta: int) -> None:
+        self.box.move_ip(delta, 0)
+
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.veil, (0, 0))
         surface.blit(self.panel, (self.box.x - 14, self.box.y - 14))
         y = self.box.y + 36
-        surface.blit(self.heading, self.heading.get_rect(midtop=(W // 2, y)))
+        surface.blit(self.heading, self.heading.get_rect(midtop=(self.box.centerx, y)))
         y += self.heading.get_height() + 16
         for img in self.lines:
-            surface.blit(img, img.get_rect(midtop=(W // 2, y)))
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
             y += self.line_h
 
 

@@ -51,6 +51,7 @@ class PauseScene(MenuScene):
 
     opaque = False
     music = None
+    follows_canvas = True
 
     def __init__(self, app: Services, session: GameSession, store: SaveStore | None = None) -> None:
         super().__init__(app)
@@ -84,6 +85,11 @@ class PauseScene(MenuScene):
         self.restart_button = self.replay_deal_button
         self.rules_button = self.button((x, y + 2 * (bh + gap), bw, bh), "Rules", self.open_rules)
         self.quit_button = self.button((x, y + 3 * (bh + gap), bw, bh), "Quit to menu", self.quit_to_menu)
+
+    @property
+    def box(self) -> pygame.Rect:
+        """The menu's panel now (logical pixels): :data:`PANEL`, centred on the canvas it is drawn on."""
+        return PANEL.move(self.shift_x, 0)
 
     def enter(self) -> None:
         super().enter()
@@ -156,18 +162,18 @@ class PauseScene(MenuScene):
 
     def draw_background(self, surface: gfx.Canvas) -> None:
         surface.blit(self.veil, (0, 0))
-        surface.blit(self.panel, (PANEL.x - 14, PANEL.y - 14))
-        surface.blit(self.heading, self.heading.get_rect(center=(W // 2, PANEL.y + 62)))
-        y = PANEL.y + 110
+        surface.blit(self.panel, (self.box.x - 14, self.box.y - 14))
+        surface.blit(self.heading, self.heading.get_rect(center=(self.box.centerx, self.box.y + 62)))
+        y = self.box.y + 110
         for img in self.subtitle:
-            surface.blit(img, img.get_rect(midtop=(W // 2, y)))
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
             y += img.get_height()
-        surface.blit(self.deal, self.deal.get_rect(midbottom=(W // 2, PANEL.bottom - 22)))
+        surface.blit(self.deal, self.deal.get_rect(midbottom=(self.box.centerx, self.box.bottom - 22)))
         if self.saved is not None:
             surface.blit(self.saved, self.saved_rect())
 
     def saved_rect(self) -> pygame.Rect:
         """Where the saving line is drawn (logical pixels, above the deal number); empty when there is none."""
         if self.saved is None:
-            return pygame.Rect(W // 2, PANEL.bottom - 48, 0, 0)
-        return self.saved.get_rect(midbottom=(W // 2, PANEL.bottom - 48))
+            return pygame.Rect(self.box.centerx, self.box.bottom - 48, 0, 0)
+        return self.saved.get_rect(midbottom=(self.box.centerx, self.box.bottom - 48))

@@ -29,7 +29,7 @@ import pygame
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import AI_LEVELS, LEVEL_NAMES
-from zooarcade.storage.settings import ANIMATION_SPEEDS, Settings, load_settings
+from zooarcade.storage.settings import ANIMATION_SPEEDS, TABLE_LAYOUTS, Settings, load_settings
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.widgets import Choice, Widget
 
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 LEFT = pygame.Rect(48, 118, 574, 486)
 RIGHT = pygame.Rect(658, 118, 574, 486)
 #: first row's offset below a panel's top, row pitch, control size (logical pixels).
-ROW_TOP, ROW_PITCH = 72, 58
+ROW_TOP, ROW_PITCH = 72, 52
 #: the Play panel's row where the computer think-time group starts, and the room its heading takes
 #: above that row's control (logical pixels).
 THINK_ROW, THINK_HEADING_H = 3, 22
@@ -56,6 +56,8 @@ THINK_TIMES: tuple[float, ...] = (0.2, 0.4, 0.6, 0.9, 1.2, 1.5, 2.0, 3.0, 5.0, 8
 #: the "Ask at every response" choices and their stored values (None: automatic, on in hot-seat).
 ASK_CHOICES = ("Auto", "Off", "On")
 ASK_VALUES: tuple[bool | None, ...] = (None, False, True)
+#: the Table layout choices, in the order of :data:`~zooarcade.storage.settings.TABLE_LAYOUTS`.
+TABLE_LAYOUT_LABELS = ("Auto", "Always wide")
 SPEED_LABELS = MappingProxyType({"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"})
 
 
@@ -184,7 +186,7 @@ class SettingsScene(MenuScene):
         controls: ``{setting key: widget}`` for tests and keyboard focus
             ('music_volume', 'effects_volume', 'muted', 'animation_speed',
             'fullscreen', 'window_size', 'seat_symbols', 'confirm_moves',
-            'show_scores', 'ask_every_window', 'think_easy', 'think_normal', 'think_hard').
+            'show_scores', 'ask_every_window', 'table_layout', 'think_easy', 'think_normal', 'think_hard').
     """
 
     def __init__(self, app: Services) -> None:
@@ -247,6 +249,10 @@ class SettingsScene(MenuScene):
             ("seat_symbols", "Seat markers", "how each player is marked",
              Choice(self._slot(LEFT, 6), ["Colour only", "Colour + symbol"], onoff(s.seat_symbols),
                     lambda i: self._set("seat_symbols", i == 1), font_size=20)),
+            ("table_layout", "Table layout", "Auto: compact in narrow windows",
+             Choice(self._slot(LEFT, 7), list(TABLE_LAYOUT_LABELS),
+                    TABLE_LAYOUTS.index(s.table_layout) if s.table_layout in TABLE_LAYOUTS else 0,
+                    lambda i: self._set("table_layout", TABLE_LAYOUTS[i]), font_size=20)),
         ]
         right = [
             ("confirm_moves", "Confirm each move", "ask before a move is played",

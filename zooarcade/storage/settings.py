@@ -28,6 +28,9 @@ from zooarcade.storage.files import (
 log = logging.getLogger("zooarcade")
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+#: the table layouts: "auto" (the compact 960-wide table in a narrow window, see
+#: :func:`zooarcade.ui.display.compact_helps`) or "wide" (always the 1280-wide table, letterboxed).
+TABLE_LAYOUTS = ("auto", "wide")
 
 
 @dataclass
@@ -54,6 +57,8 @@ class Settings:
     #: (the default, "Auto"): on when two or more humans share the device (hot-seat), else off —
     #: see :func:`asks_every_window`.
     ask_every_window: bool | None = None
+    #: "auto" or "wide" (:data:`TABLE_LAYOUTS`).
+    table_layout: str = "auto"
     ai_think_time: dict[str, float] = field(default_factory=lambda: {"easy": 0.4, "normal": 0.6, "hard": 0.9})
 
     def asks_every_window(self, humans: int) -> bool:
@@ -96,6 +101,10 @@ class Settings:
             if data["animation_speed"] not in ANIMATION_SPEEDS:
                 raise ValueError("animation_speed must be slow, normal, fast or instant")
             s.animation_speed = data["animation_speed"]
+        if "table_layout" in data:
+            if data["table_layout"] not in TABLE_LAYOUTS:
+                raise ValueError("table_layout must be auto or wide")
+            s.table_layout = data["table_layout"]
         if "window_size" in data:
             ws = data["window_size"]
             if not (
@@ -113,7 +122,7 @@ class Settings:
         return s
 
 
-__all__ = ["ANIMATION_SPEEDS", "SettingsSaved", "Settings", "atomic_write_json", "load_settings",
+__all__ = ["ANIMATION_SPEEDS", "TABLE_LAYOUTS", "SettingsSaved", "Settings", "atomic_write_json", "load_settings",
            "save_settings"]
 
 

@@ -30,10 +30,10 @@ TEXT_SIZE = 30
 CARD_COLOUR = (30, 38, 44)
 
 
-def busy_rect() -> pygame.Rect:
-    """Where the card sits: the middle of the canvas."""
+def busy_rect(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Rect:
+    """Where the card sits: the middle of a canvas of ``size`` logical pixels (1280×720, or the compact 960×720)."""
     rect = pygame.Rect((0, 0), CARD_SIZE)
-    rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+    rect.center = (size[0] // 2, size[1] // 2)
     return rect
 
 
@@ -43,7 +43,7 @@ def draw_busy(surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont], 
     ``fonts(role, size)`` gives a font (``app.font``).  A text too wide for the card is cut with an ellipsis.
     """
     darken(surface, VEIL)
-    rect = busy_rect()
+    rect = busy_rect(surface.get_size())
     theme.shadowed_rect(surface, rect, CARD_COLOUR, radius=16, shadow=8, border=theme.ACCENT, border_width=3)
     font = fonts("display", TEXT_SIZE)
     shown = theme.fit_text(font, text, rect.w - 40)

@@ -1,5 +1,9 @@
 """The window: a logical 1280×720 canvas drawn at the window's own resolution.
 
+A table scene in a narrow window may use the compact 960×720 canvas instead (:data:`COMPACT_SIZE`,
+:func:`compact_helps`, :meth:`Display.use_logical`): the app asks the lowest visible scene for its
+``logical_size`` whenever the stack or the window changes, so overlays share the canvas of the table under them.
+
 Scenes always draw on :attr:`Display.canvas`, a :class:`~zooarcade.ui.gfx.Canvas`
 addressed in 1280×720 logical pixels whose pixels are the largest aspect-preserving
 fit inside the window (``Viewport.scale`` window pixels per logical pixel), so text
@@ -19,6 +23,13 @@ import pygame
 from zooarcade.ui.gfx import Canvas, display_format
 
 LOGICAL_SIZE = (1280, 720)
+#: the compact table's logical canvas (4:3, the same height): a table scene may ask for it in a narrow window
+#: (see :func:`compact_helps`), every other scene keeps :data:`LOGICAL_SIZE`.
+COMPACT_SIZE = (960, 720)
+#: below this window aspect (width / height) a 960-wide canvas is drawn larger than the 1280-wide one.
+COMPACT_ASPECT = 1.5
+#: ... and only when the 1280-wide canvas would be drawn smaller than this (window pixels per logical pixel).
+COMPACT_SCALE = 0.85
 #: smallest window the arcade accepts (pixels); smaller requests are raised to this.
 MIN_WINDOW = (480, 270)
 LETTERBOX = (12, 14, 18)
@@ -85,6 +96,18 @@ def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
     return clamp_window_size((int(w * k), int(h * k)))
 
 
+def compact_helps(window: tuple[int, int]) -> bool:
+    """True when a table in a window of ``window`` pixels is better on the compact canvas (:data:`COMPACT_SIZE`).
+
+    The rule ("Auto" in Settings): the window is narrow (aspect below :data:`COMPACT_ASPECT`, 3:2) *and* the
+    wide 1280×720 canvas would be drawn at less than :data:`COMPACT_SCALE` window pixels per logical pixel
+    (text under ~11 px).  800×600 and 1024×768 get the compact table (scale 0.83 and 1.07 instead of 0.63 and
+    0.8); 1280×720, 1920×1080 and a large 4:3 window such as 1600×1200 keep the wide one.
+    """
+    w, h = max(1, int(window[0])), max(1, int(window[1]))
+    return w / h < COMPACT_ASPECT and min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1]) < COMPACT_SCALE
+
+
 def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
     """Return ``size`` raised (per side) to at least :data:`MIN_WINDOW`."""
     return (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
@@ -133,18 +156,32 @@ class Display:
         if self.windowed_size != (int(size[0]), int(size[1])):
             self.raised_from = (int(size[0]), int(size[1]))
         self.fullscreen = False
+        #: the logical size of the canvas now (logical pixels): :data:`LOGICAL_SIZE`, or :data:`COMPACT_SIZE`
+        #: while a compact table is shown (:meth:`use_logical`).
+        self.logical: tuple[int, int] = LOGICAL_SIZE
         pygame.display.set_caption(title)
         self.window = self._open(self.windowed_size, fullscreen)
         self._refit()
 
     def _refit(self) -> None:
-        """Fit the viewport to the window and make the canvas at that resolution."""
-        self.viewport = Viewport.fit(self.window.get_size())
+        """Fit the viewport of :attr:`logical` to the window and make the canvas at that resolution."""
+        self.viewport = Viewport.fit(self.window.get_size(), self.logical)
         vp = self.viewport
         canvas = getattr(self, "canvas", None)
-        if canvas is None or canvas.surface.get_size() != (vp.width, vp.height):
+        if (canvas is None or canvas.surface.get_size() != (vp.width, vp.height)
+                or canvas.get_size() != self.logical):
             pixels = display_format(pygame.Surface((vp.width, vp.height)), alpha=False)
-            self.canvas = Canvas(pixels, vp.scale, LOGICAL_SIZE)
+            self.canvas = Canvas(pixels, vp.scale, self.logical)
+
+    def use_logical(self, size: tuple[int, int]) -> bool:
+        """Make the canvas ``size`` logical pixels (:data:`LOGICAL_SIZE` or :data:`COMPACT_SIZE`), fitted to the
+        window; True when it changed (the viewport, the canvas and :meth:`to_logical` then follow the new size)."""
+        size = (int(size[0]), int(size[1]))
+        if size == self.logical:
+            return False
+        self.logical = size
+        self._refit()
+        return True
 
     @property
     def scale(self) -> float:

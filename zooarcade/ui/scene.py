@@ -7,6 +7,7 @@ Lifecycle of a :class:`Scene` (after Tuxemon's state stack):
 * ``handle_event(event) -> bool``: return True to consume the event; mouse
   events arrive with ``event.pos`` already in logical canvas pixels.
 * ``update(dt)``: advance animations and timers by ``dt`` seconds.
+* ``logical_size(window)``: the canvas the scene wants (1280×720; a game table in a narrow window: 960×720).
 * ``draw(surface)``: paint on the 1280×720 logical canvas (a :class:`~zooarcade.ui.gfx.Canvas`
   whose pixels are at window resolution: draw with :mod:`zooarcade.ui.gfx`); never changes state.
 * ``animating() -> bool``, ``ambient() -> bool``, ``wake_in() -> float | None``: how often the
@@ -107,6 +108,15 @@ class Scene:
         """Handle one input event (logical coordinates); return True if consumed."""
         return False
 
+    def logical_size(self, window: tuple[int, int]) -> tuple[int, int]:
+        """The logical canvas size (w, h logical pixels) this scene wants in a window of ``window`` pixels.
+
+        Every scene draws on 1280×720 (the default); a table may answer the compact 960×720
+        (:data:`zooarcade.ui.display.COMPACT_SIZE`).  Asked of the lowest visible scene (an overlay shares the
+        canvas of the scene under it) whenever the stack or the window changes.
+        """
+        return (1280, 720)
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
@@ -135,6 +145,9 @@ class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        #: called (no arguments) when the stack changed: before a pushed scene's ``enter()``, before a
+        #: ``resume()``, and after :meth:`apply_pending` (the app re-fits its canvas).
+        self.on_change: Callable[[], None] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -180,6 +193,7 @@ class SceneManager:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._changed()  # the canvas fits the new stack before the scene prepares its pictures in enter()
         scene.enter()
 
     def _pop(self, resume: bool = True) -> None:
@@ -187,7 +201,12 @@ class SceneManager:
             return
         self.stack.pop().exit()
         if resume and self.stack:
+            self._changed()
             self.stack[-1].resume()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def apply_pending(self) -> bool:
         """Apply queued stack changes in order; return True if any were applied."""
@@ -196,6 +215,8 @@ class SceneManager:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
+        if changed:
+            self._changed()
         return changed
 
     def visible(self) -> list[Scene]:

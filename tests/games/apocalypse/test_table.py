@@ -449,24 +449,29 @@ def _moving_position(session):
     raise AssertionError("no position with a board move")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_log_clear(make_app, size):
-    """Case 006: the tooltip of a selected character hid a legal target and the newest log line."""
+@pytest.mark.parametrize(("size", "layout"), [((1280, 720), "auto"), ((800, 600), "wide"), ((800, 600), "auto")])
+def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_log_clear(make_app, size, layout):
+    """Case 006: the tooltip of a selected character hid a legal target and the newest log line.  The compact
+    table (800x600, layout "auto") shows no log: its boxes stay on its 960-wide canvas instead."""
     app = make_app(size=size)
+    app.settings.table_layout = layout
     seats = [SeatConfig("Ann"), SeatConfig("Bo")]
     table, session = _table(app, seats=seats, prepare=_moving_position)
+    assert table.compact == (layout == "auto" and size == (800, 600))
+    canvas = pygame.Rect((0, 0), app.display.canvas.get_size())
     move = _moving_position(session)
     sprite = table.char_sprite(session.state.occupants[move.src].card_id)
     table.drag.selected = sprite
     targets = [table.layout.cell_rect(loc) for loc in table.legal_targets(sprite)]
     assert targets
-    newest = table.log.newest_rect()
+    newest = table.log.newest_rect() if not table.compact else pygame.Rect(0, 0, 0, 0)
     assert newest is not None, "the log has lines"
     for loc in range(25):
         table.hover_key, table.hover_time = loc, 1.0
         tip = table.tooltip_rect((230, 62), table.layout.cell_rect(loc))
         hovered = table.layout.cell_rect(loc)
         assert not tip.colliderect(newest), loc
+        assert canvas.contains(tip), (loc, tip, canvas)
         hidden = [t for t in targets if t != hovered and tip.colliderect(t)]
         assert not hidden, (loc, tip, hidden)
     # the large preview of the selected character keeps its targets clear too
@@ -478,6 +483,7 @@ def test_tooltip_and_preview_of_a_selected_character_keep_its_targets_and_the_lo
     panel, _ = table.preview.layout()
     assert not any(panel.colliderect(t) for t in targets), (panel, targets)
     assert not panel.colliderect(newest)
+    assert canvas.contains(panel), (panel, canvas)
 
 
 def test_the_hint_arrow_stays_off_the_seat_panel_text(make_app):

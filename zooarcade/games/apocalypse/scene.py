@@ -96,7 +96,7 @@ class ApocalypseTable(TableScene):
     """
 
     def __init__(self, app: Services, session: GameSession) -> None:
-        super().__init__(app, session, TableFrame(title="Apocalypse at the Zoo"))
+        super().__init__(app, session, TableFrame(title="Apocalypse at the Zoo", short_title="Apocalypse"))
         assert isinstance(session.state, ApocalypseState), "the Apocalypse table needs an Apocalypse session"
         self.layout = TableLayout(self.n)
         self.faces = Faces(app)
@@ -461,6 +461,10 @@ class ApocalypseTable(TableScene):
         self.preview.update(0.0)
 
     # ================================================================== drawing
+    def layout_changed(self) -> None:
+        """The compact table's top bar has the short title: paint the backdrop again."""
+        self.static = None
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         for loc in range(LOCATIONS):
@@ -528,6 +532,8 @@ class ApocalypseTable(TableScene):
                 slot = self.layout.hand_slot_rect(seat, value)
                 gfx.rect(surf, (36, 44, 52), slot, border_radius=8)
                 dashed_rect(surf, slot, (78, 90, 102))
+        if self.compact:
+            return  # the legend stands in the right column, which the compact table does not have
         info = self.layout.info_rect
         theme.shadowed_rect(surf, info, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
         theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (info.x + 14, info.y + 7), theme.ACCENT)

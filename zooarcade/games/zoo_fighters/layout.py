@@ -27,6 +27,7 @@ FRAME = TableFrame(
     tools=tuple(pygame.Rect(948 + i * 81, 298, 75, 38) for i in range(4)),
     panel=pygame.Rect(948, 342, 318, 370),
     title="Zoo Fighters II",
+    compact_banner_x=252,
 )
 
 #: scales of the cards in each place (1 = :data:`~.faces.CARD`).

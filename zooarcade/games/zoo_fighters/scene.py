@@ -575,7 +575,7 @@ class FightersTable(TableScene):
         if self.guide_button.handle_event(event) and event.type != pygame.MOUSEMOTION:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
-                and not self.panel.rect.collidepoint(event.pos):
+                and not self.panel_at(event.pos):
             action = self.click_at(event.pos)  # events reach scenes in logical pixels
             if action is not None and self.drag.selected is None:
                 self.mouse = event.pos

@@ -380,7 +380,7 @@ class VadisTable(TableDrawing, TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoo Vadis: a click on another seat's panel or piece asks it for votes (the panel's Ask still works)."""
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.input_enabled() \
-                and not self.round_summary.is_open and not self.frame.panel.collidepoint(event.pos):
+                and not self.round_summary.is_open and not self.in_panel_area(event.pos):
             seat = self.seat_at(event.pos)
             ask = self.ask_for(seat) if seat is not None else None
             if ask is not None:

@@ -291,7 +291,7 @@ class TableDrawing:
 
     def _draw_legend(self, surface: gfx.Canvas) -> None:
         """The laurel tokens explained, in the panel's place while nobody here has a choice to make there."""
-        if self.panel.visible:
+        if self.panel.visible or self.compact:  # the compact table has no room for it: the drawer's place is the board
             return
         area = self.frame.panel
         r = pygame.Rect(area.x, area.bottom - 178, area.w, 178)

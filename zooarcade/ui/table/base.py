@@ -35,8 +35,11 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 :meth:`banner_text`, :meth:`round_sheet` (a round-end sheet, :mod:`~zooarcade.ui.table.rounds`) and
 :meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw).
 
-Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`); durations in seconds
-before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
+Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
+compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
+"Log" button, the tools in the top bar, the decision panel a drawer over the play area's right edge that D
+folds away); durations in seconds before the animation-speed multiplier (``services.animation_scale``,
+0 = instant).
 """
 
 from __future__ import annotations
@@ -58,13 +61,14 @@ from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState, L
 from zooarcade.session import LEVEL_NAMES
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite, DragController, ShadowCache
+from zooarcade.ui.display import COMPACT_SIZE, LOGICAL_SIZE, compact_helps
 from zooarcade.ui.handoff import HandoffScene
 from zooarcade.ui.log_panel import LogPanel
 from zooarcade.ui.scene import Scene, darken, fade_in_alpha
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.log_view import LogHistoryScene
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
-from zooarcade.ui.table.rounds import RoundSheet, RoundSummary
+from zooarcade.ui.table.rounds import RoundSheet, RoundSummary, sheet_rect
 from zooarcade.ui.table.zones import CardLayer
 from zooarcade.ui.text import TextCache
 from zooarcade.ui.tween import AnimationQueue, Tween
@@ -129,6 +133,12 @@ TOOLTIP_DELAY = 0.35
 TOOLTIP_WIDTH = 400
 
 CANVAS = (1280, 720)
+#: the compact table's canvas (logical pixels; :data:`zooarcade.ui.display.COMPACT_SIZE`).
+COMPACT_CANVAS = COMPACT_SIZE
+#: the key that folds the compact table's decision drawer away and opens it again.
+DRAWER_KEY = pygame.K_d
+#: height (logical pixels) of the compact table's drawer tab.
+DRAWER_TAB_H = 28
 
 
 @dataclass(frozen=True)
@@ -145,6 +155,12 @@ class TableFrame:
         title: the game's short title in the top bar.
         panel_row: height of one decision-panel control row (a table with many controls at once lowers it).
         panel_gap: pixels between decision-panel rows.
+        short_title: the title in the compact table's top bar ("" = :attr:`title`).
+        log_button: the compact table's "Log" button (None in the wide frame: the log itself is shown).
+        counter_right: where the top bar's counter ends (None: 14 pixels before the Menu button).
+        compact_banner_x: where the compact top bar's banner starts (just after the :attr:`short_title`).
+        drawer: True in the compact frame (:meth:`compact`): the log is hidden, the tools sit in the top
+            bar and the decision panel is a drawer over the play area's right side.
     """
 
     top_bar: int = 52
@@ -157,6 +173,34 @@ class TableFrame:
     title: str = ""
     panel_row: int = 40
     panel_gap: int = 8
+    short_title: str = ""
+    log_button: pygame.Rect | None = None
+    counter_right: int | None = None
+    drawer: bool = False
+    compact_banner_x: int = 200
+
+    def compact(self) -> TableFrame:
+        """This frame laid out for the compact 960×720 canvas (:data:`COMPACT_CANVAS`, logical pixels).
+
+        The play area (x up to 942) keeps its place.  The top bar: the title (:attr:`short_title`), the banner
+        from :attr:`compact_banner_x` to the counter, the counter, five small tools (Undo, Redo, Hint, Rules,
+        Log: 44×30) and the Menu button at the right edge.  The log is hidden (its "Log" button opens the full
+        log view) and the decision panel, of the same size and bottom as here, becomes a drawer at the right edge
+        over the play area.  The same for every game: a game's own frame gets its compact variant from here.
+        """
+        width = COMPACT_CANVAS[0]
+        menu = pygame.Rect(width - 8 - 68, 9, 68, 34)
+        tool_w, gap = 44, 3
+        left = menu.x - 8 - 5 * tool_w - 4 * gap
+        rects = [pygame.Rect(left + i * (tool_w + gap), 11, tool_w, 30) for i in range(5)]
+        panel = pygame.Rect(width - 8 - self.panel.w, self.panel.y, self.panel.w, self.panel.h)
+        title = self.short_title or self.title
+        x = self.compact_banner_x
+        return TableFrame(top_bar=self.top_bar, banner=pygame.Rect(x, 3, left - 10 - x, 46), menu=menu,
+                          log=pygame.Rect(width, self.log.y, 0, 0), tools=tuple(rects[:4]), panel=panel,
+                          title=title, panel_row=self.panel_row, panel_gap=self.panel_gap, short_title=title,
+                          log_button=rects[4], counter_right=left - 10, drawer=True,
+                          compact_banner_x=self.compact_banner_x)
 
 
 #: pixels kept free between the turn banner and the top bar's counter.
@@ -204,6 +248,9 @@ class TableScene(Scene):
     music = "table_loop"
     #: draw the lit drop targets over the resting pieces (a card game whose targets are cards) rather than under them.
     highlights_over_pieces = False
+    #: this table may use the compact 960×720 canvas in a narrow window (:meth:`logical_size`); False keeps it
+    #: on the wide 1280×720 canvas in every window.
+    COMPACT_TABLE = True
     #: seconds (× speed) the table holds after a turn event (its log line, banner and seat glow) before the next
     #: player's first events play and are logged; 0: none (the next events follow at once).
     TURN_BEAT = 0.0
@@ -212,6 +259,15 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.frame = frame or TableFrame()
+        #: the frame of the wide 1280×720 canvas (:attr:`frame` is its :meth:`TableFrame.compact` variant while
+        #: the table is compact).
+        self.wide_frame = self.frame
+        #: the compact table's decision drawer is open (D or its tab folds it away; a new step opens it again).
+        self.drawer_open = True
+        #: the step count when the drawer was folded away (it opens again once a step is played), else None.
+        self._drawer_folded_at: int | None = None
+        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
+        self._drawer_place: tuple[Hashable, pygame.Rect] | None = None
         self.n = session.state.num_players
         self.names = [s.name for s in session.seats]
         self.narrator = session.spec.narrator
@@ -282,6 +338,12 @@ class TableScene(Scene):
             )
         )
         self.tools = [self.undo_button, self.redo_button, self.hint_button, self.rules_button]
+        #: the compact table's "Log" button in the top bar (opens the full log view; hidden on the wide table).
+        self.log_button = Button(pygame.Rect(0, 0, 0, 0), "Log", self.open_log_view, font_size=15,
+                                 click_sound=self._click)
+        #: the compact table's drawer tab ("Hide" / "Choices"), placed by :meth:`drawer_tab_rect`.
+        self.drawer_tab = Button(pygame.Rect(0, 0, 0, 0), "Hide (D)", self.toggle_drawer, font_size=14,
+                                 click_sound=self._click)
         self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click, row=self.frame.panel_row,
                                    gap=self.frame.panel_gap)
         self.drag = DragController(
@@ -315,6 +377,152 @@ class TableScene(Scene):
         ended a round, its round-end sheet opens again before the next round is dealt; True when it opened."""
         ended = next((ev for ev in reversed(last) if ev.kind == EventKind.ROUND_END), None)
         return ended is not None and self.open_round_end(ended)
+
+    # ================================================================== the compact table
+    def logical_size(self, window: tuple[int, int]) -> tuple[int, int]:
+        """The canvas this table wants in a window of ``window`` pixels (logical pixels): the compact 960×720 when
+        the game allows it (:attr:`COMPACT_TABLE`), Settings' table layout is "auto", the window is narrow
+        (:func:`zooarcade.ui.display.compact_helps`) and it is not a guided first game (its lesson card takes the
+        log's place in the right column); else the wide 1280×720."""
+        settings = getattr(self.app, "settings", None)
+        if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto" or self.guide is not None:
+            return LOGICAL_SIZE  # a guided first game keeps its lesson card where the log stands: always wide
+        return COMPACT_SIZE if compact_helps(window) else LOGICAL_SIZE
+
+    @property
+    def compact(self) -> bool:
+        """True while the table is laid out for the compact 960-wide canvas (see :meth:`TableFrame.compact`)."""
+        return self.frame.drawer
+
+    def set_layout(self, compact: bool) -> None:
+        """Lay the table out for the compact 960×720 canvas (``compact``) or the wide 1280×720 one: the frame, the
+        top bar's buttons, the round-end sheet; the game hears of it through :meth:`layout_changed`."""
+        if compact == self.compact:
+            return
+        self.frame = self.wide_frame.compact() if compact else self.wide_frame
+        frame = self.frame
+        self.menu.rect = pygame.Rect(frame.menu)
+        self.menu.font_size = 17 if compact else 20
+        for button, rect in zip(self.tools, frame.tools, strict=True):
+            button.rect = pygame.Rect(rect)
+            button.font_size = 15 if compact else 19
+        self.log_button.rect = pygame.Rect(frame.log_button or (0, 0, 0, 0))
+        self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
+        self.drawer_open = True
+        self._drawer_folded_at = None
+        self._drawer_place = None
+        self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
+        self.layout_changed()
+
+    def layout_changed(self) -> None:
+        """The table switched between the wide and the compact layout (:attr:`frame` is the new one): a game drops
+        pictures painted for the old one (a top bar with its title).  Default: nothing."""
+
+    def _sync_layout(self, width: int | None = None) -> None:
+        """Follow the canvas: compact when it is ``width`` (default: the app's canvas) ≤ 960 logical pixels wide."""
+        if width is None:
+            display = getattr(self.app, "display", None)
+            canvas = getattr(display, "canvas", None)
+            if canvas is None:
+                return
+            width = canvas.get_size()[0]
+        self.set_layout(width <= COMPACT_CANVAS[0])
+
+    def canvas_width(self) -> int:
+        """The width of the canvas the table is laid out for (logical pixels): 960 compact, else 1280."""
+        return COMPACT_CANVAS[0] if self.compact else CANVAS[0]
+
+    def drawer_shown(self) -> bool:
+        """True when the compact table's decision drawer is on the screen (open, with something to show)."""
+        return self.compact and self.drawer_open and self.panel.visible
+
+    def toggle_drawer(self) -> None:
+        """D / the drawer tab: fold the compact table's decision drawer away, or open it again."""
+        if not self.compact:
+            return
+        self.drawer_open = not self.drawer_open
+        self._drawer_folded_at = None if self.drawer_open else self.steps()
+
+    def drawer_tab_rect(self) -> pygame.Rect | None:
+        """The compact table's drawer tab (logical pixels): on the open drawer's top edge, or at the canvas's right
+        edge when folded away; None when there is no drawer (the wide table, or nothing to decide in it)."""
+        if not self.compact or not self.panel.visible:
+            return None
+        if self.drawer_open:
+            r = self.panel.rect
+            return pygame.Rect(r.right - 104, r.y - DRAWER_TAB_H + 4, 96, DRAWER_TAB_H)
+        area = self.frame.panel
+        return pygame.Rect(COMPACT_CANVAS[0] - 8 - 132, area.bottom - DRAWER_TAB_H - 4, 132, DRAWER_TAB_H)
+
+    def drawer_at(self, pos: tuple[int, int]) -> bool:
+        """True when logical ``pos`` is on the compact table's drawer or its tab (a click there never reaches the
+        board under it)."""
+        tab = self.drawer_tab_rect()
+        if tab is not None and tab.collidepoint(pos):
+            return True
+        return self.drawer_shown() and self.panel.rect.collidepoint(pos)
+
+    def panel_at(self, pos: tuple[int, int]) -> bool:
+        """True when logical ``pos`` is on the decision panel as drawn now (the compact table: its drawer or tab)."""
+        if self.compact:
+            return self.drawer_at(pos)
+        return self.panel.visible and self.panel.rect.collidepoint(pos)
+
+    def in_panel_area(self, pos: tuple[int, int]) -> bool:
+        """True when logical ``pos`` is on the decision panel's place: the wide table's whole panel area, the
+        compact table's drawer and tab (:meth:`drawer_at`)."""
+        return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
+
+    def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
+        """The area the compact table's drawer showing ``prompt`` and ``choices`` grows in (logical pixels): at the
+        bottom of the right edge (:attr:`TableFrame.panel`), or at its top when there it hides less of the pieces
+        and places the player's moves start from and go to.  Chosen once per step and question."""
+        key = (self.steps(), prompt, tuple(choices))
+        if self._drawer_place is not None and self._drawer_place[0] == key:
+            return self._drawer_place[1]
+        bottom = self.frame.panel
+        self.panel.set(prompt, choices, bottom)
+        chosen = bottom
+        if self.panel.visible:
+            h = self.panel.rect.h
+            top = pygame.Rect(bottom.x, self.frame.top_bar + DRAWER_TAB_H + 4, bottom.w, h)
+            low = pygame.Rect(self.panel.rect)
+            high = pygame.Rect(top.x, top.bottom - h, top.w, h)
+            if self._hidden_by(high) < self._hidden_by(low):
+                chosen = top
+        self._drawer_place = (key, chosen)
+        return chosen
+
+    def _hidden_by(self, rect: pygame.Rect) -> int:
+        """How much a drawer at ``rect`` (with its tab's strip above) hides of the pieces the legal table moves
+        start from and of the places they go to: the area hidden (logical pixels²), plus 10⁷ per place whose middle
+        it covers."""
+        cover = rect.inflate(0, DRAWER_TAB_H).move(0, -DRAWER_TAB_H // 2)
+        places: dict[Hashable, pygame.Rect] = {}
+        targets = self.target_rects()
+        for action in self.legal():
+            source = self.source_key(action)
+            sprite = self.sprites.get(source) if source is not None else None
+            if sprite is not None:
+                places[("source", source)] = sprite.rect
+            target = self.target_key(action)
+            if target is not None and target in targets:
+                places[("target", target)] = targets[target]
+        total = 0
+        for place in places.values():
+            clip = cover.clip(place)
+            # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
+            total += clip.w * clip.h + (10 ** 7 if cover.collidepoint(place.center) else 0)
+        return total
+
+    def _update_drawer(self) -> None:
+        """Open the folded drawer again once a step was played, and name its tab."""
+        if self._drawer_folded_at is not None and self._drawer_folded_at != self.steps():
+            self.drawer_open, self._drawer_folded_at = True, None
+        tab = self.drawer_tab_rect()
+        if tab is not None:
+            self.drawer_tab.rect = tab
+            self.drawer_tab.text = "Hide (D)" if self.drawer_open else "Choices (D)"
 
     # ================================================================== hooks for the game table
     def rebuild(self, view: GameState) -> None:
@@ -621,12 +829,16 @@ class TableScene(Scene):
             self.request(action, None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._sync_layout()
         if self.round_summary.is_open and self.round_summary.handle_event(event):
             return True
         if self.guide is not None and self.guide.handle_event(event):
             return True
         self.panel.enabled = self.input_enabled()
         if event.type == pygame.KEYDOWN:
+            if self.compact and event.key == DRAWER_KEY and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.toggle_drawer()
+                return True
             if self.panel.handle_event(event):
                 return True
             return self._key(event)
@@ -637,19 +849,27 @@ class TableScene(Scene):
                 self.tooltips_held = False
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            return self.log.handle_event(event, self.mouse)
+            return False if self.compact else self.log.handle_event(event, self.mouse)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.kb = None  # the mouse takes over from the keyboard choice
-            if self.log.handle_event(event, self.mouse):  # the log's "back to latest" chip, its "Full log" button
+            # the log's "back to latest" chip, its "Full log" button (the compact table hides the log)
+            if not self.compact and self.log.handle_event(event, self.mouse):
                 return True
         self._update_tools()
+        self._update_drawer()
         consumed = False
-        for button in (self.menu, *self.tools):
+        extra = (self.log_button, self.drawer_tab) if self.compact else ()
+        for button in (self.menu, *self.tools, *extra):
+            if button is self.drawer_tab and self.drawer_tab_rect() is None:
+                continue
             consumed = button.handle_event(event) or consumed
             if consumed and event.type != pygame.MOUSEMOTION:
                 return True
-        if self.panel.handle_event(event):
+        if (not self.compact or self.drawer_shown()) and self.panel.handle_event(event):
             return True
+        if (self.compact and event.type == pygame.MOUSEBUTTONDOWN and not self.drag.dragging
+                and self.drawer_at(event.pos)):
+            return True  # a press on the drawer's card never reaches the board under it
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -753,7 +973,14 @@ class TableScene(Scene):
     def _choose(self, action: Action) -> None:
         self.kb = Mark(action, self.steps())
         self.panel.show(action)
+        self.reveal_in_drawer(action)
         self.app.sfx("click")
+
+    def reveal_in_drawer(self, action: Action) -> None:
+        """Open the compact table's folded drawer when the keyboard choice or the hint is one of its controls
+        (``action`` has no place on the table), so the marked control is seen."""
+        if self.compact and not self.drawer_open and not self.spatial(action):
+            self.drawer_open, self._drawer_folded_at = True, None
 
     def step_choice(self, delta: int) -> None:
         """Choose the next (``delta`` 1) or previous (-1) legal action with the keyboard."""
@@ -984,6 +1211,7 @@ class TableScene(Scene):
             self.hint = Mark(action, key)
             self.kb = Mark(action, key)  # Enter plays the hinted move
             self.panel.show(action)
+            self.reveal_in_drawer(action)
             self.app.sfx("turn_start")
 
     def open_rules(self) -> None:
@@ -1283,6 +1511,8 @@ class TableScene(Scene):
         return self.decision() is not None
 
     def update(self, dt: float) -> None:
+        self._sync_layout()
+        self._update_drawer()
         self.time += dt
         decor = getattr(self.app, "decor_dt", None)
         self.glow_time += decor(dt) if decor is not None else dt
@@ -1295,11 +1525,12 @@ class TableScene(Scene):
             fx.sprite.update(dt, speed)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        expand = self.log.expand_rect()
+        expand = None if self.compact else self.log.expand_rect()
         self.log.expand_hover = expand is not None and expand.collidepoint(self.mouse)
+        on_log = self.log.expand_hover or (self.compact and self.log_button.rect.collidepoint(self.mouse))
         key = (self.undo_off_at(self.mouse) or self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse)
-               or self.panel_tip_at(self.mouse) or self.score_at(self.mouse)
-               or (FULL_LOG if self.log.expand_hover else None) or self.hover_at(self.mouse))
+               or self.panel_tip_at(self.mouse) or self.score_at(self.mouse) or (FULL_LOG if on_log else None)
+               or (None if self.drawer_at(self.mouse) else self.hover_at(self.mouse)))
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
         self.hover_key = key
         if self.hint is not None:
@@ -1400,7 +1631,8 @@ class TableScene(Scene):
         if self.input_enabled():
             others = [a for a in self.legal() if not self.spatial(a)]
             prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
-            self.panel.set(prompt, self.panel_choices(others) if others else [], area)
+            choices = self.panel_choices(others) if others else []
+            self.panel.set(prompt, choices, self.drawer_area(prompt, choices) if self.compact else area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
             elif self.guide is not None:
@@ -1423,6 +1655,7 @@ class TableScene(Scene):
 
     # ================================================================== drawing
     def draw(self, surface: gfx.Canvas) -> None:
+        self._sync_layout(surface.get_size()[0])
         self.draw_table(surface)
         if not self.highlights_over_pieces:
             self._draw_highlights(surface)
@@ -1447,10 +1680,19 @@ class TableScene(Scene):
         if dragged is not None:
             dragged.draw(surface, self.shadows)
         self.draw_overlay(surface)
-        self.log.draw(surface)
+        if not self.compact:
+            self.log.draw(surface)
         for button in self.tools:
             button.draw(surface, self.app.font)
-        self.panel.draw(surface)
+        if not self.compact:
+            self.panel.draw(surface)
+        else:
+            self.log_button.draw(surface, self.app.font)
+            self._update_drawer()
+            if self.drawer_shown():
+                self.panel.draw(surface)
+            if self.drawer_tab_rect() is not None:
+                self.drawer_tab.draw(surface, self.app.font)
         if self.guide is not None:
             self.guide.draw(surface)
         self.draw_top(surface)
@@ -1583,13 +1825,13 @@ class TableScene(Scene):
     def panel_label_at(self, pos: tuple[int, int]) -> Hashable | None:
         """``("panel label", text, rect)`` when ``pos`` is on a decision-panel button or cycler value drawn cut
         short (``text``: the whole of it; ``rect``: the control's ``(x, y, w, h)``), else None."""
-        found = self.panel.full_label_at(pos) if self.panel.visible else None
+        found = self.panel.full_label_at(pos) if self.panel.visible and self.panel_at(pos) else None
         return None if found is None else ("panel label", found[0], tuple(found[1]))
 
     def panel_tip_at(self, pos: tuple[int, int]) -> Hashable | None:
         """``("panel tip", lines, rect)`` when ``pos`` is on a decision-panel control with a hover text
         (:attr:`~zooarcade.ui.table.panel.PanelChoice.tip`; ``rect``: the control's ``(x, y, w, h)``), else None."""
-        found = self.panel.tip_at(pos) if self.panel.visible else None
+        found = self.panel.tip_at(pos) if self.panel.visible and self.panel_at(pos) else None
         return None if found is None else ("panel tip", found[0], tuple(found[1]))
 
     def score_at(self, pos: tuple[int, int]) -> Hashable | None:
@@ -1682,8 +1924,14 @@ class TableScene(Scene):
         if self.toast is None:
             return None
         area = self.banner_area()
-        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), area.w - 28)
+        imgs = hud.fit_lines(self.text, self.app.font, self.toast[0], theme.INK, (15, 14, 13), area.w - 28,
+                             *self._banner_lines())
         return hud.pill(imgs, (28, 10), self.banner_center(), area), imgs
+
+    def _banner_lines(self) -> tuple[int, bool]:
+        """``(max_lines, cut)`` of the banner and notices (:func:`hud.fit_lines`): the compact table's narrow banner
+        wraps on three lines of the smallest size and cuts what is left, the wide one on two."""
+        return (3, True) if self.compact else (2, False)
 
     def banner_center(self) -> tuple[int, int]:
         """Where the banner pill is centred."""
@@ -1691,10 +1939,29 @@ class TableScene(Scene):
 
     def progress_rect(self) -> pygame.Rect:
         """Where the top bar's counter ("Round 2 · target 800") is written, right-aligned before the Menu button."""
-        w, h = self.app.font("text", 13).size(self.progress_text())
-        r = pygame.Rect(0, 0, w, h)
-        r.midright = (self.frame.menu.x - 14, self.frame.top_bar // 2)
+        font = self.app.font("text", self.counter_size())
+        sizes = [font.size(line) for line in self.counter_lines()]
+        r = pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes))
+        r.midright = (self.counter_right(), self.frame.top_bar // 2)
         return r
+
+    def counter_lines(self) -> list[str]:
+        """The top bar's counter as drawn: :meth:`progress_text` on one line, or on the compact table's narrow bar
+        split at its first " · " on two ("Round 3" over "turn 12")."""
+        text = self.progress_text()
+        if not self.compact or " \u00b7 " not in text:
+            return [text]
+        first, rest = text.split(" \u00b7 ", 1)
+        return [first, rest]
+
+    def counter_size(self) -> int:
+        """The counter's text size (logical pixels): 13, or 12 when the compact table sets it on two lines."""
+        return 12 if len(self.counter_lines()) > 1 else 13
+
+    def counter_right(self) -> int:
+        """Where the top bar's counter ends (logical x): before the Menu button, or the compact bar's tools."""
+        right = self.frame.counter_right
+        return self.frame.menu.x - 14 if right is None else right
 
     def banner_area(self) -> pygame.Rect:
         """The part of :attr:`TableFrame.banner` the turn banner and notices may use: it ends
@@ -1710,8 +1977,12 @@ class TableScene(Scene):
 
     def draw_top(self, surface: gfx.Canvas) -> None:
         """The top bar's live parts: the counter, the Menu button, a notice or the turn banner."""
-        self.text.blit(surface, "text", 13, self.progress_text(), (self.frame.menu.x - 14, self.frame.top_bar // 2),
-                       theme.INK_DIM, "midright")
+        counter = self.progress_rect()
+        lines, size = self.counter_lines(), self.counter_size()
+        step = counter.h // len(lines)
+        for i, line in enumerate(lines):
+            self.text.blit(surface, "text", size, line, (counter.right, counter.y + step * i + step // 2),
+                           theme.INK_DIM, "midright")
         self.menu.draw(surface, self.app.font)
         toast = self._toast_layout()
         if toast is not None:
@@ -1723,7 +1994,7 @@ class TableScene(Scene):
         seat = self.shown_seat()
         marker = seat is not None and self.end_timer is None
         area = self.banner_area()
-        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), area.w - 56)
+        imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), area.w - 56, *self._banner_lines())
         r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), area)
         edge = theme.seat_style(seat).color if seat is not None else theme.ACCENT
         gfx.rect(surface, (16, 20, 24), r, border_radius=min(r.h // 2, 16))
@@ -1751,10 +2022,10 @@ class TableScene(Scene):
                     targets.add(key)
         out = [placement.Avoid(rect, placement.TARGET if key in targets else placement.SQUARE)
                for key, rect in rects.items()]
-        newest = self.log.newest_rect()
+        newest = None if self.compact else self.log.newest_rect()
         if newest is not None:
             out.append(placement.Avoid(newest, placement.TARGET))
-        if self.panel.visible:
+        if self.panel.visible and (not self.compact or self.drawer_shown()):
             out.append(placement.Avoid(self.panel.rect, placement.TEXT))
         return out + self.keep_clear_extra()
 
@@ -1764,7 +2035,7 @@ class TableScene(Scene):
 
     def tooltip_rect(self, size: tuple[int, int], anchor: pygame.Rect) -> pygame.Rect:
         """Where a tooltip of ``size`` goes for the place ``anchor``: beside it, hiding least of :meth:`keep_clear`."""
-        area = pygame.Rect(0, self.frame.top_bar, CANVAS[0], CANVAS[1] - self.frame.top_bar)
+        area = pygame.Rect(0, self.frame.top_bar, self.canvas_width(), CANVAS[1] - self.frame.top_bar)
         return placement.place_box(size, anchor, self.keep_clear(), area, gap=4)
 
     def draw_tooltip(self, surface: gfx.Canvas) -> None:
@@ -1807,7 +2078,7 @@ class TableScene(Scene):
         elif key == UNDO_OFF:
             anchor = self.undo_button.rect
         elif key == FULL_LOG:
-            anchor = self.log.expand_rect() or self.log.rect
+            anchor = self.log_button.rect if self.compact else (self.log.expand_rect() or self.log.rect)
         else:
             anchor = (self.tooltip_anchor(key) or self.target_rects().get(key)
                       or pygame.Rect(self.mouse, (1, 1)))

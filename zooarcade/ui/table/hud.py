@@ -35,16 +35,21 @@ def spinner(surface: gfx.Canvas, center: tuple[int, int], time: float) -> None:
 
 
 def fit_lines(text: TextCache, fonts: theme.FontLike, message: str, color: theme.Color, sizes: tuple[int, ...],
-              width: int) -> list[gfx.Picture]:
-    """``message`` in bold on one line at the first of ``sizes`` narrower than ``width``, else wrapped on two."""
+              width: int, max_lines: int = 2, cut: bool = False) -> list[gfx.Picture]:
+    """``message`` in bold on one line at the first of ``sizes`` narrower than ``width`` (logical pixels), else
+    wrapped on up to ``max_lines`` lines one size smaller; what is left goes on the last line, cut with an ellipsis
+    to ``width`` when ``cut`` (the compact table's narrow banner), else whole."""
     for size in sizes:
         img = text.get("bold", size, message, color)
         if img.get_width() <= width:
             return [img]
     small = sizes[-1] - 1
-    lines = theme.wrap_text(fonts("bold", small), message, width)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    font = fonts("bold", small)
+    lines = theme.wrap_text(font, message, width)
+    keep = max(1, max_lines)
+    if len(lines) > keep:
+        rest = " ".join(lines[keep - 1:])
+        lines = [*lines[:keep - 1], theme.fit_text(font, rest, width) if cut else rest]
     return [text.get("bold", small, line, color) for line in lines]
 
 

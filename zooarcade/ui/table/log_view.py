@@ -72,6 +72,19 @@ class LogHistoryScene(Scene):
         self.close_hover = False
         self.veil = gfx.Drawing((1280, 720), lambda veil: veil.fill((8, 12, 14, 170)))
 
+    @property
+    def box(self) -> pygame.Rect:
+        """The view's box now (logical pixels): :data:`BOX`, centred on the table's canvas (960 wide when the
+        table is compact); the log panel inside it follows."""
+        width = self.table.canvas_width() if hasattr(self.table, "canvas_width") else 1280
+        return BOX.move((width - 1280) // 2, 0)
+
+    def place(self) -> None:
+        """Put the log panel in :attr:`box` (the table's canvas may have changed width)."""
+        box = self.box
+        if self.panel.rect != box:
+            self.panel.rect = pygame.Rect(box)
+
     # ------------------------------------------------------------------ reading
     def shown_lines(self) -> list[str]:
         """The wrapped lines in view now, top first (what the player can read)."""
@@ -80,7 +93,8 @@ class LogHistoryScene(Scene):
     def close_rect(self) -> pygame.Rect:
         """The Close button in the view's header (logical pixels)."""
         w = self.app.font("bold", 14).size("Close")[0] + 24 + 28
-        return pygame.Rect(BOX.right - LogPanel.PAD - w, BOX.y + 5, w, 24)
+        box = self.box
+        return pygame.Rect(box.right - LogPanel.PAD - w, box.y + 5, w, 24)
 
     # ------------------------------------------------------------------ closing
     def close(self) -> None:
@@ -103,6 +117,7 @@ class LogHistoryScene(Scene):
     # ------------------------------------------------------------------ Scene API
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Scroll keys and the wheel, Esc / L / Close / a click outside close; every event is consumed (modal)."""
+        self.place()
         panel = self.panel
         if event.type == pygame.KEYDOWN:
             key = event.key
@@ -125,7 +140,7 @@ class LogHistoryScene(Scene):
             self.close_hover = self.close_rect().collidepoint(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            if self.close_rect().collidepoint(event.pos) or not BOX.collidepoint(event.pos):
+            if self.close_rect().collidepoint(event.pos) or not self.box.collidepoint(event.pos):
                 self.app.sfx("click")
                 self.close()
             else:
@@ -151,8 +166,9 @@ class LogHistoryScene(Scene):
         """The veil over the table, the big log, its Close button, line count and key help."""
         if self.closed or self.stale():
             return  # never a frame of lines the current viewer may not read
+        self.place()
         surface.blit(self.veil, (0, 0))
-        theme.shadowed_rect(surface, BOX.inflate(4, 4), (30, 36, 42), radius=16, shadow=10)
+        theme.shadowed_rect(surface, self.box.inflate(4, 4), (30, 36, 42), radius=16, shadow=10)
         self.panel.draw(surface)
         count = counted(len(self.panel.entries), "line")
         close = self.close_rect()
@@ -179,5 +195,5 @@ class LogHistoryScene(Scene):
         shows through the line."""
         w, h = self.app.font("text", 15).size(KEYS_HELP)
         chip = pygame.Rect(0, 0, w + 24, h + 8)
-        chip.center = (BOX.centerx, BOX.bottom + 18)
+        chip.center = (self.box.centerx, self.box.bottom + 18)
         return chip

@@ -190,7 +190,9 @@ class CardPreview:
         text_h = 22 + 18 * (len(self.target.lines) - 1)
         w = max(big.get_width(), *widths) + 2 * MARGIN
         h = big.get_height() + text_h + 3 * MARGIN
-        best = place_box((w, h), self.target.rect, self.table.keep_clear(), AREA, gap=GAP,
+        width = self.table.canvas_width() if hasattr(self.table, "canvas_width") else 1280
+        area = pygame.Rect(AREA.x, AREA.y, width - 2 * AREA.x, AREA.h)  # the compact table's canvas is 960 wide
+        best = place_box((w, h), self.target.rect, self.table.keep_clear(), area, gap=GAP,
                          sides=("right", "left", "above", "below"))
         card = big.get_rect(midtop=(best.centerx, best.y + MARGIN))
         return best, card

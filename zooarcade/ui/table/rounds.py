@@ -91,6 +91,13 @@ class RoundSheet:
     final: bool = False
 
 
+def sheet_rect(canvas_width: int) -> pygame.Rect:
+    """The round-end sheet's rectangle on a canvas ``canvas_width`` logical pixels wide (:data:`SHEET`'s margins
+    and height, centred)."""
+    margin = SHEET.x
+    return pygame.Rect(margin, SHEET.y, canvas_width - 2 * margin, SHEET.h)
+
+
 @dataclass
 class RoundSummary:
     """The round-end overlay of a table (see the module docstring).
@@ -125,6 +132,9 @@ class RoundSummary:
     #: :attr:`age` when the tally finished (Continue appeared), or None before.
     _done_age: float | None = field(default=None, repr=False)
     _scaled: dict[tuple[int, int, int], gfx.Picture] = field(default_factory=dict, repr=False)
+    #: where the sheet is drawn (logical pixels): :data:`SHEET` on the 1280×720 canvas; the compact table's
+    #: 960-wide canvas gives it :func:`sheet_rect` of its width.
+    rect: pygame.Rect = field(default_factory=lambda: SHEET.copy())
 
     @property
     def is_open(self) -> bool:
@@ -224,21 +234,21 @@ class RoundSummary:
     def button_rect(self) -> pygame.Rect:
         """The Continue button's rectangle."""
         r = pygame.Rect(0, 0, 260, 46)
-        r.midbottom = (SHEET.centerx, SHEET.bottom - 14)
+        r.midbottom = (self.rect.centerx, self.rect.bottom - 14)
         return r
 
     def column_rects(self) -> list[pygame.Rect]:
         """Each seat's tally column."""
         assert self.sheet is not None
         n = len(self.sheet.names)
-        inner = SHEET.inflate(-36, 0)
+        inner = self.rect.inflate(-36, 0)
         w = inner.w // n
-        top = SHEET.y + 62
+        top = self.rect.y + 62
         return [pygame.Rect(inner.x + i * w + 4, top, w - 8, self._tally_height()) for i in range(n)]
 
     def _tally_height(self) -> int:
         assert self.sheet is not None
-        return SHEET.h - 62 - self._table_height() - 80
+        return self.rect.h - 62 - self._table_height() - 80
 
     def _table_height(self) -> int:
         assert self.sheet is not None
@@ -251,16 +261,17 @@ class RoundSummary:
         if sheet is None:
             return
         darken(surface, 120)
-        theme.shadowed_rect(surface, SHEET, (30, 36, 44), radius=18, shadow=10, border=theme.ACCENT, border_width=2)
-        self.text.blit(surface, "display", 30, sheet.title, (SHEET.centerx, SHEET.y + 30), theme.ACCENT, "center")
+        box = self.rect
+        theme.shadowed_rect(surface, box, (30, 36, 44), radius=18, shadow=10, border=theme.ACCENT, border_width=2)
+        self.text.blit(surface, "display", 30, sheet.title, (box.centerx, box.y + 30), theme.ACCENT, "center")
         shown = self.shown()
         before = 0
         for seat, rect in enumerate(self.column_rects()):
             self._draw_column(surface, seat, rect, max(0, min(len(sheet.lines[seat]), shown - before)))
             before += len(sheet.lines[seat])
         if self.tally_done():
-            top = SHEET.bottom - 80 - self._table_height()
-            self._draw_table(surface, pygame.Rect(SHEET.x + 30, top, SHEET.w - 60, self._table_height()))
+            top = self.rect.bottom - 80 - self._table_height()
+            self._draw_table(surface, pygame.Rect(self.rect.x + 30, top, self.rect.w - 60, self._table_height()))
         button = self.button_rect()
         done = self.tally_done()
         label = ("See the results" if sheet.final else "Continue") if done else "Show all"
