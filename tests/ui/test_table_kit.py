@@ -421,14 +421,19 @@ def test_at_instant_speed_a_humans_round_sheet_shows_complete_and_waits_for_them
     assert not table.round_summary.is_open
 
 
-def test_a_round_sheet_line_too_long_for_its_column_uses_its_short_label(make_app):
+def test_a_round_sheet_column_takes_the_longest_form_at_which_all_its_labels_fit(make_app):
     from zooarcade.ui.table.rounds import RoundSummary, TallyLine
     from zooarcade.ui.text import TextCache
 
     app = make_app()
     summary = RoundSummary(TextCache(app.font), app.font)
-    line = TallyLine("Side Bonus ARACHNID beside the row", 55, short="ARACHNID bonus")
-    assert summary._fit_label(line, 400, 13) == (line.label, 13)
-    text, _ = summary._fit_label(line, app.font("text", 13).size("ARACHNID bonus")[0] + 2, 13)
-    assert text == "ARACHNID bonus"
-    assert summary._fit_label(TallyLine("Lion matched", 10), 400, 13)[0] == "Lion matched"
+    long = TallyLine("Side Bonus ARACHNID beside the row", 55, short="ARACHNID bonus", tiny="ARACHNID")
+    lion = TallyLine("Lion matched", 10, short="Lion")
+    assert summary.fit_column([long, lion], [400, 400], 13) == [(long.label, 13), ("Lion matched", 13)]
+    room = app.font("text", 13).size("ARACHNID bonus")[0] + 2
+    # the long label does not fit: the whole column goes short, the Lion line too (one form per column)
+    assert summary.fit_column([long, lion], [room, room], 13) == [("ARACHNID bonus", 13), ("Lion", 13)]
+    tiny = app.font("text", 13).size("ARACHNID")[0] + 2
+    assert summary.fit_column([long, lion], [tiny, tiny], 13) == [("ARACHNID", 13), ("Lion", 13)]
+    text, _ = summary.fit_column([long], [8], 13)[0]
+    assert text.endswith("\u2026"), "even the tiny form is cut when nothing fits"

@@ -664,7 +664,8 @@ class ZopTable(TableScene):
                 short = self._short_label(item)
                 bonus = _cid(item.get("card")) >= 0 and KIND[_cid(item.get("card"))] == int(Kind.BONUS)
                 label = short if short_bonus and bonus and short else str(item.get("label", ""))
-                items.append(TallyLine(label, int(item.get("points", 0)), pic, short))
+                tiny = CATEGORIES[CARDS[_cid(item.get("card"))].category].name if bonus else None
+                items.append(TallyLine(label, int(item.get("points", 0)), pic, short, tiny))
             lines.append(tuple(items))
         if isinstance(winner, int) and 0 <= winner < self.n:
             who = self.name(winner)

@@ -54,12 +54,19 @@ class TallyLine:
         points: its points.
         picture: a small picture of the card (drawn at :attr:`RoundSummary.mini` size), or None.
         short: a shorter label for a narrow column ("BIRD bonus"), or None.
+        tiny: the shortest label, for a column narrower still ("BIRD": the picture shows it is a bonus), or None.
     """
 
     label: str
     points: int
     picture: gfx.Picture | None = None
     short: str | None = None
+    tiny: str | None = None
+
+    def forms(self) -> tuple[str, str, str]:
+        """The label at each level of shortness (full, short, tiny); a missing one repeats the longer one."""
+        short = self.short or self.label
+        return (self.label, short, self.tiny or short)
 
 
 @dataclass(frozen=True)
@@ -313,30 +320,51 @@ class RoundSummary:
         size = 13 if step >= 18 else 11
         # every line of the column (the ones still to come too) fitted first: the column's labels share one
         # size, the smallest any of them needs, so they neither shrink line by line nor change as the tally runs
-        fitted = []
-        for line in lines:
-            x = rect.x + 8 + (pic_w + 6 if line.picture is not None and pic_h >= 10 else 0)
-            pts = self.text.get("bold", size, _signed(line.points), _tone(line.points))
-            fitted.append((x, pts, self._fit_label(line, rect.right - 8 - pts.get_width() - 6 - x, size)))
-        label_size = min(s for _, _, (_, s) in fitted)
+        # and one level of shortness, the longest at which every one of them fits whole
+        # (a column so narrow that even the tiniest labels are cut beside the card pictures drops the pictures)
+        pictures = pic_h >= 10
+        for _attempt in range(2):
+            places = []
+            for line in lines:
+                x = rect.x + 8 + (pic_w + 6 if line.picture is not None and pictures else 0)
+                pts = self.text.get("bold", size, _signed(line.points), _tone(line.points))
+                places.append((x, pts, rect.right - 8 - pts.get_width() - 6 - x))
+            labels = self.fit_column(lines, [room for _, _, room in places], size)
+            whole = all(label in line.forms() for (label, _), line in zip(labels, lines, strict=True))
+            if whole or not pictures:
+                break
+            pictures = False
         for i, line in enumerate(lines[:shown]):
             y = top + i * step
-            x, pts, (label, _) = fitted[i]
-            if line.picture is not None and pic_h >= 10:
+            x, pts, _ = places[i]
+            label, label_size = labels[i]
+            if line.picture is not None and pictures:
                 surface.blit(self._mini(line.picture, (pic_w, pic_h)), (rect.x + 8, y))
             self.text.blit(surface, "text", label_size, label, (x, y + pic_h // 2), theme.INK, "midleft")
             surface.blit(pts, pts.get_rect(midright=(rect.right - 8, y + pic_h // 2)))
 
-    def _fit_label(self, line: TallyLine, room: int, size: int) -> tuple[str, int]:
-        """The label that fits ``room`` pixels: the full one (a size smaller if need be), the short one, or cut."""
-        for text in (line.label, line.short):
-            if text is None:
-                continue
-            for s in (size, size - 1, size - 2):
-                if self.fonts("text", s).size(text)[0] <= room:
-                    return text, s
-        text = line.short or line.label
-        return theme.fit_text(self.fonts("text", size - 2), text, room), size - 2
+    def fit_column(self, lines: Sequence[TallyLine], rooms: Sequence[int], size: int) -> list[tuple[str, int]]:
+        """Each line's ``(label, font size)`` for a column whose labels have ``rooms`` pixels each.
+
+        The column takes one level of shortness (full, short, tiny: :meth:`TallyLine.forms`), the longest at
+        which every label fits whole, and one font size, the smallest any label needs; when even the tiny
+        forms do not fit, they are cut with an ellipsis.
+        """
+        fitted: list[tuple[str, int, bool]] = []
+        for level in range(3):
+            fitted = [self._fit_label(line.forms()[level], room, size) for line, room in zip(lines, rooms, strict=True)]
+            if not any(cut for _, _, cut in fitted):
+                break
+        smallest = min((s for _, s, _ in fitted), default=size)
+        return [(text, smallest) for text, _, _ in fitted]
+
+    def _fit_label(self, text: str, room: int, size: int) -> tuple[str, int, bool]:
+        """``(label, font size, cut)``: ``text`` at ``size`` or up to two sizes smaller if that fits ``room``
+        pixels, else cut with an ellipsis at the smallest (``cut`` True)."""
+        for s in (size, size - 1, size - 2):
+            if self.fonts("text", s).size(text)[0] <= room:
+                return text, s, False
+        return theme.fit_text(self.fonts("text", size - 2), text, room), size - 2, True
 
     def _mini(self, picture: gfx.Picture, size: tuple[int, int]) -> gfx.Picture:
         """``picture`` at ``size`` (rendered once per sheet)."""
