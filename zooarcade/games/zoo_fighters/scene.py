@@ -77,6 +77,7 @@ from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import TableScene
+from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.table.zones import CardLayer, CardRow, HandFan, Pile, Slot, Zone
@@ -187,7 +188,7 @@ def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ..
     return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
 
 
-class FightersTable(TableScene):
+class FightersTable(NoticesFollowPlay, TableScene):
     """The Zoo Fighters II table (see the module docstring).
 
     Args:
