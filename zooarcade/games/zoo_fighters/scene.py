@@ -334,6 +334,7 @@ class FightersTable(NoticesFollowPlay, TableScene):
             if pay.reprisal >= 0:
                 layer.put("limbo", str(pay.reprisal), self.face_data(pay.reprisal),
                           str(view.defs[pay.reprisal].colour))
+        self._hold_hands(view)
         layer.settle()
         for card in view.moves[self.bottom] + [c for s in range(self.n) if s != self.bottom for c in view.moves[s]]:
             sprite = layer.sprites.get(str(card))
@@ -374,6 +375,38 @@ class FightersTable(NoticesFollowPlay, TableScene):
 
             pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), EXHAUSTED_TILT)
         return pic
+
+    #: the payment the hands keep their places for (see :meth:`_hold_hands`), or None; the places per seat.
+    _held_for: tuple[int, str, int, int] | None = None
+    _held_places: dict[int, list[Hashable]] | None = None
+
+    def _hold_hands(self, view: FightersState) -> None:
+        """Every hand keeps the places it had when a payment began until that payment ends (play test 12:
+        the hand re-centred after each card paid, so a second click on the same spot hit the table).
+
+        Known cards are placed by key; a face-down card by its back colour and rank among that colour's
+        backs (the last of a colour leaves when one is taken).  Once the payment ends the hands close up."""
+        pay = self.payment()
+        ident = None if pay is None else (pay.payer, str(pay.purpose), pay.item.card if pay.item is not None else -1,
+                                          pay.target)
+        zones: dict[int, HandFan] = {}
+        for s in range(self.n):
+            zone = self.layer.zones[f"hand:{s}"]
+            assert isinstance(zone, HandFan)
+            seen: dict[str, int] = {}
+            zone.tokens = {}
+            for key, card, back in zip(zone.keys, view.hands[s], view.backs[s], strict=True):
+                if card is None:
+                    zone.tokens[key] = ("back", str(back), seen.get(str(back), 0))
+                    seen[str(back)] = seen.get(str(back), 0) + 1
+            zones[s] = zone
+        if ident is None:
+            self._held_places = None
+        elif ident != self._held_for:
+            self._held_places = {s: [zone.token(k) for k in zone.keys] for s, zone in zones.items()}
+        self._held_for = ident
+        for s, zone in zones.items():
+            zone.held = self._held_places.get(s) if self._held_places is not None else None
 
     def payment(self) -> Payment | None:
         """The payment in progress in the drawn view, or None."""
