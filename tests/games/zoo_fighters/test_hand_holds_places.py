@@ -71,3 +71,23 @@ def test_a_fan_held_leaves_gaps_and_adds_new_cards_after():
     fan.held = None
     fan.keys.remove("d")
     assert fan.slots()["b"].center != places["b"], "without a hold the fan re-centres"
+
+
+def test_a_rivals_hand_keeps_its_places_when_a_back_is_taken(make_app):
+    """Face-down cards keep their places by back colour: the taken colour's last place empties."""
+    app = make_app(size=(1280, 720))
+    table, session = make_table(app, [SeatConfig("Player 1"), SeatConfig("Player 2", "ai", "easy")])
+    state, ids = build(["tusk", "blaze"], hands={0: ["ringmaster"], 1: ["water_chi", "fire_chi", "fire_chi",
+                                                                         "earth_chi"]})
+    play(state, next(a for a in state.legal_actions() if isinstance(a, A.Declare) and a.what == "opponent"
+                     and a.card == ids["ringmaster"][0] and a.target == 1))
+    session.state = state
+    table.reset_table()
+    assert wait_human(app, table, session)
+    before = sorted(_rects(table, 1).values())
+    take = next(a for a in state.legal_actions() if isinstance(a, A.PayTake) and a.seat == 1
+                and a.colour == state.defs[ids["fire_chi"][0]].colour)
+    table.play_action(take, None)
+    assert wait_human(app, table, session)
+    after = sorted(_rects(table, 1).values())
+    assert len(after) == len(before) - 1 and set(after) < set(before), "every back left stays where it was"
