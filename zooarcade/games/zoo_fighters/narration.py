@@ -391,8 +391,14 @@ class FightersNarrator(Narrator):
                 return f" on {possessive(_name(names, it.controller), False)} {state.name_of(it.card)}"
         return f" on {_obj(names, target)}"
 
-    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
-        """Who plays which fighter, and who starts (the lowest Willpower)."""
+    def opening(self, state: GameState, names: Sequence[str], viewer: int | None = None) -> list[LogLine]:
+        """Who plays which fighter, who starts (the lowest Willpower), then the first turn and its draw step.
+
+        ``state`` is the freshly dealt state (:func:`~.rules.new_game`); its ``opening_events`` are logged
+        as ``viewer`` sees them, like every later draw step: a count for all, the cards for the drawer
+        only (``None``: the spectator, a count only).  Play test 12: 8 cards against 4 on turn 1, unexplained.
+        """
+        from zooarcade.core.events import events_seen_by
         from zooarcade.games.zoo_fighters.data import FIGHTERS
         from zooarcade.games.zoo_fighters.rules import FightersState
 
@@ -402,6 +408,8 @@ class FightersNarrator(Narrator):
                        "dim") for s, f in enumerate(state.fighters)]
         first = _name(names, state.first)
         out.append(LogLine(f"{subject(first, 'has')} the lowest Willpower and {verb(first, 'starts')}.", state.first))
+        for ev in events_seen_by(state.opening_events, viewer):
+            out.extend(self.lines(ev, names))
         return out
 
 

@@ -130,6 +130,9 @@ class FightersState(EffectRules, GameState):
     GAME_ID: ClassVar[str] = GAME_ID
     SCHEMA_VERSION: ClassVar[int] = 1
     HAS_PRIVATE_INFO: ClassVar[bool] = True
+    #: the first turn's start as :func:`new_game` played it (turn, draw step, cards drawn), for the log's
+    #: opening; empty on copies, views and loaded states.
+    opening_events: tuple[Event, ...] = ()
 
     # ------------------------------------------------------------------ protocol basics
     @property
@@ -979,7 +982,9 @@ def choose_fighters(num_players: int, options: Mapping[str, Any] | None, rng: Rn
 def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> FightersState:
     """Zoo Fighters II Setup 1–9: fighters, deck of the chosen fighters' cards, 4 cards each, first player.
 
-    The lowest Willpower starts (ties at random from the seed, rule 14); its draw step has been played.
+    The lowest Willpower starts (ties at random from the seed, rule 14); its draw step has been played,
+    and its events (turn, draw step, the cards drawn) are kept in ``opening_events`` for the log (only on
+    this freshly dealt state: copies, views and loaded states do not have it).
 
     Raises:
         ValueError: ``num_players`` outside 2–6, or bad fighter options (see :func:`choose_fighters`).
@@ -996,7 +1001,7 @@ def new_game(num_players: int, options: Mapping[str, Any] | None = None, seed: i
     low = min(FIGHTERS[f].willpower for f in fighters)
     lowest = [seat for seat in range(num_players) if FIGHTERS[fighters[seat]].willpower == low]
     s.first = lowest[rng.randrange(len(lowest))]
-    s._start_turn(s.first, first=True)
+    s.opening_events = tuple(s._start_turn(s.first, first=True))
     s._legal_cache = None
     return s
 

@@ -61,7 +61,7 @@ from zooarcade.games.zoo_fighters.layout import (
     TableLayout,
     scaled,
 )
-from zooarcade.games.zoo_fighters.narration import backed_card
+from zooarcade.games.zoo_fighters.narration import FightersNarrator, backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
 from zooarcade.games.zoo_fighters.table_info import (
@@ -77,6 +77,7 @@ from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import TableScene
+from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.table.zones import CardLayer, CardRow, HandFan, Pile, Slot, Zone
@@ -187,7 +188,7 @@ def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ..
     return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
 
 
-class FightersTable(TableScene):
+class FightersTable(NoticesFollowPlay, TableScene):
     """The Zoo Fighters II table (see the module docstring).
 
     Args:
@@ -262,6 +263,26 @@ class FightersTable(TableScene):
                                   default=(lay.stack_row(0).x + 18, lay.stack_row(0).centery)))
         layer.add_zone(Pile("limbo", tray, CARD, 0.6, z_base=450))
 
+    def restore_log(self) -> list[Event]:
+        """Zoo Fighters II: the base's log (deal, opening, every step as the viewer sees it), with an opening
+        that ends with the first turn's draw step as this viewer sees it (the drawer sees the cards).
+
+        The base asks the narrator for the opening without a viewer, so this writes it here.
+        Returns the last step's events as the viewer saw them (empty before the first step)."""
+        session = self.session
+        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
+        start = session.record.new_state(session.spec)
+        narrator = self.narrator
+        assert isinstance(narrator, FightersNarrator)
+        for line in narrator.opening(start, self.names, self.viewer):
+            self.log.add(line.text, line.seat, line.tone)
+        last: list[Event] = []
+        for _seat, _action, events in session.history_events(self.viewer):
+            for ev in events:
+                self.restore_event(ev)
+            last = events
+        return last
+
     def rebuild(self, view: GameState) -> None:
         """Zoo Fighters II: every card sprite from ``view`` (the viewer's or the spectator's)."""
         assert isinstance(view, FightersState)
@@ -313,6 +334,7 @@ class FightersTable(TableScene):
             if pay.reprisal >= 0:
                 layer.put("limbo", str(pay.reprisal), self.face_data(pay.reprisal),
                           str(view.defs[pay.reprisal].colour))
+        self._hold_hands(view)
         layer.settle()
         for card in view.moves[self.bottom] + [c for s in range(self.n) if s != self.bottom for c in view.moves[s]]:
             sprite = layer.sprites.get(str(card))
@@ -353,6 +375,38 @@ class FightersTable(TableScene):
 
             pic = self.faces.cache[key] = gfx.rotate(gfx.Drawing((w, h), paint), EXHAUSTED_TILT)
         return pic
+
+    #: the payment the hands keep their places for (see :meth:`_hold_hands`), or None; the places per seat.
+    _held_for: tuple[int, str, int, int] | None = None
+    _held_places: dict[int, list[Hashable]] | None = None
+
+    def _hold_hands(self, view: FightersState) -> None:
+        """Every hand keeps the places it had when a payment began until that payment ends (play test 12:
+        the hand re-centred after each card paid, so a second click on the same spot hit the table).
+
+        Known cards are placed by key; a face-down card by its back colour and rank among that colour's
+        backs (the last of a colour leaves when one is taken).  Once the payment ends the hands close up."""
+        pay = self.payment()
+        ident = None if pay is None else (pay.payer, str(pay.purpose), pay.item.card if pay.item is not None else -1,
+                                          pay.target)
+        zones: dict[int, HandFan] = {}
+        for s in range(self.n):
+            zone = self.layer.zones[f"hand:{s}"]
+            assert isinstance(zone, HandFan)
+            seen: dict[str, int] = {}
+            zone.tokens = {}
+            for key, card, back in zip(zone.keys, view.hands[s], view.backs[s], strict=True):
+                if card is None:
+                    zone.tokens[key] = ("back", str(back), seen.get(str(back), 0))
+                    seen[str(back)] = seen.get(str(back), 0) + 1
+            zones[s] = zone
+        if ident is None:
+            self._held_places = None
+        elif ident != self._held_for:
+            self._held_places = {s: [zone.token(k) for k in zone.keys] for s, zone in zones.items()}
+        self._held_for = ident
+        for s, zone in zones.items():
+            zone.held = self._held_places.get(s) if self._held_places is not None else None
 
     def payment(self) -> Payment | None:
         """The payment in progress in the drawn view, or None."""

@@ -78,6 +78,7 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import TOAST_TIME, FxSprite, TableScene
+from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
@@ -128,7 +129,7 @@ def answer_text(d: Mapping[str, Any]) -> str:
     return ANSWER_WORDS.get(answer, answer)
 
 
-class VadisTable(TableDrawing, TableScene):
+class VadisTable(NoticesFollowPlay, TableDrawing, TableScene):
     """The Zoo Vadis table (see the module docstring).
 
     Args:

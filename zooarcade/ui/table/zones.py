@@ -107,30 +107,52 @@ class HandFan(Zone):
     The step between cards is the card's width plus :attr:`gap` while they fit, then shrinks so all
     of them fit in :attr:`rect` (at 20 cards in 600 pixels each card keeps a strip of about 26 pixels).
     :attr:`raised` lifts one card (the hovered one) by :attr:`raise_by` pixels.
+
+    While :attr:`held` is set the fan keeps the places it had then (a payment in progress, play test 12:
+    the hand re-centred after each card paid, so a second click on the same place hit the table): ``held``
+    lists the place tokens left to right, :attr:`tokens` maps a key to its token (a key that is not in it
+    is its own token).  A card that left leaves its place empty; a card not in ``held`` comes after them.
     """
 
     gap: int = 6
     raised: Hashable | None = None
     raise_by: int = 14
+    held: list[Hashable] | None = None
+    tokens: dict[Hashable, Hashable] = field(default_factory=dict)
+
+    def token(self, key: Hashable) -> Hashable:
+        """The place token of ``key`` (see :attr:`held`)."""
+        return self.tokens.get(key, key)
+
+    def places(self) -> list[Hashable]:
+        """The places of the fan left to right: the keys, or while :attr:`held` the held tokens then the
+        tokens of the cards that came since."""
+        if self.held is None:
+            return list(self.keys)
+        kept = set(self.held)
+        return [*self.held, *(t for t in map(self.token, self.keys) if t not in kept)]
 
     def step(self) -> float:
         """Horizontal distance between two neighbouring cards (pixels)."""
-        n = len(self.keys)
+        n = len(self.places())
         w = self.card_size[0] * self.scale
         if n <= 1:
             return 0.0
         return min(w + self.gap, (self.rect.w - w) / (n - 1))
 
     def slots(self) -> dict[Hashable, Slot]:
-        n = len(self.keys)
+        places = self.places()
+        n = len(places)
         w = self.card_size[0] * self.scale
         step = self.step()
         total = w + step * (n - 1) if n else 0
         x0 = self.rect.x + (self.rect.w - total) / 2 + w / 2
+        index = {t: i for i, t in enumerate(places)} if self.held is not None else None
         out = {}
         for i, key in enumerate(self.keys):
+            at = i if index is None else index[self.token(key)]
             y = self.rect.centery - (self.raise_by if key == self.raised else 0)
-            out[key] = Slot((x0 + i * step, y), self.scale, self.z_base + i)
+            out[key] = Slot((x0 + at * step, y), self.scale, self.z_base + at)
         return out
 
 
