@@ -607,6 +607,9 @@ class GameSpec:
             screen; ``None``: :meth:`describe_options` of the options chosen.
         hidden_known: how the game review says it sees what was hidden during play, completing
             "… as Hard judges it ___" (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis has screens, not cards).
+        moves_final: True for a game whose turn is one action that passes the turn (Apocalypse): a
+            move can never be taken back, so the session keeps no undo and every refusal says so
+            (``zooarcade.session.UNDO_FINAL``).
     """
 
     id: str
@@ -625,6 +628,7 @@ class GameSpec:
     agent_factory: Callable[[str, int, float | None], Any] | None = None
     describe_deal: Callable[[GameState, Sequence[str]], str] | None = None
     hidden_known: str = "with every card known"
+    moves_final: bool = False
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""

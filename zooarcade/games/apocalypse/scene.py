@@ -64,7 +64,7 @@ __all__ = ["ApocalypseTable", "KEY_LEGEND", "TOP_BAR", "create_table"]
 #: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), three lines that each fit the panel.
 KEY_LEGEND: tuple[str, ...] = (
     "Tab/arrows: pick a move   Enter: play   H: hint",
-    "Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu",
+    "Ctrl+Z / Ctrl+Y: no undo   F1: rules   Esc: menu",
     "L: full game log   Page Up / Page Down: scroll the log",
 )
 

@@ -912,6 +912,8 @@ class TableScene(Scene):
         """Play the most recently undone move again (autosaved like any move)."""
         if not self.can_redo_now():
             self.app.sfx("invalid")
+            if self.session.spec.moves_final:
+                self.toast = (self.undo_blocker() or "Nothing to redo.", 3.0)
             return False
         seat = self.session.current
         self.drag.cancel()
@@ -1825,7 +1827,8 @@ class TableScene(Scene):
 
     def undo_off_at(self, pos: tuple[int, int]) -> Hashable | None:
         """:data:`UNDO_OFF` when ``pos`` is on the greyed Undo button and there is a reason to tell, else None."""
-        if self.undo_button.enabled or not self.undo_button.rect.collidepoint(pos):
+        redo_final = self.session.spec.moves_final and self.redo_button.rect.collidepoint(pos)  # Redo: the same
+        if not redo_final and (self.undo_button.enabled or not self.undo_button.rect.collidepoint(pos)):
             return None
         return UNDO_OFF if self.undo_blocker() else None
 
