@@ -96,7 +96,7 @@ class ApocalypseNarrator(Narrator):
             target = state.occupants[action.dst]
             if target is not None:
                 what = (f"the mutant {target.value}" if target.mutant
-                        else f"{_name(names, target.owner)}'s {target.value}")
+                        else f"{possessive(_name(names, target.owner), capital=False)} {target.value}")
                 text += f", capturing {what}"
             return text
         return action.describe()
@@ -106,4 +106,4 @@ class ApocalypseNarrator(Narrator):
         seat = state.current_player
         if seat < 0:
             return []
-        return [LogLine(f"{_name(names, seat)} plays first.", seat)]
+        return [LogLine(f"{subject(_name(names, seat), 'plays')} first.", seat)]
