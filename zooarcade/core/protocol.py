@@ -552,7 +552,7 @@ class Narrator(ABC):
 
     @abstractmethod
     def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
-        """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on (2,3)"."""
+        """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on C2"."""
 
     def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
         """Return the log lines that open a match (who deals, who plays first)."""

@@ -288,7 +288,7 @@ def test_arrow_keys_step_through_moves_and_pieces(make_app):
     assert table.source_key(first) != table.source_key(second)
     _key(app, pygame.K_ESCAPE)
     assert table.choice() is None and app.scenes.top is table, "Esc first drops the keyboard choice"
-    caption = "Place 5 on (2,3)"
+    caption = "Place 5 on C2"
     assert table.describe(Place(5, 7)) == caption
 
 

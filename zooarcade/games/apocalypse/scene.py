@@ -690,7 +690,7 @@ class ApocalypseTable(TableScene):
         return [*out, placement.Avoid(self.layout.info_rect, placement.TEXT)]
 
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
-        """The hover text of location ``key`` (e.g. ``["Location (2,3)", "Upper card 3 — one card below"]``)."""
+        """The hover text of location ``key`` (e.g. ``["Location C2", "Upper card 3 — one card below"]``)."""
         if not isinstance(key, int):
             return None
         stack = self.model.stacks[key]

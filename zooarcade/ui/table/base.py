@@ -437,7 +437,7 @@ class TableScene(Scene):
         return self.names[seat]
 
     def caption(self, action: Action, view: GameState | None = None) -> str:
-        """The narrator's caption of ``action`` ("Place 5 on (2,3)")."""
+        """The narrator's caption of ``action`` ("Place 5 on C2")."""
         return self.narrator.caption(action, view if view is not None else self.session.view_for(self.viewer),
                                      self.names)
 
