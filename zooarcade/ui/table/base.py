@@ -1088,7 +1088,7 @@ class TableScene(Scene):
             self.set_viewer(seat)
 
         self.drag.cancel()
-        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready))
+        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready, on_menu=self.open_pause))
         return True
 
     def _hide_between_humans(self) -> None:
