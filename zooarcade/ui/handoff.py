@@ -8,8 +8,9 @@ human, and that human is not the last human who decided.
 :class:`HandoffScene` is **opaque**: the scene manager draws down to the first opaque
 scene only, so while it is on top the table below is not drawn at all.  It says
 "Pass to <name> — click when ready"; a click (press and release on it), Enter, Space or
-the keypad Enter confirms (Esc opens the table's menu over it, revealing nothing), after a short arming delay so that the click which ended the
-previous player's move cannot confirm it by accident.  On confirm it pops itself and calls
+the keypad Enter confirms (Esc opens the table's menu over it, revealing nothing), after a
+short arming delay so that the click which ended the previous player's move cannot confirm it
+by accident.  On confirm it pops itself and calls
 ``on_ready()`` — where the table switches its view to that player.
 
 How a table uses it (the real games with hands must reuse this)::
