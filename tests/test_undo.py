@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests import fakegame
@@ -11,7 +13,7 @@ from zooarcade.core.protocol import Action, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
 from zooarcade.games.registry import GAMES, get_spec
-from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.session import UNDO_FINAL, UNDO_GAME_OVER, GameSession, MatchSetup, SeatConfig
 
 HUMAN = SeatConfig("Ann", "human")
 HUMAN2 = SeatConfig("Bob", "human")
@@ -23,18 +25,20 @@ def bag_session(seats: list[SeatConfig], seed: int = 1, rounds: int = 2) -> Game
     return GameSession(MatchSetup(fakegame.GAME_ID, seats, seed, {"rounds": rounds}), spec=fakegame.spec())
 
 
-def apoc_session(seats: list[SeatConfig], seed: int) -> GameSession:
-    return GameSession(MatchSetup("apocalypse", seats, seed))
+def apoc_session(seats: list[SeatConfig], seed: int, takeback: bool = False) -> GameSession:
+    """An Apocalypse session; ``takeback``: with a spec whose moves are not final (the undo rule on one-move turns)."""
+    spec = replace(get_spec("apocalypse"), moves_final=False) if takeback else None
+    return GameSession(MatchSetup("apocalypse", seats, seed), spec=spec)
 
 
 def is_capture(state: ApocalypseState, action: Action) -> bool:
     return isinstance(action, Move) and state.occupants[action.dst] is not None
 
 
-def play_to_capture(seats: list[SeatConfig]) -> tuple[GameSession, Action]:
+def play_to_capture(seats: list[SeatConfig], takeback: bool = True) -> tuple[GameSession, Action]:
     """Play seeded random Apocalypse games until seat 0 (human) can capture; return the session and that move."""
     for seed in range(200):
-        session = apoc_session(seats, seed)
+        session = apoc_session(seats, seed, takeback)
         rng = Rng.from_seed(seed)
         while not session.state.is_terminal():
             state = session.state
@@ -49,6 +53,26 @@ def play_to_capture(seats: list[SeatConfig]) -> tuple[GameSession, Action]:
 
 
 # ---------------------------------------------------------------------- Apocalypse
+def test_apocalypse_moves_are_final_and_every_refusal_says_so() -> None:
+    """One move a turn, and the turn passes with it: no take-back, and no misleading reason (play test 12)."""
+    assert get_spec("apocalypse").moves_final
+    assert not any(get_spec(g).moves_final for g in ("zop_zoo", "zoo_fighters", "zoo_vadis"))
+    session, capture = play_to_capture([HUMAN, BOT], takeback=False)
+    assert session.undo_blocker() == UNDO_FINAL
+    session.apply(capture)
+    if session.state.is_terminal():
+        pytest.skip("the capture ended the game")
+    assert session.is_ai_turn() and not session.can_undo() and not session.can_redo()
+    assert session.undo_blocker() == UNDO_FINAL
+    # hot-seat: right after the first move the next player sees the same reason, not "Nothing to undo yet."
+    hot = apoc_session([HUMAN, HUMAN2], seed=7)
+    hot.apply(hot.state.legal_actions()[0])
+    assert not hot.can_undo() and hot.undo_blocker() == UNDO_FINAL
+    while not hot.state.is_terminal():
+        hot.apply(hot.state.legal_actions()[0])
+    assert hot.undo_blocker() == UNDO_GAME_OVER
+
+
 def test_taking_a_zoo_card_cannot_be_undone() -> None:
     session = apoc_session([HUMAN, BOT], seed=4)
     while session.current != 0:
@@ -101,7 +125,8 @@ def test_a_loaded_session_keeps_its_undo_stack() -> None:
     if session.state.is_terminal():
         pytest.skip("the capture ended the game")
     r = session.record
-    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.steps)))
+    again = GameSession(session.setup, MatchRecord(r.game_id, r.num_players, r.seed, dict(r.options), list(r.steps)),
+                        spec=session.spec)
     assert again.can_undo()
     assert again.undo() == capture
     assert again.state.fingerprint() == before

@@ -37,6 +37,8 @@ UNDO_REVEALED = "That move uncovered a card, so it is final."
 UNDO_NOTHING_YET = "Nothing to undo yet."
 UNDO_GAME_OVER = "The game is over."
 UNDO_NEW_TURN = "Your turn has just begun: no move of yours this turn to take back."
+#: the one reason in a game whose moves are final (``GameSpec.moves_final``: one action a turn).
+UNDO_FINAL = "In this game a move is final once made: the turn passes with it."
 
 #: longest seat name, in characters: the setup screen's name field holds this many, and names
 #: read from files are cut to it (:func:`clean_name`).  24 leaves room for a first and a last name
@@ -413,7 +415,7 @@ class GameSession:
         self.record.steps.append(Step(seat, action))
         revealed = any(e.reveals for e in events)
         self._acted.append((seat, revealed))
-        barrier = seat < 0 or self.seats[seat].is_ai or revealed
+        barrier = seat < 0 or self.seats[seat].is_ai or revealed or self.spec.moves_final
         if barrier:
             self._undo.clear()
         else:
@@ -440,9 +442,8 @@ class GameSession:
           has begun and a handoff screen may be up);
         * never once the game is over (the result stands; statistics count it).
 
-        In Apocalypse every turn is a single action, so a human may take back
-        their own capture of a character or mutant until the next seat acts;
-        an action taking a zoo card reveals cards and can never be undone.
+        A game whose spec says ``moves_final`` (Apocalypse: every turn is a
+        single action, and the turn passes with it) keeps no undo at all.
         """
         if not self._undo or self.state.is_terminal():
             return False
@@ -455,6 +456,7 @@ class GameSession:
         The cases follow :meth:`can_undo`, judged by the last recorded action:
 
         * the game is over: :data:`UNDO_GAME_OVER`;
+        * the game's moves are final (``GameSpec.moves_final``): :data:`UNDO_FINAL`;
         * the player who would undo (the human to move, or -- while an AI is to
           move -- the human who acted last) has made no move yet:
           :data:`UNDO_NOTHING_YET`;
@@ -467,6 +469,8 @@ class GameSession:
         """
         if self.state.is_terminal():
             return UNDO_GAME_OVER
+        if self.spec.moves_final:
+            return UNDO_FINAL
         if self.can_undo():
             return None
         if not self._acted:

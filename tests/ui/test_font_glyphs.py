@@ -174,7 +174,7 @@ def test_every_display_string_rendered_in_every_scene_has_glyphs(make_app, recor
         show(app, [SeatSetupScene(app, game)], frames=1)
     # a confirm dialog over the table, and the table's hover preview of a zoo card
     table = app.make_table(demo_session("apocalypse"))
-    show(app, [table, ConfirmDialog(app, "Play this move?", "Place 3 on (1,1).", lambda: None, yes_label="Play",
+    show(app, [table, ConfirmDialog(app, "Play this move?", "Place 3 on A1.", lambda: None, yes_label="Play",
                                     no_label="Not yet")], frames=1)  # fmt: skip
     show(app, [table], frames=1)
     loc = next(i for i in range(25) if table.model.stacks[i])

@@ -187,7 +187,7 @@ def test_text_enlarged_to_the_legibility_floor_is_condensed_to_its_measured_widt
 def test_text_never_comes_out_wider_than_its_measured_width(scale: float) -> None:
     """Playtest: at 640×360 wrapped lines were cut off because hinted glyphs ran wider than measured."""
     font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 14)
-    for text in ("Bot 2 moves their 4 (3,3) \u2192 (3,2).", "WWWWWWWWWW mmmmmmmm", "il1 .,;:"):
+    for text in ("Bot 2 moves their 4 C3 \u2192 B3.", "WWWWWWWWWW mmmmmmmm", "il1 .,;:"):
         pic = font.render(text, True, (255, 255, 255))
         assert pic.pixels(scale).get_width() <= round(pic.get_width() * scale) + 1
 
@@ -199,7 +199,7 @@ def test_log_lines_keep_clear_of_the_scrollbar() -> None:
     font = gfx.ScaledFont(lambda px: pygame.font.Font(None, px), 14)
     panel = LogPanel(pygame.Rect(0, 0, 300, 200), lambda role, size: font, title="Log", font_size=14)
     for i in range(30):
-        panel.add(f"Normal Bot {i % 3} moves their 4 (3,3) \u2192 (3,2) and then says something long.", i % 3)
+        panel.add(f"Normal Bot {i % 3} moves their 4 C3 \u2192 B3 and then says something long.", i % 3)
     panel._refresh_lines()
     lane = panel.body.w - 3 - 4  # the scrollbar's lane, with a little gap
     assert panel.max_scroll > 0

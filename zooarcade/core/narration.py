@@ -9,6 +9,7 @@ Every table and the replay viewer narrate through them (playtest: the log must r
 
 from __future__ import annotations
 
+import re
 from types import MappingProxyType
 
 #: the name of the human seat that is addressed in the second person.
@@ -75,14 +76,34 @@ def possessive(name: str, capital: bool = True) -> str:
     return f"{name}'s"
 
 
+#: a seat placeholder of :func:`fill`, with its possessive ``'s`` or the word after it (a verb when a subject).
+_PLACEHOLDER = re.compile(r"\{p(\d)\}(?:('s)|( )([a-z]+))?")
+
+
 def fill(text: str, names: list[str] | tuple[str, ...], reader: int | None = None) -> str:
     """``text`` with its seat placeholders ``{p0}`` … ``{p6}`` replaced by ``names`` (prompts, end reasons).
 
-    ``reader``: the seat the text is addressed to (a decision's decider); its own possessive
-    ``{pN}'s`` reads ``your`` ("respond to your Opponent", never "Ann, respond to Ann's Opponent").
+    Written in the third person ("{p1} has no characters left"), a placeholder that becomes "You" as the
+    subject (at the start of the text or of a clause, after punctuation) takes the agreeing verb; any takes
+    the agreeing possessive: "You have no characters left", ``{pN}'s`` → "Your" (see
+    :func:`verb`, :func:`possessive`).  ``reader``: the seat the text is addressed to (a decision's
+    decider); its own possessive ``{pN}'s`` reads ``your`` ("respond to your Opponent", never "Ann,
+    respond to Ann's Opponent").  A placeholder for a seat past ``names`` is left as it is.
     """
-    if reader is not None:
-        text = text.replace(f"{{p{reader}}}'s", "your")
-    for seat, name in enumerate(names):
-        text = text.replace(f"{{p{seat}}}", name)
-    return text
+
+    def one(m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        if seat >= len(names):
+            return m.group(0)
+        name = names[seat]
+        if m.group(2):
+            if seat == reader:
+                return "your"
+            return possessive(name, capital=m.start() == 0)
+        if m.group(3) and (m.start() == 0 or text[:m.start()].rstrip()[-1:] in ".:;!?,\u2014"):  # a subject
+            return f"{name} {verb(name, m.group(4))}"
+        if m.group(3):
+            return f"{name} {m.group(4)}"
+        return name
+
+    return _PLACEHOLDER.sub(one, text)

@@ -552,7 +552,7 @@ class Narrator(ABC):
 
     @abstractmethod
     def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
-        """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on (2,3)"."""
+        """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on C2"."""
 
     def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
         """Return the log lines that open a match (who deals, who plays first)."""
@@ -607,6 +607,9 @@ class GameSpec:
             screen; ``None``: :meth:`describe_options` of the options chosen.
         hidden_known: how the game review says it sees what was hidden during play, completing
             "… as Hard judges it ___" (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis has screens, not cards).
+        moves_final: True for a game whose turn is one action that passes the turn (Apocalypse): a
+            move can never be taken back, so the session keeps no undo and every refusal says so
+            (``zooarcade.session.UNDO_FINAL``).
     """
 
     id: str
@@ -625,6 +628,7 @@ class GameSpec:
     agent_factory: Callable[[str, int, float | None], Any] | None = None
     describe_deal: Callable[[GameState, Sequence[str]], str] | None = None
     hidden_known: str = "with every card known"
+    moves_final: bool = False
 
     def check_players(self, n: int) -> None:
         """Raise ``ValueError`` unless ``min_players <= n <= max_players``."""

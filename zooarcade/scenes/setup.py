@@ -34,7 +34,7 @@ from zooarcade.scenes.common import (
 )
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS, players_text
 from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, default_seat_names, is_default_seat_name
-from zooarcade.storage.seat_memory import RememberedSeat, load_seats, remember_seats
+from zooarcade.storage.seat_memory import RememberedSeat, load_names, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.assets import display_title
 from zooarcade.ui.widgets import Button, Choice, TextField
@@ -52,6 +52,8 @@ KINDS: tuple[tuple[str, str, str], ...] = (
 #: the name field's length: typed names follow the same cap as names read from files
 #: (:data:`~zooarcade.session.MAX_NAME_LEN`, room for a first and a last name).
 NAME_LEN = MAX_NAME_LEN
+#: beside the Name column's title: the limit, shown before anyone reaches it.
+NAME_LIMIT_TEXT = f"up to {NAME_LEN} characters"
 SEED_LEN = 9
 #: the seat panel (logical pixels).
 PANEL = pygame.Rect(372, 128, 860, 474)
@@ -129,6 +131,9 @@ class SeatSetupScene(MenuScene):
         else:
             count = max(info.min_players, 2)
             self.drafts = [SeatDraft("", 0)] + [SeatDraft("", 2) for _ in range(count - 1)]
+            names = load_names()  # a first setup of this game: the names typed in another game's last one
+            for draft, name in zip([d for d in self.drafts if KINDS[d.kind][1] == "human"], names, strict=False):
+                draft.name, draft.edited = name, True
         self._refresh_names()
         self.seed_field = TextField((0, 0, 10, 10), "", max_len=SEED_LEN, allowed="0123456789",
                                     placeholder="Random", font_size=22)
@@ -413,7 +418,10 @@ class SeatSetupScene(MenuScene):
         surf.blit(make_panel(PANEL.size), (PANEL.x - 10, PANEL.y - 10))
         label = self.fonts("bold", 17)
         for text, x in (("Seat", PANEL.x + 24), ("Name", PANEL.x + 150), ("Player", PANEL.x + 476)):
-            theme.blit_text(surf, label, text.upper(), (x, PANEL.y + 40), theme.INK_DIM, anchor="midleft")
+            right = theme.blit_text(surf, label, text.upper(), (x, PANEL.y + 40), theme.INK_DIM, anchor="midleft").right
+            if text == "Name":
+                theme.blit_text(surf, self.fonts("text", 14), NAME_LIMIT_TEXT, (right + 8, PANEL.y + 41),
+                                theme.INK_DIM, anchor="midleft")
         gfx.line(surf, (70, 82, 94), (PANEL.x + 20, PANEL.y + 60), (PANEL.right - 20, PANEL.y + 60), 2)
         tip = "Click a name to edit it \u00b7 arrows or clicks change a player \u00b7 Enter starts \u00b7 Esc goes back"
         theme.blit_text(surf, self.fonts("text", 15), tip, (PANEL.centerx, PANEL.bottom - 18), theme.INK_DIM,

@@ -3,7 +3,12 @@
 One small JSON file in the user config folder (``<config>/last_seats.json``)::
 
     {"version": 1, "games": {"apocalypse": [{"name": "Ada", "kind": "human", "level": "normal"},
-                                             {"name": "", "kind": "ai", "level": "hard"}]}}
+                                             {"name": "", "kind": "ai", "level": "hard"}]},
+     "names": ["Ada"]}
+
+``names``: the human seats' typed names of the last setup started, of any game, in seat order: a
+game set up for the first time starts its human seats with them (:func:`load_names`), so a name
+typed once is not asked again in the next game.
 
 A ``name`` of ``""`` is a seat whose name the player never typed: the setup screen gives it its
 default ("Hard Bot 2"), which follows the seat's kind.  Written atomically when a match is started
@@ -61,7 +66,12 @@ def _parse_seat(data: Any) -> RememberedSeat:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    """The file's ``games`` object, or ``{}`` when it is missing or damaged (logged).
+    """The file's ``games`` object, or ``{}`` when it is missing or damaged (logged)."""
+    return _read_doc(path).get("games", {})
+
+
+def _read_doc(path: Path) -> dict[str, Any]:
+    """The whole file (``version``, ``games``, maybe ``names``), or ``{}`` when it is missing or damaged (logged).
 
     Read with the stores' own limits (:func:`zooarcade.storage.files.read_document`: a regular file of at
     most :data:`MAX_BYTES`, JSON with bounded nesting and numbers).
@@ -72,7 +82,7 @@ def _read(path: Path) -> dict[str, Any]:
         data = files.read_document(path, limit=MAX_BYTES)
         if data.get("version") != SCHEMA_VERSION or not isinstance(data.get("games"), dict):
             raise files.StoreError("not a seat memory of version 1")
-        return data["games"]
+        return data
     except (OSError, ValueError) as exc:
         log.warning("ignoring the remembered seats in %s: %s", path, exc)
         return {}
@@ -100,11 +110,30 @@ def remember_seats(game_id: str, seats: list[RememberedSeat], path: Path | None 
     The write is atomic (a temporary file, then a rename): a failure leaves the previous file whole.
     """
     path = path or default_path()
-    games = _read(path)
+    doc = _read_doc(path)
+    games = doc.get("games", {})
     games[game_id] = [seat.to_json() for seat in seats[:MAX_SEATS]]
+    out: dict[str, Any] = {"version": SCHEMA_VERSION, "games": games}
+    typed = [seat.name for seat in seats[:MAX_SEATS] if seat.kind == "human" and seat.name]
+    names = typed or doc.get("names")  # a setup of only default names keeps the names typed before it
+    if isinstance(names, list):
+        out["names"] = names
     try:
-        files.atomic_write_json(path, {"version": SCHEMA_VERSION, "games": games})
+        files.atomic_write_json(path, out)
     except OSError as exc:
         log.warning("could not remember the seats in %s: %s", path, exc)
         return False
     return True
+
+
+def load_names(path: Path | None = None) -> list[str]:
+    """The human seats' names typed in the last setup started (any game), in seat order; ``[]`` when none.
+
+    Cleaned like every name read from a file (:func:`zooarcade.session.clean_name`); entries that are not
+    text, or clean to nothing, are skipped.  Never raises.
+    """
+    names = _read_doc(path or default_path()).get("names")
+    if not isinstance(names, list):
+        return []
+    out = [clean_name(n) for n in names[:MAX_SEATS] if isinstance(n, str)]
+    return [n for n in out if n]

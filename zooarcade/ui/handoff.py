@@ -8,8 +8,9 @@ human, and that human is not the last human who decided.
 :class:`HandoffScene` is **opaque**: the scene manager draws down to the first opaque
 scene only, so while it is on top the table below is not drawn at all.  It says
 "Pass to <name> — click when ready"; a click (press and release on it), Enter, Space or
-the keypad Enter confirms, after a short arming delay so that the click which ended the
-previous player's move cannot confirm it by accident.  On confirm it pops itself and calls
+the keypad Enter confirms (Esc opens the table's menu over it, revealing nothing), after a
+short arming delay so that the click which ended the previous player's move cannot confirm it
+by accident.  On confirm it pops itself and calls
 ``on_ready()`` — where the table switches its view to that player.
 
 How a table uses it (the real games with hands must reuse this)::
@@ -85,6 +86,8 @@ class HandoffScene(Scene):
         app: the running app.
         name: the player to hand the device to.
         on_ready: called once, after the scene popped itself, when that player confirms.
+        on_menu: called on Esc, with this screen still up (the table's pause menu goes over it, so
+            nothing is revealed, and Resume comes back here); ``None``: Esc does nothing.
 
     Attributes:
         confirmed: True once the player confirmed (further input is ignored).
@@ -93,9 +96,11 @@ class HandoffScene(Scene):
     opaque = True
     music = None
 
-    def __init__(self, app: Services, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Services, name: str, on_ready: Callable[[], None],
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.on_menu = on_menu
         #: the screen's message, as shown (heading and prompt).
         self.text = f"Pass to {name} \u2014 click when ready"
         self.on_ready = on_ready
@@ -126,6 +131,11 @@ class HandoffScene(Scene):
             if self._pressed and self.armed:
                 self.confirm()
             self._pressed = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_menu is not None:
+            if not self.confirmed:
+                self._pressed = False
+                self.on_menu()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             if self.armed:
@@ -159,7 +169,7 @@ class HandoffScene(Scene):
         theme.blit_text(surf, sub_font, "\u2014 click when ready \u2014", (W // 2, 410), theme.INK, anchor="center")
         note = "Everyone else, look away: the next screen shows this player's hidden cards."
         theme.blit_text(surf, self.app.font("text", 18), note, (W // 2, 600), theme.INK_DIM, anchor="center")
-        keys = "Click, Enter or Space to continue"
+        keys = "Click, Enter or Space to continue" + ("   \u00b7   Esc: menu" if self.on_menu is not None else "")
         theme.blit_text(surf, self.app.font("bold", 16), keys, (W // 2, 640), (130, 128, 150), anchor="center")
 
     def draw(self, surface: gfx.Canvas) -> None:

@@ -189,6 +189,8 @@ class Choice(Widget):
 BLINK = 0.5
 #: the message under a text field that refused characters no bundled face can draw.
 REFUSED = "No game font can draw that: names take Latin, Greek, Cyrillic or kana letters"
+#: the notice when typing goes past a field's ``max_len`` (the rest is not taken): ``{n}`` is the limit.
+FULL = "The field is full: at most {n} characters"
 #: seconds a text field's refusal message stays under it (or until the next accepted key).
 NOTICE_TIME = 4.0
 
@@ -199,7 +201,8 @@ class TextField(Widget):
     ``allowed`` restricts characters (e.g. digits for a seed); ``max_len`` in characters.
     ``undrawable(text) -> set`` names the characters no bundled face can draw (see
     :meth:`zooarcade.ui.assets.Assets.undrawable`): typing them is refused and :attr:`notice`
-    says so under the field for :data:`NOTICE_TIME` seconds.  Text wider than the field shows
+    says so under the field for :data:`NOTICE_TIME` seconds; so does typing past ``max_len``
+    (:data:`FULL`: the field never stops silently).  Text wider than the field shows
     its end, where the cursor is.  The cursor blinks on the field's own clock (:meth:`update`),
     never the wall clock, so a frame drawn in a test is the same on any machine.
     """
@@ -267,6 +270,8 @@ class TextField(Widget):
             elif chars:
                 self.notice, self.notice_left = "", 0.0
             self._blink = 0.0
+            if chars and len(base + chars) > self.max_len:  # say so, instead of stopping silently
+                self.notice, self.notice_left = FULL.format(n=self.max_len), NOTICE_TIME
             if chars:
                 self.selected_all = False
                 self.text = (base + chars)[: self.max_len]

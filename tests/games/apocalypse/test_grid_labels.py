@@ -14,7 +14,7 @@ TAG_WOOD = (56, 42, 30)
 
 
 def _corner_table(make_app, size):  # noqa: ANN001, ANN202
-    """A two-human table at its first move, the keyboard choice on a place into the corner location (1,1)."""
+    """A two-human table at its first move, the keyboard choice on a place into the corner location A1."""
     import pygame
 
     app = make_app(size=size)
@@ -29,7 +29,7 @@ def _corner_table(make_app, size):  # noqa: ANN001, ANN202
         if index is not None and isinstance(table.legal()[index], Place) and table.legal()[index].loc == 0:
             break
     else:
-        raise AssertionError("no keyboard choice places into (1,1)")
+        raise AssertionError("no keyboard choice places into A1")
     for _ in range(3):
         app.step(1 / 60)
     return app, table

@@ -9,6 +9,7 @@ the end.  The table is driven through the App with synthetic events
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -18,6 +19,7 @@ from tests.games.apocalypse.test_table import DT, _click, _drag, _source_pos, _t
 from tests.games.apocalypse.test_table_services import SEATS, _capture_line, _key, _replay
 from zooarcade.games.apocalypse.layout import TOP_BAR
 from zooarcade.games.apocalypse.rules import Move, Place
+from zooarcade.games.registry import get_spec
 from zooarcade.scenes.dialog import MoveConfirmDialog
 from zooarcade.session import (
     UNDO_GAME_OVER,
@@ -33,6 +35,8 @@ from zooarcade.storage.saves import SaveStore
 from zooarcade.ui import gfx, theme
 
 HOTSEAT = [SeatConfig("Ann"), SeatConfig("Bo")]
+#: Apocalypse with moves that are not final: the shared undo reasons, on one-move turns (the game's own are final).
+TAKEBACK = dataclasses.replace(get_spec("apocalypse"), moves_final=False)
 
 
 def _first_seat_zero(seats, start: int = 1) -> int:
@@ -69,7 +73,7 @@ def test_undo_after_the_ai_answered_a_capture_names_the_other_player(make_app):
     """The playtest case: a capture (no reveal), then the AI moved: the reason is the AI's move."""
     seed, line = _capture_line()
     app = make_app()
-    table, session = _table(app, seed=seed, seats=list(SEATS), prepare=_replay(line))
+    table, session = _table(app, seed=seed, seats=list(SEATS), prepare=_replay(line), takeback=True)
     assert _wait_human(app, table, session)
     capture = _captures(session)[0]
     _drag(app, table, _source_pos(table, session, capture), _target_pos(table, capture))
@@ -86,7 +90,7 @@ def test_undo_after_the_ai_answered_a_capture_names_the_other_player(make_app):
 def test_undo_of_a_move_that_uncovered_a_card_says_so(make_app):
     seed = _first_seat_zero(SEATS)
     app = make_app()
-    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS))
+    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS), takeback=True)
     assert _wait_human(app, table, session) and session.current == 0
     place = next(a for a in session.state.legal_actions() if isinstance(a, Place))
     _drag(app, table, _source_pos(table, session, place), _target_pos(table, place))
@@ -100,7 +104,7 @@ def test_undo_of_a_move_that_uncovered_a_card_says_so(make_app):
 def test_undo_before_any_move_says_there_is_nothing_yet(make_app):
     seed = _first_seat_zero(SEATS)
     app = make_app()
-    table, session = _table(app, seed=seed, seats=list(SEATS))
+    table, session = _table(app, seed=seed, seats=list(SEATS), takeback=True)
     assert _wait_human(app, table, session) and not session.record.actions
     _key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert table.toast is not None and table.toast[0] == UNDO_NOTHING_YET
@@ -110,7 +114,7 @@ def test_undo_blocker_cases_follow_can_undo():
     # a capture by Ann in hot-seat: undoable only while Ann is to move; Bo to move -> another player
     rng = random.Random(4)
     for seed in range(1, 200):
-        session = GameSession(MatchSetup("apocalypse", list(HOTSEAT), seed))
+        session = GameSession(MatchSetup("apocalypse", list(HOTSEAT), seed), spec=TAKEBACK)
         found = _play_until(session, rng, lambda s: bool(_captures(s)) and any(a == s.current for a, _ in s._acted))
         if found:
             break
@@ -122,7 +126,7 @@ def test_undo_blocker_cases_follow_can_undo():
     assert session.undo_blocker() == UNDO_NEW_TURN
     # against an AI the same capture stays undoable until the AI acts
     seed, line = _capture_line()
-    session = GameSession(MatchSetup("apocalypse", list(SEATS), seed))
+    session = GameSession(MatchSetup("apocalypse", list(SEATS), seed), spec=TAKEBACK)
     for action in line:
         session.apply(action)
     session.apply(_captures(session)[0])

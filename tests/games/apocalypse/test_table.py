@@ -7,21 +7,26 @@ window size.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from tests.uihelpers import click, drag
 from zooarcade.games.apocalypse.rules import Move, Place
+from zooarcade.games.registry import get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.ui import theme
 
 DT = 1 / 60
 
 
-def _table(app, seed=5, speed="instant", seats=None, prepare=None, first_frame=True):
+def _table(app, seed=5, speed="instant", seats=None, prepare=None, first_frame=True, takeback=False):
+    """The Apocalypse table on the scene stack; ``takeback``: a spec whose moves are not final (the table's undo)."""
     app.settings.animation_speed = speed
     seats = seats or [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")]
-    session = GameSession(MatchSetup("apocalypse", seats, seed=seed))
+    spec = dataclasses.replace(get_spec("apocalypse"), moves_final=False) if takeback else None
+    session = GameSession(MatchSetup("apocalypse", seats, seed=seed), spec=spec)
     if prepare is not None:
         prepare(session)
     table = app.make_table(session)

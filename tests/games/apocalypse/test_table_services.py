@@ -26,11 +26,12 @@ from tests.games.apocalypse.test_table import (
 from zooarcade.ai import make_agent
 from zooarcade.games.apocalypse.model import TableModel
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
-from zooarcade.session import GameSession, MatchSetup, SeatConfig
+from zooarcade.session import UNDO_FINAL, GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.saves import SaveStore
 from zooarcade.storage.stats import StatsStore
 from zooarcade.ui import gfx
 from zooarcade.ui.handoff import HandoffScene
+from zooarcade.ui.table.base import UNDO_OFF
 
 SEATS = [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")]
 
@@ -131,7 +132,8 @@ def test_autosave_after_every_move_and_statistics_once_at_the_end(make_app):
 def test_capture_is_undone_by_ctrl_z_and_redone_by_ctrl_y(make_app):
     seed, line = _capture_line()
     app = make_app()
-    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS), prepare=_replay(line))
+    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS), prepare=_replay(line),
+                            takeback=True)
     assert _wait_human(app, table, session)
     state = session.state
     capture = next(a for a in state.legal_actions() if isinstance(a, Move) and state.occupants[a.dst] is not None)
@@ -172,7 +174,8 @@ def test_capture_is_undone_by_ctrl_z_and_redone_by_ctrl_y(make_app):
 def test_undo_button_takes_back_a_capture(make_app):
     seed, line = _capture_line()
     app = make_app()
-    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS), prepare=_replay(line))
+    table, session = _table(app, seed=seed, speed="normal", seats=list(SEATS), prepare=_replay(line),
+                            takeback=True)
     assert _wait_human(app, table, session)
     state = session.state
     capture = next(a for a in state.legal_actions() if isinstance(a, Move) and state.occupants[a.dst] is not None)
@@ -197,7 +200,14 @@ def test_a_zoo_card_take_cannot_be_undone(make_app):
     after = session.state.to_json()
     _key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.state.to_json() == after and session.record.actions[-1] == place
-    assert table.toast is not None and table.toast[0] == "That move uncovered a card, so it is final."
+    assert table.toast is not None and table.toast[0] == UNDO_FINAL
+    table.toast = None
+    _key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert table.toast is not None and table.toast[0] == UNDO_FINAL, "Ctrl+Y says so too"
+    # both greyed buttons tell why on hover (play test 12: the grey Undo said nothing useful)
+    for button in (table.undo_button, table.redo_button):
+        assert not button.enabled and table.undo_off_at(button.rect.center) == UNDO_OFF
+    assert table.undo_blocker() == UNDO_FINAL
 
 
 # ---------------------------------------------------------------------- (3) hint
@@ -278,7 +288,7 @@ def test_arrow_keys_step_through_moves_and_pieces(make_app):
     assert table.source_key(first) != table.source_key(second)
     _key(app, pygame.K_ESCAPE)
     assert table.choice() is None and app.scenes.top is table, "Esc first drops the keyboard choice"
-    caption = "Place 5 on (2,3)"
+    caption = "Place 5 on C2"
     assert table.describe(Place(5, 7)) == caption
 
 

@@ -128,7 +128,8 @@ def test_undo_cancels_the_computers_pending_move(worker_app):
     app = worker_app
     seed, line = _capture_line()
     app.settings.ai_think_time = {"easy": 30.0}  # the AI is still thinking when the undo comes
-    table, session = _table(app, seed=seed, speed="instant", seats=list(SEATS), prepare=_replay(line))
+    table, session = _table(app, seed=seed, speed="instant", seats=list(SEATS), prepare=_replay(line),
+                            takeback=True)
     assert _wait_human(app, table, session)
     state = session.state
     capture = next(a for a in state.legal_actions() if isinstance(a, Move) and state.occupants[a.dst] is not None)

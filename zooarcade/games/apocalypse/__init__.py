@@ -29,5 +29,6 @@ def spec() -> GameSpec:
         narrator=ApocalypseNarrator(),
         max_steps=max_turns,
         agent_factory=agent_factory,
+        moves_final=True,  # each turn is one move and passes the turn: no take-back (a draw follows most)
         tagline="Grab zoo cards on a 5x5 grid, duel rival keepers, dodge hidden mutants.",
     )

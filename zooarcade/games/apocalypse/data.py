@@ -29,9 +29,17 @@ ZOO_MEANING = MappingProxyType({
 })
 
 
+#: the column names, left to right, as the board writes them above the grid (rows are numbered 1-5 down its left).
+COLUMN_NAMES = "ABCDE"
+
+
 def loc_name(loc: int) -> str:
-    """Return the (row, column) name of a location index 0..24, 1-based: ``"(2,3)"``."""
-    return f"({loc // GRID + 1},{loc % GRID + 1})"
+    """Return the name of a location index 0..24 as the board's edges label it: column letter, then row number.
+
+    ``loc_name(7)`` is ``"C2"`` (row 2, column 3): the letters run along the top of the grid, the numbers
+    down its left side (``layout.grid_label_tags``), so a square named in the log is found at a glance.
+    """
+    return f"{COLUMN_NAMES[loc % GRID]}{loc // GRID + 1}"
 
 
 def _compute_neighbours(loc: int) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from zooarcade.games.apocalypse.data import CHARACTER_VALUES, GRID
+from zooarcade.games.apocalypse.data import CHARACTER_VALUES, COLUMN_NAMES, GRID
 from zooarcade.ui import gfx, theme
 
 CANVAS = (1280, 720)
@@ -145,18 +145,20 @@ class TableLayout:
 
 
 def grid_label_tags(layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
-    """``[(number, tag)]``: the column numbers above and the row numbers left of the 5×5 grid, each on a 16-pixel
-    wooden tag centred in the frame's margin (over the felt's edge line, so the number reads clearly)."""
+    """``[(label, tag)]``: the column letters A-E above and the row numbers 1-5 left of the 5×5 grid (the names of
+    ``data.loc_name``: "C2"), each on a 16-pixel wooden tag centred in the frame's margin (over the felt's edge
+    line, so the label reads clearly); column and row alternate, column 1's first."""
     board = layout.board_rect
     top = layout.cell_rect(0)
     out: list[tuple[str, pygame.Rect]] = []
     for i in range(GRID):
         c = layout.cell_rect(i)
         r = layout.cell_rect(i * GRID)
-        for center in ((c.centerx, (board.y + top.y) // 2 + 1), ((board.x + top.x) // 2 + 1, r.centery)):
+        for label, center in ((COLUMN_NAMES[i], (c.centerx, (board.y + top.y) // 2 + 1)),
+                              (str(i + 1), ((board.x + top.x) // 2 + 1, r.centery))):
             tag = pygame.Rect(0, 0, 16, 16)
             tag.center = center
-            out.append((str(i + 1), tag))
+            out.append((label, tag))
     return out
 
 

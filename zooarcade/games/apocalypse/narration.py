@@ -24,7 +24,7 @@ class ApocalypseNarrator(Narrator):
     """Apocalypse: the log line of every event kind, and the caption of a Place or a Move."""
 
     def line(self, event: Event, names: Sequence[str]) -> str:
-        """Return the main log line of ``event`` ("Ann places her 5 on (2,3).")."""
+        """Return the main log line of ``event`` ("Ann places her 5 on C2.")."""
         d = event.data
         who = _name(names, event.seat)
         kind = event.kind
@@ -84,7 +84,7 @@ class ApocalypseNarrator(Narrator):
         return [LogLine(text, event.seat)]
 
     def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
-        """Apocalypse: "Place 5 on (2,3)" or "Move 4 (2,3) → (2,4), capturing Bo's 3" (``state`` before the move)."""
+        """Apocalypse: "Place 5 on C2" or "Move 4 C2 → D2, capturing Bo's 3" (``state`` before the move)."""
         from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
 
         if isinstance(action, Place):
@@ -96,7 +96,7 @@ class ApocalypseNarrator(Narrator):
             target = state.occupants[action.dst]
             if target is not None:
                 what = (f"the mutant {target.value}" if target.mutant
-                        else f"{_name(names, target.owner)}'s {target.value}")
+                        else f"{possessive(_name(names, target.owner), capital=False)} {target.value}")
                 text += f", capturing {what}"
             return text
         return action.describe()
@@ -106,4 +106,4 @@ class ApocalypseNarrator(Narrator):
         seat = state.current_player
         if seat < 0:
             return []
-        return [LogLine(f"{_name(names, seat)} plays first.", seat)]
+        return [LogLine(f"{subject(_name(names, seat), 'plays')} first.", seat)]

@@ -38,6 +38,8 @@ PAGES: tuple[Page, ...] = (
             ("p", "The zoo is a 5 by 5 grid of locations. Each location starts with two zoo cards, one lying on "
                   "the other. You send your four team members (the characters 3, 4, 5 and 6) into the grid to "
                   "collect those cards, and to knock rival characters out of the game."),
+            ("p", "Each location has a name: its column letter (A to E, across the top of the board) and its row "
+                  "number (1 to 5, down the left side). C3 is the middle one, and the log uses these names."),
             ("p", "A few cards hide a mutant on their back. Take one of those and the character who took it "
                   "turns into a mutant on the spot."),
             ("diagram", "overview", "A real deal, a few turns in"),

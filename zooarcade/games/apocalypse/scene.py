@@ -65,7 +65,7 @@ __all__ = ["ApocalypseTable", "KEY_LEGEND", "TOP_BAR", "create_table"]
 #: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), three lines that each fit the panel.
 KEY_LEGEND: tuple[str, ...] = (
     "Tab/arrows: pick a move   Enter: play   H: hint",
-    "Ctrl+Z / Ctrl+Y: undo / redo   F1: rules   Esc: menu",
+    "Ctrl+Z / Ctrl+Y: no undo   F1: rules   Esc: menu",
     "L: full game log   Page Up / Page Down: scroll the log",
 )
 
@@ -697,7 +697,7 @@ class ApocalypseTable(NoticesFollowPlay, TableScene):
         return [*out, placement.Avoid(self.layout.info_rect, placement.TEXT)]
 
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
-        """The hover text of location ``key`` (e.g. ``["Location (2,3)", "Upper card 3 — one card below"]``)."""
+        """The hover text of location ``key`` (e.g. ``["Location C2", "Upper card 3 — one card below"]``)."""
         if not isinstance(key, int):
             return None
         stack = self.model.stacks[key]

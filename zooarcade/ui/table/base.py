@@ -645,7 +645,7 @@ class TableScene(Scene):
         return self.names[seat]
 
     def caption(self, action: Action, view: GameState | None = None) -> str:
-        """The narrator's caption of ``action`` ("Place 5 on (2,3)")."""
+        """The narrator's caption of ``action`` ("Place 5 on C2")."""
         return self.narrator.caption(action, view if view is not None else self.session.view_for(self.viewer),
                                      self.names)
 
@@ -1139,6 +1139,8 @@ class TableScene(Scene):
         """Play the most recently undone move again (autosaved like any move)."""
         if not self.can_redo_now():
             self.app.sfx("invalid")
+            if self.session.spec.moves_final:
+                self.toast = (self.undo_blocker() or "Nothing to redo.", 3.0)
             return False
         seat = self.session.current
         self.drag.cancel()
@@ -1314,7 +1316,7 @@ class TableScene(Scene):
             self.set_viewer(seat)
 
         self.drag.cancel()
-        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready))
+        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready, on_menu=self.open_pause))
         return True
 
     def _hide_between_humans(self) -> None:
@@ -2096,7 +2098,8 @@ class TableScene(Scene):
 
     def undo_off_at(self, pos: tuple[int, int]) -> Hashable | None:
         """:data:`UNDO_OFF` when ``pos`` is on the greyed Undo button and there is a reason to tell, else None."""
-        if self.undo_button.enabled or not self.undo_button.rect.collidepoint(pos):
+        redo_final = self.session.spec.moves_final and self.redo_button.rect.collidepoint(pos)  # Redo: the same
+        if not redo_final and (self.undo_button.enabled or not self.undo_button.rect.collidepoint(pos)):
             return None
         return UNDO_OFF if self.undo_blocker() else None
 
