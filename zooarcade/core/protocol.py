@@ -554,8 +554,9 @@ class Narrator(ABC):
     def caption(self, action: Action, state: GameState, names: Sequence[str]) -> str:
         """Return a short caption of ``action`` before it is played in ``state`` (a view): "Place 5 on C2"."""
 
-    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
-        """Return the log lines that open a match (who deals, who plays first)."""
+    def opening(self, state: GameState, names: Sequence[str], viewer: int | None = None) -> list[LogLine]:
+        """Return the log lines that open a match (who deals, who plays first), as seat ``viewer`` sees them
+        (``None``: a spectator, who sees no seat's secrets)."""
         return []
 
 

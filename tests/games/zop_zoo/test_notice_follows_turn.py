@@ -6,8 +6,7 @@ the bar names the seat that plays, as in the other games."""
 from __future__ import annotations
 
 from zooarcade.core.protocol import DecisionKind
-from zooarcade.ui.table.base import TURN_ENDED_TIME, turn_ended_notice
-from zooarcade.ui.table.notices import NOTICE_MIN
+from zooarcade.ui.table.base import NOTICE_MIN, TURN_ENDED_TIME, turn_ended_notice
 
 DT = 1 / 30
 
@@ -83,12 +82,11 @@ def test_an_autosave_failure_keeps_its_time_when_a_move_is_played(make_app, monk
             table.autosave()
         else:
             table.toast = (notice, 4.0)
-        table.end_stale_notice(DT)
+        table.age_toast(DT)
         steps = list(session.record.steps)
         monkeypatch.setattr(session.record, "steps", [*steps, steps[-1]])  # "a move was played"
         for _ in range(int((NOTICE_MIN + 0.2) / DT)):
-            table.toast = (table.toast[0], table.toast[1] - DT) if table.toast else None
-            table.end_stale_notice(DT)
+            table.age_toast(DT)
         monkeypatch.setattr(session.record, "steps", steps)
         if notice.startswith("Saving"):
             assert table.toast is not None and table.toast[0] == notice

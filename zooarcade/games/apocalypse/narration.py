@@ -101,7 +101,7 @@ class ApocalypseNarrator(Narrator):
             return text
         return action.describe()
 
-    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
+    def opening(self, state: GameState, names: Sequence[str], viewer: int | None = None) -> list[LogLine]:
         """Apocalypse: "<name> plays first." for the seat that opens the game."""
         seat = state.current_player
         if seat < 0:

@@ -51,7 +51,6 @@ from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import FxSprite, TableFrame, TableScene, fly
 from zooarcade.ui.table.hud import dashed_rect
-from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.tween import Tween
 
@@ -85,7 +84,7 @@ def _number(card_id: str) -> int:
     return int(card_id[1:]) if card_id[1:].isdigit() else 0
 
 
-class ApocalypseTable(NoticesFollowPlay, TableScene):
+class ApocalypseTable(TableScene):
     """The Apocalypse table (see the module docstring).
 
     Args:

@@ -61,7 +61,7 @@ from zooarcade.games.zoo_fighters.layout import (
     TableLayout,
     scaled,
 )
-from zooarcade.games.zoo_fighters.narration import FightersNarrator, backed_card
+from zooarcade.games.zoo_fighters.narration import backed_card
 from zooarcade.games.zoo_fighters.rules import FightersState
 from zooarcade.games.zoo_fighters.stack import Payment, Task, TaskKind
 from zooarcade.games.zoo_fighters.table_info import (
@@ -77,7 +77,6 @@ from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import TableScene
-from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.table.zones import CardLayer, CardRow, HandFan, Pile, Slot, Zone
@@ -188,7 +187,7 @@ def reach_notice(state: FightersState, seat: int, name: str, need: tuple[int, ..
     return f"{name} needs {cost_text(owed)}; in your reach: {', '.join(parts)}."
 
 
-class FightersTable(NoticesFollowPlay, TableScene):
+class FightersTable(TableScene):
     """The Zoo Fighters II table (see the module docstring).
 
     Args:
@@ -262,26 +261,6 @@ class FightersTable(NoticesFollowPlay, TableScene):
         layer.add_zone(PlacedZone("stack", lay.stack, CARD, STACK_SCALE, z_base=400,
                                   default=(lay.stack_row(0).x + 18, lay.stack_row(0).centery)))
         layer.add_zone(Pile("limbo", tray, CARD, 0.6, z_base=450))
-
-    def restore_log(self) -> list[Event]:
-        """Zoo Fighters II: the base's log (deal, opening, every step as the viewer sees it), with an opening
-        that ends with the first turn's draw step as this viewer sees it (the drawer sees the cards).
-
-        The base asks the narrator for the opening without a viewer, so this writes it here.
-        Returns the last step's events as the viewer saw them (empty before the first step)."""
-        session = self.session
-        self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
-        start = session.record.new_state(session.spec)
-        narrator = self.narrator
-        assert isinstance(narrator, FightersNarrator)
-        for line in narrator.opening(start, self.names, self.viewer):
-            self.log.add(line.text, line.seat, line.tone)
-        last: list[Event] = []
-        for _seat, _action, events in session.history_events(self.viewer):
-            for ev in events:
-                self.restore_event(ev)
-            last = events
-        return last
 
     def rebuild(self, view: GameState) -> None:
         """Zoo Fighters II: every card sprite from ``view`` (the viewer's or the spectator's)."""

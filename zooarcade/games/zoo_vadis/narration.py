@@ -414,7 +414,7 @@ class VadisNarrator(Narrator):
             return "End your turn"
         return action.describe()
 
-    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
+    def opening(self, state: GameState, names: Sequence[str], viewer: int | None = None) -> list[LogLine]:
         """Zoo Vadis: who plays which species, and who starts."""
         species = list(getattr(state, "species", []))
         lines = [

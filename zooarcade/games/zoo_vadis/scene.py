@@ -78,7 +78,6 @@ from zooarcade.ui import gfx, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
 from zooarcade.ui.table.base import TOAST_TIME, FxSprite, TableScene
-from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import ARROW_ROOM, PanelChoice
 from zooarcade.ui.tween import Tween
 
@@ -129,7 +128,7 @@ def answer_text(d: Mapping[str, Any]) -> str:
     return ANSWER_WORDS.get(answer, answer)
 
 
-class VadisTable(NoticesFollowPlay, TableDrawing, TableScene):
+class VadisTable(TableDrawing, TableScene):
     """The Zoo Vadis table (see the module docstring).
 
     Args:

@@ -273,7 +273,7 @@ class ZopNarrator(Narrator):
             return _slot_phrase(CARDS[card_id].key, CARDS[cov].key if cov >= 0 else None)
         return _slot_phrase(CARDS[card_id].key, None)
 
-    def opening(self, state: GameState, names: Sequence[str]) -> list[LogLine]:
+    def opening(self, state: GameState, names: Sequence[str], viewer: int | None = None) -> list[LogLine]:
         """ZOP ZOO: who deals round 1 (and so plays first), and the target."""
         if not isinstance(state, ZopState) or state.is_terminal():
             return []

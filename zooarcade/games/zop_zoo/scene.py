@@ -74,7 +74,6 @@ from zooarcade.ui.assets import display_title
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table.base import TableFrame, TableScene
 from zooarcade.ui.table.hud import dashed_rect
-from zooarcade.ui.table.notices import NoticesFollowPlay
 from zooarcade.ui.table.panel import PanelChoice
 from zooarcade.ui.table.preview import CardPreview, HoverTarget
 from zooarcade.ui.table.rounds import RoundSheet, TallyLine, history_of
@@ -118,7 +117,7 @@ def _cid(key: Hashable) -> int:
     return CARD_BY_KEY.get(key, -1) if isinstance(key, str) else -1
 
 
-class ZopTable(NoticesFollowPlay, TableScene):
+class ZopTable(TableScene):
     """The ZOP ZOO table (see the module docstring).
 
     Args:

@@ -94,6 +94,8 @@ END_PAUSE = 1.4
 TOAST_TIME = 2.6
 #: seconds the notice of a turn ended for a human (nothing left to do) stays up.
 TURN_ENDED_TIME = 3.0
+#: seconds a notice stays up at least, even when play moves on at once (time to read a short line).
+NOTICE_MIN = 1.0
 
 
 def turn_ended_notice(name: str) -> str:
@@ -297,7 +299,12 @@ class TableScene(Scene):
         self.hover_key: Hashable | None = None
         #: True from a mouse press or release until the pointer moves again: tooltips wait for that move.
         self.tooltips_held = False
-        self.toast: tuple[str, float] | None = None
+        #: the notice (:attr:`toast`): its words and seconds left, the recorded steps when it came up, how long
+        #: it has been up (seconds), and whether it outlasts the play (an autosave failure is about the disk).
+        self._toast: tuple[str, float] | None = None
+        self._toast_steps = 0
+        self._toast_age = 0.0
+        self._toast_lasting = False
         #: the words of the last refusal toast (a press or drop of a piece that cannot go there): while
         #: :attr:`toast` shows them, the first Esc clears them and the piece's hover lift, and only a second Esc
         #: pauses (play test 11, f23).
@@ -388,6 +395,36 @@ class TableScene(Scene):
         if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto" or self.guide is not None:
             return LOGICAL_SIZE  # a guided first game keeps its lesson card where the log stands: always wide
         return COMPACT_SIZE if compact_helps(window) else LOGICAL_SIZE
+
+    @property
+    def toast(self) -> tuple[str, float] | None:
+        """The table's notice over the turn banner: ``(words, seconds left)``, or None.
+
+        A notice is about one moment of play, so it ends when its time runs out or, once it has been up
+        :data:`NOTICE_MIN` seconds, as soon as a move is played or taken back after it came up (play test 12:
+        the computer seats played on under a stale "… has no moves left"); an autosave failure keeps its time.
+        """
+        return self._toast
+
+    @toast.setter
+    def toast(self, value: tuple[str, float] | None) -> None:
+        self._toast = value
+        session = getattr(self, "session", None)
+        self._toast_steps = len(session.record.steps) if session is not None else 0
+        self._toast_age = 0.0
+        self._toast_lasting = False
+
+    def age_toast(self, dt: float) -> None:
+        """Count ``dt`` seconds off the notice; drop it when its time is up or play moved on (:attr:`toast`)."""
+        if self._toast is None:
+            return
+        text, left = self._toast
+        self._toast_age += dt
+        moved = len(self.session.record.steps) != self._toast_steps
+        if left <= dt or (moved and not self._toast_lasting and self._toast_age >= NOTICE_MIN):
+            self.toast = None
+        else:
+            self._toast = (text, left - dt)
 
     @property
     def compact(self) -> bool:
@@ -1257,6 +1294,7 @@ class TableScene(Scene):
         notice = self.app.autosave(self.session)
         if notice:
             self.toast = (notice, 4.0)
+            self._toast_lasting = True
 
     def after_action(self) -> None:
         """Autosave, and count the statistics once when the game has just ended (a guided game: neither)."""
@@ -1462,7 +1500,7 @@ class TableScene(Scene):
         session = self.session
         self.log.add(f"Deal #{session.setup.seed}: {len(self.names)} players.", None, "dim")
         start = session.record.new_state(session.spec)
-        for line in self.narrator.opening(start, self.names):
+        for line in self.narrator.opening(start, self.names, self.viewer):
             self.log.add(line.text, line.seat, line.tone)
         last: list[Event] = []
         for _seat, _action, events in session.history_events(self.viewer):
@@ -1513,6 +1551,14 @@ class TableScene(Scene):
         return self.decision() is not None
 
     def update(self, dt: float) -> None:
+        """One frame of ``dt`` seconds: the table's animations and services, the game's frame, then the next
+        move driven; last, the notice ages (so a move played this frame already ends a stale one)."""
+        try:
+            self._update_frame(dt)
+        finally:
+            self.age_toast(dt)
+
+    def _update_frame(self, dt: float) -> None:
         self._sync_layout()
         self._update_drawer()
         self.time += dt
@@ -1525,8 +1571,6 @@ class TableScene(Scene):
             sprite.update(dt, speed)
         for fx in self.fx:
             fx.sprite.update(dt, speed)
-        if self.toast is not None:
-            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         expand = None if self.compact else self.log.expand_rect()
         self.log.expand_hover = expand is not None and expand.collidepoint(self.mouse)
         on_log = self.log.expand_hover or (self.compact and self.log_button.rect.collidepoint(self.mouse))
