@@ -32,6 +32,15 @@ def _table(make_app, game_id: str, size=(800, 600), session=None):
     return app, table
 
 
+def _open_in(app, game_id: str):
+    """The table of a fresh ``game_id`` session, the only scene of ``app`` (with its settings), one frame run."""
+    table = app.make_table(demo_session(game_id, 11, 14, until=_human_decides))
+    app.scenes.reset(table)
+    app.scenes.apply_pending()
+    app.step(1 / 30)
+    return table
+
+
 def test_the_rule_picks_the_compact_table_only_where_it_is_drawn_larger() -> None:
     assert compact_helps((800, 600)) and compact_helps((1024, 768)) and compact_helps((960, 720))
     assert not compact_helps((1280, 720)) and not compact_helps((1920, 1080))
@@ -80,10 +89,7 @@ def test_the_wide_table_stays_in_a_wide_window_and_with_the_setting(make_app) ->
     assert table.menu.rect == pygame.Rect(1156, 9, 110, 34) and table.undo_button.rect.x == 948
     app2 = make_app(size=(800, 600))
     app2.settings.table_layout = "wide"
-    table2 = app2.make_table(demo_session("apocalypse", 11, 14, until=_human_decides))
-    app2.scenes.reset(table2)
-    app2.scenes.apply_pending()
-    app2.step(1 / 30)
+    table2 = _open_in(app2, "apocalypse")
     assert app2.display.canvas.get_size() == LOGICAL_SIZE and not table2.compact
 
 
@@ -216,10 +222,7 @@ def test_the_settings_screen_switches_the_table_to_always_wide(make_app) -> None
     assert pygame.Rect(48, 118, 574, 486).contains(choice.rect)  # inside its panel
     click(app, (choice.rect.right - 16, choice.rect.centery))  # the right arrow
     assert app.settings.table_layout == "wide"
-    table = app.make_table(demo_session("zop_zoo", 11, 14, until=_human_decides))
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
-    app.step(1 / 30)
+    table = _open_in(app, "zop_zoo")
     assert app.display.canvas.get_size() == LOGICAL_SIZE and not table.compact
 
 

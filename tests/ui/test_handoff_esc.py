@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tests.games.zoo_fighters.table_helpers import make_table
-from tests.uihelpers import key
+from tests.uihelpers import key, wait_until
 from zooarcade.scenes.pause import PauseScene
 from zooarcade.session import SeatConfig
 from zooarcade.ui.handoff import ARM_DELAY, HandoffScene
@@ -16,10 +16,7 @@ DT = 1 / 60
 def _at_handoff(make_app):  # noqa: ANN001, ANN202
     app = make_app()
     table, session = make_table(app, [SeatConfig("Ann"), SeatConfig("Bea")], seed=5)
-    for _ in range(600):
-        if isinstance(app.scenes.top, HandoffScene):
-            break
-        app.step(DT)
+    wait_until(app, lambda: isinstance(app.scenes.top, HandoffScene), limit=600, what="no handoff", dt=DT)
     handoff = app.scenes.top
     assert isinstance(handoff, HandoffScene)
     for _ in range(int(ARM_DELAY / DT) + 2):
