@@ -143,9 +143,9 @@ def test_the_drawer_folds_away_and_blocks_the_board_under_it(make_app) -> None:
     click(app, spot)
     assert reached == [], "a press on the drawer reached the board under it"
     tab = table.drawer_tab_rect()
-    assert tab is not None and table.drawer_tab.text == "Hide (D)"
+    assert tab is not None and table.drawer_tab.text == "Hide"
     key(app, pygame.K_d)
-    assert not table.drawer_shown() and table.drawer_tab.text == "Choices (D)"
+    assert not table.drawer_shown() and table.drawer_tab.text == "Show choices"
     folded_tab = table.drawer_tab_rect()
     assert folded_tab is not None and not folded_tab.collidepoint(spot)
     click(app, spot)
@@ -268,3 +268,161 @@ def test_a_keyboard_choice_in_the_folded_drawer_opens_it(make_app) -> None:
     else:
         raise AssertionError("no panel action to choose with Tab")
     assert table.drawer_shown(), "the marked control is in the drawer: it opens"
+
+
+def _spy_requests(table) -> list:
+    """Record every action the table is asked to play (the real request still runs)."""
+    asked: list = []
+    real = table.request
+
+    def spy(action, sprite):
+        asked.append(action)
+        return real(action, sprite)
+
+    table.request = spy
+    return asked
+
+
+def _folded_deal(make_app):
+    session = demo_session("zoo_vadis", 5, 60, players=5, until=_vadis_deal)
+    app, table = _table(make_app, "zoo_vadis", session=session)
+    assert table.drawer_shown() and table.panel.buttons
+    return app, table
+
+
+def test_a_digit_key_opens_the_folded_drawer_and_plays_nothing(make_app) -> None:
+    """Play test 12b: with the drawer folded, 3 played "End your turn" unseen; now the digit only opens it."""
+    app, table = _folded_deal(make_app)
+    asked = _spy_requests(table)
+    steps = table.steps()
+    key(app, pygame.K_d)
+    assert table.drawer_folded() and not table.drawer_shown()
+    key(app, pygame.K_1)
+    assert asked == [] and table.steps() == steps, "a digit played a choice of the folded drawer"
+    assert table.drawer_shown() and table.toast is not None and "press 1 once more" in table.toast[0]
+    key(app, pygame.K_1)  # the drawer is seen now: the same key plays (or arms) its first control
+    assert asked or table.panel.armed == 0
+
+
+def test_enter_on_a_folded_drawer_choice_opens_it_and_plays_nothing(make_app) -> None:
+    app, table = _folded_deal(make_app)
+    for _ in range(len(table.legal())):
+        key(app, pygame.K_TAB)
+        index = table.choice()
+        if index is not None and not table.spatial(table.legal()[index]):
+            break
+    else:
+        raise AssertionError("no drawer control to mark with Tab")
+    marked = table.legal()[index]
+    asked = _spy_requests(table)
+    key(app, pygame.K_d)
+    assert table.drawer_folded() and table.choice() == index
+    key(app, pygame.K_RETURN)
+    assert asked == [], "Enter played the marked control of the folded drawer"
+    assert table.drawer_shown() and "press Enter once more" in table.toast[0]
+    key(app, pygame.K_RETURN)
+    assert asked == [marked]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)])
+def test_the_drawer_tab_shows_the_d_key_in_a_cap_inside_the_tab(make_app, size) -> None:
+    """Play test 12b: "Choices (D)" read as "Choices (0)"; the key is a cap beside plain words, all in the tab."""
+    from zooarcade.ui.table.base import DRAWER_CAP_ROOM
+
+    session = demo_session("zoo_vadis", 5, 60, players=5, until=_vadis_deal)
+    app, table = _table(make_app, "zoo_vadis", size=size, session=session)
+    for words in ("Hide", "Show choices"):
+        table._update_drawer()
+        tab, cap = table.drawer_tab_rect(), table.drawer_key_cap()
+        assert table.drawer_tab.text == words and "(" not in words
+        assert tab is not None and cap is not None and tab.contains(cap)
+        width = app.font("display", table.drawer_tab.font_size).size(words)[0]
+        left = tab.centerx + DRAWER_CAP_ROOM // 2 - width / 2
+        assert left >= cap.right + 2 and left + width <= tab.right - 4, (words, tab, cap, width)
+        key(app, pygame.K_d)
+
+
+def _hover_a_tooltip(app, table) -> None:
+    """Rest the pointer on a place with a tooltip until it shows."""
+    spots = [s.rect.center for s in table.sprites.values() if s.visible and table.tooltip_lines(s.key)
+             and not table.drawer_at(s.rect.center)]
+    assert spots, "no piece with a tooltip to hover"
+    pos = table.to_window(spots[0])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 30)
+    assert table.hover_key is not None and not table.tooltips_held
+
+
+def test_the_tooltip_goes_when_the_drawer_folds_or_the_window_resizes(make_app) -> None:
+    """Play test 12b: a tooltip stayed up after D opened the drawer, and after the window shrank under it."""
+    app, table = _folded_deal(make_app)
+    _hover_a_tooltip(app, table)
+    key(app, pygame.K_d)
+    for _ in range(20):
+        app.step(1 / 30)
+    assert table.hover_key is None and table.tooltips_held
+    key(app, pygame.K_d)
+    _hover_a_tooltip(app, table)
+    for size in ((640, 480), (1280, 720)):  # compact to compact (no new layout), then to the wide table
+        app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        for _ in range(20):
+            app.step(1 / 30)
+        assert table.hover_key is None and table.tooltips_held, size
+        _hover_a_tooltip(app, table)
+
+
+LONG_TAIL = ("plays a Reprisal against you: stop it with a card from your hand or let it happen and lose "
+             "the Chi you had saved for the final stretch of the game before you end your turn")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_status_pill_holds_its_words_however_long(make_app, monkeypatch, game_id: str) -> None:
+    """Play test 12b: a banner wrapped on three lines spilled out of its pill; now two lines at most, cut with an
+    ellipsis, and the whole words are the pill's tooltip."""
+    from zooarcade.ui.table import hud
+
+    app, table = _table(make_app, game_id)
+    pills: list[pygame.Rect] = []
+    drawn: list[list[pygame.Rect]] = []
+    real_pill, real_blit = hud.pill, hud.blit_lines
+
+    def pill(imgs, pad, center, area):
+        pills.append(real_pill(imgs, pad, center, area))
+        return pills[-1]
+
+    def blit_lines(surface, imgs, center):
+        y = center[1] - sum(i.get_height() for i in imgs) // 2
+        rects = []
+        for img in imgs:
+            rects.append(img.get_rect(midtop=(center[0], y)))
+            y += img.get_height()
+        drawn.append(rects)
+        real_blit(surface, imgs, center)
+
+    monkeypatch.setattr(hud, "pill", pill)
+    monkeypatch.setattr(hud, "blit_lines", blit_lines)
+    own = table.banner()[0]
+    names = max((table.name(s) for s in range(len(table.session.seats))), key=len)
+    texts = [own, f"{names}, your turn: {own}", f"{names} {LONG_TAIL}", f"{names} {LONG_TAIL} " * 3]
+    bar = table.banner_area()
+    for text in texts:
+        for as_toast in (False, True):
+            pills.clear()
+            drawn.clear()
+            if as_toast:
+                table.toast = (text, 5.0)
+            else:
+                table.toast = None
+                monkeypatch.setattr(table, "banner", lambda text=text: (text, (255, 255, 255)))
+            table.draw(app.display.canvas)
+            box, lines = pills[-1], drawn[-1]
+            assert bar.contains(box) and len(lines) <= 2, (text, box, bar)
+            for line in lines:
+                assert box.contains(line), (game_id, as_toast, text[:40], line, box)
+            if table.banner_cut is not None:
+                assert table.banner_cut == (text, box)
+                key_ = table.banner_cut_at(box.center)
+                assert key_ == ("banner", text)
+    assert table.banner_cut is not None, "the longest notice was not cut"

@@ -141,6 +141,13 @@ COMPACT_CANVAS = COMPACT_SIZE
 DRAWER_KEY = pygame.K_d
 #: height (logical pixels) of the compact table's drawer tab.
 DRAWER_TAB_H = 28
+#: the drawer tab's words while the drawer is open / folded away; the D key is drawn beside them as a key cap
+#: (:meth:`TableScene.drawer_key_cap`): "Choices (D)" read as "Choices (0)", no choices (play test 12b).
+DRAWER_HIDE = "Hide"
+DRAWER_SHOW = "Show choices"
+#: the drawer tab's widths (logical pixels) open and folded, and the room at its left kept for the key cap.
+DRAWER_TAB_W = (96, 150)
+DRAWER_CAP_ROOM = 26
 
 
 @dataclass(frozen=True)
@@ -270,6 +277,10 @@ class TableScene(Scene):
         self._drawer_folded_at: int | None = None
         #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
         self._drawer_place: tuple[Hashable, pygame.Rect] | None = None
+        #: the window's size (pixels) at the last frame (a change drops the hover, :meth:`_follow_window`).
+        self._window_size: tuple[int, int] | None = None
+        #: the top bar's pill drawn last whose words were cut short: ``(whole words, pill rect)``, else None.
+        self.banner_cut: tuple[str, pygame.Rect] | None = None
         self.n = session.state.num_players
         self.names = [s.name for s in session.seats]
         self.narrator = session.spec.narrator
@@ -349,8 +360,8 @@ class TableScene(Scene):
         self.log_button = Button(pygame.Rect(0, 0, 0, 0), "Log", self.open_log_view, font_size=15,
                                  click_sound=self._click)
         #: the compact table's drawer tab ("Hide" / "Choices"), placed by :meth:`drawer_tab_rect`.
-        self.drawer_tab = Button(pygame.Rect(0, 0, 0, 0), "Hide (D)", self.toggle_drawer, font_size=14,
-                                 click_sound=self._click)
+        self.drawer_tab = Button(pygame.Rect(0, 0, 0, 0), DRAWER_HIDE, self.toggle_drawer, font_size=14,
+                                 click_sound=self._click, pad_left=DRAWER_CAP_ROOM)
         self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click, row=self.frame.panel_row,
                                    gap=self.frame.panel_gap)
         self.drag = DragController(
@@ -449,6 +460,7 @@ class TableScene(Scene):
         self._drawer_folded_at = None
         self._drawer_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
+        self.drop_hover()
         self.layout_changed()
 
     def layout_changed(self) -> None:
@@ -465,6 +477,16 @@ class TableScene(Scene):
             width = canvas.get_size()[0]
         self.set_layout(width <= COMPACT_CANVAS[0])
 
+    def _follow_window(self) -> None:
+        """A resized window moved everything under the pointer (which may now be outside it): the hover goes
+        (play test 12b: a hand card's tooltip stayed up after the window shrank)."""
+        display = getattr(self.app, "display", None)
+        window = getattr(display, "window", None)
+        size = window.get_size() if window is not None else None
+        if self._window_size is not None and size != self._window_size:
+            self.drop_hover()
+        self._window_size = size
+
     def canvas_width(self) -> int:
         """The width of the canvas the table is laid out for (logical pixels): 960 compact, else 1280."""
         return COMPACT_CANVAS[0] if self.compact else CANVAS[0]
@@ -479,6 +501,30 @@ class TableScene(Scene):
             return
         self.drawer_open = not self.drawer_open
         self._drawer_folded_at = None if self.drawer_open else self.steps()
+        self.drop_hover()
+
+    def drop_hover(self) -> None:
+        """Forget the pointer's place until it moves again: no tooltip or hover lift stays up over a layout that
+        changed under it (a resize, the drawer folded or opened; play test 12b)."""
+        self.mouse = (-100, -100)
+        self.hover_key = None
+        self.hover_time = 0.0
+        self.tooltips_held = True
+
+    def drawer_folded(self) -> bool:
+        """True while the compact table's drawer holds choices but is folded away (only its tab is seen)."""
+        return self.compact and not self.drawer_open and self.panel.visible
+
+    def open_folded_drawer(self, again: str) -> bool:
+        """A key that would press a control of the folded drawer (a digit, Enter on its keyboard choice) opens it
+        instead and plays nothing; a notice says to press ``again`` (the key's name) once more.  True when it
+        opened (play test 12b: a folded drawer's "End your turn" was played unseen)."""
+        if not self.drawer_folded():
+            return False
+        self.drawer_open, self._drawer_folded_at = True, None
+        self.drop_hover()
+        self.toast = (f"The choices are shown again: press {again} once more to play.", TOAST_TIME)
+        return True
 
     def drawer_tab_rect(self) -> pygame.Rect | None:
         """The compact table's drawer tab (logical pixels): on the open drawer's top edge, or at the canvas's right
@@ -487,9 +533,30 @@ class TableScene(Scene):
             return None
         if self.drawer_open:
             r = self.panel.rect
-            return pygame.Rect(r.right - 104, r.y - DRAWER_TAB_H + 4, 96, DRAWER_TAB_H)
-        area = self.frame.panel
-        return pygame.Rect(COMPACT_CANVAS[0] - 8 - 132, area.bottom - DRAWER_TAB_H - 4, 132, DRAWER_TAB_H)
+            w = DRAWER_TAB_W[0]
+            return pygame.Rect(r.right - 8 - w, r.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H)
+        area, w = self.frame.panel, DRAWER_TAB_W[1]
+        return pygame.Rect(COMPACT_CANVAS[0] - 8 - w, area.bottom - DRAWER_TAB_H - 4, w, DRAWER_TAB_H)
+
+    def drawer_key_cap(self) -> pygame.Rect | None:
+        """The key cap with "D" drawn in the drawer tab's left end (logical pixels), or None with no tab."""
+        tab = self.drawer_tab_rect()
+        if tab is None:
+            return None
+        cap = pygame.Rect(0, 0, 18, 18)
+        cap.midleft = (tab.x + 8, tab.centery)
+        return cap
+
+    def draw_drawer_tab(self, surface: gfx.Canvas) -> None:
+        """The drawer tab: its button with the words, and the D key as a key cap at its left."""
+        cap = self.drawer_key_cap()
+        if cap is None:
+            return
+        self.drawer_tab.draw(surface, self.app.font)
+        gfx.rect(surface, theme.INK_DARK, cap, border_radius=4)
+        gfx.rect(surface, theme.INK_DIM, cap, 1, border_radius=4)
+        theme.blit_text(surface, self.app.font("bold", 12), pygame.key.name(DRAWER_KEY).upper(), cap.center,
+                        theme.INK, anchor="center")
 
     def drawer_at(self, pos: tuple[int, int]) -> bool:
         """True when logical ``pos`` is on the compact table's drawer or its tab (a click there never reaches the
@@ -559,7 +626,7 @@ class TableScene(Scene):
         tab = self.drawer_tab_rect()
         if tab is not None:
             self.drawer_tab.rect = tab
-            self.drawer_tab.text = "Hide (D)" if self.drawer_open else "Choices (D)"
+            self.drawer_tab.text = DRAWER_HIDE if self.drawer_open else DRAWER_SHOW
 
     # ================================================================== hooks for the game table
     def rebuild(self, view: GameState) -> None:
@@ -876,6 +943,9 @@ class TableScene(Scene):
             if self.compact and event.key == DRAWER_KEY and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 self.toggle_drawer()
                 return True
+            if pygame.K_1 <= event.key <= pygame.K_9 and self.panel.enabled and self.open_folded_drawer(
+                    str(event.key - pygame.K_0)):
+                return True  # a digit of the folded drawer: it opens, nothing is played
             if self.panel.handle_event(event):
                 return True
             return self._key(event)
@@ -1067,6 +1137,8 @@ class TableScene(Scene):
             if self.input_enabled():
                 self.toast = ("Press Tab or the arrow keys to pick a move first.", 2.2)
             return
+        if not self.spatial(action) and self.open_folded_drawer("Enter"):
+            return  # the marked control is in the folded drawer: show it first
         self.request(action, self.sprite_for(action))
 
     def current_hint(self) -> Action | None:
@@ -1560,6 +1632,7 @@ class TableScene(Scene):
 
     def _update_frame(self, dt: float) -> None:
         self._sync_layout()
+        self._follow_window()
         self._update_drawer()
         self.time += dt
         decor = getattr(self.app, "decor_dt", None)
@@ -1574,7 +1647,8 @@ class TableScene(Scene):
         expand = None if self.compact else self.log.expand_rect()
         self.log.expand_hover = expand is not None and expand.collidepoint(self.mouse)
         on_log = self.log.expand_hover or (self.compact and self.log_button.rect.collidepoint(self.mouse))
-        key = (self.undo_off_at(self.mouse) or self.seat_name_at(self.mouse) or self.panel_label_at(self.mouse)
+        key = (self.undo_off_at(self.mouse) or self.banner_cut_at(self.mouse) or self.seat_name_at(self.mouse)
+               or self.panel_label_at(self.mouse)
                or self.panel_tip_at(self.mouse) or self.score_at(self.mouse) or (FULL_LOG if on_log else None)
                or (None if self.drawer_at(self.mouse) else self.hover_at(self.mouse)))
         self.hover_time = self.hover_time + dt if key == self.hover_key else 0.0
@@ -1737,8 +1811,7 @@ class TableScene(Scene):
             self._update_drawer()
             if self.drawer_shown():
                 self.panel.draw(surface)
-            if self.drawer_tab_rect() is not None:
-                self.drawer_tab.draw(surface, self.app.font)
+            self.draw_drawer_tab(surface)
         if self.guide is not None:
             self.guide.draw(surface)
         self.draw_top(surface)
@@ -1976,8 +2049,9 @@ class TableScene(Scene):
 
     def _banner_lines(self) -> tuple[int, bool]:
         """``(max_lines, cut)`` of the banner and notices (:func:`hud.fit_lines`): the compact table's narrow banner
-        wraps on three lines of the smallest size and cuts what is left, the wide one on two."""
-        return (3, True) if self.compact else (2, False)
+        wraps on two lines of the smallest size and cuts what is left with an ellipsis (three overflowed the pill,
+        play test 12b; the whole text is the pill's tooltip, :meth:`banner_cut_at`), the wide one on two."""
+        return (2, True) if self.compact else (2, False)
 
     def banner_center(self) -> tuple[int, int]:
         """Where the banner pill is centred."""
@@ -2031,8 +2105,11 @@ class TableScene(Scene):
                            theme.INK_DIM, "midright")
         self.menu.draw(surface, self.app.font)
         toast = self._toast_layout()
+        self.banner_cut = None
         if toast is not None:
             r, imgs = toast
+            if self.pill_cut(self.toast[0], (15, 14, 13), self.banner_area().w - 28):
+                self.banner_cut = (self.toast[0], pygame.Rect(r))
             theme.shadowed_rect(surface, r, (120, 40, 36), radius=min(r.h // 2, 14), shadow=3, border=theme.DANGER)
             hud.blit_lines(surface, imgs, r.center)
             return
@@ -2042,12 +2119,30 @@ class TableScene(Scene):
         area = self.banner_area()
         imgs = hud.fit_lines(self.text, self.app.font, text, color, (18, 16, 14), area.w - 56, *self._banner_lines())
         r = hud.pill(imgs, (56 if marker else 40, 12), self.banner_center(), area)
+        if self.pill_cut(text, (18, 16, 14), area.w - 56):
+            self.banner_cut = (text, pygame.Rect(r))
         edge = theme.seat_style(seat).color if seat is not None else theme.ACCENT
         gfx.rect(surface, (16, 20, 24), r, border_radius=min(r.h // 2, 16))
         gfx.rect(surface, edge, r, 2, border_radius=min(r.h // 2, 16))
         if marker and seat is not None:
             hud.seat_marker(surface, seat, (r.x + 18, r.centery), 8, self.app.settings.seat_symbols)
         hud.blit_lines(surface, imgs, (r.centerx + (8 if marker else 0), r.centery))
+
+    def pill_cut(self, message: str, sizes: tuple[int, ...], width: int) -> bool:
+        """True when the top bar's pill shows ``message`` cut short (:func:`hud.fit_lines` with ``sizes`` in
+        ``width`` logical pixels and :meth:`_banner_lines`): it is wider than ``width`` at every size and wraps
+        on more lines than the pill holds at the smallest."""
+        if any(self.app.font("bold", size).size(message)[0] <= width for size in sizes):
+            return False
+        max_lines, cut = self._banner_lines()
+        return cut and len(theme.wrap_text(self.app.font("bold", sizes[-1] - 1), message, width)) > max_lines
+
+    def banner_cut_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """``("banner", words)`` when ``pos`` is on the top bar's pill whose words were cut short (its tooltip:
+        the whole words), else None."""
+        if self.banner_cut is None or not self.banner_cut[1].collidepoint(pos):
+            return None
+        return ("banner", self.banner_cut[0])
 
     # ------------------------------------------------------------------ tooltips
     def keep_clear(self) -> list[placement.Avoid]:
@@ -2108,6 +2203,8 @@ class TableScene(Scene):
             lines = ["Undo is off", reason] if reason else None
         elif key == FULL_LOG:
             lines = list(FULL_LOG_TIP)
+        elif isinstance(key, tuple) and key[:1] == ("banner",) and self.banner_cut is not None:
+            lines = theme.wrap_text(self.app.font("bold", 13), str(key[1]), TOOLTIP_WIDTH)
         else:
             lines = self.tooltip_lines(key)
         if not lines:
@@ -2123,6 +2220,8 @@ class TableScene(Scene):
             anchor = self.score_rects[key[1]]
         elif key == UNDO_OFF:
             anchor = self.undo_button.rect
+        elif isinstance(key, tuple) and key[:1] == ("banner",) and self.banner_cut is not None:
+            anchor = self.banner_cut[1]
         elif key == FULL_LOG:
             anchor = self.log_button.rect if self.compact else (self.log.expand_rect() or self.log.rect)
         else:
