@@ -344,8 +344,9 @@ def test_the_drawer_tab_shows_the_d_key_in_a_cap_inside_the_tab(make_app, size) 
 
 def _hover_a_tooltip(app, table) -> None:
     """Rest the pointer on a place with a tooltip until it shows."""
-    spots = [s.rect.center for s in table.sprites.values() if s.visible and table.tooltip_lines(s.key)
-             and not table.drawer_at(s.rect.center)]
+    spots = [(x, y) for y in range(table.frame.top_bar + 20, 700, 20) for x in range(20, 940, 20)
+             if not table.drawer_at((x, y)) and table.hover_at((x, y)) is not None
+             and table.tooltip_lines(table.hover_at((x, y)))]
     assert spots, "no piece with a tooltip to hover"
     pos = table.to_window(spots[0])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(0, 0, 0)))
@@ -405,7 +406,7 @@ def test_the_status_pill_holds_its_words_however_long(make_app, monkeypatch, gam
     monkeypatch.setattr(hud, "blit_lines", blit_lines)
     own = table.banner()[0]
     names = max((table.name(s) for s in range(len(table.session.seats))), key=len)
-    texts = [own, f"{names}, your turn: {own}", f"{names} {LONG_TAIL}", f"{names} {LONG_TAIL} " * 3]
+    texts = [own, f"{own} and then {LONG_TAIL}", f"{names} {LONG_TAIL}", f"{names} {LONG_TAIL} " * 3]
     bar = table.banner_area()
     for text in texts:
         for as_toast in (False, True):
