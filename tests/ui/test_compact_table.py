@@ -220,6 +220,9 @@ def test_the_settings_screen_switches_the_table_to_always_wide(make_app) -> None
     choice = scene.controls["table_layout"]
     assert choice.options == ["Auto", "Always wide"] and choice.index == 0
     assert pygame.Rect(48, 118, 574, 486).contains(choice.rect)  # inside its panel
+    hint = next(h for label, h, _ in scene.labels if label == "Table layout")
+    assert "small" in hint and "narrow" not in hint  # play test 12b: 800×600 is not what a player calls narrow
+    assert 48 + 24 + app.font("text", 14).size(hint)[0] + 6 <= choice.rect.x, "the hint runs under the control"
     click(app, (choice.rect.right - 16, choice.rect.centery))  # the right arrow
     assert app.settings.table_layout == "wide"
     table = _open_in(app, "zop_zoo")
@@ -299,7 +302,7 @@ def test_a_digit_key_opens_the_folded_drawer_and_plays_nothing(make_app) -> None
     assert table.drawer_folded() and not table.drawer_shown()
     key(app, pygame.K_1)
     assert asked == [] and table.steps() == steps, "a digit played a choice of the folded drawer"
-    assert table.drawer_shown() and table.toast is not None and "press 1 once more" in table.toast[0]
+    assert table.drawer_shown() and table.toast is not None and "press 1 again" in table.toast[0]
     key(app, pygame.K_1)  # the drawer is seen now: the same key plays (or arms) its first control
     assert asked or table.panel.armed == 0
 
@@ -319,7 +322,7 @@ def test_enter_on_a_folded_drawer_choice_opens_it_and_plays_nothing(make_app) ->
     assert table.drawer_folded() and table.choice() == index
     key(app, pygame.K_RETURN)
     assert asked == [], "Enter played the marked control of the folded drawer"
-    assert table.drawer_shown() and "press Enter once more" in table.toast[0]
+    assert table.drawer_shown() and "press Enter again" in table.toast[0]
     key(app, pygame.K_RETURN)
     assert asked == [marked]
 

@@ -249,7 +249,7 @@ class SettingsScene(MenuScene):
             ("seat_symbols", "Seat markers", "how each player is marked",
              Choice(self._slot(LEFT, 6), ["Colour only", "Colour + symbol"], onoff(s.seat_symbols),
                     lambda i: self._set("seat_symbols", i == 1), font_size=20)),
-            ("table_layout", "Table layout", "Auto: a bigger table in small or squarish windows (800×600)",
+            ("table_layout", "Table layout", "Auto: bigger in small 4:3 windows",
              Choice(self._slot(LEFT, 7), list(TABLE_LAYOUT_LABELS),
                     TABLE_LAYOUTS.index(s.table_layout) if s.table_layout in TABLE_LAYOUTS else 0,
                     lambda i: self._set("table_layout", TABLE_LAYOUTS[i]), font_size=20)),

@@ -523,7 +523,7 @@ class TableScene(Scene):
             return False
         self.drawer_open, self._drawer_folded_at = True, None
         self.drop_hover()
-        self.toast = (f"The choices are shown again: press {again} once more to play.", TOAST_TIME)
+        self.toast = (f"Choices shown: press {again} again to play one.", TOAST_TIME)
         return True
 
     def drawer_tab_rect(self) -> pygame.Rect | None:
