@@ -10,7 +10,7 @@ import logging
 import pygame
 import pytest
 
-from tests.uihelpers import click, drag, wait_until
+from tests.uihelpers import click, drag, key, wait_until
 from zooarcade.core.events import EventKind
 from zooarcade.gallery import show
 from zooarcade.games.zop_zoo.data import KEY, KIND, VALUE, Kind
@@ -308,7 +308,7 @@ def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
     assert_table_shows(table)
 
 
-@pytest.mark.parametrize("how", ["click", "drag"])
+@pytest.mark.parametrize("how", ["click", "drag", "panel"])
 def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_app, how):
     mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", "w:gorilla", "w:toucan")
     theirs = _row("w:yak", "w:ram", "w:ladybug", "w:iguana", "w:otter", "w:hippo")
@@ -318,10 +318,15 @@ def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_ap
     app.step(1 / 30)
     wait_until(app, lambda: table.input_enabled())
     assert session.state.phase == Phase.TOP_MOLE
-    assert [c.label for c in table.panel.choices] == ["Dig with the MOLE"], "the draw is made on the pile"
+    # play test 12b (z25): the panel offers the draw too, so every legal answer is there
+    assert [c.label for c in table.panel.choices] == ["Dig with the MOLE", "Draw a card instead"]
+    assert [table.panel.digit_of(i) for i in range(2)] == [1, 2]
     top = table.sprites[table.layer.zones["draw"].keys[-1]]
     start = (round(top.pos[0]), round(top.pos[1]))
-    if how == "click":
+    if how == "panel":
+        key(app, pygame.K_2)
+        wait_until(app, lambda: bool(session.record.steps))
+    elif how == "click":
         click(app, start)
     else:
         drag(app, start, table.seats[0].panel.center,

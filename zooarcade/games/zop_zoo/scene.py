@@ -247,6 +247,13 @@ class ZopTable(TableScene):
             return draw[-1] if draw else None
         return None
 
+    def spatial(self, action: Action) -> bool:
+        """The draw beside a dig with the MOLE on the discard pile is made on the pile *and* in the panel
+        (play test 12b, z25: the panel offered only the dig while the banner said "…or draw a card")."""
+        if isinstance(action, Draw) and self.state.phase == Phase.TOP_MOLE:
+            return False
+        return super().spatial(action)
+
     def target_key(self, action: Action) -> Hashable | None:
         if isinstance(action, PlaceWild):
             return ("card", KEY[action.card])
