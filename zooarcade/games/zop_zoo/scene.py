@@ -312,6 +312,29 @@ class ZopTable(TableScene):
     def pickable(self) -> Iterable[CardSprite]:
         return self.sprites.values()
 
+    def swap_sources(self) -> list[Hashable]:
+        """The sprite keys of your cards an EARTHWORM swap may start from, while its choice is open and nothing
+        is picked up yet (lit at once, play test 12b z4–z7: nothing showed what could be picked); else empty."""
+        if not self.input_enabled() or self.drag.active is not None:
+            return []
+        out: list[Hashable] = []
+        for a in self.legal():
+            if isinstance(a, Swap) and KEY[a.mine] not in out:
+                out.append(KEY[a.mine])
+        return out
+
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """A press on a card an EARTHWORM swap cannot start from: say which cards can (play test 12b z4–z6)."""
+        if not any(isinstance(a, Swap) for a in self.legal()):
+            return None
+        mine = self._seat()
+        cid = _cid(sprite.key)
+        state = self.state
+        if 0 <= mine < self.n and cid >= 0 and (cid in state.rows[mine] or cid in state.side[mine]
+                                                or any(state.cover[w] == cid for w in state.rows[mine])):
+            return "That card is not worth points yet, so it cannot swap: pick one of your lit cards."
+        return "First pick one of your lit cards, then the other player's card to swap it for."
+
     def click_action(self, sprite: CardSprite) -> Action | None:
         """A click on the draw pile draws (when a MOLE on the discard pile offers a dig instead); a click on
         another player's card takes it (RACCOON)."""
@@ -784,6 +807,15 @@ class ZopTable(TableScene):
         """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
         the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
         super().draw_overlay(surface)
+        sources = self.swap_sources()
+        if sources:  # the EARTHWORM's choice is open: light the cards of yours it may start from
+            glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
+            for key in sources:
+                rect = self.card_rect(key)
+                if rect is not None:
+                    lit = self._lit(rect.size)
+                    lit.set_alpha(glow)
+                    surface.blit(lit, rect)
         p = self.piles
         if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
             return
