@@ -1,7 +1,7 @@
 """Play test 12b (f4, f32, f33): the payment panel's keys read 1, 2, 4, 5 (the Exhaust family, never seen in that
 payment, left a gap at 3).  The keys run on down the rows shown; a row kept as a note shows its key dimmed and
 pressing that key gives a notice.  And f4 → f5: once a card was paid, Back read "no step to take back now";
-it now says the paid card stays paid because it was shown."""
+it now says a paid card stays paid (it was shown)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def test_the_payment_keys_have_no_gap(make_app):
     table._refresh_panel()
     back = next(i for i, c in enumerate(panel.choices) if c.label.startswith("Back"))
     assert panel.choices[back].spacer, "a paid card was shown: no Back"
-    assert panel.choices[back].label == "Back: what you paid was shown, so it stays paid"
+    assert panel.choices[back].label == "Back: a paid card stays paid"
     assert panel.digit_of(back) == len(panel.choices), "Back keeps the last key"
     panel.enabled = True
     pressed = []
@@ -50,4 +50,4 @@ def test_the_payment_keys_have_no_gap(make_app):
     table.toast = None
     key(app, pygame.K_0 + panel.digit_of(back))
     assert not pressed
-    assert table.toast is not None and table.toast[0] == "Back: what you paid was shown, so it stays paid."
+    assert table.toast is not None and table.toast[0] == "A paid card was shown to all, so it stays paid."

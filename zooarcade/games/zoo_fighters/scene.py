@@ -814,9 +814,10 @@ class FightersTable(TableScene):
         return out
 
     def _pay_spacer(self, choice: PanelChoice) -> None:
-        """A click or digit key on a payment row with nothing to offer now: say why, in a short notice."""
+        """A click or digit key on a payment row with nothing to offer now: say why, in a short notice (its tip's
+        reason line when it has one, else its note)."""
         self.app.sfx("invalid")
-        self.toast = (f"{choice.label}.", 3.0)
+        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
     def _pay_note(self, slot: str) -> str:
         """The dim words on a payment row whose family has nothing to offer now (``slot``: see :meth:`_pay_choices`)."""
@@ -827,14 +828,14 @@ class FightersTable(TableScene):
         if slot == "exhaust":
             return "No ready Chi source"
         if self.session.undo_blocker() == UNDO_REVEALED:
-            return "Back: what you paid was shown, so it stays paid"
+            return "Back: a paid card stays paid"
         return "Back: no step to take back now"
 
     def _pay_note_tip(self, slot: str) -> tuple[str, ...]:
         """The hover text of a payment row kept as a note (``slot``: see :meth:`_pay_choices`); empty: none."""
         if slot == "back" and self.session.undo_blocker() == UNDO_REVEALED:
-            return ("Back is closed now", "A card you pay is shown to every player, so that step cannot be",
-                    "taken back. Pay the rest, or Give up.")
+            return ("Back is closed now", "A paid card was shown to all, so it stays paid.",
+                    "Pay the rest, or Give up.")
         return ()
 
     @staticmethod
