@@ -379,21 +379,22 @@ def test_a_click_on_a_lit_card_of_your_row_lays_the_wild_on_it(make_app):
 def test_an_earthworm_lights_the_cards_it_may_start_from_and_says_why_another_is_refused(make_app):
     """Play test 12b (z4–z7): an EARTHWORM's choice lit nothing, and a click on a card it cannot use did nothing.
     Now your cards worth points are lit at once, and a press elsewhere gets a notice."""
-    mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", ("w:gorilla", "b:gorilla"), "w:toucan")
+    mine = _row(("w:lion", "b:lion"), "w:owl", "w:zebra", "w:bear", ("w:gorilla", "b:gorilla"), "w:toucan")
     theirs = _row(("w:skunk", "b:anti-skunk"), ("w:otter", "b:otter"), "w:yak", "w:ram", "w:ladybug", "w:iguana")
     state = ZopState.from_position(2, [mine, theirs], draw=["b:earthworm", "b:koala"])
     app, table = _position_table(make_app, state)
     session = table.session
     wait_until(app, lambda: table.input_enabled())
     assert session.state.phase == Phase.SPECIAL and all(isinstance(a, Swap) for a in table.legal())
-    assert table.swap_sources() == ["w:gorilla"], "only the covered Gorilla is worth points"
+    assert table.swap_sources() == ["w:lion", "w:gorilla"], "only the covered Lion and Gorilla are worth points"
+    assert table.waiting_piece() is None, "two cards may start the swap: the table's own lighting shows nothing"
     lit = []
     plain = table._lit
     table._lit = lambda size: (lit.append(size), plain(size))[1]
     app.step(1 / 30)
-    assert tuple(table.card_rect("w:gorilla").size) in lit, "the Gorilla is lit before any click"
-    lion = table.sprites["w:lion"]
-    click(app, (round(lion.pos[0]), round(lion.pos[1])))
+    assert len(lit) == 2 and tuple(table.card_rect("w:gorilla").size) in lit, "both are lit before any click"
+    owl = table.sprites["w:owl"]
+    click(app, (round(owl.pos[0]), round(owl.pos[1])))
     assert session.record.steps == [] or not isinstance(session.record.steps[-1].action, Swap)
     assert table.toast is not None and table.toast[0].startswith("That card is not worth points yet")
     table.toast = None
