@@ -14,8 +14,9 @@ headers, the round-end sheet — comes from :class:`~zooarcade.ui.table.base.Tab
 * which sprite an action starts from and where it goes: the held wild onto a card of the own row
   (PlaceWild); a HYENA's card of your own onto another player's panel (Give); another player's card
   onto your own panel, or a click on it (Take, RACCOON); an EARTHWORM's card of your own onto the
-  card it is swapped for (Swap); the draw pile (a click, or a drag onto your panel) when a MOLE on
-  the discard pile offers a dig instead; Dig / Put it away in the decision panel;
+  card it is swapped for (Swap; the cards of yours it may start from are lit at once); the draw pile
+  (a click, or a drag onto your panel) when a MOLE on the discard pile offers a dig instead; Dig /
+  Put it away / Draw a card instead in the decision panel;
 * the animations of ZOP ZOO's own events: the deal, the dig (the discard pile opens as a spread,
   each retrieved card flies to its place, the spread closes), the reshuffle, a transfer (a card
   and its cover fly as one), a Specialty card turning spent;
