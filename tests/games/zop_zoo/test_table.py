@@ -10,7 +10,7 @@ import logging
 import pygame
 import pytest
 
-from tests.uihelpers import click, drag, wait_until
+from tests.uihelpers import click, drag, key, wait_until
 from zooarcade.core.events import EventKind
 from zooarcade.gallery import show
 from zooarcade.games.zop_zoo.data import KEY, KIND, VALUE, Kind
@@ -308,7 +308,7 @@ def test_raccoon_takes_the_card_clicked_and_hyena_gives_by_a_drag(make_app):
     assert_table_shows(table)
 
 
-@pytest.mark.parametrize("how", ["click", "drag"])
+@pytest.mark.parametrize("how", ["click", "drag", "panel"])
 def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_app, how):
     mine = _row("w:lion", "w:owl", "w:zebra", "w:bear", "w:gorilla", "w:toucan")
     theirs = _row("w:yak", "w:ram", "w:ladybug", "w:iguana", "w:otter", "w:hippo")
@@ -318,10 +318,15 @@ def test_a_mole_on_the_discard_pile_offers_a_dig_or_a_draw_from_the_pile(make_ap
     app.step(1 / 30)
     wait_until(app, lambda: table.input_enabled())
     assert session.state.phase == Phase.TOP_MOLE
-    assert [c.label for c in table.panel.choices] == ["Dig with the MOLE"], "the draw is made on the pile"
+    # play test 12b (z25): the panel offers the draw too, so every legal answer is there
+    assert [c.label for c in table.panel.choices] == ["Dig with the MOLE", "Draw a card instead"]
+    assert [table.panel.digit_of(i) for i in range(2)] == [1, 2]
     top = table.sprites[table.layer.zones["draw"].keys[-1]]
     start = (round(top.pos[0]), round(top.pos[1]))
-    if how == "click":
+    if how == "panel":
+        key(app, pygame.K_2)
+        wait_until(app, lambda: bool(session.record.steps))
+    elif how == "click":
         click(app, start)
     else:
         drag(app, start, table.seats[0].panel.center,
@@ -369,3 +374,30 @@ def test_a_click_on_a_lit_card_of_your_row_lays_the_wild_on_it(make_app):
     wait_until(app, lambda: not table.queue.busy)
     wilds = [st.action for st in session.record.steps if isinstance(st.action, PlaceWild)]
     assert [KEY[a.card] for a in wilds] == ["w:zebra"], "one click on the lit card placed the wild there"
+
+
+def test_an_earthworm_lights_the_cards_it_may_start_from_and_says_why_another_is_refused(make_app):
+    """Play test 12b (z4–z7): an EARTHWORM's choice lit nothing, and a click on a card it cannot use did nothing.
+    Now your cards worth points are lit at once, and a press elsewhere gets a notice."""
+    mine = _row(("w:lion", "b:lion"), "w:owl", "w:zebra", "w:bear", ("w:gorilla", "b:gorilla"), "w:toucan")
+    theirs = _row(("w:skunk", "b:anti-skunk"), ("w:otter", "b:otter"), "w:yak", "w:ram", "w:ladybug", "w:iguana")
+    state = ZopState.from_position(2, [mine, theirs], draw=["b:earthworm", "b:koala"])
+    app, table = _position_table(make_app, state)
+    session = table.session
+    wait_until(app, lambda: table.input_enabled())
+    assert session.state.phase == Phase.SPECIAL and all(isinstance(a, Swap) for a in table.legal())
+    assert table.swap_sources() == ["w:lion", "w:gorilla"], "only the covered Lion and Gorilla are worth points"
+    assert table.waiting_piece() is None, "two cards may start the swap: the table's own lighting shows nothing"
+    lit = []
+    plain = table._lit
+    table._lit = lambda size: (lit.append(size), plain(size))[1]
+    app.step(1 / 30)
+    assert len(lit) == 2 and tuple(table.card_rect("w:gorilla").size) in lit, "both are lit before any click"
+    owl = table.sprites["w:owl"]
+    click(app, (round(owl.pos[0]), round(owl.pos[1])))
+    assert session.record.steps == [] or not isinstance(session.record.steps[-1].action, Swap)
+    assert table.toast is not None and table.toast[0].startswith("That card is not worth points yet")
+    table.toast = None
+    yak = table.sprites["w:yak"]
+    click(app, (round(yak.pos[0]), round(yak.pos[1])))
+    assert table.toast is not None and table.toast[0].startswith("First pick one of your lit cards")

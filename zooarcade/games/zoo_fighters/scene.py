@@ -72,7 +72,7 @@ from zooarcade.games.zoo_fighters.table_info import (
     printed_cost,
     risk_text,
 )
-from zooarcade.session import short_seat_name
+from zooarcade.session import UNDO_REVEALED, short_seat_name
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.cards import CardSprite
 from zooarcade.ui.table import hud
@@ -207,6 +207,7 @@ class FightersTable(TableScene):
         super().__init__(app, session, FRAME)
         assert isinstance(session.state, FightersState), "the Zoo Fighters II table needs a Zoo Fighters II session"
         self.faces = Faces(app)
+        self.panel.on_spacer = self._pay_spacer
         humans = session.human_seats()
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.layout = TableLayout(self.n, self.bottom)
@@ -804,12 +805,19 @@ class FightersTable(TableScene):
         for slot in order if len(order) <= 9 else [*rows]:
             if slot in rows:
                 choice = rows[slot]
-            elif slot in seen:
-                choice = PanelChoice(self._pay_note(slot), ())  # the row stays put, with nothing on it for now
+            elif slot in seen:  # the row stays put, with nothing on it for now (its digit shows dimmed)
+                choice = PanelChoice(self._pay_note(slot), (), tip=self._pay_note_tip(slot))
             else:
                 continue
-            out.append(replace(choice, digit=order.index(slot) + 1) if len(order) <= 9 else choice)
+            # the keys run 1, 2, 3 … down the rows shown (play test 12b: a family never seen left a gap at 3)
+            out.append(replace(choice, digit=len(out) + 1) if len(order) <= 9 else choice)
         return out
+
+    def _pay_spacer(self, choice: PanelChoice) -> None:
+        """A click or digit key on a payment row with nothing to offer now: say why, in a short notice (its tip's
+        reason line when it has one, else its note)."""
+        self.app.sfx("invalid")
+        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
     def _pay_note(self, slot: str) -> str:
         """The dim words on a payment row whose family has nothing to offer now (``slot``: see :meth:`_pay_choices`)."""
@@ -819,7 +827,16 @@ class FightersTable(TableScene):
             return f"From {short_seat_name(self.names[int(slot[5:])])}: nothing to take"
         if slot == "exhaust":
             return "No ready Chi source"
+        if self.session.undo_blocker() == UNDO_REVEALED:
+            return "Back: a paid card stays paid"
         return "Back: no step to take back now"
+
+    def _pay_note_tip(self, slot: str) -> tuple[str, ...]:
+        """The hover text of a payment row kept as a note (``slot``: see :meth:`_pay_choices`); empty: none."""
+        if slot == "back" and self.session.undo_blocker() == UNDO_REVEALED:
+            return ("Back is closed now", "A paid card was shown to all, so it stays paid.",
+                    "Pay the rest, or Give up.")
+        return ()
 
     @staticmethod
     def _payment_key(view: FightersState) -> tuple[object, ...]:

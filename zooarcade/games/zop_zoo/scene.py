@@ -14,8 +14,9 @@ headers, the round-end sheet — comes from :class:`~zooarcade.ui.table.base.Tab
 * which sprite an action starts from and where it goes: the held wild onto a card of the own row
   (PlaceWild); a HYENA's card of your own onto another player's panel (Give); another player's card
   onto your own panel, or a click on it (Take, RACCOON); an EARTHWORM's card of your own onto the
-  card it is swapped for (Swap); the draw pile (a click, or a drag onto your panel) when a MOLE on
-  the discard pile offers a dig instead; Dig / Put it away in the decision panel;
+  card it is swapped for (Swap; the cards of yours it may start from are lit at once); the draw pile
+  (a click, or a drag onto your panel) when a MOLE on the discard pile offers a dig instead; Dig /
+  Put it away / Draw a card instead in the decision panel;
 * the animations of ZOP ZOO's own events: the deal, the dig (the discard pile opens as a spread,
   each retrieved card flies to its place, the spread closes), the reshuffle, a transfer (a card
   and its cover fly as one), a Specialty card turning spent;
@@ -247,6 +248,13 @@ class ZopTable(TableScene):
             return draw[-1] if draw else None
         return None
 
+    def spatial(self, action: Action) -> bool:
+        """The draw beside a dig with the MOLE on the discard pile is made on the pile *and* in the panel
+        (play test 12b, z25: the panel offered only the dig while the banner said "…or draw a card")."""
+        if isinstance(action, Draw) and self.state.phase == Phase.TOP_MOLE:
+            return False
+        return super().spatial(action)
+
     def target_key(self, action: Action) -> Hashable | None:
         if isinstance(action, PlaceWild):
             return ("card", KEY[action.card])
@@ -304,6 +312,29 @@ class ZopTable(TableScene):
 
     def pickable(self) -> Iterable[CardSprite]:
         return self.sprites.values()
+
+    def swap_sources(self) -> list[Hashable]:
+        """The sprite keys of your cards an EARTHWORM swap may start from, while its choice is open and nothing
+        is picked up yet (lit at once, play test 12b z4–z7: nothing showed what could be picked); else empty."""
+        if not self.input_enabled() or self.drag.active is not None:
+            return []
+        out: list[Hashable] = []
+        for a in self.legal():
+            if isinstance(a, Swap) and KEY[a.mine] not in out:
+                out.append(KEY[a.mine])
+        return out
+
+    def unmovable_reason(self, sprite: CardSprite) -> str | None:
+        """A press on a card an EARTHWORM swap cannot start from: say which cards can (play test 12b z4–z6)."""
+        if not any(isinstance(a, Swap) for a in self.legal()):
+            return None
+        mine = self._seat()
+        cid = _cid(sprite.key)
+        state = self.state
+        if 0 <= mine < self.n and cid >= 0 and (cid in state.rows[mine] or cid in state.side[mine]
+                                                or any(state.cover[w] == cid for w in state.rows[mine])):
+            return "That card is not worth points yet, so it cannot swap: pick one of your lit cards."
+        return "First pick one of your lit cards, then the other player's card to swap it for."
 
     def click_action(self, sprite: CardSprite) -> Action | None:
         """A click on the draw pile draws (when a MOLE on the discard pile offers a dig instead); a click on
@@ -777,6 +808,15 @@ class ZopTable(TableScene):
         """Over the cards: "click to draw" on the draw pile, on a dark pill, when the draw is a choice (a MOLE on
         the discard pile offers a dig) — inside the pile, so the "Draw pile" label above it stays readable."""
         super().draw_overlay(surface)
+        sources = self.swap_sources()
+        if sources:  # the EARTHWORM's choice is open: light the cards of yours it may start from
+            glow = 150 + int(80 * (0.5 + 0.5 * math.sin(self.time * 6)))
+            for key in sources:
+                rect = self.card_rect(key)
+                if rect is not None:
+                    lit = self._lit(rect.size)
+                    lit.set_alpha(glow)
+                    surface.blit(lit, rect)
         p = self.piles
         if not (self.layer.zones["draw"].keys and self.state.phase == Phase.TOP_MOLE and self.input_enabled()):
             return

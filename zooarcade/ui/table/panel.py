@@ -88,8 +88,9 @@ class PanelChoice:
             payment: "Exhaust Tusk" stays on its key; play test 11).  0: its row number.
 
     A choice with no :attr:`options` is a *spacer*: it keeps its row's place (so the controls below it do not
-    move when an answer goes away for a while) and shows :attr:`label`, if any, as a dim note; it cannot be
-    pressed, by click or digit key.
+    move when an answer goes away for a while) and shows :attr:`label`, if any, as a dim note beside its digit,
+    dimmed too (so the shown keys run 1, 2, 3 … with no gap; play test 12b).  It cannot be pressed: a click on
+    it or its digit key only calls :attr:`DecisionPanel.on_spacer` (the table says why nothing happens).
     """
 
     label: str
@@ -155,6 +156,9 @@ class DecisionPanel:
         #: the index of the :attr:`PanelChoice.confirm` control pressed once (its next press plays it).
         self.armed: int | None = None
         self.hold: object | None = None
+        #: called with a noted spacer row (see :class:`PanelChoice`) when it is clicked or its digit key pressed;
+        #: None: such a press is ignored.
+        self.on_spacer: Callable[[PanelChoice], None] | None = None
         self._held: tuple[object, int] = (None, 0)
         self._key: tuple[object, ...] = ()
 
@@ -367,10 +371,17 @@ class DecisionPanel:
                     self.click_sound()
                 self.press(index)
                 return True
+            if index < len(self.choices) and self.choices[index].label and self.on_spacer is not None:
+                self.on_spacer(self.choices[index])  # a noted row: the table says why it does nothing now
+                return True
             return False
         consumed = False
         for choice, button, cycler in zip(self.choices, self.buttons, self.cyclers, strict=True):
             if choice.spacer:
+                if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and choice.label
+                        and self.on_spacer is not None and button.rect.collidepoint(event.pos)):
+                    self.on_spacer(choice)
+                    return True
                 continue
             button.enabled = self.enabled
             if cycler is not None:
@@ -393,8 +404,15 @@ class DecisionPanel:
         for i, (button, cycler) in enumerate(zip(self.buttons, self.cyclers, strict=True)):
             if self.choices[i].spacer:
                 if button.text:
+                    badge = self.digit_of(i) <= 9  # its key, dimmed: the keys shown run on with no gap
+                    left = BADGE_ROOM + LABEL_MARGIN if badge else LABEL_MARGIN
+                    if badge:
+                        center = (button.rect.x + 16, button.rect.centery)
+                        gfx.circle(surface, theme.INK_DARK, center, 10, 1)
+                        theme.blit_text(surface, self.fonts("bold", 13), str(self.digit_of(i)), center,
+                                        theme.INK_DIM, anchor="center")
                     theme.blit_text(surface, self.fonts("text", 14), theme.fit_text(self.fonts("text", 14), button.text,
-                                    button.rect.w - 2 * LABEL_MARGIN), (button.rect.x + LABEL_MARGIN,
+                                    button.rect.w - left - LABEL_MARGIN), (button.rect.x + left,
                                     button.rect.centery), theme.INK_DIM, anchor="midleft")
                 continue
             button.draw(surface, self.fonts)
