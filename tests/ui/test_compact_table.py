@@ -263,14 +263,18 @@ def test_a_keyboard_choice_in_the_folded_drawer_opens_it(make_app) -> None:
     app, table = _table(make_app, "zoo_vadis", session=session)
     key(app, pygame.K_d)
     assert not table.drawer_shown()
+    _tab_to_a_drawer_control(app, table)
+    assert table.drawer_shown(), "the marked control is in the drawer: it opens"
+
+
+def _tab_to_a_drawer_control(app, table) -> int:
+    """Press Tab until the keyboard marks a choice that is a drawer control (not a move on the board); its index."""
     for _ in range(len(table.legal())):
         key(app, pygame.K_TAB)
         index = table.choice()
         if index is not None and not table.spatial(table.legal()[index]):
-            break
-    else:
-        raise AssertionError("no panel action to choose with Tab")
-    assert table.drawer_shown(), "the marked control is in the drawer: it opens"
+            return index
+    raise AssertionError("no drawer control to mark with Tab")
 
 
 def _spy_requests(table) -> list:
@@ -309,13 +313,7 @@ def test_a_digit_key_opens_the_folded_drawer_and_plays_nothing(make_app) -> None
 
 def test_enter_on_a_folded_drawer_choice_opens_it_and_plays_nothing(make_app) -> None:
     app, table = _folded_deal(make_app)
-    for _ in range(len(table.legal())):
-        key(app, pygame.K_TAB)
-        index = table.choice()
-        if index is not None and not table.spatial(table.legal()[index]):
-            break
-    else:
-        raise AssertionError("no drawer control to mark with Tab")
+    index = _tab_to_a_drawer_control(app, table)
     marked = table.legal()[index]
     asked = _spy_requests(table)
     key(app, pygame.K_d)
