@@ -392,6 +392,14 @@ class DecisionPanel:
             return True
         return consumed and event.type != pygame.MOUSEMOTION
 
+    def _digit_badge(self, surface: gfx.Canvas, row: pygame.Rect, digit: int, dim: bool = False) -> None:
+        """Draw ``digit``'s key badge at the left of ``row`` (logical pixels): filled, or an outline with a dim
+        figure for a spacer row's key (nothing to press there now)."""
+        center = (row.x + 16, row.centery)
+        gfx.circle(surface, theme.INK_DARK, center, 10, 1 if dim else 0)
+        theme.blit_text(surface, self.fonts("bold", 13), str(digit), center, theme.INK_DIM if dim else theme.INK,
+                        anchor="center")
+
     def draw(self, surface: gfx.Canvas) -> None:
         """Draw the panel (nothing when hidden)."""
         if not self.visible:
@@ -407,20 +415,14 @@ class DecisionPanel:
                     badge = self.digit_of(i) <= 9  # its key, dimmed: the keys shown run on with no gap
                     left = BADGE_ROOM + LABEL_MARGIN if badge else LABEL_MARGIN
                     if badge:
-                        center = (button.rect.x + 16, button.rect.centery)
-                        gfx.circle(surface, theme.INK_DARK, center, 10, 1)
-                        theme.blit_text(surface, self.fonts("bold", 13), str(self.digit_of(i)), center,
-                                        theme.INK_DIM, anchor="center")
+                        self._digit_badge(surface, button.rect, self.digit_of(i), dim=True)
                     theme.blit_text(surface, self.fonts("text", 14), theme.fit_text(self.fonts("text", 14), button.text,
                                     button.rect.w - left - LABEL_MARGIN), (button.rect.x + left,
                                     button.rect.centery), theme.INK_DIM, anchor="midleft")
                 continue
             button.draw(surface, self.fonts)
             if self.digit_of(i) <= 9:  # the digit key that presses it
-                center = (button.rect.x + 16, button.rect.centery)
-                gfx.circle(surface, theme.INK_DARK, center, 10)
-                theme.blit_text(surface, self.fonts("bold", 13), str(self.digit_of(i)), center, theme.INK,
-                                anchor="center")
+                self._digit_badge(surface, button.rect, self.digit_of(i))
             if cycler is not None:
                 cycler.draw(surface, self.fonts)
             if self.highlighted is not None and self.highlighted in self.choices[i].actions:
