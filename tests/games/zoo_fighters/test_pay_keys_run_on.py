@@ -51,3 +51,18 @@ def test_the_payment_keys_have_no_gap(make_app):
     key(app, pygame.K_0 + panel.digit_of(back))
     assert not pressed
     assert table.toast is not None and table.toast[0] == "A paid card was shown to all, so it stays paid."
+
+
+def test_a_closed_back_row_before_any_card_is_paid_does_not_claim_a_card_was_paid(make_app):
+    """The gallery's payment: the Declare's draw showed cards, so Back is closed before anything is paid; its row
+    must not say "a paid card stays paid" (nothing was paid), it names what closed it."""
+    from tests.uihelpers import show_table
+    from zooarcade.gallery import fighters_paying
+
+    app, table = show_table(make_app, fighters_paying())
+    for _ in range(6):
+        app.step(1 / 30)
+    back = [c for c in table.panel.choices if c.label.startswith("Back")]
+    assert back and back[0].spacer
+    assert back[0].label == "Back: a card was shown since"
+    assert "cannot be taken back" in back[0].tip[1]

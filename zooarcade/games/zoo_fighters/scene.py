@@ -828,14 +828,22 @@ class FightersTable(TableScene):
         if slot == "exhaust":
             return "No ready Chi source"
         if self.session.undo_blocker() == UNDO_REVEALED:
-            return "Back: a paid card stays paid"
+            return "Back: a paid card stays paid" if self._paid_some() else "Back: a card was shown since"
         return "Back: no step to take back now"
+
+    def _paid_some(self) -> bool:
+        """True when the payment in progress has spent a card already (its Back row then says why it stays)."""
+        state = self.session.state
+        assert isinstance(state, FightersState)
+        pay = next((t for t in state.tasks if isinstance(t, Payment)), None)
+        return pay is not None and bool(pay.used)
 
     def _pay_note_tip(self, slot: str) -> tuple[str, ...]:
         """The hover text of a payment row kept as a note (``slot``: see :meth:`_pay_choices`); empty: none."""
         if slot == "back" and self.session.undo_blocker() == UNDO_REVEALED:
-            return ("Back is closed now", "A paid card was shown to all, so it stays paid.",
-                    "Pay the rest, or Give up.")
+            why = ("A paid card was shown to all, so it stays paid." if self._paid_some()
+                   else "A card was shown to all since your last step, so it cannot be taken back.")
+            return ("Back is closed now", why, "Pay the rest, or Give up.")
         return ()
 
     @staticmethod
