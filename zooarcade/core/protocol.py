@@ -413,10 +413,20 @@ class GameState(ABC):
 
 @dataclass(frozen=True)
 class OptionChoice:
-    """One value a :class:`GameOption` may take, with its label ("800 points")."""
+    """One value a :class:`GameOption` may take, with its label ("800 points").
+
+    ``short`` is a shorter label ("Shellby" for "Shellby (Sea Turtle)") the setup screen shows when some of
+    the option's labels are wider than its cycler (``""``: the label itself is the shortest).
+    """
 
     value: Any
     label: str
+    short: str = ""
+
+    @property
+    def short_label(self) -> str:
+        """:attr:`short` when given, else :attr:`label`."""
+        return self.short or self.label
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,13 @@ they are cut at a word with an ellipsis (:func:`zooarcade.ui.theme.fit_text`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.core.protocol import GameOption
+from zooarcade.core.protocol import GameOption, OptionChoice
 from zooarcade.games.registry import GameInfo, get_spec
 from zooarcade.scenes.common import (
     H,
@@ -37,7 +38,7 @@ from zooarcade.session import MAX_NAME_LEN, MatchSetup, SeatConfig, clean_name, 
 from zooarcade.storage.seat_memory import RememberedSeat, load_names, load_seats, remember_seats
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.assets import display_title
-from zooarcade.ui.widgets import Button, Choice, TextField
+from zooarcade.ui.widgets import ARROW_ROOM, Button, Choice, TextField
 
 if TYPE_CHECKING:
     from zooarcade.ui.services import Services
@@ -86,8 +87,10 @@ BAND_H_TIGHT = 16
 COMPACT_TOP_TIGHT = SIDE.y + BAND_H_TIGHT + 50
 #: the font sizes a compact option's values and label may take, largest first (the largest whose words fit).
 COMPACT_VALUE_SIZES, COMPACT_LABEL_SIZES = (17, 16, 15), (16, 15, 14, 13, 12)
-#: pixels a cycler keeps for its two arrows (its values are centred between them).
-CYCLER_ARROWS = 46
+#: pixels a cycler keeps for its two arrows (its values are centred between them; a longer one is cut).
+CYCLER_ARROWS = ARROW_ROOM
+#: the font size of a value on a full-width (not compact) option cycler.
+OPTION_VALUE_SIZE = 18
 
 
 @dataclass
@@ -262,9 +265,10 @@ class SeatSetupScene(MenuScene):
             rect = (pygame.Rect(SIDE.x + 14 + COMPACT_LABEL_W, y + gap, SIDE.w - 28 - COMPACT_LABEL_W,
                                 self.option_h() - 2 * gap) if compact
                     else pygame.Rect(SIDE.x + 14, y + 24, SIDE.w - 28, 36))
-            labels = [c.label for c in choices]
+            size = COMPACT_VALUE_SIZES[-1] if compact else OPTION_VALUE_SIZE
+            labels = self.shown_values(choices, rect.w, size)
             widget = Choice(rect, labels, index, on_change=self._option_changer(opt),
-                            font_size=self._value_size(labels, rect.w) if compact else 18)
+                            font_size=self._value_size(labels, rect.w) if compact else size)
             self.option_choices.append((opt, widget))
             self.widgets.append(widget)
             y += self.option_h()
@@ -334,6 +338,14 @@ class SeatSetupScene(MenuScene):
         return self.text.memo(("option label size", texts), lambda: next(
             (z for z in COMPACT_LABEL_SIZES if all(self.fonts("bold", z).size(t)[0] <= COMPACT_LABEL_W - 6
                                                    for t in texts)), COMPACT_LABEL_SIZES[-1]))
+
+    def shown_values(self, choices: Sequence[OptionChoice], width: int, size: int) -> list[str]:
+        """The labels a cycler ``width`` logical pixels wide shows for ``choices``: their full labels when all
+        fit between the arrows at font ``size``, else every choice's :attr:`~OptionChoice.short_label` (Zoo
+        Fighters II's "Shellby" for "Shellby (Sea Turtle)" on a compact row; one kind of label per option)."""
+        font, room = self.fonts("text", size), width - CYCLER_ARROWS
+        full = [c.label for c in choices]
+        return full if all(font.size(v)[0] <= room for v in full) else [c.short_label for c in choices]
 
     def _value_size(self, values: list[str], width: int) -> int:
         """The font size of a compact option's cycler: the largest of :data:`COMPACT_VALUE_SIZES` at which every

@@ -128,6 +128,10 @@ class Button(Widget):
         theme.blit_text(surface, font, self.text, center, ink, anchor="center")
 
 
+#: pixels a :class:`Choice` keeps for its two arrows: a longer value is cut with an ellipsis.
+ARROW_ROOM = 46
+
+
 class Choice(Widget):
     """A value cycler: ``‹ label ›``.  Clicking the left/right third steps backward/forward.
 
@@ -178,7 +182,9 @@ class Choice(Widget):
         self.draw_box(surface)
         font = fonts("text", self.font_size)
         ink = theme.INK if self.enabled else theme.INK_DIM
-        theme.blit_text(surface, font, self.value, self.rect.center, ink, anchor="center")
+        # a value wider than the room between the arrows is cut, never drawn over them
+        value = theme.fit_text(font, self.value, self.rect.w - ARROW_ROOM)
+        theme.blit_text(surface, font, value, self.rect.center, ink, anchor="center")
         arrow = fonts("display", self.font_size + 4)
         tip = theme.ACCENT if self.enabled else (96, 100, 104)
         theme.blit_text(surface, arrow, "<", (self.rect.x + 14, self.rect.centery), tip, anchor="center")

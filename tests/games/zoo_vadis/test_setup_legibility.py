@@ -33,7 +33,7 @@ def test_seven_seat_options_are_taller_and_larger(make_app, size):
     species = [w for o, w in scene.option_choices if o.seat is not None]
     assert all(w.font_size == 17 for w in species), [w.font_size for w in species]  # they were 15
     assert scene.label_size() >= 14
-    for w in widgets[1:]:  # every value fits between the cycler's arrows at its size ("Classic / Beginner" never did)
+    for w in widgets:  # every value fits between the cycler's arrows at its size ("Classic / Beginner" never did)
         font = scene.fonts("text", w.font_size)
         assert all(font.size(v)[0] <= w.rect.w - setup_screen.CYCLER_ARROWS for v in w.options), (w.options, w.rect)
     assert widgets[0].rect.y >= setup_screen.COMPACT_TOP_TIGHT, "the rows start below the title"

@@ -9,7 +9,7 @@ from zooarcade.core.protocol import GameOption, GameSpec, OptionChoice, action_d
 from zooarcade.games.zoo_fighters.data import FIGHTERS, MAX_PLAYERS, MIN_PLAYERS, max_steps
 
 #: the setup screen's fighter choices after "Random" (dealt from the seed): a fighter key each.
-FIGHTER_CHOICES = tuple(OptionChoice(f.key, f"{f.name} ({f.animal})") for f in FIGHTERS)
+FIGHTER_CHOICES = tuple(OptionChoice(f.key, f"{f.name} ({f.animal})", short=f.name) for f in FIGHTERS)
 
 
 def fighter_options() -> tuple[GameOption, ...]:

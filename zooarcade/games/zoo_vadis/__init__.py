@@ -19,9 +19,10 @@ OPTIONS: tuple[GameOption, ...] = (
     GameOption(
         "variant",
         "Rules",
-        (OptionChoice("full", "With abilities"), OptionChoice("classic", "Classic / Beginner")),
+        (OptionChoice("full", "With abilities"), OptionChoice("classic", "No abilities")),
         "full",
-        help="Classic leaves the ability tiles in the box; a II-Ability token is a plain II.",
+        help="No abilities is the Classic (beginner) game: the ability tiles stay in the box; a II-Ability "
+             "token is a plain II.",
     ),
     GameOption(
         "star",

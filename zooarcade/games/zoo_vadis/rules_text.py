@@ -145,7 +145,8 @@ PAGES: tuple[Page, ...] = (
              "Tiger: take the laurel under the Zoo Keeper (a new one is drawn).",
              "Armadillo: use a tunnel."),
             ("design", "Each use pays its owner some tokens I from the supply (the Tiger two, the Rhino none, the "
-                       "others one). The Classic option plays without abilities."),
+                       "others one). The Rules option No abilities is the Classic (beginner) game, played "
+                       "without them."),
         ),
     ),
     (
