@@ -114,6 +114,17 @@ def tokens_text(values: Sequence[int] | None, count: int) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def supply_tokens(least: int, most: int) -> str:
+    """The I tokens a seat takes from the supply, ``least`` to ``most`` of them (the mover picks who is paid when
+    more votes were asked than needed): ``"a token I"``, ``"two tokens I"``, ``"up to two tokens I"`` (``least``
+    0), ``"1 to 2 tokens I"``; ``most`` is at least 1."""
+    if least == most:
+        return token_word(1, most)
+    if least <= 0:
+        return "perhaps a token I" if most == 1 else f"up to {token_word(1, most)}"
+    return f"{least} to {most} tokens I"
+
+
 def _laurel(kind: int) -> str:
     return f"laurel {_ROMAN[data.TOKEN_VALUE[data.TOKEN_KINDS[kind]]]}"
 
@@ -180,10 +191,17 @@ class VadisNarrator(Narrator):
             promise = ", plus a promise of support later" if d["promise"] else ""
             # play test 10: "offers Bot 2 1 token" read badly; the tokens first, then to whom (a seat outside the
             # deal reads only how many: its event carries no values)
-            return (
-                f"{subject(who, 'offers')} {tokens_text(d['values'], d['count'])} to {to} "
-                f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}{promise}."
-            )
+            offered = tokens_text(d['values'], d['count'])
+            line = (f"{subject(who, 'offers')} {offered} to {to} "
+                    f"for {ask_text(d['what'], 0) if d['what'] != 'votes' else 'the votes'}{promise}")
+            # the I tokens the asked seat also takes from the supply (play test: "You offer nothing to Ann"
+            # hid the token I the voter gets); an event from before they were logged has none
+            least, most = d.get("supply") or (0, 0)
+            if most <= 0:
+                return line + "."
+            also = "" if offered == "nothing" else " also"
+            takes = verb(_name(names, d["to"]), "takes")
+            return f"{line}; if the move happens, {to}{also} {takes} {supply_tokens(least, most)} from the supply."
         if kind == "answer":
             if d["answer"] == "accept":
                 return f"{subject(who, 'agrees')}."

@@ -977,6 +977,9 @@ class VadisState(GameState):
         events = [Event("deal", m, self._deal_public(d))]
         for i in d.order:
             it = d.items[i]
+            # the I tokens of the supply the asked seat takes if the move happens: the log line says them with
+            # the offer (play test: "You offer nothing to Ann" left out the voter's token I from the supply)
+            supply = list(self.supply_reward(it))
             events.append(
                 Event(
                     "offer",
@@ -988,6 +991,7 @@ class VadisState(GameState):
                         "values": list(it.values or ()),
                         "count": it.count,
                         "promise": it.promise,
+                        "supply": supply,
                     },
                     private_to=(m, it.seat),
                     public={
@@ -997,6 +1001,7 @@ class VadisState(GameState):
                         "values": None,
                         "count": it.count,
                         "promise": it.promise,
+                        "supply": supply,
                     },
                 )
             )
