@@ -30,3 +30,27 @@ def test_answer_bubbles_fit_inside_their_seat_panel(make_app, size):
                 assert not any(box.colliderect(layout.seat_rect(q)) for q in range(n) if q != seat)
             table.bubbles.append(Bubble(seat, "Counter: 12", theme.ACCENT))
         table.draw_overlay(app.display.canvas)  # every bubble draws where its box says
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_answer_bubbles_leave_the_token_row_whole(make_app, size):
+    """Play test: the tag hid the end of the seat's token row (its token count) while it faded; it now stands at
+    the right end of the species line (a compact panel has none: of the header line, right of a short name)."""
+    for n, names in ((3, None), (6, None), (7, None), (7, "Ann,Bob,Cy,Di,Ed,Flo,Gus")):
+        seats = ",".join(["human"] + ["ai:easy"] * (n - 1))
+        app, table = th.open_table(make_app, seats, 5, size)
+        if names:
+            table.names = names.split(",")
+        th.frames(app, 2)  # the panels are drawn: the names are where the header put them
+        layout = table.layout
+        for seat in range(n):
+            row, panel = layout.token_row(seat), layout.seat_rect(seat)
+            assert row.collidepoint(layout.tokens_center(seat)) and row.collidepoint(layout.supply_center(seat))
+            for text in TEXTS:
+                box, _ = table.bubble_box(seat, text)
+                assert not box.colliderect(row), (n, seat, text, box, row)
+                assert panel.contains(box)
+                if not layout.compact():  # under the header line, on the species line's right end
+                    assert box.top >= layout.header_line(seat).bottom and box.colliderect(layout.species_line(seat))
+                elif names:  # a short name stays whole
+                    assert not box.colliderect(table.seat_name_rects[seat]), (n, seat, text, box)

@@ -91,6 +91,27 @@ class VadisLayout:
         r = self.seat_rect(seat)
         return (r.right - 36, r.y + (58 if self.compact() else 64))
 
+    def token_row(self, seat: int) -> pygame.Rect:
+        """Seat ``seat``'s token row in its panel: the supply figure and count, the ability tiles, the laurel
+        tokens and their count (logical pixels; answer tags stay off it)."""
+        r = self.seat_rect(seat)
+        y = self.tokens_center(seat)[1]
+        return pygame.Rect(r.x + 10, y - 11, r.w - 16, 22)
+
+    def species_line(self, seat: int) -> pygame.Rect:
+        """Seat ``seat``'s species line, between the header and the token row ("The Tiger"; none on compact
+        panels: an empty rect at the header's foot), logical pixels."""
+        r = self.seat_rect(seat)
+        if self.compact():
+            return pygame.Rect(r.x + 14, r.y + 33, r.w - 22, 0)
+        return pygame.Rect(r.x + 14, r.y + 33, r.w - 22, 20)
+
+    def header_line(self, seat: int) -> pygame.Rect:
+        """Seat ``seat``'s header line in its panel, from the name to the right edge: marker, name, level, "your
+        turn" or the spinner (logical pixels; an answer tag stands at its right end)."""
+        r = self.seat_rect(seat)
+        return pygame.Rect(r.x + 40, r.y + 6, r.w - 46, 27)
+
     def supply_i_center(self) -> tuple[int, int]:
         """Where the I supply is drawn (rewards fly from it)."""
         return (SCREEN.right - 44, SCREEN.bottom - 40)

@@ -157,6 +157,8 @@ class VadisTable(TableDrawing, TableScene):
         self.slots = Slots.from_state(state)
         self.laurels: list[int] = list(state.laurels)
         self.bubbles: list[Bubble] = []
+        #: each seat panel's name as last drawn (logical pixels): an answer bubble stands right of it.
+        self.seat_name_rects: dict[int, pygame.Rect] = {}
         self.last: tuple[int, str] | None = None
         self.faces_shown: set[tuple[int | None, tuple[int, ...], str]] = set()
         #: the last deal sent, as the viewer saw it: ``{"seat", "what", "asks": [[seat, text, answer]], "bribes":

@@ -39,9 +39,11 @@ KEY_LEGEND: tuple[str, ...] = (
     "Ctrl+Z / Ctrl+Y: undo / redo \u00b7 F1: rules \u00b7 Esc: menu",
     "L: full game log \u00b7 Page Up / Page Down: scroll the log",
 )
-#: pixels an answer bubble keeps from its seat panel's right edge; its padding round the text (width, height).
+#: pixels an answer bubble keeps from its seat panel's right edge and from the seat's name; its padding round
+#: the text (width, height) on the header line and on the species line.
 BUBBLE_INSET = 8
-BUBBLE_PAD = (18, 10)
+BUBBLE_NAME_GAP = 4
+BUBBLE_PAD, BUBBLE_PAD_SMALL = (16, 8), (14, 4)
 #: what each species' ability does, in a seat panel's few words.
 ABILITY_WORDS = MappingProxyType({
     "rhino": "brings a second piece along",
@@ -191,7 +193,7 @@ class TableDrawing:
         v = self.view
         rect = self.layout.seat_rect(seat)
         # no score badge: laurels are hidden (the viewer's own total is on its screen), and the name keeps its room
-        self.draw_seat_header(surface, seat, rect, None)
+        self.seat_name_rects[seat] = self.draw_seat_header(surface, seat, rect, None)
         compact = self.layout.compact()
         y = rect.y + (58 if compact else 64)
         supply = v.supply[seat]
@@ -518,18 +520,27 @@ class TableDrawing:
     def bubble_box(self, seat: int, text: str) -> tuple[pygame.Rect, int]:
         """``(box, font size)`` of an answer bubble ("Accepts", "Counter: 12") at ``seat``'s panel, in logical pixels.
 
-        The bubble stands inside the seat's own panel, over the right end of its supply and token row, so it
-        never crosses the panel's border onto the board or a neighbouring seat (play test: "Counter: 2"
-        straddled the panel's edge and covered the board's exhibit names); a text too wide for the panel is
-        drawn smaller (14 px down to 11 px)."""
+        The bubble stands inside the seat's own panel, so it never crosses the panel's border onto the board or
+        a neighbouring seat (play test: "Counter: 2" straddled the panel's edge and covered the board's exhibit
+        names), and off its token row (play test: it hid the token count for its 1.6 s): at the right end of the
+        species line ("The Tiger" is short), or on a compact panel, which has none, at the right end of the
+        header line, over the level words, right of the name when there is room (else over the name's end).
+        A text too wide for its room is drawn smaller (14 px on the header line, 13 on the species line, down
+        to 11 px)."""
         rect = self.layout.seat_rect(seat)
-        room = rect.w - 2 * BUBBLE_INSET
-        size = 14
-        while size > 11 and self.app.font("bold", size).size(text)[0] + BUBBLE_PAD[0] > room:
+        species = self.layout.species_line(seat)
+        if species.h:
+            line, size, left, pad = species, 13, rect.x + BUBBLE_INSET, BUBBLE_PAD_SMALL
+        else:
+            line, size, pad = self.layout.header_line(seat), 14, BUBBLE_PAD
+            name = self.seat_name_rects.get(seat)
+            left = max(rect.x + BUBBLE_INSET, name.right + BUBBLE_NAME_GAP if name is not None else line.x)
+        room = rect.right - BUBBLE_INSET - left
+        while size > 11 and self.app.font("bold", size).size(text)[0] + pad[0] > room:
             size -= 1
         w, h = self.app.font("bold", size).size(text)
-        box = pygame.Rect(0, 0, min(room, w + BUBBLE_PAD[0]), h + BUBBLE_PAD[1])
-        box.midright = (rect.right - BUBBLE_INSET, self.layout.tokens_center(seat)[1])
+        box = pygame.Rect(0, 0, min(rect.w - 2 * BUBBLE_INSET, w + pad[0]), min(line.h, h + pad[1]))
+        box.midright = (rect.right - BUBBLE_INSET, line.centery)
         return box, size
 
     # ================================================================== tooltips
