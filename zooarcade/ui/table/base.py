@@ -96,6 +96,9 @@ TOAST_TIME = 2.6
 TURN_ENDED_TIME = 3.0
 #: seconds a notice stays up at least, even when play moves on at once (time to read a short line).
 NOTICE_MIN = 1.0
+#: a notice's fill and edge colours: a warning (a refusal, a failure) and news of the play (a turn ended).
+TOAST_WARN: tuple[theme.Color, theme.Color] = ((120, 40, 36), theme.DANGER)
+TOAST_INFO: tuple[theme.Color, theme.Color] = ((30, 40, 50), theme.INK_DIM)
 
 
 def turn_ended_notice(name: str) -> str:
@@ -316,6 +319,15 @@ class TableScene(Scene):
         self._toast_steps = 0
         self._toast_age = 0.0
         self._toast_lasting = False
+        #: how the notice looks: ``"warn"`` (a refusal, a failure: red) or ``"info"`` (a turn ended for a player:
+        #: quiet); set with the notice, ``"warn"`` unless told (:meth:`inform`).
+        self.toast_tone = "warn"
+        #: the human seats whose last turn the table ended for them (their only move was a forced one): the
+        #: notice says so once per run of such turns (play test: ZOP ZOO's forced draws repeated "… has no moves
+        #: left" every turn); a move the seat chooses by hand ends the run.
+        self.turns_ended_for: set[int] = set()
+        #: True while the table plays a step for a seat (:meth:`_drive`): it is no choice of the player's.
+        self._playing_for_seat = False
         #: the words of the last refusal toast (a press or drop of a piece that cannot go there): while
         #: :attr:`toast` shows them, the first Esc clears them and the piece's hover lift, and only a second Esc
         #: pauses (play test 11, f23).
@@ -420,10 +432,17 @@ class TableScene(Scene):
     @toast.setter
     def toast(self, value: tuple[str, float] | None) -> None:
         self._toast = value
+        self.toast_tone = "warn"
         session = getattr(self, "session", None)
         self._toast_steps = len(session.record.steps) if session is not None else 0
         self._toast_age = 0.0
         self._toast_lasting = False
+
+    def inform(self, text: str, seconds: float) -> None:
+        """Show ``text`` for ``seconds`` as a quiet notice (:attr:`toast_tone` ``"info"``): news of the play,
+        not a warning (a turn the table ended for a player)."""
+        self.toast = (text, seconds)
+        self.toast_tone = "info"
 
     def age_toast(self, dt: float) -> None:
         """Count ``dt`` seconds off the notice; drop it when its time is up or play moved on (:attr:`toast`)."""
@@ -1465,6 +1484,8 @@ class TableScene(Scene):
         self.panel.set("", [], self.frame.panel)  # the answered question goes while its move plays out
         if seat >= 0 and not self.session.seats[seat].is_ai:
             self.last_human = seat
+            if not self._playing_for_seat:
+                self.turns_ended_for.discard(seat)  # a move of the player's own: a later forced end is news again
         self.after_action()
         self.animate(events, human=sprite is not None)
 
@@ -1691,7 +1712,11 @@ class TableScene(Scene):
             self.forced_timer += dt
             if self.forced_timer >= (0.0 if d.quick else FORCED_PAUSE) * self.speed:
                 self.forced_timer = 0.0
-                self.play_action(played, None)
+                self._playing_for_seat = True
+                try:
+                    self.play_action(played, None)
+                finally:
+                    self._playing_for_seat = False
                 self._tell_turn_ended(d)
             return
         self.forced_timer = 0.0
@@ -1704,13 +1729,18 @@ class TableScene(Scene):
 
     def _tell_turn_ended(self, d: Decision) -> None:
         """After a forced step of a human's own turn: when it ended that turn (the next decision is another
-        seat's turn, or none), say so (play test 10: the turn ended with no notice)."""
+        seat's turn, or none), say so in a quiet notice (play test 10: the turn ended with no notice) — once per
+        run of such turns (:attr:`turns_ended_for`; play test: a ZOP ZOO player whose every turn was a forced
+        draw read "… has no moves left" in red every turn)."""
         if d.kind != DecisionKind.TURN or d.answering or self.session.seats[d.seat].is_ai or self.guide is not None:
             return
         after = self.session.decision
         if after is not None and after.turn_seat == d.turn_seat:
             return
-        self.toast = (turn_ended_notice(self.name(d.seat)), TURN_ENDED_TIME)
+        if d.seat in self.turns_ended_for:
+            return
+        self.turns_ended_for.add(d.seat)
+        self.inform(turn_ended_notice(self.name(d.seat)), TURN_ENDED_TIME)
 
     def _ai_step(self, dt: float, d: Decision) -> None:
         """Poll the computer seat's search (started on the first call); play its move after the think pause."""
@@ -2110,7 +2140,8 @@ class TableScene(Scene):
             r, imgs = toast
             if self.pill_cut(self.toast[0], (15, 14, 13), self.banner_area().w - 28):
                 self.banner_cut = (self.toast[0], pygame.Rect(r))
-            theme.shadowed_rect(surface, r, (120, 40, 36), radius=min(r.h // 2, 14), shadow=3, border=theme.DANGER)
+            fill, edge = TOAST_INFO if self.toast_tone == "info" else TOAST_WARN
+            theme.shadowed_rect(surface, r, fill, radius=min(r.h // 2, 14), shadow=3, border=edge)
             hud.blit_lines(surface, imgs, r.center)
             return
         text, color = self.banner()
