@@ -218,7 +218,8 @@ class FightersTable(TableScene):
         self.flashes: list[Flash] = []
         self.guide_open = False
         #: the payment whose rows the panel keeps, and the rows seen so far in it (:meth:`_pay_choices`).
-        self._pay_rows: tuple[object, frozenset[str]] = (None, frozenset())
+        #: the payment shown (:meth:`_payment_key`), its rows top to bottom and each row's digit key.
+        self._pay_rows: tuple[object, tuple[str, ...], dict[str, int]] = (None, (), {})
         self.preview = CardPreview(self)
         self.static: gfx.Drawing | None = None
         self.guide_button = Button(pygame.Rect(0, 0, 74, 28), "Guide", self.toggle_guide, font_size=15,
@@ -774,7 +775,10 @@ class FightersTable(TableScene):
         A row's place and digit key never change while one payment lasts (play test 11, f15/f16: "Exhaust Tusk"
         was 3, then 2; play test 12: a second click on "Your hand" missed once Back came and the rows moved up):
         every family seen so far in this payment keeps its row, shown as a dim note while it has nothing to
-        offer, and Give up and Back always have theirs.  The prompt keeps its lines too (:attr:`DecisionPanel.hold`).
+        offer, and Give up and Back always have theirs.  A family that first appears mid-payment (a source a
+        Reprisal or an extra cost brings) takes the next key and a new row on top, under the prompt (the panel
+        grows upward from the screen's foot), so no row moves and no key changes meaning under the fingers.
+        The prompt keeps its lines too (:attr:`DecisionPanel.hold`).
         """
         legal = self.legal()
         payer = self._mine()
@@ -797,20 +801,28 @@ class FightersTable(TableScene):
         if self.session.can_undo():
             rows["back"] = PanelChoice("Back (take the last step back)", (("back", BackStep()),), "secondary")
         key = self._payment_key(view)
-        seen = self._pay_rows[1] if self._pay_rows[0] == key else frozenset({"give_up", "back"})
-        seen = seen | rows.keys()
-        self._pay_rows = (key, seen)
+        if self._pay_rows[0] == key:
+            # a family first seen mid-payment (a Reprisal's cost, an extra cost) takes the next key and a new row
+            # on top, under the prompt: the panel stands on the screen's foot, so the rows below keep their places
+            # as well as their keys (play test: it came in among them and renumbered them)
+            seen, keys = self._pay_rows[1], dict(self._pay_rows[2])
+            new = [slot for slot in order if slot in rows and slot not in keys]
+            for slot in new:
+                keys[slot] = len(keys) + 1
+            seen = (*reversed(new), *seen)
+        else:  # a new payment: its rows in their usual order, Give up and Back always among them, keyed 1, 2, 3 …
+            # down the rows (play test 12b: a family never seen left a gap at 3)
+            seen = tuple(slot for slot in order if slot in rows or slot in ("give_up", "back"))
+            keys = {slot: i + 1 for i, slot in enumerate(seen)}
+        self._pay_rows = (key, seen, keys)
         self.panel.hold = key
         out = []
-        for slot in order if len(order) <= 9 else [*rows]:
+        for slot in seen:
             if slot in rows:
                 choice = rows[slot]
-            elif slot in seen:  # the row stays put, with nothing on it for now (its digit shows dimmed)
+            else:  # the row stays put, with nothing on it for now (its digit shows dimmed)
                 choice = PanelChoice(self._pay_note(slot), (), tip=self._pay_note_tip(slot))
-            else:
-                continue
-            # the keys run 1, 2, 3 … down the rows shown (play test 12b: a family never seen left a gap at 3)
-            out.append(replace(choice, digit=len(out) + 1) if len(order) <= 9 else choice)
+            out.append(replace(choice, digit=keys[slot]) if keys[slot] <= 9 else choice)
         return out
 
     def _pay_spacer(self, choice: PanelChoice) -> None:
