@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+import os.path
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,6 +194,83 @@ def fit_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> 
         if word_end > 0 and word_end >= len(cut.rstrip()) / 2:
             cut = cut[:word_end]
     return cut.rstrip() + ellipsis
+
+
+def fit_middle(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int, tail: int) -> str:
+    """Return ``text`` cut in the middle so it is at most ``width`` pixels wide in ``font``: as much of its start
+    as fits, an ellipsis, and its last ``tail`` characters ("Player…North"); when even the ellipsis and the tail
+    do not fit, the ellipsis and as much of the end as fits ("…North").  ``text`` itself when it fits."""
+    if font.size(text)[0] <= width:
+        return text
+    ellipsis = "\u2026"
+    end = text[len(text) - tail:] if tail > 0 else ""
+    if font.size(ellipsis + end)[0] > width:
+        lo, hi = 0, len(end)  # the longest end that fits after the ellipsis is end[len(end) - lo:]
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if font.size(ellipsis + end[len(end) - mid:])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return ellipsis + end[len(end) - lo:].lstrip()
+    head = text[: len(text) - len(end)]
+    lo, hi = 0, len(head)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(head[:mid].rstrip() + ellipsis + end)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return head[:lo].rstrip() + ellipsis + end.lstrip()
+
+
+def fit_names(font: gfx.ScaledFont | pygame.font.Font, names: Sequence[str], width: int) -> list[str]:
+    """Each of ``names`` fitted to ``width`` pixels in ``font`` (:func:`fit_text`), told apart when cut.
+
+    Names that share a start cut to the same text ("Player 1 from the North", "Player 1 from the South" both
+    read "Player 1 from…"); those are cut in the middle instead (:func:`fit_middle`), keeping the shortest end
+    that tells each from the others, and the last word when it is longer ("Play…North", "Play…South"); when
+    that still reads the same (they differ in the middle: "Normal Bot 2 the Long", "Normal Bot 3 the Long"),
+    the shared words before the difference shrink to their initials ("NB 2 the…", "NB 3 the…").  Equal names
+    stay equal.  An empty list gives an empty list.
+    """
+    first = [fit_text(font, name, width) for name in names]
+    cut = list(first)
+    groups: dict[str, list[int]] = {}
+    for i, text in enumerate(first):
+        groups.setdefault(text, []).append(i)
+    for members in groups.values():
+        if len({names[i] for i in members}) < 2:
+            continue  # not cut alike, or the very same name
+        middle = {i: _middle_form(font, names[i], [names[j] for j in members if names[j] != names[i]], width)
+                  for i in members}
+        if len(set(middle.values())) == len({names[i] for i in members}):
+            for i, text in middle.items():
+                cut[i] = text
+            continue
+        for i in members:
+            cut[i] = fit_text(font, _initials_form(names[i], [names[j] for j in members if names[j] != names[i]]),
+                              width)
+    return cut
+
+
+def _middle_form(font: gfx.ScaledFont | pygame.font.Font, name: str, rivals: Sequence[str], width: int) -> str:
+    """``name`` cut in the middle keeping the shortest end no rival shares (and its last word when longer)."""
+    tail = next((k for k in range(1, len(name) + 1) if not any(o.endswith(name[-k:]) for o in rivals)), len(name))
+    last_word = len(name) - name.rstrip().rfind(" ") - 1 if " " in name.strip() else 0
+    return fit_middle(font, name, width, max(tail, min(last_word, len(name) // 2)))
+
+
+def _initials_form(name: str, rivals: Sequence[str]) -> str:
+    """``name`` with the whole words it shares with every rival before they part shrunk to initials (numbers
+    kept): "Normal Bot 2 the Long" against "Normal Bot 3 the Long" → "NB 2 the Long"."""
+    same = min(len(os.path.commonprefix([name, o])) for o in rivals)
+    start = name.rfind(" ", 0, same + 1) + 1  # the word in which they part starts here
+    words = name[:start].split()
+    letters = "".join(w[0] for w in words if not w[0].isdigit())
+    numbers = " ".join(w for w in words if w[0].isdigit())
+    head = " ".join(part for part in (letters, numbers) if part)
+    return f"{head} {name[start:]}" if head else name
 
 
 def wrap_text(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int) -> list[str]:

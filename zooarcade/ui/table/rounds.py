@@ -298,7 +298,7 @@ class RoundSummary:
         gfx.rect(surface, (42, 50, 60) if not winner else (58, 54, 34), rect, border_radius=10)
         gfx.rect(surface, theme.seat_style(seat).color if not winner else theme.ACCENT, rect, 2, border_radius=10)
         theme.draw_seat_marker(surface, seat, (rect.x + 14, rect.y + 16), 7, self.symbols())
-        name = theme.fit_text(self.fonts("bold", 16), sheet.names[seat], rect.w - 34)
+        name = self.fitted_names("bold", 16, rect.w - 34)[seat]
         self.text.blit(surface, "bold", 16, name, (rect.x + 26, rect.y + 16), theme.INK, "midleft")
         if winner:
             self.text.blit(surface, "bold", 12, "completed the row", (rect.x + 10, rect.y + 34), theme.ACCENT,
@@ -342,6 +342,15 @@ class RoundSummary:
                 surface.blit(self._mini(line.picture, (pic_w, pic_h)), (rect.x + 8, y))
             self.text.blit(surface, "text", label_size, label, (x, y + pic_h // 2), theme.INK, "midleft")
             surface.blit(pts, pts.get_rect(midright=(rect.right - 8, y + pic_h // 2)))
+
+    def fitted_names(self, role: str, size: int, width: int) -> list[str]:
+        """The sheet's seat names fitted to ``width`` logical pixels in font ``role``/``size``, cut so that
+        two long names sharing a start still read apart ("Play…North", "Play…South": :func:`theme.fit_names`;
+        play test: two "Player 1…" headers)."""
+        assert self.sheet is not None
+        names = tuple(self.sheet.names)
+        return self.text.memo(("sheet names", names, role, size, width),
+                              lambda: theme.fit_names(self.fonts(role, size), names, width))
 
     def fit_column(self, lines: Sequence[TallyLine], rooms: Sequence[int], size: int) -> list[tuple[str, int]]:
         """Each line's ``(label, font size)`` for a column whose labels have ``rooms`` pixels each.
@@ -404,7 +413,7 @@ class RoundSummary:
         for s in range(n):
             ry = rect.y + 30 + s * 24
             theme.draw_seat_marker(surface, s, (rect.x + 16, ry + 10), 6, self.symbols())
-            name = theme.fit_text(self.fonts("text", 14), sheet.names[s], name_w - 34)
+            name = self.fitted_names("text", 14, name_w - 34)[s]
             self.text.blit(surface, "text", 14, name, (rect.x + 28, ry + 10), theme.INK, "midleft")
             for i, (_, pts) in enumerate(cols):
                 self.text.blit(surface, "text", 14, str(pts[s]), (rect.x + name_w + i * col_w + col_w // 2, ry + 10),
