@@ -255,7 +255,11 @@ class App:
         resize and fullscreen switch."""
         visible = self.scenes.visible()
         size = visible[0].logical_size(self.display.window.get_size()) if visible else (1280, 720)
-        return self.display.use_logical(size)
+        changed = self.display.use_logical(size)
+        if changed:  # the table and the overlays over it re-place themselves now (Scene.canvas_changed)
+            for scene in visible:
+                scene.canvas_changed(self.display.canvas.get_size())
+        return changed
 
     def toggle_fullscreen(self) -> None:
         """F11 on any screen: switch fullscreen and keep the setting (saved, so the next start matches)."""

@@ -212,6 +212,14 @@ class MenuScene(Scene):
     def shifted(self, delta: int) -> None:
         """The overlay moved ``delta`` logical pixels along x (:meth:`follow_canvas`): move its own rects."""
 
+    def canvas_changed(self, size: tuple[int, int]) -> None:
+        """Centre a :attr:`follows_canvas` overlay on the new canvas at once, and drop every widget's hover: the
+        pointer is over another place now (play test: after a resize the pause menu stayed placed and lit for
+        the old canvas until it was opened again)."""
+        self.follow_canvas(size[0])
+        for w in self.widgets:
+            w.hover = False
+
     # ------------------------------------------------------------------ helpers for subclasses
     def fonts(self, role: str, size: int) -> gfx.ScaledFont:
         """Return a font of ``role`` ('display' | 'text' | 'bold') at ``size`` logical pixels."""

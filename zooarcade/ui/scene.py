@@ -104,6 +104,11 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above this one is popped."""
 
+    def canvas_changed(self, size: tuple[int, int]) -> None:
+        """The canvas this visible scene is drawn on became ``size`` logical pixels (a resize across the compact
+        table's threshold, a fullscreen switch, a stack change): re-place what was laid out for the old one at
+        once, before the next event or frame (an overlay centres itself again).  Default: nothing."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle one input event (logical coordinates); return True if consumed."""
         return False

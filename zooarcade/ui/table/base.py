@@ -482,6 +482,11 @@ class TableScene(Scene):
         self.drop_hover()
         self.layout_changed()
 
+    def canvas_changed(self, size: tuple[int, int]) -> None:
+        """The canvas became ``size`` logical pixels: lay the table out for it now (:meth:`set_layout`), not at
+        its next frame, so the overlays over it (the full log) are placed on the new layout at once."""
+        self._sync_layout(size[0])
+
     def layout_changed(self) -> None:
         """The table switched between the wide and the compact layout (:attr:`frame` is the new one): a game drops
         pictures painted for the old one (a top bar with its title).  Default: nothing."""

@@ -79,6 +79,13 @@ class LogHistoryScene(Scene):
         width = self.table.canvas_width() if hasattr(self.table, "canvas_width") else 1280
         return BOX.move((width - 1280) // 2, 0)
 
+    def canvas_changed(self, size: tuple[int, int]) -> None:
+        """The canvas changed width (a resize across the compact threshold): the box follows the table's canvas
+        at once (the table under it has re-laid itself first), and the Close button's hover goes (the pointer is
+        over another place now)."""
+        self.place()
+        self.close_hover = False
+
     def place(self) -> None:
         """Put the log panel in :attr:`box` (the table's canvas may have changed width)."""
         box = self.box
