@@ -83,7 +83,7 @@ def test_a_whole_session_by_keyboard_alone(make_app):
     assert app.scenes.top is table
     key(app, pygame.K_ESCAPE)
     pause = app.scenes.top
-    for _ in range(3):
+    for _ in range(4):  # Start over, Rules, Settings, Quit to menu
         key(app, pygame.K_DOWN)
     assert pause.quit_button.focused
     key(app, pygame.K_RETURN)

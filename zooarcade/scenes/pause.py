@@ -1,4 +1,4 @@
-"""The pause overlay, pushed by a table on Esc: Resume, Start over (same shuffle), Rules, Quit to menu.
+"""The pause overlay, pushed by a table on Esc: Resume, Start over (same shuffle), Rules, Settings, Quit to menu.
 
 It is not opaque: the table stays visible underneath, dimmed.  Esc resumes.
 The deal number is shown as "Deal #<seed>".  :data:`REPLAY_LABEL` (the restart; it was "Replay this deal",
@@ -7,7 +7,8 @@ which in Zoo Vadis read like its bargaining word) first asks (a
 deletes the abandoned game's autosave (so it does not linger in the saved games), pops the overlay and replaces
 the table with a new game of the same seats and the same deal number, so the stack ends
 with exactly one table.  Cancel returns to this menu.  Rules (or F1)
-opens the rules reader over the overlay; its Back returns here.  Quitting keeps
+opens the rules reader over the overlay; its Back returns here, and so does Settings' (the settings apply at
+once, the table's layout too, and the game waits paused under them).  Quitting keeps
 the autosave, so Continue on the title screen resumes the match; a line above the
 deal number says so while the game is on disk (there is no separate Save button:
 every move is saved).
@@ -83,7 +84,10 @@ class PauseScene(MenuScene):
                                               font_size=24)  # the longest label: room on both sides
         #: the same button under its older name.
         self.restart_button = self.replay_deal_button
-        self.rules_button = self.button((x, y + 2 * (bh + gap), bw, bh), "Rules", self.open_rules)
+        half = (bw - gap) // 2  # Rules and Settings share a row: the panel keeps its size
+        self.rules_button = self.button((x, y + 2 * (bh + gap), half, bh), "Rules", self.open_rules)
+        self.settings_button = self.button((x + bw - half, y + 2 * (bh + gap), half, bh), "Settings",
+                                           self.open_settings)
         self.quit_button = self.button((x, y + 3 * (bh + gap), bw, bh), "Quit to menu", self.quit_to_menu)
 
     @property
@@ -140,6 +144,15 @@ class PauseScene(MenuScene):
         from zooarcade.scenes.rules import RulesScene
 
         scene = RulesScene(self.app, self.session.setup.game_id)
+        scene.music = None  # keep the table's music
+        self.app.scenes.push(scene)
+
+    def open_settings(self) -> None:
+        """Show the Settings screen over the pause menu (table layout, sound, speed…; they apply at once and
+        are saved); its Back returns here, the game still paused under it."""
+        from zooarcade.scenes.settings import SettingsScene
+
+        scene = SettingsScene(self.app)
         scene.music = None  # keep the table's music
         self.app.scenes.push(scene)
 
