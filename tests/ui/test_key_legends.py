@@ -57,8 +57,9 @@ def test_the_rules_page_playing_at_the_table_lists_the_keys(module) -> None:
     assert ("list", *module.KEY_LEGEND) in page
 
 
-def _table(make_app, game: str, size=(1280, 720)):
+def _table(make_app, game: str, size=(1280, 720), layout: str = "auto"):
     app = make_app(size=size)
+    app.settings.table_layout = layout
     app.settings.animation_speed = "instant"
     app.settings.ai_think_time = {"easy": 60.0, "normal": 60.0, "hard": 60.0}
     session = demo_session(game, moves=0)
@@ -90,7 +91,10 @@ def test_the_table_kit_answers_exactly_the_keys_the_legends_name(make_app) -> No
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_apocalypse_draws_its_legend_inside_the_legend_panel(make_app, monkeypatch, size) -> None:
-    _app, table = _table(make_app, "apocalypse", size)
+    # the wide layout in both windows: the compact one (auto at 800×600) has no right column for the legend, and
+    # the table is laid out for its canvas as soon as it is shown (it used to wait for its first frame)
+    _app, table = _table(make_app, "apocalypse", size, layout="wide")
+    assert not table.compact
     drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.blit_text
 
@@ -111,6 +115,18 @@ def test_apocalypse_draws_its_legend_inside_the_legend_panel(make_app, monkeypat
     others = [r for text, r in drawn if text not in apocalypse_scene.KEY_LEGEND and info.colliderect(r)]
     assert not any(k.colliderect(o) for k in keys for o in others)
     assert not any(a.colliderect(b) for i, a in enumerate(keys) for b in keys[i + 1:])
+
+
+def test_the_compact_apocalypse_table_draws_no_legend(make_app, monkeypatch) -> None:
+    _app, table = _table(make_app, "apocalypse", (800, 600))
+    assert table.compact, "laid out for the compact canvas at once"
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, font, text, *a, **k: (
+        drawn.append(text), real(surface, font, text, *a, **k))[1])
+    table.static = None
+    table._static_layer().pixels(1.0)
+    assert not set(apocalypse_scene.KEY_LEGEND) & set(drawn)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
