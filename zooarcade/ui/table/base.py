@@ -444,7 +444,8 @@ class TableScene(Scene):
 
     def set_layout(self, compact: bool) -> None:
         """Lay the table out for the compact 960×720 canvas (``compact``) or the wide 1280×720 one: the frame, the
-        top bar's buttons, the round-end sheet; the game hears of it through :meth:`layout_changed`."""
+        top bar's buttons, the round-end sheet; the game hears of it through :meth:`layout_changed`.  The compact
+        drawer's open / folded choice (:attr:`drawer_open`) is kept: a resize to wide and back finds it as it was."""
         if compact == self.compact:
             return
         self.frame = self.wide_frame.compact() if compact else self.wide_frame
@@ -456,8 +457,8 @@ class TableScene(Scene):
             button.font_size = 15 if compact else 19
         self.log_button.rect = pygame.Rect(frame.log_button or (0, 0, 0, 0))
         self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
-        self.drawer_open = True
-        self._drawer_folded_at = None
+        # the drawer keeps its open / folded choice through a trip to the wide table (it opens again, as ever,
+        # once a step is played: :meth:`_update_drawer`); only its place is chosen afresh for the new frame
         self._drawer_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.drop_hover()
