@@ -552,6 +552,15 @@ class TableDrawing:
         return [*out, placement.Avoid(self.layout.screen_rect, placement.TEXT),
                 placement.Avoid(self.layout.deal_rect, placement.TEXT)]
 
+    def drawer_keep_clear(self) -> list[placement.Avoid]:
+        """Zoo Vadis: what the compact drawer should not hide (weights per logical pixel², see
+        :meth:`TableScene.drawer_keep_clear`): the deal strip, the negotiation's summary (INFO), the seat
+        panels and your screen (TEXT), the board's exhibits (a little)."""
+        out = [placement.Avoid(self.layout.deal_rect, placement.INFO),
+               placement.Avoid(self.layout.screen_rect, placement.TEXT)]
+        out += [placement.Avoid(r, placement.TEXT) for r in self.seat_rects.values()]
+        return out + [placement.Avoid(r, placement.SQUARE) for r in self.target_rects().values()]
+
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
         """Zoo Vadis: what an exhibit, a laurel space or a seat panel holds, in words."""
         v = self.view
