@@ -452,3 +452,48 @@ def test_a_folded_drawer_stays_folded_after_a_trip_to_the_wide_table(make_app) -
     _resize(app, (1280, 720))
     _resize(app, (800, 600))
     assert table.drawer_shown() and table.drawer_tab.text == "Hide"
+
+
+def _drawer_cover(table) -> pygame.Rect:
+    """What the open drawer hides: its card and the tab on its top edge (logical pixels)."""
+    assert table.drawer_shown()
+    return table.panel.rect.union(table.drawer_tab_rect())
+
+
+def test_the_drawer_keeps_the_deal_strip_in_sight(make_app) -> None:
+    """Play test: the drawer lay over Zoo Vadis's deal strip, the summary of the deal being answered."""
+    app, table = _folded_deal(make_app)
+    cover = _drawer_cover(table)
+    assert not cover.colliderect(table.layout.deal_rect), (cover, table.layout.deal_rect)
+    assert not any(cover.colliderect(r) for r in table.seat_rects.values())
+    assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
+
+
+def test_the_drawer_keeps_the_fighters_scores_and_your_hand_in_sight(make_app) -> None:
+    """Play test: at the bottom the drawer hid your score and your hand's end, at the top a rival's score."""
+    app, table = _table(make_app, "zoo_fighters")
+    cover = _drawer_cover(table)
+    assert table.score_rects and not any(cover.colliderect(r) for r in table.score_rects.values())
+    mine = next(box for box in table.boxes.values() if box.mine)
+    assert not cover.colliderect(mine.header) and not cover.colliderect(mine.hand), (cover, mine.hand)
+
+
+def test_the_drawer_keeps_the_chi_tray_of_a_payment_in_sight(make_app) -> None:
+    app, table = _table(make_app, "zoo_fighters", session=fighters_paying())
+    assert table.payment() is not None
+    cover = _drawer_cover(table)
+    assert not cover.colliderect(table.layout.tray), (cover, table.layout.tray)
+    assert not any(cover.colliderect(r) for r in table.score_rects.values())
+    mine = next(box for box in table.boxes.values() if box.mine)
+    assert not cover.colliderect(mine.hand)
+
+
+def test_a_drawer_of_words_fits_beside_the_zop_zoo_cards(make_app) -> None:
+    """Play test: the drawer hid ZOP ZOO's right-hand cards; a drawer with no controls is narrower and sits
+    where no card of a row, held card or Side Bonus card is."""
+    app, table = _table(make_app, "zop_zoo")
+    assert table.drawer_shown() and not table.panel.buttons
+    cover = _drawer_cover(table)
+    cards = [s.rect for s in table.sprites.values() if s.visible]
+    assert cards and not any(cover.colliderect(r) for r in cards), cover
+    assert not any(cover.colliderect(lay.header) for lay in table.seats)
