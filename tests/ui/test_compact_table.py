@@ -497,3 +497,33 @@ def test_a_drawer_of_words_fits_beside_the_zop_zoo_cards(make_app) -> None:
     cards = [s.rect for s in table.sprites.values() if s.visible]
     assert cards and not any(cover.colliderect(r) for r in cards), cover
     assert not any(cover.colliderect(lay.header) for lay in table.seats)
+
+
+def test_the_compact_apocalypse_table_tells_the_zoo_cards_legend_on_the_seat_panels(make_app) -> None:
+    """Play test: the compact table has no room for Apocalypse's "Zoo cards" panel and showed it nowhere; now a
+    seat's pile and points line (and its score badge) have it as their tooltip."""
+    from zooarcade.games.apocalypse.data import ZOO_MEANING
+    from zooarcade.games.apocalypse.scene import LEGEND_KEY
+
+    app, table = _table(make_app, "apocalypse")
+    assert table.compact
+    panel = table.layout.seat_rect(0)
+    spot = (panel.x + 20, panel.bottom - 6)  # the points line
+    assert table.hover_at(spot) == LEGEND_KEY
+    lines = table.tooltip_lines(LEGEND_KEY)
+    assert lines[0].startswith("Zoo cards")
+    for value, meaning in ZOO_MEANING.items():
+        assert any(line.startswith(f"{value} {meaning} — ") for line in lines), (value, lines)
+    assert table.score_tooltip(0) == lines
+    assert table.hover_at(table.layout.cell_rect(12).center) == 12  # the board's places keep their own tooltips
+    _hover(app, table, spot)
+    assert table.hover_key == LEGEND_KEY and table.tooltip_anchor(LEGEND_KEY).collidepoint(spot)
+    wide_app, wide = _table(make_app, "apocalypse", size=(1280, 720))
+    assert not wide.compact and wide.hover_at(spot) is None and wide.score_tooltip(0) is None
+
+
+def _hover(app, table, spot) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(spot), rel=(3, 3),
+                                         buttons=(0, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 30)
