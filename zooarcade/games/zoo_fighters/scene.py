@@ -1480,12 +1480,14 @@ class FightersTable(TableScene):
 
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """Zoo Fighters II: what the compact drawer should not hide (weights per logical pixel², see
-        :meth:`TableScene.drawer_keep_clear`): every seat's score and status (the right end of its header) and
-        the Chi tray while a payment fills it (INFO); your hand, the rivals' cards, the stack while it holds
-        something, the idle tray (TEXT, the last two less)."""
-        out = [placement.Avoid(rect, placement.INFO) for rect in self.score_rects.values()]
+        :meth:`TableScene.drawer_keep_clear`): every seat's score badge (as much as a legal target), its status
+        (the right end of its header) and the Chi tray while a payment fills it (INFO); the name, your hand, the
+        rivals' cards, the stack while it holds something, the idle tray (TEXT, the last two less)."""
+        out: list[placement.Avoid] = []
         for box in self.boxes.values():
             head = box.header
+            # the score badge as drawn (:meth:`_draw_header`), known before the first frame draws it: never hidden
+            out.append(placement.Avoid(hud.score_badge_rect(head, head.w < 250), placement.TARGET))
             out.append(placement.Avoid(head, placement.TEXT))  # the name
             out.append(placement.Avoid(pygame.Rect(head.right - min(head.w, 190), head.y, min(head.w, 190), head.h),
                                        placement.INFO))  # the score badge and "your turn" beside it

@@ -624,7 +624,7 @@ class TableScene(Scene):
             return [pygame.Rect(bottom)]
         bottoms = [low, high]
         for item in keep:
-            for y in (item.rect.y - 4, item.rect.bottom + 4 + DRAWER_TAB_H + height):
+            for y in (item.rect.y - 4, item.rect.bottom + 4 + height, item.rect.bottom + DRAWER_TAB_H + height):
                 y = max(high, min(low, y))
                 if y not in bottoms:
                     bottoms.append(y)
@@ -642,11 +642,12 @@ class TableScene(Scene):
         return out + self.keep_clear_extra()
 
     def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = ()) -> float:
-        """How much a drawer at ``rect`` (with its tab's strip above) hides: of the pieces the legal table moves
+        """How much a drawer at ``rect`` (with its tab above its right end) hides: of the pieces the legal table moves
         start from and the places they go to, 10⁷ per place whose middle it covers plus the area covered times
         :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
         covered (:func:`placement.covered`).  Logical pixels² times weights."""
-        cover = rect.inflate(0, DRAWER_TAB_H).move(0, -DRAWER_TAB_H // 2)
+        w = DRAWER_TAB_W[0]  # the drawer and its tab as drawn open (:meth:`drawer_tab_rect`)
+        covers = (rect, pygame.Rect(rect.right - 8 - w, rect.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H - 4))
         places: dict[Hashable, pygame.Rect] = {}
         targets = self.target_rects()
         for action in self.legal():
@@ -657,11 +658,13 @@ class TableScene(Scene):
             target = self.target_key(action)
             if target is not None and target in targets:
                 places[("target", target)] = targets[target]
-        total = placement.covered(cover, keep)
-        for place in places.values():
-            clip = cover.clip(place)
-            # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
-            total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
+        total = 0.0
+        for cover in covers:
+            total += placement.covered(cover, keep)
+            for place in places.values():
+                clip = cover.clip(place)
+                # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
+                total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
         return total
 
     def _update_drawer(self) -> None:
