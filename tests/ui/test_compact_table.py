@@ -528,3 +528,19 @@ def _hover(app, table, spot) -> None:
                                          buttons=(0, 0, 0)))
     for _ in range(30):
         app.step(1 / 30)
+
+
+def test_the_drawer_moves_off_what_the_table_declares_through_its_hook(make_app) -> None:
+    """Any game: the areas ``drawer_keep_clear`` names (with weights) are weighed by the shared drawer; the drawer
+    leaves a place the table marks as important, to either edge, and stays on the canvas."""
+    from zooarcade.ui import placement
+
+    app, table = _folded_deal(make_app)
+    first = pygame.Rect(table.panel.rect)
+    for weight in (placement.TEXT, placement.TARGET):
+        table.drawer_keep_clear = lambda weight=weight: [placement.Avoid(first.inflate(0, 60), weight)]
+        table._drawer_place = None  # chosen again on the next frame
+        app.step(1 / 30)
+        cover = _drawer_cover(table)
+        assert not cover.colliderect(first.inflate(0, 60)), (weight, cover, first)
+        assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
