@@ -33,12 +33,13 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 :meth:`target_rects`, :meth:`pickable`, :meth:`mark_rects`, :meth:`draw_table`, and optionally
 :meth:`tooltip_lines`, :meth:`panel_choices`, :meth:`reject_reason`, :meth:`draw_overlay`,
 :meth:`banner_text`, :meth:`round_sheet` (a round-end sheet, :mod:`~zooarcade.ui.table.rounds`) and
-:meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw).
+:meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw), and
+:meth:`drawer_keep_clear` (the information areas the compact table's drawer should not hide, weighted).
 
 Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
 compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
-"Log" button, the tools in the top bar, the decision panel a drawer over the play area's right edge that D
-folds away); durations in seconds before the animation-speed multiplier (``services.animation_scale``,
+"Log" button, the tools in the top bar, the decision panel a drawer over the play area, at the right or left
+edge wherever it hides least of the moves and the table's information, that D folds away); durations in seconds before the animation-speed multiplier (``services.animation_scale``,
 0 = instant).
 """
 
