@@ -597,8 +597,10 @@ class TableScene(Scene):
         if self.panel.visible:
             keep = self.drawer_keep_clear()
             best: float | None = None
-            # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards
-            for width in (bottom.w,) if choices else (bottom.w, DRAWER_NARROW_W):
+            # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards (not
+            # while the panel holds its rows in place: it would remember the narrow one's extra prompt lines)
+            narrow = not choices and self.panel.hold is None
+            for width in (bottom.w, DRAWER_NARROW_W) if narrow else (bottom.w,):
                 self.panel.set(prompt, choices, pygame.Rect(bottom.right - width, bottom.y, width, bottom.h))
                 h = self.panel.rect.h
                 for area in self.drawer_places(h, keep, width):
