@@ -428,3 +428,119 @@ def test_the_status_pill_holds_its_words_however_long(make_app, monkeypatch, gam
                 key_ = table.banner_cut_at(box.center)
                 assert key_ == ("banner", text)
     assert table.banner_cut is not None, "the longest notice was not cut"
+
+
+def _resize(app, size) -> None:
+    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for _ in range(3):
+        app.step(1 / 30)
+
+
+def test_a_folded_drawer_stays_folded_after_a_trip_to_the_wide_table(make_app) -> None:
+    """Play test: D folded the drawer, the window went wide and back, and the drawer was open again."""
+    app, table = _folded_deal(make_app)
+    steps = table.steps()
+    key(app, pygame.K_d)
+    assert table.drawer_folded()
+    _resize(app, (1280, 720))
+    assert not table.compact and table.panel.visible
+    _resize(app, (800, 600))
+    assert table.compact and table.steps() == steps
+    assert table.drawer_folded() and not table.drawer_shown() and table.drawer_tab.text == "Show choices"
+    key(app, pygame.K_d)  # opened again, it stays open through the same trip
+    _resize(app, (1280, 720))
+    _resize(app, (800, 600))
+    assert table.drawer_shown() and table.drawer_tab.text == "Hide"
+
+
+def _drawer_cover(table) -> pygame.Rect:
+    """What the open drawer hides: its card and the tab on its top edge (logical pixels)."""
+    assert table.drawer_shown()
+    return table.panel.rect.union(table.drawer_tab_rect())
+
+
+def test_the_drawer_keeps_the_deal_strip_in_sight(make_app) -> None:
+    """Play test: the drawer lay over Zoo Vadis's deal strip, the summary of the deal being answered."""
+    app, table = _folded_deal(make_app)
+    cover = _drawer_cover(table)
+    assert not cover.colliderect(table.layout.deal_rect), (cover, table.layout.deal_rect)
+    assert not any(cover.colliderect(r) for r in table.seat_rects.values())
+    assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
+
+
+def test_the_drawer_keeps_the_fighters_scores_and_your_hand_in_sight(make_app) -> None:
+    """Play test: at the bottom the drawer hid your score and your hand's end, at the top a rival's score."""
+    app, table = _table(make_app, "zoo_fighters")
+    cover = _drawer_cover(table)
+    assert table.score_rects and not any(cover.colliderect(r) for r in table.score_rects.values())
+    mine = next(box for box in table.boxes.values() if box.mine)
+    assert not cover.colliderect(mine.hand), (cover, mine.hand)
+    assert cover.clip(mine.header).h <= 4, (cover, mine.header)  # at most the header's top edge, not its words
+
+
+def test_the_drawer_keeps_the_chi_tray_of_a_payment_in_sight(make_app) -> None:
+    app, table = _table(make_app, "zoo_fighters", session=fighters_paying())
+    assert table.payment() is not None
+    cover = _drawer_cover(table)
+    assert not cover.colliderect(table.layout.tray), (cover, table.layout.tray)
+    assert not any(cover.colliderect(r) for r in table.score_rects.values())
+    mine = next(box for box in table.boxes.values() if box.mine)
+    assert not cover.colliderect(mine.hand)
+
+
+def test_a_drawer_of_words_fits_beside_the_zop_zoo_cards(make_app) -> None:
+    """Play test: the drawer hid ZOP ZOO's right-hand cards; a drawer with no controls is narrower and sits
+    where no card of a row, held card or Side Bonus card is."""
+    app, table = _table(make_app, "zop_zoo")
+    assert table.drawer_shown() and not table.panel.buttons
+    cover = _drawer_cover(table)
+    cards = [s.rect for s in table.sprites.values() if s.visible]
+    assert cards and not any(cover.colliderect(r) for r in cards), cover
+    assert not any(cover.colliderect(lay.header) for lay in table.seats)
+
+
+def test_the_compact_apocalypse_table_tells_the_zoo_cards_legend_on_the_seat_panels(make_app) -> None:
+    """Play test: the compact table has no room for Apocalypse's "Zoo cards" panel and showed it nowhere; now a
+    seat's pile and points line (and its score badge) have it as their tooltip."""
+    from zooarcade.games.apocalypse.data import ZOO_MEANING
+    from zooarcade.games.apocalypse.scene import LEGEND_KEY
+
+    app, table = _table(make_app, "apocalypse")
+    assert table.compact
+    panel = table.layout.seat_rect(0)
+    spot = (panel.x + 20, panel.bottom - 6)  # the points line
+    assert table.hover_at(spot) == LEGEND_KEY
+    lines = table.tooltip_lines(LEGEND_KEY)
+    assert lines[0].startswith("Zoo cards")
+    for value, meaning in ZOO_MEANING.items():
+        assert any(line.startswith(f"{value} {meaning} — ") for line in lines), (value, lines)
+    assert table.score_tooltip(0) == lines
+    assert table.hover_at(table.layout.cell_rect(12).center) == 12  # the board's places keep their own tooltips
+    _hover(app, table, spot)
+    assert table.hover_key == LEGEND_KEY and table.tooltip_anchor(LEGEND_KEY).collidepoint(spot)
+    wide_app, wide = _table(make_app, "apocalypse", size=(1280, 720))
+    assert not wide.compact and wide.hover_at(spot) is None and wide.score_tooltip(0) is None
+
+
+def _hover(app, table, spot) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.to_window(spot), rel=(3, 3),
+                                         buttons=(0, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 30)
+
+
+def test_the_drawer_moves_off_what_the_table_declares_through_its_hook(make_app) -> None:
+    """Any game: the areas ``drawer_keep_clear`` names (with weights) are weighed by the shared drawer; the drawer
+    leaves a place the table marks as important, to either edge, and stays on the canvas."""
+    from zooarcade.ui import placement
+
+    app, table = _folded_deal(make_app)
+    first = pygame.Rect(table.panel.rect)
+    for weight in (placement.TEXT, placement.TARGET):
+        table.drawer_keep_clear = lambda weight=weight: [placement.Avoid(first.inflate(0, 60), weight)]
+        table._drawer_place = None  # chosen again on the next frame
+        app.step(1 / 30)
+        cover = _drawer_cover(table)
+        assert not cover.colliderect(first.inflate(0, 60)), (weight, cover, first)
+        assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)

@@ -69,6 +69,21 @@ KEY_LEGEND: tuple[str, ...] = (
 )
 
 
+
+#: the hover key of the compact table's legend (a seat's pile and points line, :meth:`ApocalypseTable.hover_at`).
+LEGEND_KEY = ("legend",)
+#: the legend panel's title, and its two lines of notes under the zoo cards' values (wide table).
+LEGEND_TITLE = "Zoo cards"
+LEGEND_NOTES = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
+
+
+def legend_lines() -> list[str]:
+    """The legend as tooltip lines (the compact table, which has no room for its panel): the title, what each zoo
+    card value means and scores ("4 Healthy animal — 4 pts"), then the capture rule in one line."""
+    lines = [f"{LEGEND_TITLE}: what each is worth"]
+    lines += [f"{value} {ZOO_MEANING[value]} — {points(value)}" for value in (4, 3, 2, 1, 0)]
+    return [*lines, "Capture a character of equal or lower value; mutants are free to take."]
+
 @dataclass
 class Pulse:
     """An expanding ring at a location (mutant reveal), ``age`` seconds old, lasting ``life``."""
@@ -492,7 +507,31 @@ class ApocalypseTable(TableScene):
         return not self.preview.shown
 
     def hover_at(self, pos: tuple[int, int]) -> Hashable | None:
-        return self.layout.loc_at(pos)
+        """A location, or on the compact table (which has no legend panel) :data:`LEGEND_KEY` over a seat's
+        pile of taken cards and points line (the legend is their tooltip)."""
+        loc = self.layout.loc_at(pos)
+        if loc is None and self.compact and self.legend_anchor(pos) is not None:
+            return LEGEND_KEY
+        return loc
+
+    def legend_anchor(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The seat panel's part under ``pos`` whose tooltip is the legend on the compact table: from the pile of
+        taken cards to the panel's foot (the points line), logical pixels; None elsewhere."""
+        for seat in range(self.n):
+            panel, area = self.layout.seat_rect(seat), self.layout.pile_area(seat)
+            part = pygame.Rect(panel.x, area.y - 8, panel.w, panel.bottom - area.y + 8)
+            if part.collidepoint(pos):
+                return part
+        return None
+
+    def tooltip_anchor(self, key: Hashable) -> pygame.Rect | None:
+        if key == LEGEND_KEY:
+            return self.legend_anchor(self.mouse) or pygame.Rect(self.mouse, (1, 1))
+        return super().tooltip_anchor(key)
+
+    def score_tooltip(self, seat: int) -> list[str] | None:
+        """On the compact table the score badge tells the legend too (the wide table shows it in its panel)."""
+        return legend_lines() if self.compact else None
 
     def _static_layer(self) -> gfx.Drawing:
         """Felt, board frame, pits, panels and hand slots: everything that never changes (painted once per scale)."""
@@ -536,14 +575,14 @@ class ApocalypseTable(TableScene):
             return  # the legend stands in the right column, which the compact table does not have
         info = self.layout.info_rect
         theme.shadowed_rect(surf, info, theme.PANEL, radius=14, shadow=6, border=(70, 82, 94))
-        theme.blit_text(surf, self.app.font("display", 20), "Zoo cards", (info.x + 14, info.y + 7), theme.ACCENT)
+        theme.blit_text(surf, self.app.font("display", 20), LEGEND_TITLE, (info.x + 14, info.y + 7), theme.ACCENT)
         for i, value in enumerate((4, 3, 2, 1, 0)):
             y = info.y + 34 + i * 19
             gfx.circle(surf, ZOO_LOOK[value][0], (info.x + 26, y + 8), 9)
             theme.blit_text(surf, self.app.font("display", 14), str(value), (info.x + 26, y + 9), theme.INK, "center")
             theme.blit_text(surf, self.app.font("text", 13), f"{ZOO_MEANING[value]} — {points(value)}",
                             (info.x + 42, y), theme.INK)
-        notes = ("Capture a character of equal or lower value;", "mutants are free to take. Hover a location for info.")
+        notes = LEGEND_NOTES
         for i, line in enumerate(notes):
             theme.blit_text(surf, self.app.font("text", 12), line, (info.x + 14, info.y + 128 + i * 15), theme.INK_DIM)
         for i, line in enumerate(KEY_LEGEND):
@@ -696,7 +735,10 @@ class ApocalypseTable(TableScene):
         return [*out, placement.Avoid(self.layout.info_rect, placement.TEXT)]
 
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
-        """The hover text of location ``key`` (e.g. ``["Location C2", "Upper card 3 — one card below"]``)."""
+        """The hover text of location ``key`` (e.g. ``["Location C2", "Upper card 3 — one card below"]``), or the
+        legend (:data:`LEGEND_KEY`, :func:`legend_lines`)."""
+        if key == LEGEND_KEY:
+            return legend_lines()
         if not isinstance(key, int):
             return None
         stack = self.model.stacks[key]

@@ -1490,6 +1490,30 @@ class FightersTable(TableScene):
     def keep_clear_extra(self) -> list[placement.Avoid]:
         return [placement.Avoid(self.layout.tray, placement.TEXT), placement.Avoid(self.layout.stack, placement.TEXT)]
 
+    def drawer_keep_clear(self) -> list[placement.Avoid]:
+        """Zoo Fighters II: what the compact drawer should not hide (weights per logical pixel², see
+        :meth:`TableScene.drawer_keep_clear`): every seat's score badge (as much as a legal target), its status
+        (the right end of its header) and the Chi tray while a payment fills it (INFO); the name, your hand, the
+        rivals' cards, the stack while it holds something, the idle tray (TEXT, the last two less)."""
+        out: list[placement.Avoid] = []
+        for box in self.boxes.values():
+            head = box.header
+            # the score badge as drawn (:meth:`_draw_header`), known before the first frame draws it: never hidden
+            out.append(placement.Avoid(hud.score_badge_rect(head, head.w < 250), placement.TARGET))
+            out.append(placement.Avoid(head, placement.TEXT))  # the name
+            out.append(placement.Avoid(pygame.Rect(head.right - min(head.w, 190), head.y, min(head.w, 190), head.h),
+                                       placement.INFO))  # the score badge and "your turn" beside it
+            if box.mine:
+                out.append(placement.Avoid(box.hand, placement.TEXT))
+                out.append(placement.Avoid(box.fighter.union(box.victory), placement.TEXT))
+            else:
+                out.append(placement.Avoid(box.panel, placement.TEXT))
+        lay = self.layout
+        out.append(placement.Avoid(lay.tray, placement.INFO if self.payment() is not None else placement.SQUARE))
+        out.append(placement.Avoid(lay.stack, placement.TEXT if self.view.stack else placement.SQUARE))
+        out.append(placement.Avoid(lay.deck.union(lay.discard).union(lay.weapons_area), placement.TEXT / 3))
+        return out
+
     # ================================================================== hover previews
     def is_top(self) -> bool:
         return self.app.scenes.top is self

@@ -563,6 +563,18 @@ class TableDrawing:
         return [*out, placement.Avoid(self.layout.screen_rect, placement.TEXT),
                 placement.Avoid(self.layout.deal_rect, placement.TEXT)]
 
+    def drawer_keep_clear(self) -> list[placement.Avoid]:
+        """Zoo Vadis: what the compact drawer should not hide (weights per logical pixel², see
+        :meth:`TableScene.drawer_keep_clear`): the deal strip, the negotiation's summary (INFO), the seat
+        panels and your screen (TEXT), the board's exhibits (a little); with no deal on, the strip only tells
+        the last move and the keys (less than a seat panel)."""
+        on = self.view.draft is not None and self.view.phase in ("compose", "offer", "answer", "counter", "reward")
+        deal = placement.INFO if on else placement.TEXT / 3
+        out = [placement.Avoid(self.layout.deal_rect, deal),
+               placement.Avoid(self.layout.screen_rect, placement.TEXT)]
+        out += [placement.Avoid(r, placement.TEXT) for r in self.seat_rects.values()]
+        return out + [placement.Avoid(r, placement.SQUARE) for r in self.target_rects().values()]
+
     def tooltip_lines(self, key: Hashable) -> list[str] | None:
         """Zoo Vadis: what an exhibit, a laurel space or a seat panel holds, in words."""
         v = self.view

@@ -1036,6 +1036,23 @@ class ZopTable(TableScene):
         return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats] + [
             placement.Avoid(LEGEND, placement.TEXT)]
 
+    def drawer_keep_clear(self) -> list[placement.Avoid]:
+        """ZOP ZOO: what the compact drawer should not hide (weights per logical pixel², see
+        :meth:`TableScene.drawer_keep_clear`): every seat's header (its score) and Side Bonus column (INFO; an
+        empty one only says "none": less), the cards of its row and the card it holds (TEXT), the piles and the
+        legend (TEXT)."""
+        out: list[placement.Avoid] = []
+        shown = [sprite.rect for sprite in self.sprites.values() if sprite.visible]
+        for lay in self.seats:
+            side = any(lay.side.collidepoint(rect.center) for rect in shown)
+            out += [placement.Avoid(lay.header, placement.INFO),
+                    placement.Avoid(side_column(lay), placement.INFO if side else placement.TEXT / 3)]
+            out += [placement.Avoid(rect, placement.TEXT) for rect in shown
+                    if lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center)]
+        piles = self.piles
+        out += [placement.Avoid(r, placement.TEXT) for r in (piles.draw, piles.discard, piles.white)]
+        return [*out, placement.Avoid(LEGEND, placement.TEXT)]
+
     # ------------------------------------------------------------------ the hover preview
     def find_hover(self, pos: tuple[float, float]) -> HoverTarget | None:
         """The face-up card drawn topmost at ``pos``, with its caption (for the enlarged preview)."""

@@ -33,13 +33,14 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 :meth:`target_rects`, :meth:`pickable`, :meth:`mark_rects`, :meth:`draw_table`, and optionally
 :meth:`tooltip_lines`, :meth:`panel_choices`, :meth:`reject_reason`, :meth:`draw_overlay`,
 :meth:`banner_text`, :meth:`round_sheet` (a round-end sheet, :mod:`~zooarcade.ui.table.rounds`) and
-:meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw).
+:meth:`click_action` (a piece played by a plain click, e.g. a pile clicked to draw), and
+:meth:`drawer_keep_clear` (the information areas the compact table's drawer should not hide, weighted).
 
 Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
 compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
-"Log" button, the tools in the top bar, the decision panel a drawer over the play area's right edge that D
-folds away); durations in seconds before the animation-speed multiplier (``services.animation_scale``,
-0 = instant).
+"Log" button, the tools in the top bar, the decision panel a drawer over the play area, at the right or left
+edge wherever it hides least of the moves and the table's information, that D folds away); durations in
+seconds before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
 """
 
 from __future__ import annotations
@@ -142,6 +143,9 @@ CANVAS = (1280, 720)
 COMPACT_CANVAS = COMPACT_SIZE
 #: the key that folds the compact table's decision drawer away and opens it again.
 DRAWER_KEY = pygame.K_d
+#: the width (logical pixels) a compact drawer of words only (no controls) may also take, to fit between two
+#: of the table's cards (:meth:`TableScene.drawer_area`).
+DRAWER_NARROW_W = 212
 #: height (logical pixels) of the compact table's drawer tab.
 DRAWER_TAB_H = 28
 #: the drawer tab's words while the drawer is open / folded away; the D key is drawn beside them as a key cap
@@ -463,7 +467,8 @@ class TableScene(Scene):
 
     def set_layout(self, compact: bool) -> None:
         """Lay the table out for the compact 960×720 canvas (``compact``) or the wide 1280×720 one: the frame, the
-        top bar's buttons, the round-end sheet; the game hears of it through :meth:`layout_changed`."""
+        top bar's buttons, the round-end sheet; the game hears of it through :meth:`layout_changed`.  The compact
+        drawer's open / folded choice (:attr:`drawer_open`) is kept: a resize to wide and back finds it as it was."""
         if compact == self.compact:
             return
         self.frame = self.wide_frame.compact() if compact else self.wide_frame
@@ -475,8 +480,8 @@ class TableScene(Scene):
             button.font_size = 15 if compact else 19
         self.log_button.rect = pygame.Rect(frame.log_button or (0, 0, 0, 0))
         self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
-        self.drawer_open = True
-        self._drawer_folded_at = None
+        # the drawer keeps its open / folded choice through a trip to the wide table (it opens again, as ever,
+        # once a step is played: :meth:`_update_drawer`); only its place is chosen afresh for the new frame
         self._drawer_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.drop_hover()
@@ -602,9 +607,11 @@ class TableScene(Scene):
         return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
 
     def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
-        """The area the compact table's drawer showing ``prompt`` and ``choices`` grows in (logical pixels): at the
-        bottom of the right edge (:attr:`TableFrame.panel`), or at its top when there it hides less of the pieces
-        and places the player's moves start from and go to.  Chosen once per step and question."""
+        """The area the compact table's drawer showing ``prompt`` and ``choices`` grows in (logical pixels): the
+        place of :meth:`drawer_places` that hides least of the table (:meth:`_hidden_by`: the pieces and places
+        of the legal moves first, then the game's information, :meth:`drawer_keep_clear`); the first place (the
+        bottom of the right edge, :attr:`TableFrame.panel`) unless another hides less.  Chosen once per step and
+        question, so the drawer does not wander while the player reads it."""
         key = (self.steps(), prompt, tuple(choices))
         if self._drawer_place is not None and self._drawer_place[0] == key:
             return self._drawer_place[1]
@@ -612,20 +619,62 @@ class TableScene(Scene):
         self.panel.set(prompt, choices, bottom)
         chosen = bottom
         if self.panel.visible:
-            h = self.panel.rect.h
-            top = pygame.Rect(bottom.x, self.frame.top_bar + DRAWER_TAB_H + 4, bottom.w, h)
-            low = pygame.Rect(self.panel.rect)
-            high = pygame.Rect(top.x, top.bottom - h, top.w, h)
-            if self._hidden_by(high) < self._hidden_by(low):
-                chosen = top
+            keep = self.drawer_keep_clear()
+            best: float | None = None
+            # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards (not
+            # while the panel holds its rows in place: it would remember the narrow one's extra prompt lines)
+            narrow = not choices and self.panel.hold is None
+            for width in (bottom.w, DRAWER_NARROW_W) if narrow else (bottom.w,):
+                self.panel.set(prompt, choices, pygame.Rect(bottom.right - width, bottom.y, width, bottom.h))
+                h = self.panel.rect.h
+                for area in self.drawer_places(h, keep, width):
+                    drawer = pygame.Rect(area.x, area.bottom - h, area.w, h)  # the panel grows up from the bottom
+                    cost = self._hidden_by(drawer, keep)
+                    if best is None or cost < best:
+                        best, chosen = cost, area
         self._drawer_place = (key, chosen)
         return chosen
 
-    def _hidden_by(self, rect: pygame.Rect) -> int:
-        """How much a drawer at ``rect`` (with its tab's strip above) hides of the pieces the legal table moves
-        start from and of the places they go to: the area hidden (logical pixels²), plus 10⁷ per place whose middle
-        it covers."""
-        cover = rect.inflate(0, DRAWER_TAB_H).move(0, -DRAWER_TAB_H // 2)
+    def drawer_places(self, height: int, keep: Sequence[placement.Avoid] = (),
+                      width: int | None = None) -> list[pygame.Rect]:
+        """The areas (logical pixels) :meth:`drawer_area` tries for a drawer ``height`` pixels tall and ``width``
+        wide (default: the panel's), best liked first: on the right edge at the bottom (:attr:`TableFrame.panel`),
+        at the top, then just above and just below each rectangle of ``keep`` (:meth:`drawer_keep_clear`: the
+        drawer fits in a gap between two areas), then the same on the left edge.  Each ends where the drawer's
+        bottom goes (the panel grows up from an area's bottom); the tab's strip above stays under the top bar."""
+        bottom = self.frame.panel
+        if width is not None:
+            bottom = pygame.Rect(bottom.right - width, bottom.y, width, bottom.h)
+        low = bottom.bottom
+        high = self.frame.top_bar + DRAWER_TAB_H + 4 + height  # the highest bottom: the tab just under the top bar
+        if high >= low:
+            return [pygame.Rect(bottom)]
+        bottoms = [low, high]
+        for item in keep:
+            for y in (item.rect.y - 4, item.rect.bottom + 4 + height, item.rect.bottom + DRAWER_TAB_H + height):
+                y = max(high, min(low, y))
+                if y not in bottoms:
+                    bottoms.append(y)
+        return [pygame.Rect(x, y - bottom.h, bottom.w, bottom.h)
+                for x in (bottom.x, COMPACT_CANVAS[0] - bottom.right) for y in bottoms]
+
+    def drawer_keep_clear(self) -> list[placement.Avoid]:
+        """The table's information the compact drawer should not hide, weighted per logical pixel²
+        (:mod:`zooarcade.ui.placement`: :data:`~zooarcade.ui.placement.INFO` for scores, a deal's terms, the Chi
+        being paid; ``TEXT`` for what else a player reads, as a hand).  Weighed by :meth:`drawer_area` after
+        the legal moves' pieces and places.  Default: the seat headers' score badges, the tooltips' list
+        (:meth:`keep_clear_extra`) and the table's places (``SQUARE``); a game names its own areas."""
+        out = [placement.Avoid(rect, placement.INFO) for rect in self.score_rects.values()]
+        out += [placement.Avoid(rect, placement.SQUARE) for rect in self.target_rects().values()]
+        return out + self.keep_clear_extra()
+
+    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = ()) -> float:
+        """How much a drawer at ``rect`` (with its tab above its right end) hides: of the pieces the legal table moves
+        start from and the places they go to, 10⁷ per place whose middle it covers plus the area covered times
+        :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
+        covered (:func:`placement.covered`).  Logical pixels² times weights."""
+        w = DRAWER_TAB_W[0]  # the drawer and its tab as drawn open (:meth:`drawer_tab_rect`)
+        covers = (rect, pygame.Rect(rect.right - 8 - w, rect.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H - 4))
         places: dict[Hashable, pygame.Rect] = {}
         targets = self.target_rects()
         for action in self.legal():
@@ -636,11 +685,13 @@ class TableScene(Scene):
             target = self.target_key(action)
             if target is not None and target in targets:
                 places[("target", target)] = targets[target]
-        total = 0
-        for place in places.values():
-            clip = cover.clip(place)
-            # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
-            total += clip.w * clip.h + (10 ** 7 if cover.collidepoint(place.center) else 0)
+        total = 0.0
+        for cover in covers:
+            total += placement.covered(cover, keep)
+            for place in places.values():
+                clip = cover.clip(place)
+                # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
+                total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
         return total
 
     def _update_drawer(self) -> None:
