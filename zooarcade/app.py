@@ -170,7 +170,9 @@ class App:
         if self.audio.notice:
             self.notices.append(self.audio.notice)
         self.scenes = SceneManager()
-        self.scenes.on_change = self.fit_canvas
+        self.scenes.on_change = self._stack_changed
+        #: ``(stack key, picture)`` of the scenes below a ``still_below`` overlay, drawn once (:meth:`_draw_scenes`).
+        self._below: tuple[Any, Any] | None = None
         self._saves = None
         self._save_error: str | None = None
         #: autosaves are written by a background thread (:meth:`SaveStore.in_background
@@ -491,13 +493,41 @@ class App:
         if self._scratch_ready and self._stack_key() == self._prepared_key:
             canvas.surface.blit(self._scratch.surface, (0, 0))  # drawn off-screen this frame: no second draw
         else:
-            for scene in self.scenes.visible():
-                scene.draw(canvas)
+            self._draw_scenes(canvas)
         self._scratch_ready = False
         self.toasts.draw(canvas, self.font, self.assets.icon, getattr(top, "toast_anchor", "top"))
         self.display.present()
         self.frame += 1
         self.time += dt
+
+    def _draw_scenes(self, canvas: Any) -> None:
+        """Draw the visible scenes on ``canvas``, bottom first.
+
+        Under an overlay that keeps the scenes below it still (``Scene.still_below``: the pause menu, over a
+        table that is not updated while it is open) the scenes below are drawn once and their picture kept;
+        later frames copy it and draw only the overlay.  The picture is dropped when the stack changes (a
+        push, a pop) and is not reused for another stack or canvas size or scale (:meth:`_stack_key`).
+        """
+        visible = self.scenes.visible()
+        top = visible[-1] if visible else None
+        if top is None or len(visible) < 2 or not getattr(top, "still_below", False):
+            self._below = None
+            for scene in visible:
+                scene.draw(canvas)
+            return
+        key = self._stack_key()
+        if self._below is None or self._below[0] != key:
+            for scene in visible[:-1]:
+                scene.draw(canvas)
+            self._below = (key, canvas.surface.copy())
+        else:
+            canvas.surface.blit(self._below[1], (0, 0))
+        top.draw(canvas)
+
+    def _stack_changed(self) -> None:
+        """After every stack change: drop the picture kept under an overlay, fit the canvas."""
+        self._below = None
+        self.fit_canvas()
 
     def prepared(self) -> bool:
         """True when the visible scenes can be drawn without rendering more than one frame's worth of pictures.

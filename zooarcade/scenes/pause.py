@@ -51,6 +51,7 @@ class PauseScene(MenuScene):
     """
 
     opaque = False
+    still_below = True  # the paused table is not updated: drawn once, its picture reused (issue 14)
     music = None
     follows_canvas = True
 

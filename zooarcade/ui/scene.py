@@ -86,6 +86,10 @@ class Scene:
 
     #: False for overlays: the scene below is drawn first.
     opaque: bool = True
+    #: an overlay (``opaque = False``) under which the scenes below cannot change while it is on top (they are
+    #: not updated, and nothing it does redraws them differently): the app draws them once and reuses that
+    #: picture each frame (:meth:`App._draw_scenes <zooarcade.app.App._draw_scenes>`) until the stack changes.
+    still_below: bool = False
     #: music loop this scene wants ("menu_loop", "table_loop" or None to keep the current one).
     music: str | None = None
 
