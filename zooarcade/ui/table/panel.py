@@ -171,9 +171,9 @@ class DecisionPanel:
 
     @staticmethod
     def can_pair(choices: Sequence[PanelChoice]) -> bool:
-        """True when ``choices`` may be laid out two to a row (``set(..., columns=2)``): at least three controls,
+        """True when ``choices`` may be laid out two to a row (``set(..., columns=2)``): at least two controls,
         none :attr:`PanelChoice.stacked` (a stacked cycler needs the whole row)."""
-        return len(choices) >= 3 and not any(DecisionPanel._stacked(c) for c in choices)
+        return len(choices) >= 2 and not any(DecisionPanel._stacked(c) for c in choices)
 
     def set(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect, columns: int = 1) -> None:
         """Show ``prompt`` and ``choices`` inside ``area`` (rebuilt only when something changed).
