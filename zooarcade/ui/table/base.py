@@ -603,7 +603,7 @@ class TableScene(Scene):
         tall, :meth:`DecisionPanel.set`).
 
         The place of :meth:`drawer_places` and shape (one column :attr:`TableFrame.panel` wide; a drawer of words
-        only also :data:`DRAWER_NARROW_W`; three controls or more also two to a row, :data:`DRAWER_PAIR_W` wide)
+        only also :data:`DRAWER_NARROW_W`; two controls or more also two to a row, :data:`DRAWER_PAIR_W` wide)
         that hides least of the table (:meth:`_hidden_by`: the pieces and places of the legal moves first, then
         the game's information, :meth:`drawer_keep_clear`); the first place (the bottom of the right edge) unless
         another hides less.  A new step keeps the previous step's edge and bottom (and shape, where it still
@@ -689,11 +689,16 @@ class TableScene(Scene):
         return out + self.keep_clear_extra()
 
     def drawer_move_places(self) -> list[pygame.Rect]:
-        """The pieces the legal table moves start from and the places they go to (logical pixels): what the compact
-        drawer must hide least (:meth:`drawer_layout`)."""
+        """The pieces the legal table moves start from and the places they go to, and the pieces a plain click
+        plays (:meth:`click_action`: a pile clicked to draw), logical pixels: what the compact drawer must hide
+        least (:meth:`drawer_layout`)."""
         places: dict[Hashable, pygame.Rect] = {}
+        legal = self.legal()
+        for sprite in self.sprites.values():
+            if sprite.visible and self.click_action(sprite) in legal:
+                places[("piece", sprite.key)] = sprite.rect
         targets = self.target_rects()
-        for action in self.legal():
+        for action in legal:
             if not self.spatial(action):
                 continue
             sprite = self.sprite_for(action)
