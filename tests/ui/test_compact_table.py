@@ -618,3 +618,25 @@ def test_a_new_step_moves_the_drawer_off_a_legal_move(make_app) -> None:
     app.step(1 / 30)
     cover = _drawer_cover(table)
     assert table.panel.rect != first and not cover.colliderect(move), cover
+
+
+@pytest.mark.parametrize("seed", [1, 6, 7])
+def test_a_zop_zoo_drawer_with_buttons_keeps_every_cards_number_in_sight(make_app, seed: int) -> None:
+    """Play test: at 4 seats a drawer with buttons at the bottom right hid the end of the last rival's row.  Its
+    two buttons now share a row (a shorter drawer) and it keeps off every card's number and seat header; the
+    pile a click plays (the draw pile beside a MOLE's dig) counts as a move's piece."""
+    session = demo_session("zop_zoo", seed, 30, players=4, until=_human_decides)
+    app, table = _table(make_app, "zop_zoo", session=session)
+    assert table.drawer_shown() and len(table.panel.buttons) == 2
+    for cover in (table.panel.rect, table.drawer_tab_rect()):  # the card, and the tab on its top edge
+        for sprite in table.sprites.values():
+            if sprite.visible:
+                rect = sprite.rect
+                assert cover.clip(rect).h < rect.h, (cover, sprite.key)  # no card hidden whole
+                if table.click_action(sprite) in table.legal():  # the draw pile beside a dig
+                    assert not cover.colliderect(rect), (cover, sprite.key)
+                if any(lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center) for lay in table.seats):
+                    number = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 3)  # a row's card: its number on top
+                    assert not cover.colliderect(number), (cover, sprite.key)
+        assert not any(cover.colliderect(lay.header) for lay in table.seats)
+    assert table.panel.columns == 2
