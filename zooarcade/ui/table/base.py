@@ -39,7 +39,8 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
 compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
 "Log" button, the tools in the top bar, the decision panel a drawer over the play area, at the right or left
-edge wherever it hides least of the moves and the table's information, that D folds away); durations in
+edge wherever it hides least of the moves and the table's information, its controls two to a row where that
+hides less, kept in place from step to step while it may be, that D folds away); durations in
 seconds before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
 """
 
