@@ -7,7 +7,7 @@ import pygame
 
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
 
-AREA = pygame.Rect(8, 100, 620, 500)
+AREA = pygame.Rect(8, 100, 600, 500)
 
 
 def _choices(n: int) -> list[PanelChoice]:
@@ -58,8 +58,17 @@ def test_measure_tells_the_height_and_leaves_the_panel_as_it_was(make_app) -> No
     panel.set("Pay", _choices(2), pygame.Rect(948, 100, 318, 500))
     shown = (pygame.Rect(panel.rect), [b.rect for b in panel.buttons], panel._held)
     narrow = pygame.Rect(0, 100, 150, 500)
-    h = panel.measure(wide_prompt, _choices(6), narrow)
+    h, cut = panel.measure(wide_prompt, _choices(6), narrow)
     assert h > shown[0].h
     assert (panel.rect, [b.rect for b in panel.buttons], panel._held) == shown
     panel.set(wide_prompt, _choices(6), narrow)
-    assert panel.rect.h == h
+    assert panel.rect.h == h and cut == len(panel.cut) == 0  # "Answer 6" fits 150 pixels
+
+
+def test_measure_counts_the_controls_cut_short(make_app) -> None:
+    app = make_app()
+    panel = DecisionPanel(app.font, lambda a: None)
+    long = [PanelChoice("Reveal your EX Form and take the weapon", (("a", "a"),)),
+            PanelChoice("Draw a weapon", (("Mountain Maul of the North", "m"), ("Gale Fan", "g")))]
+    assert panel.measure("", long, pygame.Rect(0, 0, 620, 300))[1] == 0
+    assert panel.measure("", long, pygame.Rect(0, 0, 240, 300), columns=2)[1] == 2

@@ -258,13 +258,15 @@ class DecisionPanel:
             self.cyclers.append(cycler)
             y += row_h + gap
 
-    def measure(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect, columns: int = 1) -> int:
-        """The height (logical pixels) :meth:`set` would give the panel for these arguments, leaving the panel as
-        it was (what it shows, and the prompt lines a :attr:`hold` remembers)."""
+    def measure(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect,
+                columns: int = 1) -> tuple[int, int]:
+        """``(height, cut)``: the height (logical pixels) :meth:`set` would give the panel for these arguments and
+        how many of its controls would show a label or a value cut short with "…", leaving the panel as it was
+        (what it shows, and the prompt lines a :attr:`hold` remembers)."""
         saved = dict(self.__dict__)
         try:
             self.set(prompt, choices, area, columns)
-            return self.rect.h
+            return self.rect.h, len(set(self.cut) | set(self.cut_values))
         finally:
             self.__dict__.clear()
             self.__dict__.update(saved)
