@@ -146,7 +146,7 @@ DRAWER_KEY = pygame.K_d
 DRAWER_NARROW_W = 212
 #: the widths (logical pixels) a compact drawer of controls laid out two to a row may take (half as tall as one
 #: column: :meth:`TableScene.drawer_area` takes it where it hides less).
-DRAWER_PAIR_W = (620, 480)
+DRAWER_PAIR_W = (600, 480)
 #: a new step keeps the drawer where it was unless there it would hide a legal move's piece or place, or another
 #: place hides less than half as much and by more than this (logical pixels² times weights,
 #: :mod:`zooarcade.ui.placement`: about a hand card's worth of text): the drawer stays where the eyes are.
@@ -604,7 +604,8 @@ class TableScene(Scene):
         tall, :meth:`DecisionPanel.set`).
 
         The place of :meth:`drawer_places` and shape (one column :attr:`TableFrame.panel` wide; a drawer of words
-        only also :data:`DRAWER_NARROW_W`; two controls or more also two to a row, :data:`DRAWER_PAIR_W` wide)
+        only also :data:`DRAWER_NARROW_W`; two controls or more also two to a row, :data:`DRAWER_PAIR_W` wide, where
+        that cuts no more labels or values short than one column)
         that hides least of the table (:meth:`_hidden_by`: the pieces and places of the legal moves first, then
         the game's information, :meth:`drawer_keep_clear`); the first place (the bottom of the right edge) unless
         another hides less.  A new step keeps the previous step's edge and bottom (and shape, where it still
@@ -616,7 +617,7 @@ class TableScene(Scene):
             return self._drawer_place[1], self._drawer_place[2]
         bottom = self.frame.panel
         chosen, columns = bottom, 1
-        if self.panel.measure(prompt, choices, bottom) > 0:
+        if self.panel.measure(prompt, choices, bottom)[0] > 0:
             keep = self.drawer_keep_clear()
             moves = self.drawer_move_places()
             shapes = [(bottom.w, 1)]
@@ -628,9 +629,13 @@ class TableScene(Scene):
                 shapes += [(width, 2) for width in DRAWER_PAIR_W]
             heights: dict[tuple[int, int], int] = {}
             best: tuple[float, pygame.Rect, int] | None = None
+            cut_in_one = self.panel.measure(prompt, choices, bottom)[1]
             for width, cols in shapes:
                 area = pygame.Rect(bottom.right - width, bottom.y, width, bottom.h)
-                h = heights[(width, cols)] = self.panel.measure(prompt, choices, area, cols)
+                h, cut = self.panel.measure(prompt, choices, area, cols)
+                if cols == 2 and cut > cut_in_one:
+                    continue  # two to a row would cut a label or a value short that one column shows whole
+                heights[(width, cols)] = h
                 for area in self.drawer_places(h, keep, width):
                     cost = self._hidden_by(self._drawer_rect(area, h), keep, moves)
                     if best is None or cost < best[0]:
