@@ -640,3 +640,14 @@ def test_a_zop_zoo_drawer_with_buttons_keeps_every_cards_number_in_sight(make_ap
                     assert not cover.colliderect(number), (cover, sprite.key)
         assert not any(cover.colliderect(lay.header) for lay in table.seats)
     assert table.panel.columns == 2
+
+
+def test_a_two_to_a_row_drawer_cuts_no_label_one_column_shows_whole(make_app) -> None:
+    """Zoo Fighters II at 6 seats: the turn's drawer is two to a row in the middle band, and no wider than its
+    labels need: "Draw a weapon" was cut to "Draw a…" at 480 pixels."""
+    session = demo_session("zoo_fighters", 11, 14, players=6, until=_human_decides)
+    app, table = _table(make_app, "zoo_fighters", session=session)
+    assert table.drawer_shown() and table.panel.columns == 2
+    assert not table.panel.cut and not table.panel.cut_values, (table.panel.cut, table.panel.cut_values)
+    cover = _drawer_cover(table)
+    assert not any(cover.colliderect(box.panel) for box in table.boxes.values() if not box.mine)
