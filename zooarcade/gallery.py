@@ -150,9 +150,10 @@ def scene_builders(app: App) -> list[tuple[str, Callable[[], SceneStack]]]:
     return out
 
 
-def fighters_paying(seed: int = 3) -> GameSession:
-    """A two-seat Zoo Fighters II game at the human's first payment (the Chi tray and the payment panel)."""
-    session = demo_session("zoo_fighters", seed=seed, moves=0, players=2)
+def fighters_paying(seed: int = 3, players: int = 2) -> GameSession:
+    """A Zoo Fighters II game of ``players`` seats (2 by default) at the human's first payment (the Chi tray and
+    the payment panel)."""
+    session = demo_session("zoo_fighters", seed=seed, moves=0, players=players)
     rng = Rng.from_seed(seed)
     while not session.state.is_terminal():
         d = session.decision

@@ -544,3 +544,110 @@ def test_the_drawer_moves_off_what_the_table_declares_through_its_hook(make_app)
         cover = _drawer_cover(table)
         assert not cover.colliderect(first.inflate(0, 60)), (weight, cover, first)
         assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_payment_drawer_at_many_seats_is_two_to_a_row_off_the_seats(make_app, players: int) -> None:
+    """Play test: at 4-6 seats the payment drawer (350 px tall in one column) had no good place: it lay over a
+    rival's panel, or your name and a hand card.  Its controls now go two to a row, in the middle band."""
+    app, table = _table(make_app, "zoo_fighters", session=fighters_paying(players=players))
+    assert table.payment() is not None and len(table.panel.choices) >= 5
+    cover = _drawer_cover(table)
+    assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
+    assert not cover.colliderect(table.layout.tray), (cover, table.layout.tray)
+    for box in table.boxes.values():
+        if box.mine:
+            assert not cover.colliderect(box.hand), (cover, box.hand)
+            assert cover.clip(box.header).h <= 4, (cover, box.header)  # at most its top edge, not its words
+        else:  # a rival's panel: at most its bottom edge under the tab
+            assert cover.clip(box.panel).h <= 8, (cover, box.panel)
+    assert not any(cover.colliderect(r) for r in table.score_rects.values())
+    assert table.panel.columns == 2
+
+
+def test_the_two_to_a_row_drawer_keeps_the_keys_and_the_tab_order(make_app) -> None:
+    """The digit keys press the controls in reading order (1 | 2, 3 | 4 …) and Tab marks them in the order one
+    column would: the layout changes only where the controls are drawn."""
+    app, table = _table(make_app, "zoo_fighters", session=fighters_paying(players=6))
+    assert table.panel.columns == 2
+    panel = table.panel
+    firsts = [panel.buttons[i].rect.topleft for i in range(len(panel.choices))]
+    assert firsts == sorted(firsts, key=lambda p: (p[1], p[0])), "reading order"
+    marked: list[int] = []
+    for _ in range(len(table.legal())):
+        key(app, pygame.K_TAB)
+        action = table.legal()[table.choice()]
+        marked += [i for i, c in enumerate(panel.choices) if action in c.actions and i not in marked]
+    assert marked == sorted(marked), marked
+    asked = _spy_requests(table)
+    second = panel.action_of(1)  # the right half of the first row
+    key(app, pygame.K_2)
+    assert asked == [second]
+
+
+def test_a_new_step_keeps_the_drawer_where_it_was(make_app) -> None:
+    """Play test: the drawer jumped about between steps as the best place changed a little.  A new step keeps it
+    where it was while there it hides no legal move and little else."""
+    from zooarcade.ui import placement
+
+    app, table = _folded_deal(make_app)
+    first = pygame.Rect(table.panel.rect)
+    last = table._drawer_last
+    # the next step finds a little text under the drawer (less than DRAWER_STICK's worth): elsewhere is clear
+    strip = pygame.Rect(first.x + 20, first.y + 20, 40, 40)
+    table.drawer_keep_clear = lambda: [placement.Avoid(strip, placement.TEXT)]
+    table._drawer_last = table._drawer_place = None  # no place to keep: chosen afresh, it moves
+    app.step(1 / 30)
+    assert table.panel.rect != first
+    table._drawer_last, table._drawer_place = last, None  # a new step after the first place: it stays
+    app.step(1 / 30)
+    assert table.panel.rect == first
+
+
+def test_a_new_step_moves_the_drawer_off_a_legal_move(make_app) -> None:
+    """Where the kept place would hide a piece or place of a legal move, the drawer still moves."""
+    from zooarcade.ui import placement
+
+    app, table = _folded_deal(make_app)
+    first = pygame.Rect(table.panel.rect)
+    move = pygame.Rect(first.centerx, first.centery, 12, 12)
+    table.drawer_keep_clear = lambda: [placement.Avoid(pygame.Rect(first.x + 20, first.y + 20, 40, 40),
+                                                       placement.TEXT)]
+    table.drawer_move_places = lambda: [move]
+    table._drawer_place = None  # a new step
+    app.step(1 / 30)
+    cover = _drawer_cover(table)
+    assert table.panel.rect != first and not cover.colliderect(move), cover
+
+
+@pytest.mark.parametrize("seed", [1, 6, 7])
+def test_a_zop_zoo_drawer_with_buttons_keeps_every_cards_number_in_sight(make_app, seed: int) -> None:
+    """Play test: at 4 seats a drawer with buttons at the bottom right hid the end of the last rival's row.  Its
+    two buttons now share a row (a shorter drawer) and it keeps off every card's number and seat header; the
+    pile a click plays (the draw pile beside a MOLE's dig) counts as a move's piece."""
+    session = demo_session("zop_zoo", seed, 30, players=4, until=_human_decides)
+    app, table = _table(make_app, "zop_zoo", session=session)
+    assert table.drawer_shown() and len(table.panel.buttons) == 2
+    for cover in (table.panel.rect, table.drawer_tab_rect()):  # the card, and the tab on its top edge
+        for sprite in table.sprites.values():
+            if sprite.visible:
+                rect = sprite.rect
+                assert cover.clip(rect).h < rect.h, (cover, sprite.key)  # no card hidden whole
+                if table.click_action(sprite) in table.legal():  # the draw pile beside a dig
+                    assert not cover.colliderect(rect), (cover, sprite.key)
+                if any(lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center) for lay in table.seats):
+                    number = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 3)  # a row's card: its number on top
+                    assert not cover.colliderect(number), (cover, sprite.key)
+        assert not any(cover.colliderect(lay.header) for lay in table.seats)
+    assert table.panel.columns == 2
+
+
+def test_a_two_to_a_row_drawer_cuts_no_label_one_column_shows_whole(make_app) -> None:
+    """Zoo Fighters II at 6 seats: the turn's drawer is two to a row in the middle band, and no wider than its
+    labels need: "Draw a weapon" was cut to "Draw a…" at 480 pixels."""
+    session = demo_session("zoo_fighters", 11, 14, players=6, until=_human_decides)
+    app, table = _table(make_app, "zoo_fighters", session=session)
+    assert table.drawer_shown() and table.panel.columns == 2
+    assert not table.panel.cut and not table.panel.cut_values, (table.panel.cut, table.panel.cut_values)
+    cover = _drawer_cover(table)
+    assert not any(cover.colliderect(box.panel) for box in table.boxes.values() if not box.mine)

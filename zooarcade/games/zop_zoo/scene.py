@@ -1039,16 +1039,19 @@ class ZopTable(TableScene):
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """ZOP ZOO: what the compact drawer should not hide (weights per logical pixel², see
         :meth:`TableScene.drawer_keep_clear`): every seat's header (its score) and Side Bonus column (INFO; an
-        empty one only says "none": less), the cards of its row and the card it holds (TEXT), the piles and the
-        legend (TEXT)."""
+        empty one only says "none": less), the cards of its row and the card it holds (TEXT; the top third of
+        each, where its number is, INFO), the piles and the legend (TEXT)."""
         out: list[placement.Avoid] = []
         shown = [sprite.rect for sprite in self.sprites.values() if sprite.visible]
         for lay in self.seats:
             side = any(lay.side.collidepoint(rect.center) for rect in shown)
             out += [placement.Avoid(lay.header, placement.INFO),
                     placement.Avoid(side_column(lay), placement.INFO if side else placement.TEXT / 3)]
-            out += [placement.Avoid(rect, placement.TEXT) for rect in shown
-                    if lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center)]
+            for rect in shown:
+                if lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center):
+                    # the card's number at its top is read most: a drawer over the tops of a row hides every value
+                    out += [placement.Avoid(rect, placement.TEXT),
+                            placement.Avoid(pygame.Rect(rect.x, rect.y, rect.w, rect.h // 3), placement.INFO)]
         piles = self.piles
         out += [placement.Avoid(r, placement.TEXT) for r in (piles.draw, piles.discard, piles.white)]
         return [*out, placement.Avoid(LEGEND, placement.TEXT)]

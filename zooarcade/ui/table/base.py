@@ -39,7 +39,8 @@ Hooks a game table implements (the base calls them; see each method's docstring)
 Geometry in logical pixels of the 1280×720 canvas (:class:`TableFrame`), or in a narrow window of the
 compact 960×720 one (:meth:`TableFrame.compact`, :meth:`TableScene.logical_size`: the log hidden behind a
 "Log" button, the tools in the top bar, the decision panel a drawer over the play area, at the right or left
-edge wherever it hides least of the moves and the table's information, that D folds away); durations in
+edge wherever it hides least of the moves and the table's information, its controls two to a row where that
+hides less, kept in place from step to step while it may be, that D folds away); durations in
 seconds before the animation-speed multiplier (``services.animation_scale``, 0 = instant).
 """
 
@@ -146,6 +147,13 @@ DRAWER_KEY = pygame.K_d
 #: the width (logical pixels) a compact drawer of words only (no controls) may also take, to fit between two
 #: of the table's cards (:meth:`TableScene.drawer_area`).
 DRAWER_NARROW_W = 212
+#: the widths (logical pixels) a compact drawer of controls laid out two to a row may take (half as tall as one
+#: column: :meth:`TableScene.drawer_area` takes it where it hides less).
+DRAWER_PAIR_W = (600, 480)
+#: a new step keeps the drawer where it was unless there it would hide a legal move's piece or place, or another
+#: place hides less than half as much and by more than this (logical pixels² times weights,
+#: :mod:`zooarcade.ui.placement`: about a hand card's worth of text): the drawer stays where the eyes are.
+DRAWER_STICK = 150_000.0
 #: height (logical pixels) of the compact table's drawer tab.
 DRAWER_TAB_H = 28
 #: the drawer tab's words while the drawer is open / folded away; the D key is drawn beside them as a key cap
@@ -283,7 +291,10 @@ class TableScene(Scene):
         #: the step count when the drawer was folded away (it opens again once a step is played), else None.
         self._drawer_folded_at: int | None = None
         #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
-        self._drawer_place: tuple[Hashable, pygame.Rect] | None = None
+        self._drawer_place: tuple[Hashable, pygame.Rect, int] | None = None
+        #: where the compact drawer was last put: ``(on the left edge, bottom y, width, columns)`` (a new step keeps
+        #: it there when it may, :meth:`drawer_layout`), else None (none yet in this frame).
+        self._drawer_last: tuple[bool, int, int, int] | None = None
         #: the window's size (pixels) at the last frame (a change drops the hover, :meth:`_follow_window`).
         self._window_size: tuple[int, int] | None = None
         #: the top bar's pill drawn last whose words were cut short: ``(whole words, pill rect)``, else None.
@@ -482,7 +493,7 @@ class TableScene(Scene):
         self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
         # the drawer keeps its open / folded choice through a trip to the wide table (it opens again, as ever,
         # once a step is played: :meth:`_update_drawer`); only its place is chosen afresh for the new frame
-        self._drawer_place = None
+        self._drawer_place = self._drawer_last = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.drop_hover()
         self.layout_changed()
@@ -607,33 +618,72 @@ class TableScene(Scene):
         return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
 
     def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
-        """The area the compact table's drawer showing ``prompt`` and ``choices`` grows in (logical pixels): the
-        place of :meth:`drawer_places` that hides least of the table (:meth:`_hidden_by`: the pieces and places
-        of the legal moves first, then the game's information, :meth:`drawer_keep_clear`); the first place (the
-        bottom of the right edge, :attr:`TableFrame.panel`) unless another hides less.  Chosen once per step and
-        question, so the drawer does not wander while the player reads it."""
+        """The area (logical pixels) the compact table's drawer showing ``prompt`` and ``choices`` grows in: see
+        :meth:`drawer_layout`, whose first half it is."""
+        return self.drawer_layout(prompt, choices)[0]
+
+    def drawer_layout(self, prompt: str, choices: Sequence[PanelChoice]) -> tuple[pygame.Rect, int]:
+        """``(area, columns)``: where the compact table's drawer showing ``prompt`` and ``choices`` grows (logical
+        pixels; the panel grows up from its bottom) and how many controls a row holds (1, or 2 for a panel half as
+        tall, :meth:`DecisionPanel.set`).
+
+        The place of :meth:`drawer_places` and shape (one column :attr:`TableFrame.panel` wide; a drawer of words
+        only also :data:`DRAWER_NARROW_W`; two controls or more also two to a row, :data:`DRAWER_PAIR_W` wide, where
+        that cuts no more labels or values short than one column)
+        that hides least of the table (:meth:`_hidden_by`: the pieces and places of the legal moves first, then
+        the game's information, :meth:`drawer_keep_clear`); the first place (the bottom of the right edge) unless
+        another hides less.  A new step keeps the previous step's edge and bottom (and shape, where it still
+        fits the choices) unless there the drawer would hide a legal move's piece or place, or the best place
+        hides less than half as much and by more than :data:`DRAWER_STICK`: the drawer does not jump about
+        between steps.  Chosen once per step and question, so it does not wander while the player reads it."""
         key = (self.steps(), prompt, tuple(choices))
         if self._drawer_place is not None and self._drawer_place[0] == key:
-            return self._drawer_place[1]
+            return self._drawer_place[1], self._drawer_place[2]
         bottom = self.frame.panel
-        self.panel.set(prompt, choices, bottom)
-        chosen = bottom
-        if self.panel.visible:
+        chosen, columns = bottom, 1
+        if self.panel.measure(prompt, choices, bottom)[0] > 0:
             keep = self.drawer_keep_clear()
-            best: float | None = None
+            moves = self.drawer_move_places()
+            shapes = [(bottom.w, 1)]
             # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards (not
-            # while the panel holds its rows in place: it would remember the narrow one's extra prompt lines)
-            narrow = not choices and self.panel.hold is None
-            for width in (bottom.w, DRAWER_NARROW_W) if narrow else (bottom.w,):
-                self.panel.set(prompt, choices, pygame.Rect(bottom.right - width, bottom.y, width, bottom.h))
-                h = self.panel.rect.h
+            # while the panel holds its rows in place)
+            if not choices and self.panel.hold is None:
+                shapes.append((DRAWER_NARROW_W, 1))
+            if self.panel.can_pair(choices):
+                shapes += [(width, 2) for width in DRAWER_PAIR_W]
+            heights: dict[tuple[int, int], int] = {}
+            best: tuple[float, pygame.Rect, int] | None = None
+            cut_in_one = self.panel.measure(prompt, choices, bottom)[1]
+            for width, cols in shapes:
+                area = pygame.Rect(bottom.right - width, bottom.y, width, bottom.h)
+                h, cut = self.panel.measure(prompt, choices, area, cols)
+                if cols == 2 and cut > cut_in_one:
+                    continue  # two to a row would cut a label or a value short that one column shows whole
+                heights[(width, cols)] = h
                 for area in self.drawer_places(h, keep, width):
-                    drawer = pygame.Rect(area.x, area.bottom - h, area.w, h)  # the panel grows up from the bottom
-                    cost = self._hidden_by(drawer, keep)
-                    if best is None or cost < best:
-                        best, chosen = cost, area
-        self._drawer_place = (key, chosen)
-        return chosen
+                    cost = self._hidden_by(self._drawer_rect(area, h), keep, moves)
+                    if best is None or cost < best[0]:
+                        best = (cost, area, cols)
+            assert best is not None
+            if self._drawer_last is not None:
+                left, low, width, cols = self._drawer_last
+                if (width, cols) not in heights:  # that shape does not fit these choices: the same place, one column
+                    width, cols = bottom.w, 1
+                x = COMPACT_CANVAS[0] - bottom.right if left else bottom.right - width
+                area = pygame.Rect(x, low - bottom.h, width, bottom.h)
+                drawer = self._drawer_rect(area, heights[(width, cols)])
+                cost = self._hidden_by(drawer, keep, moves)
+                if not self._hides_move(drawer, moves) and (best[0] >= cost / 2 or cost - best[0] <= DRAWER_STICK):
+                    best = (cost, area, cols)
+            _, chosen, columns = best
+            self._drawer_last = (chosen.centerx < COMPACT_CANVAS[0] // 2, chosen.bottom, chosen.w, columns)
+        self._drawer_place = (key, chosen, columns)
+        return chosen, columns
+
+    @staticmethod
+    def _drawer_rect(area: pygame.Rect, height: int) -> pygame.Rect:
+        """The drawer's card ``height`` pixels tall in ``area`` (it grows up from the area's bottom)."""
+        return pygame.Rect(area.x, area.bottom - height, area.w, height)
 
     def drawer_places(self, height: int, keep: Sequence[placement.Avoid] = (),
                       width: int | None = None) -> list[pygame.Rect]:
@@ -668,27 +718,48 @@ class TableScene(Scene):
         out += [placement.Avoid(rect, placement.SQUARE) for rect in self.target_rects().values()]
         return out + self.keep_clear_extra()
 
-    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = ()) -> float:
-        """How much a drawer at ``rect`` (with its tab above its right end) hides: of the pieces the legal table moves
-        start from and the places they go to, 10⁷ per place whose middle it covers plus the area covered times
-        :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
-        covered (:func:`placement.covered`).  Logical pixels² times weights."""
-        w = DRAWER_TAB_W[0]  # the drawer and its tab as drawn open (:meth:`drawer_tab_rect`)
-        covers = (rect, pygame.Rect(rect.right - 8 - w, rect.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H - 4))
+    def drawer_move_places(self) -> list[pygame.Rect]:
+        """The pieces the legal table moves start from and the places they go to, and the pieces a plain click
+        plays (:meth:`click_action`: a pile clicked to draw), logical pixels: what the compact drawer must hide
+        least (:meth:`drawer_layout`)."""
         places: dict[Hashable, pygame.Rect] = {}
+        legal = self.legal()
+        for sprite in self.sprites.values():
+            if sprite.visible and self.click_action(sprite) in legal:
+                places[("piece", sprite.key)] = sprite.rect
         targets = self.target_rects()
-        for action in self.legal():
-            source = self.source_key(action)
-            sprite = self.sprites.get(source) if source is not None else None
+        for action in legal:
+            if not self.spatial(action):
+                continue
+            sprite = self.sprite_for(action)
             if sprite is not None:
-                places[("source", source)] = sprite.rect
+                places[("piece", sprite.key)] = sprite.rect
             target = self.target_key(action)
             if target is not None and target in targets:
                 places[("target", target)] = targets[target]
+        return list(places.values())
+
+    @staticmethod
+    def _drawer_covers(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The drawer's card at ``rect`` and its tab as drawn open (:meth:`drawer_tab_rect`), logical pixels."""
+        w = DRAWER_TAB_W[0]
+        return rect, pygame.Rect(rect.right - 8 - w, rect.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H - 4)
+
+    def _hides_move(self, rect: pygame.Rect, moves: Sequence[pygame.Rect]) -> bool:
+        """True when a drawer at ``rect`` (or its tab) covers any part of ``moves`` (:meth:`drawer_move_places`)."""
+        return any(cover.colliderect(place) for cover in self._drawer_covers(rect) for place in moves)
+
+    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = (),
+                   moves: Sequence[pygame.Rect] | None = None) -> float:
+        """How much a drawer at ``rect`` (with its tab above its right end) hides: of ``moves`` (default
+        :meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
+        :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
+        covered (:func:`placement.covered`).  Logical pixels² times weights."""
+        places = self.drawer_move_places() if moves is None else moves
         total = 0.0
-        for cover in covers:
+        for cover in self._drawer_covers(rect):
             total += placement.covered(cover, keep)
-            for place in places.values():
+            for place in places:
                 clip = cover.clip(place)
                 # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
                 total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
@@ -1838,7 +1909,11 @@ class TableScene(Scene):
             others = [a for a in self.legal() if not self.spatial(a)]
             prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
             choices = self.panel_choices(others) if others else []
-            self.panel.set(prompt, choices, self.drawer_area(prompt, choices) if self.compact else area)
+            if self.compact:
+                drawer, columns = self.drawer_layout(prompt, choices)
+                self.panel.set(prompt, choices, drawer, columns)
+            else:
+                self.panel.set(prompt, choices, area)
             if self.kb is not None:
                 self.panel.show(self.kb.action)
             elif self.guide is not None:

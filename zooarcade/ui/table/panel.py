@@ -161,15 +161,31 @@ class DecisionPanel:
         self.on_spacer: Callable[[PanelChoice], None] | None = None
         self._held: tuple[object, int] = (None, 0)
         self._key: tuple[object, ...] = ()
+        #: the controls per row as laid out now (1, or 2: :meth:`set`'s ``columns``).
+        self.columns = 1
 
     @property
     def visible(self) -> bool:
         """True when the panel has a prompt or a control to show."""
         return bool(self.choices or self.prompt)
 
-    def set(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect) -> None:
-        """Show ``prompt`` and ``choices`` inside ``area`` (rebuilt only when something changed)."""
-        key = (prompt, tuple(choices), tuple(area), self.hold)
+    @staticmethod
+    def can_pair(choices: Sequence[PanelChoice]) -> bool:
+        """True when ``choices`` may be laid out two to a row (``set(..., columns=2)``): at least two controls,
+        none :attr:`PanelChoice.stacked` (a stacked cycler needs the whole row)."""
+        return len(choices) >= 2 and not any(DecisionPanel._stacked(c) for c in choices)
+
+    def set(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect, columns: int = 1) -> None:
+        """Show ``prompt`` and ``choices`` inside ``area`` (rebuilt only when something changed).
+
+        ``columns`` 2 lays the controls out two to a row in reading order (1 | 2, then 3 | 4 …: the digit keys
+        and the keyboard choice's order are those of one column), each half of the row: a panel half as tall
+        (the compact table's drawer, :meth:`~zooarcade.ui.table.base.TableScene.drawer_area`).  Only for
+        choices :meth:`can_pair` allows; otherwise (and with the default 1) one control per row.
+        """
+        columns = 2 if columns == 2 and self.can_pair(choices) else 1
+        self.columns = columns
+        key = (prompt, tuple(choices), tuple(area), self.hold, columns)
         if key == self._key:
             return
         self._key = key
@@ -192,13 +208,22 @@ class DecisionPanel:
                 self._held = (self.hold, kept)
             prompt_h = 20 * kept + 6
         row_h, gap = self.row, self.gap
-        rows = sum(2 if self._stacked(c) else 1 for c in self.choices)
+        if columns == 2:
+            rows = (len(self.choices) + 1) // 2
+        else:
+            rows = sum(2 if self._stacked(c) else 1 for c in self.choices)
         h = pad * 2 + prompt_h + rows * (row_h + gap) - (gap if self.choices else 0)
         self.rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
         self._lines = lines
         y = self.rect.y + pad + prompt_h
+        half = (self.rect.w - 2 * pad - gap) // 2
         for i, choice in enumerate(self.choices):
-            row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
+            if columns == 2:  # reading order: the left half, then the right half, then the next row
+                row = pygame.Rect(self.rect.x + pad + (i % 2) * (half + gap), y, half, row_h)
+                if i % 2 == 0 and i + 1 < len(self.choices):
+                    y -= row_h + gap  # the next control shares this row
+            else:
+                row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
             if choice.spacer:  # the row stays empty (a dim note at most): a button that presses nothing
                 self.buttons.append(Button(row, choice.label, lambda: None, enabled=False, font_size=14))
                 self.cyclers.append(None)
@@ -232,6 +257,19 @@ class DecisionPanel:
                                        font_size=size, click_sound=self.click_sound, pad_left=pad_left))
             self.cyclers.append(cycler)
             y += row_h + gap
+
+    def measure(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect,
+                columns: int = 1) -> tuple[int, int]:
+        """``(height, cut)``: the height (logical pixels) :meth:`set` would give the panel for these arguments and
+        how many of its controls would show a label or a value cut short with "…", leaving the panel as it was
+        (what it shows, and the prompt lines a :attr:`hold` remembers)."""
+        saved = dict(self.__dict__)
+        try:
+            self.set(prompt, choices, area, columns)
+            return self.rect.h, len(set(self.cut) | set(self.cut_values))
+        finally:
+            self.__dict__.clear()
+            self.__dict__.update(saved)
 
     def _label_size(self, words: str, room: int, top: int) -> int:
         """The largest font size from ``top`` down to :data:`LABEL_FLOOR` at which ``words`` fit ``room`` pixels."""
