@@ -35,7 +35,7 @@ import pygame
 
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import counted, possessive
-from zooarcade.core.protocol import Action, DecisionKind, GameState
+from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.games.zoo_fighters.chi import symbols_owed
 from zooarcade.games.zoo_fighters.data import (
@@ -97,6 +97,8 @@ EXHAUSTED_TILT = -14
 #: the stack's heading, and its words while empty.
 STACK_TITLE = "The stack (top resolves first)"
 STACK_EMPTY = "Empty: nothing waits to resolve"
+#: the banner's short words for a main step (the panel shows the whole prompt).
+TURN_BANNER = "Make a play or end your turn."
 #: a hand card's kind as the payment's "Spend a card" row names it ("Chi Disruption (Action)").
 KIND_WORDS = MappingProxyType({Kind.MOVE: "Special Move", Kind.OPPONENT: "Opponent", Kind.ACTION: "Action",
                                Kind.CHI: "Chi", Kind.DOUBLE_CHI: "Double Chi"})
@@ -648,6 +650,15 @@ class FightersTable(TableScene):
         self.guide_open = not self.guide_open
         self._click()
 
+    def turn_prompt(self, d: Decision) -> str:
+        """The banner's line for a human's decision (see :meth:`TableScene.turn_prompt`); a main step's in short
+        words, "Player, your turn: make a play or end your turn" (play test 13, zf35: the whole prompt, "play Events,
+        Actions or Exhaust effects, or end your turn", was cut on the compact table's two lines at 960 pixels; the
+        panel keeps the whole prompt)."""
+        if d.kind is DecisionKind.TURN and not d.answering:
+            d = replace(d, prompt=TURN_BANNER)
+        return super().turn_prompt(d)
+
     # ================================================================== the panel
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """Zoo Fighters II: the panel's controls.
@@ -871,7 +882,8 @@ class FightersTable(TableScene):
         if slot == "exhaust":
             return "No ready Chi source"
         if self.session.undo_blocker() == UNDO_REVEALED:
-            return "Back: a paid card stays paid" if self._paid_some() else "Back: a card was shown since"
+            # play test 13 (zf09): "Back: a card was shown since" read as a cut sentence; the tip keeps the reason
+            return "Back: a paid card stays paid" if self._paid_some() else "Back: closed \u2014 a card was revealed"
         return "Back: no step to take back now"
 
     def _paid_some(self) -> bool:
