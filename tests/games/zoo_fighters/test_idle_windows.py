@@ -157,3 +157,18 @@ def test_kazes_look_in_its_own_turn_still_counts_unless_takes_are_barred():
     assert state.moot(0, look) is False
     state.barred = ((0, 1),)
     assert state.moot(0, look) is True
+
+
+def test_the_table_passes_kazes_moot_look_for_a_human_but_asks_in_hot_seat(make_app):
+    app = make_app()
+    table, session = make_table(app, [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")])
+    state, _ = _rival_declared()
+    session.state = state
+    table.reset_table()
+    assert table.decision().seat == 0 and not table.asks_human(), "one human: passed at once"
+    hot = make_app()
+    table, session = make_table(hot, [SeatConfig("Ann"), SeatConfig("Bo")])
+    state, _ = _rival_declared()
+    session.state = state
+    table.reset_table()
+    assert table.decision().seat == 0 and table.asks_human(), "hot-seat (Ask at every response: Auto) still asks"
