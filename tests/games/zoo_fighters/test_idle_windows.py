@@ -115,3 +115,60 @@ def test_own_reversal_action_with_a_draw_to_answer_is_still_asked():
         play(state, PASS)
     d = state.decision()
     assert d.kind is DecisionKind.PRIORITY and not d.forced and d.idle_pass is None
+
+
+def _rival_declared(kaze_hand=()):
+    """Play test 13 (ZF-3): Blaze (seat 1, active) reveals Flame Pounce and pays it; Kaze (seat 0, Initial Form
+    prepared, holding ``kaze_hand``) then holds priority over it, Blaze keeping 2 cards Kaze could look at."""
+    state, ids = build(["kaze", "blaze"], hands={0: list(kaze_hand),
+                                                 1: ["flame_pounce", "fire_chi", "fire_chi", "earth_chi", "water_chi"]},
+                       active=1)
+    play(state, Declare("move", ids["flame_pounce"][0]))
+    while state.decision().kind is DecisionKind.PAY:
+        play(state, next(a for a in state.legal_actions() if isinstance(a, PayHand)))
+    return state, ids
+
+
+def test_kazes_look_in_a_rivals_turn_is_no_reason_to_ask():
+    """Kaze's look only lets Kaze choose the cards it takes in its own payments this turn; in Blaze's turn Kaze
+    pays nothing, so with an empty hand the window is passed at once."""
+    state, _ = _rival_declared()
+    d = state.decision()
+    kaze = state.fighter_id(0)
+    assert d.kind is DecisionKind.PRIORITY and d.seat == 0 and not d.forced
+    assert state.legal_actions() == [UseExhaust(kaze, 1), PASS]
+    assert d.idle_pass == PASS
+
+
+def test_kaze_holding_an_action_that_answers_is_still_asked():
+    state, ids = _rival_declared(kaze_hand=["chi_disruption"])  # makes Blaze's Event cost 2 more
+    d = state.decision()
+    assert d.kind is DecisionKind.PRIORITY and d.seat == 0 and not d.forced
+    assert any(isinstance(a, PlayAction) and a.card == ids["chi_disruption"][0] for a in state.legal_actions())
+    assert d.idle_pass is None
+
+
+def test_kazes_look_in_its_own_turn_still_counts_unless_takes_are_barred():
+    """In Kaze's own turn the look matters to its payments still to come, unless Kaze may take nothing more from
+    that neighbour this turn (a Reprisal's "no more takes")."""
+    state, _ = build(["kaze", "blaze"], hands={0: ["fire_chi"], 1: ["earth_chi", "water_chi"]})
+    look = UseExhaust(state.fighter_id(0), 1)
+    assert look in state.legal_actions()
+    assert state.moot(0, look) is False
+    state.barred = ((0, 1),)
+    assert state.moot(0, look) is True
+
+
+def test_the_table_passes_kazes_moot_look_for_a_human_but_asks_in_hot_seat(make_app):
+    app = make_app()
+    table, session = make_table(app, [SeatConfig("Ann"), SeatConfig("Bot", "ai", "easy")])
+    state, _ = _rival_declared()
+    session.state = state
+    table.reset_table()
+    assert table.decision().seat == 0 and not table.asks_human(), "one human: passed at once"
+    hot = make_app()
+    table, session = make_table(hot, [SeatConfig("Ann"), SeatConfig("Bo")])
+    state, _ = _rival_declared()
+    session.state = state
+    table.reset_table()
+    assert table.decision().seat == 0 and table.asks_human(), "hot-seat (Ask at every response: Auto) still asks"

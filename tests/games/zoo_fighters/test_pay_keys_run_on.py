@@ -64,5 +64,5 @@ def test_a_closed_back_row_before_any_card_is_paid_does_not_claim_a_card_was_pai
         app.step(1 / 30)
     back = [c for c in table.panel.choices if c.label.startswith("Back")]
     assert back and back[0].spacer
-    assert back[0].label == "Back: a card was shown since"
+    assert back[0].label == "Back: closed \u2014 a card was revealed"  # play test 13: a whole phrase (zf09)
     assert "cannot be taken back" in back[0].tip[1]

@@ -39,7 +39,7 @@ def test_every_row_keeps_its_place_through_one_payment(make_app):
     session.can_undo = lambda: undo[0]  # Back comes after the first step, as in play
     first = _rows(table)
     labels = [c.label for c in table.panel.choices]
-    assert labels[0] == "Your hand" and len(first) == 6, labels
+    assert labels[0] == "Your Chi cards" and len(first) == 6, labels
     steps = 0
     while state.decision().kind.value == "pay":
         hand = [a for a in state.legal_actions() if isinstance(a, A.PayHand)]
@@ -50,7 +50,7 @@ def test_every_row_keeps_its_place_through_one_payment(make_app):
         steps += 1
         assert _rows(table) == first, f"after step {steps}: {[c.label for c in table.panel.choices]}"
     assert steps == 3, "the whole hand was spent, and the hand's row stayed (a note) after it ran dry"
-    assert table.panel.choices[0].spacer and "hand" in table.panel.choices[0].label
+    assert table.panel.choices[0].spacer and "Chi cards" in table.panel.choices[0].label
     assert any("Back" in c.label and not c.spacer for c in table.panel.choices)
 
 

@@ -107,6 +107,10 @@ _COMMUTING: Mapping[Effect, frozenset[Effect]] = MappingProxyType({
     Effect.REVERSE: frozenset({*_DRAWING, Effect.REFRESH_ONE, Effect.REVERSE, Effect.LOOK_HAND}),
 })
 _EFFECT_VALUES = frozenset(e.value for e in Effect)
+#: Exhaust and Action effects that change only what their user may do in its own payments this turn (Kaze's look:
+#: "this turn you choose which cards you take"): in another seat's turn they can change nothing (only the active
+#: seat pays, spec Turn procedure 2 and rule 5), so they are no reason to stop a human (:meth:`FightersState.moot`).
+_OWN_PAYMENTS_ONLY = frozenset({Effect.LOOK_HAND})
 
 _PROMPTS = MappingProxyType({
     TaskKind.DISCARD: "Discard a card of your choice.",
@@ -208,11 +212,15 @@ class FightersState(EffectRules, GameState):
         that item reads or changes (drawing, refreshing, looking at the deck or the other hand); for an Action,
         whose card then goes to the discard pile (which refills an empty deck), responses that draw are asked.
         Anything else (another item on top, a rival's item below, a payment or a Reprisal) is asked as usual.
+        In any window, a seat whose every response is :meth:`moot` (Kaze's look at a hand in a rival's turn: it
+        only matters to its own payments this turn, and it has none) gains nothing either.
         """
         window = self.window
         if self.tasks or not self.stack or window is None:
             return False
         seat = window.seat
+        if all(isinstance(a, Pass) or self.moot(seat, a) for a in self._legal()[0]):
+            return True  # play test 13 (ZF-3): Kaze's look, always legal, stopped a human at every rival's item
         top = self.stack[-1]
         if seat != self.active or top.controller != seat:
             return False
@@ -239,6 +247,21 @@ class FightersState(EffectRules, GameState):
             if any(isinstance(a, UseExhaust) and a.source == fighter for a in acts):
                 return False
         return all(isinstance(a, PlayAction | UseExhaust | Pass) for a in acts)
+
+    def moot(self, seat: int, action: Action) -> bool:
+        """True when ``seat``'s response ``action`` (a :class:`PlayAction` or :class:`UseExhaust`) cannot change
+        anything before the turn ends: an effect of :data:`_OWN_PAYMENTS_ONLY` used outside ``seat``'s own turn
+        (only the active seat pays: spec Turn procedure 2, rules 5 and 6), or aimed at a neighbour ``seat`` may no
+        longer take from this turn (a Reprisal's "no more takes").  Anything else: False."""
+        if isinstance(action, PlayAction):
+            effect = self.defs[action.card].ability.exhaust
+        elif isinstance(action, UseExhaust):
+            effect = self.ability(action.source).exhaust
+        else:
+            return False
+        if effect not in _OWN_PAYMENTS_ONLY:
+            return False
+        return seat != self.active or (seat, action.target) in self.barred
 
     def _commuting_window(self, top: Item) -> bool:
         """:meth:`idle_window` for an Action or Exhaust item of the seat on top (see there)."""

@@ -147,8 +147,10 @@ PAGES: tuple[Page, ...] = (
             ("p", "When everyone lets it go, the top item resolves, then the next one down. Cancels (Counter "
                   "Stance, Block, Wind Riposte, Bamboo Parry, Stillness) stop the item they aim at."),
             ("design", "Every player is visited at every window, whether or not they hold a response, so the "
-                       "order of turns gives nothing away. A player with nothing to play passes at once. In "
-                       "Settings you can choose to be asked every time, to hide even that in hot-seat games."),
+                       "order of turns gives nothing away. A player with nothing to play passes at once, and so "
+                       "does one whose only response could change nothing now (Kaze's look at a hand in someone "
+                       "else's turn). In hot-seat games every human is asked at every window anyway, so a quick "
+                       "pass shows nothing; \"Ask at every response\" in Settings switches this on or off."),
             ("diagram", "stack", "The top of the stack resolves first."),
         ),
     ),

@@ -35,10 +35,11 @@ import pygame
 
 from zooarcade.core.events import Event, EventKind
 from zooarcade.core.narration import counted, possessive
-from zooarcade.core.protocol import Action, DecisionKind, GameState
+from zooarcade.core.protocol import Action, Decision, DecisionKind, GameState
 from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.games.zoo_fighters.chi import symbols_owed
 from zooarcade.games.zoo_fighters.data import (
+    CHAOS,
     COLOUR_NAMES,
     FIGHTER_BASE,
     FIGHTERS,
@@ -96,6 +97,11 @@ EXHAUSTED_TILT = -14
 #: the stack's heading, and its words while empty.
 STACK_TITLE = "The stack (top resolves first)"
 STACK_EMPTY = "Empty: nothing waits to resolve"
+#: the banner's short words for a main step (the panel shows the whole prompt).
+TURN_BANNER = "Make a play or end your turn."
+#: a hand card's kind as the payment's "Spend a card" row names it ("Chi Disruption (Action)").
+KIND_WORDS = MappingProxyType({Kind.MOVE: "Special Move", Kind.OPPONENT: "Opponent", Kind.ACTION: "Action",
+                               Kind.CHI: "Chi", Kind.DOUBLE_CHI: "Double Chi"})
 #: a rival seat's words while it has revealed no Special Move.
 NO_MOVES = "no Special Moves yet"
 #: the panel lists every legal action as its own button up to this many; above, families share a cycler.
@@ -644,6 +650,15 @@ class FightersTable(TableScene):
         self.guide_open = not self.guide_open
         self._click()
 
+    def turn_prompt(self, d: Decision) -> str:
+        """The banner's line for a human's decision (see :meth:`TableScene.turn_prompt`); a main step's in short
+        words, "Player, your turn: make a play or end your turn" (play test 13, zf35: the whole prompt, "play Events,
+        Actions or Exhaust effects, or end your turn", was cut on the compact table's two lines at 960 pixels; the
+        panel keeps the whole prompt)."""
+        if d.kind is DecisionKind.TURN and not d.answering:
+            d = replace(d, prompt=TURN_BANNER)
+        return super().turn_prompt(d)
+
     # ================================================================== the panel
     def panel_choices(self, actions: Sequence[Action]) -> list[PanelChoice]:
         """Zoo Fighters II: the panel's controls.
@@ -747,7 +762,8 @@ class FightersTable(TableScene):
                 return names[action.value] if 0 <= action.value < self.n else "?"
             return view.name_of(action.value)
         if isinstance(action, A.PayHand):
-            return view.defs[action.card].name
+            d = view.defs[action.card]
+            return d.name if self._plain_chi(action.card, view) else f"{d.name} ({KIND_WORDS[d.kind]})"
         if isinstance(action, A.PayTake):
             risk = risk_text(view, action.colour, action.seat)
             return f"{COLOUR_NAMES[action.colour]} {risk.split(' ')[-1] if '%' in risk else 'safe'}"
@@ -782,11 +798,20 @@ class FightersTable(TableScene):
         """
         legal = self.legal()
         payer = self._mine()
-        order = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "give_up", "back"]
+        order = ["hand", *(f"seat:{h}" for h in sorted(view.adjacent(payer))), "exhaust", "keep", "give_up", "back"]
         rows: dict[str, PanelChoice] = {}
-        hand = [a for a in legal if isinstance(a, A.PayHand)]
+        # play test 13 (zf25/zf26): the hand row moved on to an Action after one payment, and a second press of
+        # its key threw the Action away as Chi; plain Chi cards keep the hand row (the cheapest to spend first),
+        # the cards worth playing get a row and a key of their own, each value naming its kind
+        hand = sorted((a for a in legal if isinstance(a, A.PayHand) and self._plain_chi(a.card, view)),
+                      key=lambda a: self._chi_rank(a.card, view))
+        keep = [a for a in legal if isinstance(a, A.PayHand) and not self._plain_chi(a.card, view)]
         if hand:
-            rows["hand"] = self._family("Your hand", "Pay with", hand, view)
+            rows["hand"] = self._family("Your Chi cards", "Pay with", hand, view)
+        if keep:
+            rows["keep"] = replace(self._family("Spend a card", "Spend", keep, view), kind="secondary",
+                                   tip=("Spend a card you could play instead", "It gives only its colour's Chi,"
+                                        " and its own use is lost."))
         for h in range(self.n):
             takes = [a for a in legal if isinstance(a, A.PayTake | A.PayPick) and a.seat == h]
             if takes:
@@ -825,6 +850,21 @@ class FightersTable(TableScene):
             out.append(replace(choice, digit=keys[slot]) if keys[slot] <= 9 else choice)
         return out
 
+    @staticmethod
+    def _plain_chi(card: int, view: FightersState) -> bool:
+        """True for a hand card that is only Chi (a Chi or Double Chi card); False for one worth playing
+        (a Special Move, an Opponent, an Action: spec Card design), which the payment offers on a row of its own."""
+        return view.defs[card].kind in (Kind.CHI, Kind.DOUBLE_CHI)
+
+    @staticmethod
+    def _chi_rank(card: int, view: FightersState) -> int:
+        """The order the Chi row offers plain Chi cards in, the cheapest to lose first: a coloured Chi card (0),
+        then Chaos Chi (1: it pays any symbol), then Double Chi (2: its Reprisal guards your hand against takes)."""
+        d = view.defs[card]
+        if d.kind is Kind.DOUBLE_CHI:
+            return 2
+        return 1 if d.colour == CHAOS else 0
+
     def _pay_spacer(self, choice: PanelChoice) -> None:
         """A click or digit key on a payment row with nothing to offer now: say why, in a short notice (its tip's
         reason line when it has one, else its note)."""
@@ -834,13 +874,16 @@ class FightersTable(TableScene):
     def _pay_note(self, slot: str) -> str:
         """The dim words on a payment row whose family has nothing to offer now (``slot``: see :meth:`_pay_choices`)."""
         if slot == "hand":
-            return "Your hand: no card that helps"
+            return "Your Chi cards: none that helps"
+        if slot == "keep":
+            return "Spend a card: none that helps"
         if slot.startswith("seat:"):
             return f"From {short_seat_name(self.names[int(slot[5:])])}: nothing to take"
         if slot == "exhaust":
             return "No ready Chi source"
         if self.session.undo_blocker() == UNDO_REVEALED:
-            return "Back: a paid card stays paid" if self._paid_some() else "Back: a card was shown since"
+            # play test 13 (zf09): "Back: a card was shown since" read as a cut sentence; the tip keeps the reason
+            return "Back: a paid card stays paid" if self._paid_some() else "Back: closed \u2014 a card was revealed"
         return "Back: no step to take back now"
 
     def _paid_some(self) -> bool:
