@@ -388,7 +388,7 @@ class VadisNarrator(Narrator):
             if action.piece == "add":
                 return f"Add to {exhibit(action.dst)} and ask the Crocodile"
             piece = "a peacock" if action.piece == "peacock" else "an animal"
-            way = " (tunnel)" if action.tunnel else ""
+            way = " (tunnel, no vote)" if action.tunnel else ""  # play test 13, ZV-4: it skips the vote
             return f"Advance {piece}: {exhibit(action.src)} \u2192 {exhibit(action.dst)}{way}"
         if isinstance(action, Ask):
             return f"Ask {_obj(names, action.seat)} for {ask_text('votes', action.votes)}"
