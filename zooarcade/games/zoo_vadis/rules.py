@@ -138,6 +138,11 @@ class VadisState(GameState):
         self.phase = TURN
         self.cursor = 0
         self.closed: list[int] = []
+        #: the asks refused this turn (declined, or countered and the counter dropped), public:
+        #: ``[seat, what, votes, target, offered worth, promise]``; the worth is -1 in the view of a seat that
+        #: was neither the mover nor the asked seat.  Cleared when the turn ends.  An AI mover never sends the
+        #: same ask again for no more (play test 13, ZV-5; :func:`negotiation.next_step`).
+        self.refusals: list[list[Any]] = []
         self.attempts = data.COMPOSE_PER_TURN
         self.hyena_used = False
         self.acted = False
@@ -1154,6 +1159,8 @@ class VadisState(GameState):
         m = self.to_move
         if why == "votes" and d.src not in self.closed:
             self.closed.append(d.src)
+        self.refusals.extend([it.seat, it.what, it.votes, it.target, sum(it.values or ()), it.promise]
+                             for it in d.items if it.refused)
         self.draft = None
         # the parts that sank it (declined, or countered and dropped), and counters never put to the mover
         refused = [
@@ -1455,6 +1462,7 @@ class VadisState(GameState):
         self.to_move = (self.to_move + 1) % self.n
         self.phase = TURN
         self.closed = []
+        self.refusals = []
         self.attempts = data.COMPOSE_PER_TURN
         self.hyena_used = self.acted = self.bonus_keeper = self.bonus_peacock = False
         self.draft = None
@@ -1587,6 +1595,8 @@ class VadisState(GameState):
             for it in d.items:
                 if it.seat != seat:
                     it.values = None
+        if seat != self.to_move:  # what was offered to another seat stays between those two
+            v.refusals = [r if r[0] == seat else [*r[:4], -1, r[5]] for r in v.refusals]
         return v
 
     def determinize(self, seat: int, rng: Rng) -> VadisState:
@@ -1682,6 +1692,7 @@ class VadisState(GameState):
         c.floors = [list(f) for f in self.floors]
         c.tiles = list(self.tiles)
         c.closed = list(self.closed)
+        c.refusals = [list(r) for r in self.refusals]
         c.draft = None if self.draft is None else self.draft.copy()
         c.reward_pool = list(self.reward_pool)
         c.promises = [list(p) for p in self.promises]
@@ -1737,6 +1748,7 @@ class VadisState(GameState):
             "rng": self.rng.state,
             "draft": None if self.draft is None else self.draft.to_json(),
             "keeper_log": [list(e) for e in self.keeper_log],
+            "refusals": [list(r) for r in self.refusals],
         }
         for name in self._FIELDS:
             value = getattr(self, name)
@@ -1770,6 +1782,9 @@ class VadisState(GameState):
             s.draft = None if doc["draft"] is None else Draft.from_json(doc["draft"])
             name = "keeper_log"  # optional: a save from before session 6 has none
             s.keeper_log = [[_int(v) for v in e] for e in doc.get("keeper_log", [])]
+            name = "refusals"  # optional: a save from before play test 13 has none
+            s.refusals = [[_int(r[0]), str(r[1]), _int(r[2]), str(r[3]), _int(r[4]), bool(r[5])]
+                          for r in doc.get("refusals", [])]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise StateFormatError(f"bad Zoo Vadis state: field {name!r}: {exc!r}") from exc
         s.validate()
