@@ -208,7 +208,8 @@ class VadisNarrator(Narrator):
             if d["answer"] == "decline":
                 return f"{subject(who, 'refuses')}."
             what = f" for {ask_text(str(d['what']), 0)}" if d.get("what") not in (None, "votes") else ""
-            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all{what}."
+            # the mover's tokens only: the supply's I come on top (play test 13, ZV-3: "in all" read as counting them)
+            return f"{subject(who, 'wants')} tokens worth at least {d['value']} from the mover{what}."
         if kind == "counter":
             whose = possessive(_name(names, d["to"]), False)
             of = f" of {d['value']}" if d.get("value") is not None else ""

@@ -304,7 +304,7 @@ class VadisState(GameState):
                 m,
                 m,
                 DecisionKind.PAY,
-                f"{{p{it.seat}}} wants tokens worth {it.counter} in all: meet it or drop it.",
+                self._counter_prompt(it),
                 forced=forced,
                 group=_DEAL_GROUP,
             )
@@ -550,6 +550,14 @@ class VadisState(GameState):
         if due == given or len({it.seat for it in votes}) <= 1:
             return (most, most)
         return (max(0, due - (given - item.votes)), most)
+
+    def _counter_prompt(self, it: Item) -> str:
+        """The mover's prompt for the counter of ask ``it``: the counter counts only the mover's tokens (the offer
+        plus what it adds; the supply's I tokens come on top and do not count), so it says "from you" and how much
+        more that is (play test 13, ZV-3: "wants tokens worth 3 in all" read as if the supply's I counted)."""
+        more = it.counter - sum(it.values) if it.values is not None else None
+        add = f"add {more}" if more is not None and it.values else "pay"
+        return f"{{p{it.seat}}} wants {it.counter} from you (supply's I not counted): {add} or drop it."
 
     def draft_problem(self) -> str | None:
         """Return why the transaction cannot be sent yet, or ``None`` when it can (Zoo Vadis: Deals)."""
