@@ -35,7 +35,7 @@ BUBBLE = 1.6
 #: the key legend the deal strip ends its help with: every key the table answers (the table kit's
 #: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`); the strip wraps the lines to its width.
 KEY_LEGEND: tuple[str, ...] = (
-    "Tab / arrows: pick a move \u00b7 Enter: play it (none picked: the lit button) \u00b7 H: hint",
+    "Tab / arrows: pick \u00b7 Enter: play it (or the lit button) \u00b7 H: hint",
     "Ctrl+Z / Ctrl+Y: undo / redo \u00b7 F1: rules \u00b7 Esc: menu",
     "L: full game log \u00b7 Page Up / Page Down: scroll the log",
 )
