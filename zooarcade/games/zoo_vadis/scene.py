@@ -597,7 +597,8 @@ class VadisTable(TableDrawing, TableScene):
         if self.view.phase not in GO_AHEAD_PHASES:
             return choices
         go = [c for c in choices if c.kind == "primary"][:1]
-        if not go and self.view.phase == "compose":  # no Send yet: row 1 says why (play test 13, ZV-6)
+        if not go and self.view.phase == "compose" and self.view.draft_problem() is not None:
+            # no Send yet: row 1 says why (play test 13, ZV-6)
             go = [self._send_spacer()]
         rest = [c for c in choices if c not in go]
         return [replace(c, digit=i + 1) for i, c in enumerate(go)] + [
