@@ -1756,8 +1756,9 @@ class VadisState(GameState):
             "rng": self.rng.state,
             "draft": None if self.draft is None else self.draft.to_json(),
             "keeper_log": [list(e) for e in self.keeper_log],
-            "refusals": [list(r) for r in self.refusals],
         }
+        if self.refusals:  # only when there are some: a position without keeps the fingerprint it always had
+            out["refusals"] = [list(r) for r in self.refusals]
         for name in self._FIELDS:
             value = getattr(self, name)
             if isinstance(value, list):
