@@ -15,7 +15,7 @@ from zooarcade.core.rng import Rng
 from zooarcade.games.registry import GAMES, get_spec
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 from zooarcade.storage.paths import user_dirs
-from zooarcade.storage.saves import SCHEMA, SaveError, SaveStore, migrate
+from zooarcade.storage.saves import REASON_SUFFIX, SCHEMA, NewerSaveError, SaveError, SaveStore, migrate
 
 HUMAN = SeatConfig("Ann", "human")
 BOT = SeatConfig("Hard Bot 2", "ai", "hard")
@@ -174,7 +174,6 @@ DAMAGES = {
     "seats_wrong_type": (_set("seats", "Ann"), "seat"),
     "bad_seat": (_set("seats", [{"name": "Ann", "kind": "robot"}, {"name": "B"}]), "seat"),
     "too_many_seats": (_set("seats", [{"name": str(i), "kind": "human"} for i in range(9)]), "players"),
-    "unknown_schema": (_set("schema", 99), "newer"),
     "schema_wrong_type": (_set("schema", "one"), "version"),
     "unknown_game": (_set("game", "zoo_chess"), "unknown game"),
     "illegal_action": (_illegal_history, "do not fit this deal"),
@@ -208,6 +207,35 @@ def test_damaged_file_is_listed_moved_aside_and_never_crashes(store: SaveStore, 
     assert err.value.reason
     store.delete(row.path)
     assert [r.damaged for r in store.list_saves()] == [False]
+
+
+def test_a_save_of_a_newer_version_is_listed_as_such_and_never_moved(store: SaveStore) -> None:
+    """Play test 13, HOSTILE-2: a save of schema 999 was called damaged, moved to damaged/ and offered for Delete."""
+    good = saved_session(store, seed=1)
+    newer = saved_session(store, seed=2)
+    path = newer.save_path
+    content = _set("schema", 999)(path.read_text(encoding="utf-8"))
+    path.write_text(content, encoding="utf-8")
+    rows = store.list_saves()
+    [row] = [r for r in rows if r.damaged]
+    assert row.newer and row.path == path and path.read_text(encoding="utf-8") == content
+    assert row.reason.startswith("saved by a newer Zoo Arcade") and "damaged" not in row.describe()
+    assert not store.damaged_dir.exists() or not any(store.damaged_dir.iterdir())
+    with pytest.raises(NewerSaveError):
+        store.load(path)
+    assert path.read_text(encoding="utf-8") == content, "loading it left it where it is"
+    assert [r.newer for r in store.list_saves() if r.damaged] == [True]
+    assert store.latest_unfinished().path == good.save_path
+
+
+def test_a_newer_save_an_older_build_moved_aside_is_still_told_as_newer(store: SaveStore) -> None:
+    store.damaged_dir.mkdir(parents=True)
+    (store.damaged_dir / "old.json").write_text('{"schema": 999}', encoding="utf-8")
+    (store.damaged_dir / ("old.json" + REASON_SUFFIX)).write_text(
+        "saved by a newer Zoo Arcade (save format 999; this version reads up to 2)\n", encoding="utf-8")
+    (store.damaged_dir / "bad.json").write_text("{", encoding="utf-8")
+    rows = {r.path.name: r for r in store.list_saves()}
+    assert rows["old.json"].newer and not rows["bad.json"].newer
 
 
 def test_loading_a_damaged_save_moves_it_aside(store: SaveStore) -> None:

@@ -16,6 +16,8 @@ Two tabs, switched with the "Saved games" / "Replays" buttons at the top right
   game and deal number, seats, when it finished, the number of moves and the winner.  Clicking a
   row (or Enter) opens the replay viewer over this screen (its Back returns here).
 
+A save written by a newer Zoo Arcade is not damaged: it is listed as such, left in place, with no Delete.
+Two saves whose rows would read the same show their file names.
 On both tabs a damaged file is listed greyed out with its one-line reason; it
 cannot be opened, only deleted.  Delete (the row's button, or the Delete key on
 a focused row) asks first.  Nothing a file contains can crash the screen: a
@@ -151,6 +153,9 @@ class SaveRow(Widget):
         super().__init__((LIST.x + 12, LIST.y, LIST.w - 24, ROW_H - 6))
         self.info = info
         self.on_open = on_open
+        #: the row's seats line also names its file: another row reads the same (same game, time, move, seats;
+        #: play test 13, HOSTILE-2), set by the list.
+        self.show_file = False
         self._pressed = False
         self.image: gfx.Drawing | None = None
         #: a part of the row that belongs to another widget (its Delete button): clicks there are not the row's.
@@ -188,6 +193,15 @@ class SaveRow(Widget):
         title_font, small = fonts("bold", 20), fonts("text", 15)
         text_w = SAVED_X - 100 - TEXT_X
         x = TEXT_X - 12
+        if getattr(info, "newer", False):  # sound, only too new for this version: no warning, no Delete
+            gfx.ellipse(surf, (56, 62, 74), disc)
+            theme.blit_text(surf, fonts("display", 30), "?", disc.center, theme.INK_DIM, anchor="center")
+            name = fit_text(title_font, f"Saved by a newer Zoo Arcade: {shown_name(info.path)}", w - x - 24)
+            theme.blit_text(surf, title_font, name, (x, cy - 12), theme.INK_DIM, anchor="midleft")
+            note = fit_text(small, "Not damaged: it stays in your saves folder for a newer version to open.",
+                            w - x - 24)
+            theme.blit_text(surf, small, note, (x, cy + 14), theme.INK_DIM, anchor="midleft")
+            return
         if info.damaged:
             gfx.ellipse(surf, (70, 60, 56), disc)
             icon = app.assets.icon("warning", (36, 36))
@@ -200,8 +214,8 @@ class SaveRow(Widget):
         draw_game_disc(surf, app, info.game_id, disc)
         theme.blit_text(surf, title_font, fit_text(title_font, info.title or info.game_id, text_w), (x, cy - 12),
                         theme.INK, anchor="midleft")
-        theme.blit_text(surf, small, fit_text(small, seats_line(info), text_w), (x, cy + 14), theme.INK_DIM,
-                        anchor="midleft")
+        line = f"{seats_line(info)} \u00b7 {shown_name(info.path)}" if self.show_file else seats_line(info)
+        theme.blit_text(surf, small, fit_text(small, line, text_w), (x, cy + 14), theme.INK_DIM, anchor="midleft")
         value = fonts("text", 18)
         ox = -12  # row rect starts 12 px right of LIST.x
         draw_when(surf, fonts, info.saved_at, (SAVED_X + ox, cy))
@@ -348,8 +362,10 @@ class LoadScene(MenuScene):
         if self.tab == SAVES and self.store.last_error:  # a finished game whose replay could not be kept yet
             self.app.tell(self.store.last_error, key="saving")
         self.rows, self.deletes = [], []
+        looks = [self._look(info) for info in self.infos]
         for i, info in enumerate(self.infos):
             row = ReplayRow(info, self._opener(i)) if isinstance(info, ReplayInfo) else SaveRow(info, self._opener(i))
+            row.show_file = looks[i] is not None and looks.count(looks[i]) > 1
             row.render(self.app, self.fonts)
             self.rows.append(row)
             self.deletes.append(Button((0, 0, DELETE_W, 44), "Delete", self._deleter(i), kind="danger",
@@ -357,8 +373,23 @@ class LoadScene(MenuScene):
         self.saves_tab.kind = "primary" if self.tab == SAVES else "secondary"
         self.replays_tab.kind = "primary" if self.tab == REPLAYS else "secondary"
         self.focus_order = [self.back_button, self.saves_tab, self.replays_tab] + [
-            w for pair in zip(self.rows, self.deletes, strict=True) for w in pair]
+            w for row, delete in zip(self.rows, self.deletes, strict=True)
+            for w in ((row,) if self._keeps(row.info) else (row, delete))]
         self.scroll_to(self.first)
+
+    @staticmethod
+    def _look(info: SaveInfo | ReplayInfo) -> tuple[object, ...] | None:
+        """What a good save's row shows (game, minute saved, move, mover, seats): two rows alike name their files.
+        None for a replay or a file that cannot be opened."""
+        if isinstance(info, ReplayInfo) or info.damaged:
+            return None
+        when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else None
+        return (info.game_id, info.title, when, info.turn, info.to_move, info.finished, seats_line(info))
+
+    @staticmethod
+    def _keeps(info: SaveInfo | ReplayInfo) -> bool:
+        """True for a save of a newer Zoo Arcade: sound, so its row offers no Delete (play test 13, HOSTILE-2)."""
+        return bool(getattr(info, "newer", False))
 
     def _opener(self, i: int) -> Callable[[], None]:
         return lambda: self.open(i)
@@ -369,6 +400,11 @@ class LoadScene(MenuScene):
     def open(self, i: int) -> None:
         """Open row ``i``'s saved game or replay (a damaged row only explains why it cannot be opened)."""
         info = self.infos[i]
+        if self._keeps(info):
+            self.app.sfx("invalid")
+            self.message = (f"{shown_name(info.path)} was {info.reason}. It is not damaged and stays in your saves "
+                            "folder: open it with a newer Zoo Arcade.")
+            return
         if info.damaged:
             self.app.sfx("invalid")
             self.message = f"{shown_name(info.path)} cannot be opened: {info.reason}. Delete it to tidy the list."
@@ -398,6 +434,9 @@ class LoadScene(MenuScene):
     def ask_delete(self, i: int) -> None:
         """Ask, then delete row ``i``'s file."""
         info = self.infos[i]
+        if self._keeps(info):  # a newer version's save is not offered for deletion (the Delete key neither)
+            self.open(i)
+            return
         noun = "replay" if isinstance(info, ReplayInfo) else "save"
         if info.damaged:
             what = f"The damaged file {shown_name(info.path)} is removed for good."
@@ -441,6 +480,10 @@ class LoadScene(MenuScene):
             y = LIST.y + HEAD_H + 6 + (i - self.first) * ROW_H
             row.rect.topleft = (LIST.x + 12, y)
             delete.rect.midright = (row.rect.right - 16, row.rect.centery)
+            if self._keeps(row.info):  # no Delete button on a newer version's save
+                row.blocked = None
+                self.widgets.append(row)
+                continue
             row.blocked = delete.rect
             self.widgets += [row, delete]
 
@@ -480,7 +523,8 @@ class LoadScene(MenuScene):
                 self.set_focus(self.rows[min(n - 1, j)])
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.set_focus(self.deletes[i] if key == pygame.K_RIGHT else self.rows[i])
+            keeps = self._keeps(self.infos[i])  # a newer version's save has no Delete to go to
+            self.set_focus(self.deletes[i] if key == pygame.K_RIGHT and not keeps else self.rows[i])
             return True
         if key == pygame.K_DELETE:
             self.click()

@@ -105,7 +105,8 @@ SAVE_FORMAT = "zooarcade-save"
 #: suffix of the note written beside a damaged file.
 REASON_SUFFIX = ".reason.txt"
 
-__all__ = ["MIGRATIONS", "REASON_SUFFIX", "SAVE_FORMAT", "SCHEMA", "SaveError", "SaveInfo", "SaveSnapshot", "SaveStore",
+__all__ = ["MIGRATIONS", "NEWER_REASON", "REASON_SUFFIX", "SAVE_FORMAT", "SCHEMA", "NewerSaveError", "SaveError",
+           "SaveInfo", "SaveSnapshot", "SaveStore",
            "match_fields", "migrate", "seats_and_spec", "turn_number"]
 
 
@@ -117,6 +118,15 @@ class SaveError(StoreError):
         path: the file as it was given.
         moved_to: where it was moved aside (``None`` if it was left in place).
     """
+
+
+class NewerSaveError(SaveError):
+    """A save written by a newer Zoo Arcade (a save format above :data:`SCHEMA`): not damaged, only unreadable
+    here.  It is never moved aside: a newer version can still open it (play test 13, HOSTILE-2)."""
+
+
+#: the start of the reason of a save from a newer version (as kept in a reason note by older builds too).
+NEWER_REASON = "saved by a newer Zoo Arcade"
 
 
 @dataclass
@@ -134,6 +144,8 @@ class SaveInfo:
         to_move: seat to decide now, ``None`` when unreadable or finished.
         damaged: True for a file that cannot be loaded.
         reason: one-line reason when damaged.
+        newer: with ``damaged``, a file saved by a newer Zoo Arcade (:class:`NewerSaveError`): sound, kept where it
+            is, listed as such and not offered for deletion.
         finished: True for a finished game whose replay could not be kept yet (the
             save stays until it can be; opening it shows the end of the game).
     """
@@ -149,6 +161,7 @@ class SaveInfo:
     damaged: bool = False
     reason: str | None = None
     finished: bool = False
+    newer: bool = False
 
     @property
     def to_move_name(self) -> str | None:
@@ -163,6 +176,8 @@ class SaveInfo:
 
     def describe(self) -> str:
         """Return one line for the Load list."""
+        if self.newer:
+            return f"{shown_name(self.path)}: {self.reason}"
         if self.damaged:
             return f"{shown_name(self.path)}: damaged - {self.reason}"
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.saved_at else "?"
@@ -254,7 +269,7 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(schema, int) or isinstance(schema, bool):
         raise SaveError(f"unknown save format version {str(schema)[:20]!r}")
     if schema > SCHEMA:
-        raise SaveError(f"saved by a newer Zoo Arcade (save format {schema}; this version reads up to {SCHEMA})")
+        raise NewerSaveError(f"{NEWER_REASON} (save format {schema}; this version reads up to {SCHEMA})")
     while schema < SCHEMA:
         step = MIGRATIONS.get(schema)
         if step is None:
@@ -466,7 +481,7 @@ class SaveStore(DataFolderStore):
             session = self._build(parsed)
         except SaveError as exc:
             exc.path = path
-            if self._owns(path):
+            if self._owns(path) and not isinstance(exc, NewerSaveError):  # a newer version's save stays put
                 exc.moved_to = self._move_aside(path, exc.reason)
             raise
         except Exception as exc:  # noqa: BLE001 - nothing a file holds may escape as another error
@@ -477,7 +492,8 @@ class SaveStore(DataFolderStore):
         return session
 
     def list_saves(self, verify: bool = True) -> list[SaveInfo]:
-        """Return the Load list: saves newest first, then damaged files.
+        """Return the Load list: saves newest first, then damaged files (a save of a newer version among them,
+        left in place, :attr:`SaveInfo.newer`).
 
         Args:
             verify: replay every history (catches illegal actions; a few ms per
@@ -498,6 +514,9 @@ class SaveStore(DataFolderStore):
         for path in files:
             try:
                 info = self._info(path, verify)
+            except NewerSaveError as exc:  # sound, only too new: it stays where it is
+                damaged.append(SaveInfo(path, damaged=True, reason=exc.reason, newer=True))
+                continue
             except SaveError as exc:
                 moved = self._move_aside(path, exc.reason)
                 damaged.append(SaveInfo(moved or path, damaged=True, reason=exc.reason))
@@ -519,7 +538,8 @@ class SaveStore(DataFolderStore):
         for path in aside:
             if path.name.endswith(REASON_SUFFIX) or path.name.endswith(".tmp") or path in listed:
                 continue
-            damaged.append(SaveInfo(path, damaged=True, reason=self._reason_of(path)))
+            reason = self._reason_of(path)  # moved aside by an older build: still told as a newer version's save
+            damaged.append(SaveInfo(path, damaged=True, reason=reason, newer=reason.startswith(NEWER_REASON)))
         return good + damaged
 
     def latest_unfinished(self) -> SaveInfo | None:

@@ -64,7 +64,7 @@ def test_the_marmoset_counter_is_in_the_log_when_the_deal_fails():
     events = play(s, (1, Counter(4)), (2, Decline()))
     [answer] = [e for e in of_kind(events, "answer") if e.data["seat"] == 1]
     narrator = VadisNarrator()
-    assert narrator.line(answer, NAMES) == "Normal Bot 2 wants tokens worth at least 4 in all for the Marmoset."
+    assert narrator.line(answer, NAMES) == "Normal Bot 2 wants tokens worth at least 4 from the mover for the Marmoset."
     [failed] = of_kind(events, "deal_failed")
     assert failed.data["lapsed"] == [{"seat": 1, "what": "marmoset", "votes": 0, "value": 4}]
     assert narrator.line(failed, NAMES) == (

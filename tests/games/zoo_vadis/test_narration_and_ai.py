@@ -97,8 +97,8 @@ def test_second_person_and_hidden_payments():
     you = Event("add", 0, {"seat": 0, "exhibit": "X1", "left": 5})
     assert n.line(you, NAMES) == "You add an animal to Big Meadow (5 left in supply)."
     ans = Event("answer", 0, {"seat": 0, "mover": 1, "what": "votes", "answer": "counter", "value": 4})
-    assert n.line(ans, NAMES) == "You want tokens worth at least 4 in all."
-    assert n.line(ans, ["Al", "Ann"]) == "Al wants tokens worth at least 4 in all."
+    assert n.line(ans, NAMES) == "You want tokens worth at least 4 from the mover."
+    assert n.line(ans, ["Al", "Ann"]) == "Al wants tokens worth at least 4 from the mover."
 
 
 def test_captions_cover_every_action_kind():

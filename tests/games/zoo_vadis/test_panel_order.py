@@ -57,7 +57,9 @@ def test_send_is_key_1_in_every_kind_of_deal_and_the_laurel_never_is(make_app):
     ability = _digits(table, _ability_deal())
     assert ability["Send the deal"] == 1 and table.panel.choices[0].label == "Send the deal"
     short = _digits(table, _short_of_votes())
-    assert 1 not in short.values(), f"key 1 is only ever the go-ahead: {short}"
+    ones = [label for label, digit in short.items() if digit == 1]
+    assert ones == ["Send \u2014 ask for 2 more votes"] and table.panel.choices[0].spacer, \
+        f"key 1 is only ever the go-ahead (here its dim row): {short}"
     assert short["Leave the laurel"] != votes["Send the deal"]
     assert short["Back out"] == max(short.values()), "the way out stays last"
 
@@ -70,3 +72,20 @@ def test_key_1_sends_the_vote_deal_and_keeps_the_laurel(make_app):
     table.request = lambda action, sprite: seen.append(action)
     th.key_press(app, pygame.K_1)
     assert seen == [Send()], f"key 1 played {seen}, not Send (the laurel would be left)"
+
+
+def test_a_deal_short_of_votes_shows_send_as_a_dim_row_1_that_plays_nothing(make_app):
+    """Play test 13, ZV-6: the rows read 2, 3, 4 with no 1 (Send was hidden); now row 1 is the dim Send row
+    saying what it still needs, and neither its key nor Enter plays anything: a notice says why."""
+    app, table = th.open_table(make_app, "human,ai:normal,ai:normal", 3)
+    _digits(table, _short_of_votes())
+    first = table.panel.choices[0]
+    assert first.spacer and first.label == "Send \u2014 ask for 2 more votes" and table.panel.digit_of(0) == 1
+    assert sorted(table.panel.digit_of(i) for i in range(len(table.panel.choices))) == list(
+        range(1, len(table.panel.choices) + 1)), "the keys run 1, 2, 3 … with no gap"
+    seen: list = []
+    table.request = lambda action, sprite: seen.append(action)
+    th.key_press(app, pygame.K_1)
+    assert seen == [] and table.toast is not None and "You need 3 votes and have 1 lined up" in table.toast[0]
+    th.key_press(app, pygame.K_RETURN)
+    assert seen == [], "Enter played a row of a deal that cannot be sent"

@@ -53,7 +53,8 @@ def test_the_deal_strip_and_the_accept_control_name_the_supply_token(make_app):
     s = _asked(1, 1)
     table.view = s.view(0)
     lines = [table.ask_line(s.draft, it)[0] for it in s.draft.items]
-    assert lines[0].endswith(": 1 vote for 1 \u00d7 I from the supply"), lines
+    want = ": 1 vote \u00b7 you give nothing \u00b7 Normal Bot 2 also gets 1 \u00d7 I from the supply"
+    assert lines[0].endswith(want), lines
     assert "for nothing" not in " ".join(lines)
     # the human (seat 0) is asked by seat 2 for a vote, for nothing
     a = position(3, animals={"X1": (2, 0, 2)}, keeper="X12>X13", to_move=2, options=CLASSIC)

@@ -126,7 +126,8 @@ def test_a_keyboard_path_reaches_every_kind_of_step(make_app):
     assert table.mark_rects(chosen) is not None, "a spatial move is marked on the board"
     th.key_press(app, pygame.K_RETURN)
     assert s.state.phase == "compose"
-    assert table.panel.digit_of(0) == 2, "key 1 is kept for Send, which is not there yet"
+    assert table.panel.choices[0].spacer and table.panel.digit_of(0) == 1, "key 1 is the dim Send row (ZV-6)"
+    assert table.panel.digit_of(1) == 2, "key 1 is kept for Send, which is not there yet"
     th.key_press(app, pygame.K_2)  # the first control: ask the seat with votes there
     assert s.state.phase == "offer"
     th.key_press(app, pygame.K_1)  # offer nothing

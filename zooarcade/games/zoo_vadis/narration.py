@@ -208,7 +208,8 @@ class VadisNarrator(Narrator):
             if d["answer"] == "decline":
                 return f"{subject(who, 'refuses')}."
             what = f" for {ask_text(str(d['what']), 0)}" if d.get("what") not in (None, "votes") else ""
-            return f"{subject(who, 'wants')} tokens worth at least {d['value']} in all{what}."
+            # the mover's tokens only: the supply's I come on top (play test 13, ZV-3: "in all" read as counting them)
+            return f"{subject(who, 'wants')} tokens worth at least {d['value']} from the mover{what}."
         if kind == "counter":
             whose = possessive(_name(names, d["to"]), False)
             of = f" of {d['value']}" if d.get("value") is not None else ""
@@ -388,7 +389,7 @@ class VadisNarrator(Narrator):
             if action.piece == "add":
                 return f"Add to {exhibit(action.dst)} and ask the Crocodile"
             piece = "a peacock" if action.piece == "peacock" else "an animal"
-            way = " (tunnel)" if action.tunnel else ""
+            way = " (tunnel, no vote)" if action.tunnel else ""  # play test 13, ZV-4: it skips the vote
             return f"Advance {piece}: {exhibit(action.src)} \u2192 {exhibit(action.dst)}{way}"
         if isinstance(action, Ask):
             return f"Ask {_obj(names, action.seat)} for {ask_text('votes', action.votes)}"

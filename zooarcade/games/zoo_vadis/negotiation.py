@@ -379,6 +379,21 @@ def promise_record(state: VadisState, seat: int) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------- building a deal
+def refused_worth(state: VadisState, seat: int, what: str, votes: int = 0, target: str = "") -> int | None:
+    """The most the mover offered this turn for the same ask (``seat`` asked for ``what``, ``votes``, ``target``)
+    and had refused (:attr:`VadisState.refusals`), in laurel worth (-1: not known to this view), or None when
+    no such ask was refused this turn.  The mover must offer more than this to ask again (play test 13, ZV-5)."""
+    seen = [int(r[4]) for r in state.refusals if (r[0], r[1], r[2], r[3]) == (seat, what, votes, target)]
+    return max(seen) if seen else None
+
+
+def _beats(avail: list[int], floor: int | None) -> tuple[int, ...] | None:
+    """The cheapest offer worth more than ``floor`` (a refused offer's worth) the mover can make, or None."""
+    if floor is None:
+        return ()
+    return cheapest_cover(avail, floor + 1, data.OFFER_CAP)
+
+
 def next_step(state: VadisState, temper: Temper) -> Action:
     """Zoo Vadis: Deals — the mover's next step in building its transaction (phase compose or offer).
 
@@ -387,6 +402,10 @@ def next_step(state: VadisState, temper: Temper) -> Action:
     votes cannot be had within the budget, or (``MOVER_ENDING_CHECK`` and ``temper.check_ending``: Normal
     and Hard) when the transaction would fill the Star with the mover not the winner as it reckons
     (:func:`ending_verdict` for the mover; rule 7).
+
+    An ask refused earlier this turn (:func:`refused_worth`) is never sent again for no more: the offer is raised
+    above the refused one, another seat is asked for the votes, or, when nothing beats it, the mover backs out
+    (play test 13, ZV-5: the same refused deal came back to a human four times).
     """
     draft = state.draft
     assert draft is not None
@@ -396,6 +415,9 @@ def next_step(state: VadisState, temper: Temper) -> Action:
     if state.phase == OFFER:
         item = next(it for it in draft.items if not it.ready)
         want = price(state, draft, item, temper, m)
+        floor = refused_worth(state, item.seat, item.what, item.votes, item.target)
+        if floor is not None:
+            want = max(want, floor + 1)  # more than what was refused (the ask was only made when that is possible)
         cover = cheapest_cover(avail, want, data.OFFER_CAP)
         if cover is None:
             cover = tuple(sorted(v for v in range(5, 0, -1) for _ in range(avail[v]))[-data.OFFER_CAP :])
@@ -411,6 +433,11 @@ def next_step(state: VadisState, temper: Temper) -> Action:
             if a.votes != min(state.animals[draft.src][a.seat], draft.need - draft.planned_votes()):
                 continue
             cost = price(state, draft, Item(a.seat, "votes", votes=a.votes), temper, m)
+            floor = refused_worth(state, a.seat, "votes", a.votes)
+            if floor is not None:  # refused this turn: only for more than before
+                if _beats(avail, floor) is None:
+                    continue
+                cost = max(cost, floor + 1.0)
             key = (cost / a.votes, -a.votes, cost, a)
             if best is None or key[:2] < best[:2]:
                 best = key
@@ -422,6 +449,10 @@ def next_step(state: VadisState, temper: Temper) -> Action:
         return Back()
     required = _required_request(state, draft, legal)
     if required is not None:
+        floor = refused_worth(state, state.owner_of(required.ability), required.ability, 0, required.target) \
+            if isinstance(required, Request) else None
+        if floor is not None and _beats(avail, floor) is None:
+            return Back()  # the one seat that can help refused this offer already, and nothing beats it
         return required
     optional = _optional_request(state, draft, legal, budget - spent)
     if optional is not None:
@@ -461,6 +492,8 @@ def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room
     for a in legal:
         if not isinstance(a, Request):
             continue
+        if refused_worth(state, state.owner_of(a.ability), a.ability, 0, a.target) is not None:
+            continue  # refused this turn: not worth raising for an extra
         if a.ability == "tiger":
             worth = _token_worth(state.laurels[state.keeper])
         elif a.ability == "marmoset":

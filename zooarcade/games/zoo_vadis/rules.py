@@ -138,6 +138,11 @@ class VadisState(GameState):
         self.phase = TURN
         self.cursor = 0
         self.closed: list[int] = []
+        #: the asks refused this turn (declined, or countered and the counter dropped), public:
+        #: ``[seat, what, votes, target, offered worth, promise]``; the worth is -1 in the view of a seat that
+        #: was neither the mover nor the asked seat.  Cleared when the turn ends.  An AI mover never sends the
+        #: same ask again for no more (play test 13, ZV-5; :func:`negotiation.next_step`).
+        self.refusals: list[list[Any]] = []
         self.attempts = data.COMPOSE_PER_TURN
         self.hyena_used = False
         self.acted = False
@@ -299,7 +304,7 @@ class VadisState(GameState):
                 m,
                 m,
                 DecisionKind.PAY,
-                f"{{p{it.seat}}} wants tokens worth {it.counter} in all: meet it or drop it.",
+                self._counter_prompt(it),
                 forced=forced,
                 group=_DEAL_GROUP,
             )
@@ -545,6 +550,14 @@ class VadisState(GameState):
         if due == given or len({it.seat for it in votes}) <= 1:
             return (most, most)
         return (max(0, due - (given - item.votes)), most)
+
+    def _counter_prompt(self, it: Item) -> str:
+        """The mover's prompt for the counter of ask ``it``: the counter counts only the mover's tokens (the offer
+        plus what it adds; the supply's I tokens come on top and do not count), so it says "from you" and how much
+        more that is (play test 13, ZV-3: "wants tokens worth 3 in all" read as if the supply's I counted)."""
+        more = it.counter - sum(it.values) if it.values is not None else None
+        add = f"add {more}" if more is not None and it.values else "pay"
+        return f"{{p{it.seat}}} wants {it.counter} from you (supply's I not counted): {add} or drop it."
 
     def draft_problem(self) -> str | None:
         """Return why the transaction cannot be sent yet, or ``None`` when it can (Zoo Vadis: Deals)."""
@@ -1154,6 +1167,8 @@ class VadisState(GameState):
         m = self.to_move
         if why == "votes" and d.src not in self.closed:
             self.closed.append(d.src)
+        self.refusals.extend([it.seat, it.what, it.votes, it.target, sum(it.values or ()), it.promise]
+                             for it in d.items if it.refused)
         self.draft = None
         # the parts that sank it (declined, or countered and dropped), and counters never put to the mover
         refused = [
@@ -1455,6 +1470,7 @@ class VadisState(GameState):
         self.to_move = (self.to_move + 1) % self.n
         self.phase = TURN
         self.closed = []
+        self.refusals = []
         self.attempts = data.COMPOSE_PER_TURN
         self.hyena_used = self.acted = self.bonus_keeper = self.bonus_peacock = False
         self.draft = None
@@ -1587,6 +1603,8 @@ class VadisState(GameState):
             for it in d.items:
                 if it.seat != seat:
                     it.values = None
+        if seat != self.to_move:  # what was offered to another seat stays between those two
+            v.refusals = [r if r[0] == seat else [*r[:4], -1, r[5]] for r in v.refusals]
         return v
 
     def determinize(self, seat: int, rng: Rng) -> VadisState:
@@ -1682,6 +1700,7 @@ class VadisState(GameState):
         c.floors = [list(f) for f in self.floors]
         c.tiles = list(self.tiles)
         c.closed = list(self.closed)
+        c.refusals = [list(r) for r in self.refusals]
         c.draft = None if self.draft is None else self.draft.copy()
         c.reward_pool = list(self.reward_pool)
         c.promises = [list(p) for p in self.promises]
@@ -1738,6 +1757,8 @@ class VadisState(GameState):
             "draft": None if self.draft is None else self.draft.to_json(),
             "keeper_log": [list(e) for e in self.keeper_log],
         }
+        if self.refusals:  # only when there are some: a position without keeps the fingerprint it always had
+            out["refusals"] = [list(r) for r in self.refusals]
         for name in self._FIELDS:
             value = getattr(self, name)
             if isinstance(value, list):
@@ -1770,6 +1791,9 @@ class VadisState(GameState):
             s.draft = None if doc["draft"] is None else Draft.from_json(doc["draft"])
             name = "keeper_log"  # optional: a save from before session 6 has none
             s.keeper_log = [[_int(v) for v in e] for e in doc.get("keeper_log", [])]
+            name = "refusals"  # optional: a save from before play test 13 has none
+            s.refusals = [[_int(r[0]), str(r[1]), _int(r[2]), str(r[3]), _int(r[4]), bool(r[5])]
+                          for r in doc.get("refusals", [])]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise StateFormatError(f"bad Zoo Vadis state: field {name!r}: {exc!r}") from exc
         s.validate()

@@ -37,7 +37,8 @@ PAGES: tuple[Page, ...] = (
              "new animals arrive.",
              "Every exhibit has 1, 3, 5 or 7 spaces. A path leaving a 3-, 5- or 7-space exhibit carries a laurel "
              "token lying face up for anyone to see.",
-             "Three tunnels (dashed) skip ahead; only the Armadillo's ability opens them.",
+             "Three tunnels (dashed) skip ahead; only the Armadillo's ability opens them. Going through a tunnel "
+             "takes no vote, and a tunnel has no laurel on it.",
              "Peacocks start on the board and belong to nobody. The Zoo Keeper stands on one laurel space, "
              "first on the path just below the Star Exhibit."),
             ("design", "Five players or fewer use the smaller side of the board; six or seven use a roomier side "
@@ -70,6 +71,8 @@ PAGES: tuple[Page, ...] = (
                   "II or more, which goes back into the box."),
             ("p", "Each vote you needed from another player earns its giver one token I from the supply, while "
                   "the supply lasts."),
+            ("p", "No vote is held when an animal leaves through a tunnel with the Armadillo's help: however "
+                  "many other animals share the exhibit, it just goes, though it picks up no laurel on the way."),
             ("p", "If the vote fails you may still try another exhibit or another action, but not that exhibit "
                   "again this turn."),
             ("diagram", "votes", "Leaving the Big Meadow takes 3 votes"),
@@ -143,7 +146,7 @@ PAGES: tuple[Page, ...] = (
              "Ibis: squeeze one piece more into a full exhibit.",
              "Hyena: move the Zoo Keeper as well, before or after your action.",
              "Tiger: take the laurel under the Zoo Keeper (a new one is drawn).",
-             "Armadillo: use a tunnel."),
+             "Armadillo: use a tunnel (no vote is needed there)."),
             ("design", "Each use pays its owner some tokens I from the supply (the Tiger two, the Rhino none, the "
                        "others one). The Rules option No abilities is the Classic (beginner) game, played "
                        "without them."),

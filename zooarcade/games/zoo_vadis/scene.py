@@ -154,6 +154,7 @@ class VadisTable(TableDrawing, TableScene):
         self.piece_d = geo.slot_radius * 2 + 4
         self.token_d = geo.rects[state.board.space_ids[0]].w
         self.view: VadisState = state
+        self.panel.on_spacer = self._send_not_yet
         self.slots = Slots.from_state(state)
         self.laurels: list[int] = list(state.laurels)
         self.bubbles: list[Bubble] = []
@@ -589,15 +590,37 @@ class VadisTable(TableDrawing, TableScene):
         In the steps of a deal and after the action (phases compose, offer, answer, counter, post) the step's
         go-ahead control — Send the deal, Offer, Accept, Add to your offer, End turn: the one ``"primary"``
         control — is the first row and digit key 1, and no other control ever takes key 1: when the step has
-        no go-ahead yet (votes still missing), the rows are keys 2, 3 ….  The ways out (Back out, Decline,
+        no go-ahead yet (votes still missing), row 1 is a dim note that says what Send still needs (a spacer:
+        its key only says why; play test 13, ZV-6) and the other rows are keys 2, 3 ….  The ways out (Back out, Decline,
         Drop) stay last.  Other phases (the turn's first choice, a reward) are numbered by row as usual.
         """
         if self.view.phase not in GO_AHEAD_PHASES:
             return choices
         go = [c for c in choices if c.kind == "primary"][:1]
+        if not go and self.view.phase == "compose" and self.view.draft_problem() is not None:
+            # no Send yet: row 1 says why (play test 13, ZV-6)
+            go = [self._send_spacer()]
         rest = [c for c in choices if c not in go]
         return [replace(c, digit=i + 1) for i, c in enumerate(go)] + [
             replace(c, digit=i + 2) for i, c in enumerate(rest)]
+
+    def _send_spacer(self) -> PanelChoice:
+        """Row 1 of a deal that cannot be sent yet: a dim spacer (never played, not even by Enter) that says what
+        is missing, "Send — ask for 1 more vote"; its key or a click on it shows the reason in a notice."""
+        v = self.view
+        d = v.draft
+        problem = v.draft_problem() or "The deal cannot be sent yet."
+        if d is not None and d.need and d.planned_votes() < d.need:
+            missing = f"ask for {counted(d.need - d.planned_votes(), 'more vote')}"
+        else:
+            missing = problem.rstrip(".")
+            missing = missing[:1].lower() + missing[1:]
+        return PanelChoice(f"Send — {missing}", (), tip=("Send the deal", problem))
+
+    def _send_not_yet(self, choice: PanelChoice) -> None:
+        """A click or key 1 on the dim Send row: a notice says why the deal cannot go yet."""
+        self.app.sfx("invalid")
+        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
     def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
         """The Accept control of the ask ``item`` in front of the viewer: what it really gets if the move happens,

@@ -35,7 +35,7 @@ BUBBLE = 1.6
 #: the key legend the deal strip ends its help with: every key the table answers (the table kit's
 #: :meth:`~zooarcade.ui.table.base.TableScene.handle_event`); the strip wraps the lines to its width.
 KEY_LEGEND: tuple[str, ...] = (
-    "Tab / arrows: pick a move \u00b7 Enter: play \u00b7 H: hint",
+    "Tab / arrows: pick \u00b7 Enter: play it (or the lit button) \u00b7 H: hint",
     "Ctrl+Z / Ctrl+Y: undo / redo \u00b7 F1: rules \u00b7 Esc: menu",
     "L: full game log \u00b7 Page Up / Page Down: scroll the log",
 )
@@ -377,21 +377,40 @@ class TableDrawing:
         self.deal_overflow = [line for line, _, _ in lines] if cut else None
 
     def ask_line(self, d: Any, it: Any) -> tuple[str, theme.Color]:
-        """The deal strip's line of the ask ``it`` of the deal ``d`` and its colour: who is asked for what, for
-        what it really gets — the offer and the I tokens of the supply while the deal is open (play test: "1 vote
-        for nothing" left out the token I the voter takes from the supply) — and its answer so far."""
+        """The deal strip's line of the ask ``it`` of the deal ``d`` and its colour: who is asked for what, what the
+        mover gives (its offer) and, apart, what the asked seat also gets from the supply while the deal is open —
+        "Ann: the Hyena · you give token I · Ann also gets 1 × I from the supply" (play test 13, ZV-2: "for token
+        I + 1 × I from the supply" read as if the mover paid the supply's token too) — and its answer so far.
+        Before the offer is made, the mover sees the offer its panel's stepper shows now, "(not offered yet)"."""
         v = self.view
+        asked = self.name(it.seat)
         what = counted(it.votes, "vote") if it.what == "votes" else f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
-        offer = values_label(it.values, it.count, noun=True) if it.ready else "\u2026"
-        if it.ready and v.phase in ("compose", "offer", "answer", "counter"):
-            offer = with_supply(offer, v.supply_reward(it))
+        mine = v.to_move == self.viewer
+        give = "you give" if mine else f"{self.name(v.to_move)} gives"
+        promise = " + promise" if it.promise else ""
+        if it.ready:
+            part = f"{give} {values_label(it.values, it.count, noun=True)}{promise}"
+            extra = supply_words(v.supply_reward(it)) if v.phase in ("compose", "offer", "answer", "counter") else ""
+            if extra:
+                part += f" \u00b7 {asked} also gets {extra}"
+        else:
+            shown = self._stepper_offer() if mine else None
+            part = (f"{give} {values_label(shown.values, noun=True)}" + (" + promise" if shown.promise else "")
+                    + " (not offered yet)") if shown is not None else "not offered yet"
         state = {"accept": "accepts", "decline": "declines", "": "waiting" if d.order else ""}.get(it.answer, "")
         color = {"accept": theme.GOOD, "decline": theme.DANGER}.get(it.answer, theme.INK)
         if it.answer == "counter":
-            state = f"wants {it.counter}" + {"met": ", paid", "dropped": ", dropped"}.get(it.met, "")
+            state = f"wants {it.counter} from {'you' if mine else 'the mover'}" + {
+                "met": ", paid", "dropped": ", dropped"}.get(it.met, "")
             color = theme.ACCENT if it.met != "dropped" else theme.DANGER
-        promise = " + promise" if it.promise else ""
-        return f"{self.name(it.seat)}: {what} for {offer}{promise}" + (f" \u2014 {state}" if state else ""), color
+        return f"{asked}: {what} \u00b7 {part}" + (f" \u2014 {state}" if state else ""), color
+
+    def _stepper_offer(self) -> Any:
+        """The offer the panel's Offer stepper shows now (an ``Offer``), or None when the panel has none."""
+        for i, choice in enumerate(self.panel.choices):
+            if choice.options and all(type(a).__name__ == "Offer" for a in choice.actions):
+                return self.panel.action_of(i)
+        return None
 
     def last_deal_lines(self, last: dict[str, Any]) -> tuple[str, int, list[tuple[str, theme.Color, str]]]:
         """The deal strip's title, its seat, and its lines (text, colour, font role) for the last deal or move

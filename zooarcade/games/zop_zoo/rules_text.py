@@ -20,7 +20,8 @@ Page = tuple[str, tuple[Block, ...]]
 #: every key the table answers (the table kit's :meth:`~zooarcade.ui.table.base.TableScene.handle_event`), as the
 #: "Playing at the table" page lists them.
 KEY_LEGEND: tuple[str, ...] = (
-    "Tab or the arrow keys: pick any move (Up / Down go from card to card); Enter or Space plays it.",
+    "Tab or the arrow keys: pick any move (Up / Down go from card to card); Enter or Space plays it. "
+    "With nothing picked, Enter plays the lit button of the choices panel.",
     "H: a hint. Ctrl+Z: take your move back; Ctrl+Y (or Ctrl+Shift+Z): play it again.",
     "L: the full game log; Page Up / Page Down scroll the log beside the table.",
     "F1: these rules. Esc: clear a choice or let go of a picked card; else it opens the menu.",

@@ -1272,13 +1272,21 @@ class TableScene(Scene):
         self._choose(next(a for a in legal if self._group(a) == target))
 
     def play_choice(self) -> None:
-        """Enter: play the keyboard choice (asking first when ``confirm_moves`` is on)."""
+        """Enter: play the keyboard choice (asking first when ``confirm_moves`` is on), else the marked hint, else
+        the decision panel's one lit go-ahead control (:meth:`DecisionPanel.primary_index`; on the compact table
+        a folded drawer only opens)."""
         index = self.choice()
         hint = self.current_hint()
         if index is not None:
             action = self.legal()[index]
         elif hint is not None:  # the mouse dropped the keyboard choice, but the hint is still marked
             action = hint
+        elif self.input_enabled() and (lit := self.panel.primary_index()) is not None:
+            # no choice: the panel's lit go-ahead control ("End turn"), as drawn (play test 13, ZV-1)
+            if self.open_folded_drawer("Enter"):
+                return  # the compact table's folded drawer: Enter only shows it
+            self.panel.press(lit)
+            return
         else:
             if self.input_enabled():
                 self.toast = ("Press Tab or the arrow keys to pick a move first.", 2.2)

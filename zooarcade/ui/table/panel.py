@@ -4,7 +4,8 @@ Spatial actions (drag a card onto a place) stay on the table; everything else th
 choose — Accept, Decline, Counter with a value, Pass, Dig or draw, Vote ×N — appears here as a
 button, and a family of actions that differ only by a value (Counter 1, 2, 3 …) as one button with a
 ``< value >`` cycler beside it.  It is fully keyboard-driven: the digit keys 1–9 press the buttons in
-order, and the table's Tab / arrow choice highlights the button of the chosen action (Enter plays it).
+order, and the table's Tab / arrow choice highlights the button of the chosen action (Enter plays it; with no
+choice, Enter plays the one lit go-ahead control, :meth:`DecisionPanel.primary_index`).
 
 Geometry in logical pixels of the 1280×720 canvas.
 """
@@ -392,6 +393,16 @@ class DecisionPanel:
                 cycler = self.cyclers[i]
                 if cycler is not None:
                     cycler.index = choice.actions.index(action)
+
+    def primary_index(self) -> int | None:
+        """The index of the panel's go-ahead control, the one drawn lit ("End turn", "Send the deal"), which Enter
+        plays while no control has the keyboard's focus (play test 13, ZV-1); None when the panel is hidden or
+        disabled, or has no such control or more than one (Enter would not know which).  A spacer row (a
+        disabled go-ahead shown only as a dim note) is never it."""
+        if not (self.visible and self.enabled):
+            return None
+        lit = [i for i, c in enumerate(self.choices) if c.kind == "primary" and not c.spacer]
+        return lit[0] if len(lit) == 1 else None
 
     def holds(self, action: Action) -> bool:
         """True when one of the panel's controls plays ``action``."""
