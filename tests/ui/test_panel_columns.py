@@ -72,3 +72,24 @@ def test_measure_counts_the_controls_cut_short(make_app) -> None:
             PanelChoice("Draw a weapon", (("Mountain Maul of the North", "m"), ("Gale Fan", "g")))]
     assert panel.measure("", long, pygame.Rect(0, 0, 620, 300))[1] == 0
     assert panel.measure("", long, pygame.Rect(0, 0, 240, 300), columns=2)[1] == 2
+
+
+def test_a_control_too_long_for_half_a_row_spans_the_row_and_a_short_note_shares_one(make_app) -> None:
+    """Two to a row, a control whose values would be cut at half the width (a kept card's name in Zoo Fighters
+    II's "Spend a card") takes the whole row and shows whole; the next control starts a new row; a spacer whose
+    dim note fits half a row still shares a row (merging play test 13's payment rows with the two-column drawer)."""
+    app = make_app()
+    panel = DecisionPanel(app.font, lambda a: None)
+    spend = PanelChoice("Spend a card", (("Lucky Break (Special Move)", "s1"), ("Iron Warden (Opponent)", "s2")))
+    note = PanelChoice("Back: closed", ())  # a spacer row: no options, a dim note
+    choices = [*_choices(3), spend, *_choices(1), note]
+    panel.set("Pay", choices, AREA, columns=2)
+    assert panel.columns == 2
+    assert not panel.cut and not panel.cut_values, (panel.cut, panel.cut_values)
+    rects = [b.rect for b in panel.buttons]
+    # 1 | 2, then 3 alone (4 does not fit its right half), 4 across the row, then 5 | 6
+    assert rects[0].y == rects[1].y and rects[2].x == rects[0].x and rects[2].y > rects[0].y
+    spend_row = rects[3].union(panel.cyclers[3].rect)
+    assert spend_row.y > rects[2].y and spend_row.x == rects[0].x and spend_row.right == rects[1].right
+    assert rects[4].y == rects[5].y > spend_row.y and rects[5].x == rects[1].x
+    assert panel.rect.contains(spend_row) and panel.rect.bottom == AREA.bottom

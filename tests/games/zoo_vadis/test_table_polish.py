@@ -12,6 +12,7 @@ from tests.games.zoo_vadis.tablehelpers import click, drag, frames, open_session
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Ask, Compose
 from zooarcade.session import GameSession, MatchSetup, SeatConfig, parse_seats
+from zooarcade.ui.table.panel import BADGE_ROOM, LABEL_MARGIN
 
 
 def _composing(players: int, seed: int, name: str | None = None) -> GameSession:
@@ -118,7 +119,8 @@ def test_a_label_cut_in_the_panel_shows_in_full_as_a_tooltip(make_app, size):
         button = table.panel.buttons[i]
         assert button.text.endswith("\u2026") and full == table.panel.choices[i].label
         font = app.font("display", button.font_size)
-        assert font.size(button.text)[0] <= button.rect.w - 44, "the cut label fits its button"
+        room = button.rect.w - BADGE_ROOM - 2 * LABEL_MARGIN  # the label's room beside the digit badge
+        assert font.size(button.text)[0] <= room, "the cut label fits its button"
         key = table.hover_at(button.rect.center)
         assert table.tooltip_lines(key) == [full]
 

@@ -1239,13 +1239,26 @@ class TableScene(Scene):
         """Choose the next (``delta`` 1) or previous (-1) legal action with the keyboard."""
         if not self.input_enabled():
             return
-        legal = self.legal()
+        legal = self.keyboard_order()
         if not legal:
             return
         self.drag.cancel()
-        current = self.choice()
+        current = None if self.choice() is None else legal.index(self.kb.action)
         index = (0 if delta > 0 else len(legal) - 1) if current is None else (current + delta) % len(legal)
         self._choose(legal[index])
+
+    def keyboard_order(self) -> list[Action]:
+        """The legal actions in the order Tab / the arrows choose them: the table's own moves first (as
+        :meth:`legal` lists them), then the decision panel's, control by control as the panel shows them (its
+        reading order, digit keys 1, 2, 3 …), so the keyboard's choice never jumps back up the panel (a game may
+        group one control's actions apart from where :meth:`legal` lists them, e.g. Zoo Fighters II's kept
+        cards after its plain Chi cards)."""
+        control: dict[Action, int] = {}
+        for i, choice in enumerate(self.panel.choices):
+            for action in choice.actions:
+                control.setdefault(action, i)
+        legal = self.legal()
+        return sorted(legal, key=lambda a: control.get(a, -1))
 
     def _group(self, action: Action) -> Hashable:
         key = self.source_key(action)

@@ -209,55 +209,99 @@ class DecisionPanel:
                 self._held = (self.hold, kept)
             prompt_h = 20 * kept + 6
         row_h, gap = self.row, self.gap
-        if columns == 2:
-            rows = (len(self.choices) + 1) // 2
-        else:
-            rows = sum(2 if self._stacked(c) else 1 for c in self.choices)
+        half = (area.w - 2 * pad - gap) // 2
+        places = self._places(columns, half, row_h)  # (row, column, spans) per control
+        rows = sum(2 if self._stacked(c) else 1 for c in self.choices) if columns == 1 else \
+            (places[-1][0] + 1 if places else 0)
         h = pad * 2 + prompt_h + rows * (row_h + gap) - (gap if self.choices else 0)
         self.rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
         self._lines = lines
         y = self.rect.y + pad + prompt_h
-        half = (self.rect.w - 2 * pad - gap) // 2
         for i, choice in enumerate(self.choices):
             if columns == 2:  # reading order: the left half, then the right half, then the next row
-                row = pygame.Rect(self.rect.x + pad + (i % 2) * (half + gap), y, half, row_h)
-                if i % 2 == 0 and i + 1 < len(self.choices):
-                    y -= row_h + gap  # the next control shares this row
-            else:
-                row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
-            if choice.spacer:  # the row stays empty (a dim note at most): a button that presses nothing
-                self.buttons.append(Button(row, choice.label, lambda: None, enabled=False, font_size=14))
-                self.cyclers.append(None)
-                y += row_h + gap
+                r, col, spans = places[i]
+                top = self.rect.y + pad + prompt_h + r * (row_h + gap)
+                row = pygame.Rect(self.rect.x + pad, top, self.rect.w - 2 * pad, row_h) if spans else \
+                    pygame.Rect(self.rect.x + pad + col * (half + gap), top, half, row_h)
+                self._control(i, choice, row)
                 continue
-            if self._stacked(choice):
-                y += row_h + gap
-                cycler = self._cycler(i, choice, pygame.Rect(row.x, y, row.w, row_h))
-                button_rect = row
-            elif len(choice.options) > 1:
-                cyc_w = row.w * 2 // 3 if choice.wide else self._narrow_width(choice, row.w)
-                cycler = self._cycler(i, choice, pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h))
-                button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
+            row = pygame.Rect(self.rect.x + pad, y, self.rect.w - 2 * pad, row_h)
+            y += self._control(i, choice, row)
+
+    def _places(self, columns: int, half: int, row_h: int) -> list[tuple[int, int, bool]]:
+        """Where each control goes two to a row (``columns`` 2): ``(row, column, spans)``, in reading order.  A
+        control that would be cut short at ``half`` pixels wide (its label or a value with "…", or a spacer's
+        dim note) takes a whole row of its own (``spans``), so two to a row never cuts what one column shows whole.
+        Empty for one column."""
+        if columns != 2:
+            return []
+        out: list[tuple[int, int, bool]] = []
+        r, col = 0, 0
+        for i, choice in enumerate(self.choices):
+            if choice.spacer:  # its dim note (drawn beside the badge) whole in half a row, or a row of its own
+                room = half - BADGE_ROOM - 2 * LABEL_MARGIN
+                spans = bool(choice.label) and self.fonts("text", 14).size(choice.label)[0] > room
             else:
-                cycler = None
-                button_rect = row
-            # the label fits beside the digit badge: a smaller font down to LABEL_FLOOR, then cut with "…"
-            # (the whole label shows in a tooltip, :meth:`cut_label_at`)
-            pad_left = BADGE_ROOM if i < 9 else 0
-            room = button_rect.w - pad_left - 2 * LABEL_MARGIN
-            top = 18 if row_h >= ROW else 16
-            words = choice.label
+                spans = self._cut_at(i, choice, pygame.Rect(0, 0, half, row_h))
+            if spans:
+                if col == 1:
+                    r, col = r + 1, 0
+                out.append((r, 0, True))
+                r += 1
+                continue
+            out.append((r, col, False))
+            r, col = (r, 1) if col == 0 else (r + 1, 0)
+        return out
+
+    def _cut_at(self, index: int, choice: PanelChoice, row: pygame.Rect) -> bool:
+        """True when control ``index`` laid out in ``row`` would show its label or a value cut short with "…"
+        (a trial: the panel's controls and cut lists are left as they were)."""
+        saved = (self.buttons, self.cyclers, dict(self.cut), dict(self.cut_values))
+        self.buttons, self.cyclers = [], []
+        try:
+            self._control(index, choice, row)
+            return index in self.cut or index in self.cut_values
+        finally:
+            self.buttons, self.cyclers, self.cut, self.cut_values = saved
+
+    def _control(self, i: int, choice: PanelChoice, row: pygame.Rect) -> int:
+        """Build control ``i`` (its button, and its cycler when it has values) in ``row`` (logical pixels),
+        noting a label or values cut short; returns the height (pixels) it takes in one column, its gap
+        included (two rows for a :attr:`PanelChoice.stacked` one)."""
+        row_h, gap = self.row, self.gap
+        if choice.spacer:  # the row stays empty (a dim note at most): a button that presses nothing
+            self.buttons.append(Button(row, choice.label, lambda: None, enabled=False, font_size=14))
+            self.cyclers.append(None)
+            return row_h + gap
+        taken = row_h + gap
+        if self._stacked(choice):
+            taken += row_h + gap
+            cycler = self._cycler(i, choice, pygame.Rect(row.x, row.y + row_h + gap, row.w, row_h))
+            button_rect = row
+        elif len(choice.options) > 1:
+            cyc_w = row.w * 2 // 3 if choice.wide else self._narrow_width(choice, row.w)
+            cycler = self._cycler(i, choice, pygame.Rect(row.right - cyc_w, row.y, cyc_w, row_h))
+            button_rect = pygame.Rect(row.x, row.y, row.w - cyc_w - gap, row_h)
+        else:
+            cycler = None
+            button_rect = row
+        # the label fits beside the digit badge: a smaller font down to LABEL_FLOOR, then cut with "…"
+        # (the whole label shows in a tooltip, :meth:`cut_label_at`)
+        pad_left = BADGE_ROOM if i < 9 else 0
+        room = button_rect.w - pad_left - 2 * LABEL_MARGIN
+        top = 18 if row_h >= ROW else 16
+        words = choice.label
+        size = self._label_size(words, room, top)
+        if choice.short and size < LABEL_COMFORT:  # too small to read comfortably: the short form instead
+            words = choice.short
             size = self._label_size(words, room, top)
-            if choice.short and size < LABEL_COMFORT:  # too small to read comfortably: the short form instead
-                words = choice.short
-                size = self._label_size(words, room, top)
-            label = theme.fit_text(self.fonts("display", size), words, room)
-            if label != choice.label:
-                self.cut[i] = choice.label
-            self.buttons.append(Button(button_rect, label, lambda i=i: self.press(i), kind=choice.kind,
-                                       font_size=size, click_sound=self.click_sound, pad_left=pad_left))
-            self.cyclers.append(cycler)
-            y += row_h + gap
+        label = theme.fit_text(self.fonts("display", size), words, room)
+        if label != choice.label:
+            self.cut[i] = choice.label
+        self.buttons.append(Button(button_rect, label, lambda i=i: self.press(i), kind=choice.kind,
+                                   font_size=size, click_sound=self.click_sound, pad_left=pad_left))
+        self.cyclers.append(cycler)
+        return taken
 
     def measure(self, prompt: str, choices: Sequence[PanelChoice], area: pygame.Rect,
                 columns: int = 1) -> tuple[int, int]:
