@@ -7,8 +7,8 @@ import pytest
 from tests.games.zoo_vadis.helpers import position
 from zooarcade.core.protocol import Action
 from zooarcade.games.zoo_vadis import agents
-from zooarcade.games.zoo_vadis.actions import Compose
-from zooarcade.games.zoo_vadis.agents import MacroGame, VadisAgent
+from zooarcade.games.zoo_vadis.actions import Compose, MoveKeeper
+from zooarcade.games.zoo_vadis.agents import MacroGame, VadisAgent, keeper_to_star
 from zooarcade.games.zoo_vadis.ai import heuristic, race_closeness, race_heuristic, steps_to_star
 from zooarcade.games.zoo_vadis.board import exhibit_index
 from zooarcade.games.zoo_vadis.negotiation import leader_tax, move_worth, public_standings
@@ -91,3 +91,29 @@ def test_star_first_rule_overrides_the_look_ahead_only_when_on(monkeypatch):
     agent = VadisAgent("hard", 3)
     assert agent.choose(s.view(0), s.legal_actions(), s.decision()) == Compose("animal", "X12", "X13")
     assert calls == []
+
+
+def test_keeper_to_star_names_the_keeper_moves_that_open_a_walk_in():
+    s = position(3, species=PLAIN, keeper="X1>X8", animals={"X12": (1, 0, 0), "X9": (0, 1, 0), "X14": (0, 0, 1)})
+    legal = s.legal_actions()
+    assert MoveKeeper("X9>X13") in legal and MoveKeeper("X14>X13") in legal
+    assert keeper_to_star(s, 0, legal) == [MoveKeeper("X12>X13")]
+    assert keeper_to_star(s, 1, legal) == [MoveKeeper("X9>X13")]
+    assert keeper_to_star(s, 2, legal) == [MoveKeeper("X14>X13")]
+
+
+def test_keeper_plan_adds_the_keeper_move_to_the_look_ahead_only_when_on(monkeypatch):
+    s = position(3, species=PLAIN, keeper="X1>X8", animals={"X12": (1, 0, 0), "X0": (0, 1, 1)})
+    weighed: list[list[Action]] = []
+
+    def spy(self, macro, seat, choices):
+        weighed.append(list(choices))
+        yield
+        return choices[0]
+
+    monkeypatch.setattr(VadisAgent, "_look_ahead", spy)
+    VadisAgent("hard", 1).choose(s.view(0), s.legal_actions(), s.decision())
+    assert MoveKeeper("X12>X13") not in weighed[-1]
+    monkeypatch.setattr(agents, "HARD_KEEPER_PLAN", True)
+    VadisAgent("hard", 1).choose(s.view(0), s.legal_actions(), s.decision())
+    assert weighed[-1][-1] == MoveKeeper("X12>X13")

@@ -32,7 +32,7 @@ from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progr
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
 from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic, race_heuristic
-from zooarcade.games.zoo_vadis.board import exhibit_id
+from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import ANSWER, COMPOSE, COUNTER, OFFER, POST, TURN, VadisState
 
@@ -100,6 +100,10 @@ HARD_EXPECT_GREED = 0.0
 #: that puts one there without ending the game, in every world Hard tries it in, is taken at once (the
 #: best-valued such choice), without the look-ahead (:meth:`VadisAgent._star_first`).
 HARD_STAR_FIRST = False
+#: Hard's Zoo Keeper plan (session 13 experiment, off: the shipped Hard): its look-ahead also weighs every Zoo
+#: Keeper move onto a path into the Star from an exhibit holding one of its animals (:func:`keeper_to_star`),
+#: besides Normal's best few (a keeper move never ranks there: it gains nothing until the next turn).
+HARD_KEEPER_PLAN = False
 HARD_BUDGET = 0.0
 
 
@@ -359,6 +363,24 @@ def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limi
     return race_heuristic(state.inner, seat, race) if race else heuristic(state.inner, seat)
 
 
+def keeper_to_star(inner: VadisState, seat: int, legal: list[Action]) -> list[Action]:
+    """The Zoo Keeper moves among ``legal`` onto a path into the Star whose exhibit holds one of ``seat``'s animals.
+
+    Zoo Vadis: the Zoo Keeper's path (an animal leaves along it without votes), so such a move readies a walk
+    into the Star that no asked seat can refuse (``HARD_KEEPER_PLAN``); ``legal``'s order is kept.
+    """
+    board = inner.board
+    star = exhibit_id(board.star)
+    out: list[Action] = []
+    for a in legal:
+        if not isinstance(a, MoveKeeper):
+            continue
+        src, _, dst = a.space.partition(">")
+        if dst == star and inner.animals[exhibit_index(src)][seat] > 0:
+            out.append(a)
+    return out
+
+
 class NormalChooser(GreedyAgent):
     """Normal's turn chooser: the one-ply greedy search over macro steps, with a Zoo Keeper rule.
 
@@ -523,7 +545,10 @@ class VadisAgent(Agent):
                     first = self._star_first(macro, seat, [choices[i] for i in order])
                     if first is not None:
                         return first
-                choices = [choices[i] for i in order[: plan.top]]
+                ranked = [choices[i] for i in order]
+                choices = ranked[: plan.top]
+                if HARD_KEEPER_PLAN:
+                    choices += [a for a in keeper_to_star(view, seat, ranked) if a not in choices]
                 if len(choices) == 1:
                     return choices[0]
                 if plan.worlds > 0:
