@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from zooarcade.ai.agents import SLICE_SECONDS, GreedyAgent, RandomAgent
@@ -31,7 +31,7 @@ from zooarcade.core.events import Event
 from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progress, StateFormatError
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
-from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic, race_heuristic
+from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic
 from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import ANSWER, COMPOSE, COUNTER, OFFER, POST, TURN, VadisState
@@ -85,26 +85,11 @@ EASY_GREEDY_SHARE = 0.5
 #: random choice, and its negotiator (``Temper.check_ending`` off), which sends such a deal.
 ENDING_RULE = True
 ENDING_SWING = 1000.0
-#: Hard as an asked seat prices a deal that would put the mover ahead of everybody higher by this many
-#: laurels per point of that lead (``Temper.deny_leader``; session 13 experiment, 0: off, the shipped Hard).
-HARD_DENY_LEADER = 0.0
-#: Hard's Star race (session 13 experiment, 0: off, the shipped Hard): its look-ahead leaf and the ranking of its
-#: candidates add this many points times its nearness to a Star place times ``1 + fill``
-#: (:func:`~zooarcade.games.zoo_vadis.ai.race_heuristic`).
-HARD_RACE = 0.0
-#: Hard's mover pricing and budget (session 13 experiments; 0: its temper's own, the shipped Hard): the greed it
-#: expects of the seats it asks (``Temper.expect_greed``) and the share of a move's worth it will pay
-#: (``Temper.budget``).
-HARD_EXPECT_GREED = 0.0
-#: Hard's Star-first rule (session 13 experiment, off: the shipped Hard): with no animal in the Star yet, a choice
-#: that puts one there without ending the game, in every world Hard tries it in, is taken at once (the
-#: best-valued such choice), without the look-ahead (:meth:`VadisAgent._star_first`).
-HARD_STAR_FIRST = False
-#: Hard's Zoo Keeper plan (session 13 experiment, off: the shipped Hard): its look-ahead also weighs every Zoo
-#: Keeper move onto a path into the Star from an exhibit holding one of its animals (:func:`keeper_to_star`),
-#: besides Normal's best few (a keeper move never ranks there: it gains nothing until the next turn).
+#: Hard's Zoo Keeper plan (session 13; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 13"): its look-ahead
+#: also weighs every Zoo Keeper move onto a path into the Star from an exhibit holding one of its animals
+#: (:func:`keeper_to_star`), besides Normal's best few, where a keeper move never ranks (it gains nothing until
+#: the next turn).  Off: the session-12 Hard.
 HARD_KEEPER_PLAN = False
-HARD_BUDGET = 0.0
 
 
 @dataclass(frozen=True)
@@ -237,15 +222,9 @@ def _macro_hard_heuristic(state: GameState, seat: int) -> float:
     return hard_heuristic(state.inner, seat)
 
 
-def macro_spec(base: GameSpec, hard: bool = False, race: float = 0.0) -> GameSpec:
+def macro_spec(base: GameSpec, hard: bool = False) -> GameSpec:
     """The :class:`GameSpec` the generic agents search with (the base game's facts, the macro heuristic:
-    Hard's own evaluation when ``hard``; with ``race`` points, :func:`~.ai.race_heuristic` for the seat
-    choosing)."""
-    evaluate = _macro_hard_heuristic if hard else _macro_heuristic
-    if race:
-        def evaluate(state: GameState, seat: int) -> float:
-            assert isinstance(state, MacroGame)
-            return race_heuristic(state.inner, seat, race)
+    Hard's own evaluation when ``hard``)."""
     return GameSpec(
         id="zoo_vadis_macro",
         title=base.title,
@@ -254,7 +233,7 @@ def macro_spec(base: GameSpec, hard: bool = False, race: float = 0.0) -> GameSpe
         new_state=base.new_state,
         state_from_json=base.state_from_json,
         action_from_json=base.action_from_json,
-        heuristic=evaluate,
+        heuristic=_macro_hard_heuristic if hard else _macro_heuristic,
     )
 
 
@@ -333,11 +312,8 @@ def greedy_step(state: MacroGame, seat: int) -> Action:
     return best
 
 
-def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limit: int = 400,
-               race: float = 0.0) -> float:
+def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limit: int = 400) -> float:
     """``seat``'s shared heuristic after ``action`` and ``turns`` rounds of everyone's :func:`greedy_step`.
-
-    With ``race`` points the leaf is :func:`~.ai.race_heuristic` instead (``HARD_RACE``).
 
     ``world`` is a full (determinized) macro state, left unchanged.  After ``action`` every seat (``seat``'s
     own later steps included) plays Normal's rule; the evaluation is taken when ``seat``'s turn has begun
@@ -360,14 +336,15 @@ def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limi
                 break
         others = others or mover != seat
         state.apply(greedy_step(state, mover))
-    return race_heuristic(state.inner, seat, race) if race else heuristic(state.inner, seat)
+    return heuristic(state.inner, seat)
 
 
 def keeper_to_star(inner: VadisState, seat: int, legal: list[Action]) -> list[Action]:
     """The Zoo Keeper moves among ``legal`` onto a path into the Star whose exhibit holds one of ``seat``'s animals.
 
     Zoo Vadis: the Zoo Keeper's path (an animal leaves along it without votes), so such a move readies a walk
-    into the Star that no asked seat can refuse (``HARD_KEEPER_PLAN``); ``legal``'s order is kept.
+    into the Star that no asked seat can refuse (``HARD_KEEPER_PLAN``).  ``legal``'s order is kept; other
+    actions are left out.
     """
     board = inner.board
     star = exhibit_id(board.star)
@@ -460,12 +437,6 @@ class VadisAgent(Agent):
         #: seconds of work a turn decision may take (``None``: the fixed budgets, reproducible).
         self.think_time = think_time
         self.temper = TEMPERS[level]
-        if level == "hard" and HARD_DENY_LEADER:
-            self.temper = replace(self.temper, deny_leader=HARD_DENY_LEADER)
-        if level == "hard" and HARD_EXPECT_GREED:
-            self.temper = replace(self.temper, expect_greed=HARD_EXPECT_GREED)
-        if level == "hard" and HARD_BUDGET:
-            self.temper = replace(self.temper, budget=HARD_BUDGET)
         own = HARD_OWN_EVALUATION if level == "hard" else NORMAL_OWN_EVALUATION if level == "normal" else False
         search = macro_spec(self.spec, hard=own)
         self.chooser: Agent
@@ -486,7 +457,7 @@ class VadisAgent(Agent):
                 deal = SearchConfig(**{**deal.__dict__, "iterations": 100_000,
                                        "time_limit": think_time * HARD_DEAL_SHARE})
             self.dealer = ISMCTSAgent(search, seed, deal)
-            self.ranker = NormalChooser(macro_spec(self.spec, race=HARD_RACE), seed, samples=NORMAL_SAMPLES)
+            self.ranker = NormalChooser(macro_spec(self.spec), seed, samples=NORMAL_SAMPLES)
         #: Hard's turn plan (:class:`HardTurn`; a benchmark or test may give an agent another).
         self.turn_plan = HARD_TURN
         #: Hard: which deal steps it searches (see ``HARD_SEARCH_ANSWERS``); knobs a benchmark may change.
@@ -541,13 +512,9 @@ class VadisAgent(Agent):
                         return choices[order[0]]  # it fills the Star winning in every world weighed
                     # never weigh a choice that fills the Star losing while another is left
                     order = [i for i in order if scored[i][0] > -ENDING_SWING / 2] or order[:1]
-                if HARD_STAR_FIRST:
-                    first = self._star_first(macro, seat, [choices[i] for i in order])
-                    if first is not None:
-                        return first
                 ranked = [choices[i] for i in order]
                 choices = ranked[: plan.top]
-                if HARD_KEEPER_PLAN:
+                if HARD_KEEPER_PLAN and plan.worlds > 0:
                     choices += [a for a in keeper_to_star(view, seat, ranked) if a not in choices]
                 if len(choices) == 1:
                     return choices[0]
@@ -580,40 +547,11 @@ class VadisAgent(Agent):
             world = macro.determinize(seat, self.rng)
             for i, action in enumerate(choices):
                 started = time.thread_time()
-                totals[i] += look_ahead(world, seat, action, plan.rounds, race=HARD_RACE)
+                totals[i] += look_ahead(world, seat, action, plan.rounds)
                 spent += time.thread_time() - started
                 yield
         best = max(range(len(choices)), key=lambda i: (totals[i], -i))
         return choices[best]
-
-    def _star_first(self, macro: MacroGame, seat: int, ranked: list[Action], worlds: int = 2) -> Action | None:
-        """The first of ``ranked`` (best first) that puts ``seat``'s first animal into the Star with the game
-        going on, in each of ``worlds`` determinizations (its deal built, answered and settled as in
-        :class:`MacroGame`); ``None`` when ``seat`` is in the Star already or no choice does (``HARD_STAR_FIRST``).
-
-        Zoo Vadis: Ending and winning (rule 7): laurels win only for a species in the Star, and once one place
-        is left an asked seat that would not win refuses to fill it, so the places before the last are the
-        ones to take.
-        """
-        inner = macro.inner
-        if seat in inner.star:
-            return None
-        star = exhibit_id(inner.board.star)
-        entering = [a for a in ranked if isinstance(a, Compose) and a.piece == "animal" and a.dst == star]
-        if not entering:
-            return None
-        tried = [macro.determinize(seat, self.rng) for _ in range(worlds)]
-        for action in entering:
-            ok = True
-            for world in tried:
-                after = world.clone()
-                after.apply(action)
-                if after.is_terminal() or seat not in after.inner.star:
-                    ok = False
-                    break
-            if ok:
-                return action
-        return None
 
     def _searches(self, phase: str) -> bool:
         """True when Hard searches its deal step of ``phase`` (``HARD_SEARCH_ANSWERS``) instead of its negotiator."""

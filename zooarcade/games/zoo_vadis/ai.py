@@ -10,7 +10,6 @@ from typing import Any
 
 from zooarcade.core.protocol import GameState
 from zooarcade.games.zoo_vadis import tokens
-from zooarcade.games.zoo_vadis.board import Board
 from zooarcade.games.zoo_vadis.data import ROWS
 from zooarcade.games.zoo_vadis.rules import PEACOCK, VadisState
 
@@ -142,64 +141,6 @@ def hard_heuristic(state: GameState, seat: int) -> float:
     return mine - max(hard_standing(state, s) for s in range(state.n) if s != seat)
 
 
-def steps_to_star(board: Board) -> tuple[int, ...]:
-    """Per exhibit, the fewest paths (tunnels left out) from it up to the Star (0 for the Star itself).
-
-    Zoo Vadis: Board (every path leads upward, so every exhibit reaches the Star).
-    """
-    return _steps(board)
-
-
-_STEPS: dict[int, tuple[Board, tuple[int, ...]]] = {}
-
-
-def _steps(board: Board) -> tuple[int, ...]:
-    hit = _STEPS.get(id(board))
-    if hit is not None and hit[0] is board:
-        return hit[1]
-    far = len(board.spaces)
-    steps = [far] * len(board.spaces)
-    steps[board.star] = 0
-    for _ in range(far):
-        for r in board.routes:
-            if not r.tunnel and steps[r.dst] + 1 < steps[r.src]:
-                steps[r.src] = steps[r.dst] + 1
-    _STEPS[id(board)] = (board, tuple(steps))
-    return tuple(steps)
-
-
-def race_closeness(state: VadisState, seat: int) -> float:
-    """How near ``seat`` is to a place in the Star: 1 with an animal there, else ``1 / (1 + steps)`` for its
-    animal fewest paths below the Star (:func:`steps_to_star`), 0 with no animal on the board (a share, 0..1).
-
-    Zoo Vadis: Ending and winning (rule 7): laurels win only for a species in the Star.
-    """
-    if seat in state.star:
-        return 1.0
-    steps = _steps(state.board)
-    near = min((steps[x] for x, row in enumerate(state.animals) if row[seat] and x != state.board.star),
-               default=None)
-    return 0.0 if near is None else 1.0 / (1.0 + near)
-
-
-def race_heuristic(state: GameState, seat: int, weight: float) -> float:
-    """:func:`heuristic` plus ``weight`` points times ``seat``'s :func:`race_closeness` times ``1 + fill`` (fill:
-    the share of the Star taken), so its own race to the Star counts more as the Star fills (points).
-
-    Terminal positions score as in :func:`heuristic`.  Hard's look-ahead leaf with ``agents.HARD_RACE``
-    (session 13: Hard reached the Star in 44 % of its games against Normal seats, a Normal seat in 58 %, and it
-    never won without a place there).
-
-    Raises:
-        TypeError: ``state`` is not a Zoo Vadis state.
-    """
-    value = heuristic(state, seat)
-    if weight and isinstance(state, VadisState) and not state.is_terminal():
-        fill = len(state.star) / state.star_size
-        value += weight * race_closeness(state, seat) * (1.0 + fill)
-    return value
-
-
 def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     """Return Zoo Vadis's own agent for ``level`` (``"easy"``, ``"normal"``, ``"hard"``) — see :mod:`.agents`."""
     from zooarcade.games.zoo_vadis.agents import make_vadis_agent
@@ -207,15 +148,4 @@ def agent_factory(level: str, seed: int, think_time: float | None) -> Any:
     return make_vadis_agent(level, seed, think_time)
 
 
-__all__ = [
-    "PEACOCK",
-    "agent_factory",
-    "hard_heuristic",
-    "hard_standing",
-    "heuristic",
-    "race_closeness",
-    "race_heuristic",
-    "standing",
-    "standings",
-    "steps_to_star",
-]
+__all__ = ["PEACOCK", "agent_factory", "hard_heuristic", "hard_standing", "heuristic", "standing", "standings"]

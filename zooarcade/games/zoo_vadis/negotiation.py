@@ -80,9 +80,6 @@ class Temper:
         check_ending: the mover backs out of a transaction that would fill the Star with it not winning
             (:func:`next_step`, with ``MOVER_ENDING_CHECK``); Easy's does not (session 11: with the check Easy
             stopped handing games to Normal, whose share against 4 Easy fell 7 points).
-        deny_leader: an answerer's extra price, in laurels per point of the lead over every other seat (the
-            answerer included) that the move would give the mover (:func:`leader_tax`); 0: none (every level
-            at the table; a session-13 experiment for Hard, ``agents.HARD_DENY_LEADER``).
     """
 
     greed: float
@@ -95,7 +92,6 @@ class Temper:
     keep_promises: bool
     expect_greed: float | None = None
     check_ending: bool = True
-    deny_leader: float = 0.0
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -358,8 +354,6 @@ def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     if verdict is not None:
         return Accept() if verdict else Decline()
     want = price(state, draft, item, temper, seat)
-    if temper.deny_leader > 0:
-        want += temper.deny_leader * leader_tax(state, draft, seat)
     if item.what == "votes" and temper.keep_promises and _owes(state, seat, m):
         if threat(state, seat, m, move_worth(state, draft)) < 3.0:
             return Accept()
@@ -370,20 +364,6 @@ def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     if steps and state.counts[m] > item.count:
         return Counter(int(offered) + steps[0])
     return Decline()
-
-
-def leader_tax(state: VadisState, draft: Draft, me: int) -> float:
-    """The lead over every other seat (``me`` included) the mover would hold after the move (points, >= 0).
-
-    Standings are ``me``'s public reckoning (:func:`public_standings`); the mover's is lifted by
-    :func:`move_worth`.  0 when the mover would not be ahead of everybody, or when ``me`` is the mover.
-    """
-    m = state.to_move
-    if m == me:
-        return 0.0
-    every = public_standings(state, me)
-    after = every[m] + move_worth(state, draft)
-    return max(0.0, after - max(v for s, v in enumerate(every) if s != m))
 
 
 def _owes(state: VadisState, seat: int, mover: int) -> bool:
@@ -542,7 +522,6 @@ __all__ = [
     "answer",
     "ending_verdict",
     "estimated_laurels",
-    "leader_tax",
     "meet_or_drop",
     "move_worth",
     "next_step",
