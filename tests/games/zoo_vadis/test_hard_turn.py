@@ -72,6 +72,7 @@ def test_hard_plays_normals_best_turn_choice_deterministically(monkeypatch):
 
 
 def test_hard_picks_by_the_look_ahead_among_normals_three_best(monkeypatch):
+    monkeypatch.setattr(agents, "HARD_KEEPER_PLAN", False)  # its keeper moves into the Star: test_star_race.py
     s = _climb()
     agent = VadisAgent("hard", 2)
     scored = _scored(agent, s)
@@ -94,6 +95,7 @@ def test_hard_picks_by_the_look_ahead_among_normals_three_best(monkeypatch):
 
 
 def test_the_look_ahead_counts_cpu_time_so_a_loaded_machine_does_not_cut_it_short(monkeypatch):
+    monkeypatch.setattr(agents, "HARD_KEEPER_PLAN", False)
     s = _climb()
     calls: list[Action] = []
 

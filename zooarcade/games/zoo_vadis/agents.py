@@ -32,6 +32,7 @@ from zooarcade.core.protocol import Action, Decision, GameSpec, GameState, Progr
 from zooarcade.core.rng import Rng
 from zooarcade.games.zoo_vadis.actions import Add, Compose, MoveKeeper
 from zooarcade.games.zoo_vadis.ai import hard_heuristic, heuristic
+from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.negotiation import TEMPERS, Temper, respond
 from zooarcade.games.zoo_vadis.rules import ANSWER, COMPOSE, COUNTER, OFFER, POST, TURN, VadisState
 
@@ -84,6 +85,11 @@ EASY_GREEDY_SHARE = 0.5
 #: random choice, and its negotiator (``Temper.check_ending`` off), which sends such a deal.
 ENDING_RULE = True
 ENDING_SWING = 1000.0
+#: Hard's Zoo Keeper plan (session 13; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 13"): its look-ahead
+#: also weighs every Zoo Keeper move onto a path into the Star from an exhibit holding one of its animals
+#: (:func:`keeper_to_star`), besides Normal's best few, where a keeper move never ranks (it gains nothing until
+#: the next turn).  Off: the session-12 Hard.
+HARD_KEEPER_PLAN = False
 
 
 @dataclass(frozen=True)
@@ -333,6 +339,25 @@ def look_ahead(world: MacroGame, seat: int, action: Action, turns: int = 1, limi
     return heuristic(state.inner, seat)
 
 
+def keeper_to_star(inner: VadisState, seat: int, legal: list[Action]) -> list[Action]:
+    """The Zoo Keeper moves among ``legal`` onto a path into the Star whose exhibit holds one of ``seat``'s animals.
+
+    Zoo Vadis: the Zoo Keeper's path (an animal leaves along it without votes), so such a move readies a walk
+    into the Star that no asked seat can refuse (``HARD_KEEPER_PLAN``).  ``legal``'s order is kept; other
+    actions are left out.
+    """
+    board = inner.board
+    star = exhibit_id(board.star)
+    out: list[Action] = []
+    for a in legal:
+        if not isinstance(a, MoveKeeper):
+            continue
+        src, _, dst = a.space.partition(">")
+        if dst == star and inner.animals[exhibit_index(src)][seat] > 0:
+            out.append(a)
+    return out
+
+
 class NormalChooser(GreedyAgent):
     """Normal's turn chooser: the one-ply greedy search over macro steps, with a Zoo Keeper rule.
 
@@ -487,7 +512,10 @@ class VadisAgent(Agent):
                         return choices[order[0]]  # it fills the Star winning in every world weighed
                     # never weigh a choice that fills the Star losing while another is left
                     order = [i for i in order if scored[i][0] > -ENDING_SWING / 2] or order[:1]
-                choices = [choices[i] for i in order[: plan.top]]
+                ranked = [choices[i] for i in order]
+                choices = ranked[: plan.top]
+                if HARD_KEEPER_PLAN and plan.worlds > 0:
+                    choices += [a for a in keeper_to_star(view, seat, ranked) if a not in choices]
                 if len(choices) == 1:
                     return choices[0]
                 if plan.worlds > 0:
