@@ -145,10 +145,10 @@ COMPACT_CANVAS = COMPACT_SIZE
 #: the key that folds the compact table's decision drawer away and opens it again.
 DRAWER_KEY = pygame.K_d
 #: the width (logical pixels) a compact drawer of words only (no controls) may also take, to fit between two
-#: of the table's cards (:meth:`TableScene.drawer_area`).
+#: of the table's cards (:meth:`TableScene.drawer_layout`).
 DRAWER_NARROW_W = 212
 #: the widths (logical pixels) a compact drawer of controls laid out two to a row may take (half as tall as one
-#: column: :meth:`TableScene.drawer_area` takes it where it hides less).
+#: column: :meth:`TableScene.drawer_layout` takes it where it hides less).
 DRAWER_PAIR_W = (600, 480)
 #: a new step keeps the drawer where it was unless there it would hide a legal move's piece or place, or another
 #: place hides less than half as much and by more than this (logical pixels² times weights,
@@ -290,7 +290,7 @@ class TableScene(Scene):
         self.drawer_open = True
         #: the step count when the drawer was folded away (it opens again once a step is played), else None.
         self._drawer_folded_at: int | None = None
-        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
+        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_layout`), else None.
         self._drawer_place: tuple[Hashable, pygame.Rect, int] | None = None
         #: where the compact drawer was last put: ``(on the left edge, bottom y, width, columns)`` (a new step keeps
         #: it there when it may, :meth:`drawer_layout`), else None (none yet in this frame).
@@ -617,11 +617,6 @@ class TableScene(Scene):
         compact table's drawer and tab (:meth:`drawer_at`)."""
         return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
 
-    def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
-        """The area (logical pixels) the compact table's drawer showing ``prompt`` and ``choices`` grows in: see
-        :meth:`drawer_layout`, whose first half it is."""
-        return self.drawer_layout(prompt, choices)[0]
-
     def drawer_layout(self, prompt: str, choices: Sequence[PanelChoice]) -> tuple[pygame.Rect, int]:
         """``(area, columns)``: where the compact table's drawer showing ``prompt`` and ``choices`` grows (logical
         pixels; the panel grows up from its bottom) and how many controls a row holds (1, or 2 for a panel half as
@@ -687,7 +682,7 @@ class TableScene(Scene):
 
     def drawer_places(self, height: int, keep: Sequence[placement.Avoid] = (),
                       width: int | None = None) -> list[pygame.Rect]:
-        """The areas (logical pixels) :meth:`drawer_area` tries for a drawer ``height`` pixels tall and ``width``
+        """The areas (logical pixels) :meth:`drawer_layout` tries for a drawer ``height`` pixels tall and ``width``
         wide (default: the panel's), best liked first: on the right edge at the bottom (:attr:`TableFrame.panel`),
         at the top, then just above and just below each rectangle of ``keep`` (:meth:`drawer_keep_clear`: the
         drawer fits in a gap between two areas), then the same on the left edge.  Each ends where the drawer's
@@ -711,7 +706,7 @@ class TableScene(Scene):
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """The table's information the compact drawer should not hide, weighted per logical pixel²
         (:mod:`zooarcade.ui.placement`: :data:`~zooarcade.ui.placement.INFO` for scores, a deal's terms, the Chi
-        being paid; ``TEXT`` for what else a player reads, as a hand).  Weighed by :meth:`drawer_area` after
+        being paid; ``TEXT`` for what else a player reads, as a hand).  Weighed by :meth:`drawer_layout` after
         the legal moves' pieces and places.  Default: the seat headers' score badges, the tooltips' list
         (:meth:`keep_clear_extra`) and the table's places (``SQUARE``); a game names its own areas."""
         out = [placement.Avoid(rect, placement.INFO) for rect in self.score_rects.values()]
