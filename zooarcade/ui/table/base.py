@@ -636,7 +636,8 @@ class TableScene(Scene):
             return self._drawer_place[1], self._drawer_place[2]
         bottom = self.frame.panel
         chosen, columns = bottom, 1
-        if self.panel.measure(prompt, choices, bottom)[0] > 0:
+        shown, cut_in_one = self.panel.measure(prompt, choices, bottom)
+        if shown > 0:
             keep = self.drawer_keep_clear()
             moves = self.drawer_move_places()
             shapes = [(bottom.w, 1)]
@@ -648,7 +649,6 @@ class TableScene(Scene):
                 shapes += [(width, 2) for width in DRAWER_PAIR_W]
             heights: dict[tuple[int, int], int] = {}
             best: tuple[float, pygame.Rect, int] | None = None
-            cut_in_one = self.panel.measure(prompt, choices, bottom)[1]
             for width, cols in shapes:
                 area = pygame.Rect(bottom.right - width, bottom.y, width, bottom.h)
                 h, cut = self.panel.measure(prompt, choices, area, cols)
