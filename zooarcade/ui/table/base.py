@@ -744,17 +744,16 @@ class TableScene(Scene):
         """True when a drawer at ``rect`` (or its tab) covers any part of ``moves`` (:meth:`drawer_move_places`)."""
         return any(cover.colliderect(place) for cover in self._drawer_covers(rect) for place in moves)
 
-    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = (),
-                   moves: Sequence[pygame.Rect] | None = None) -> float:
-        """How much a drawer at ``rect`` (with its tab above its right end) hides: of ``moves`` (default
-        :meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
+    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid],
+                   moves: Sequence[pygame.Rect]) -> float:
+        """How much a drawer at ``rect`` (with its tab above its right end) hides: of ``moves``
+        (:meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
         :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
         covered (:func:`placement.covered`).  Logical pixels² times weights."""
-        places = self.drawer_move_places() if moves is None else moves
         total = 0.0
         for cover in self._drawer_covers(rect):
             total += placement.covered(cover, keep)
-            for place in places:
+            for place in moves:
                 clip = cover.clip(place)
                 # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
                 total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
