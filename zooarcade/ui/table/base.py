@@ -459,6 +459,13 @@ class TableScene(Scene):
         self.toast = (text, seconds)
         self.toast_tone = "info"
 
+    def tell_spacer(self, choice: PanelChoice) -> None:
+        """A click or digit key on a panel row with nothing to play now (a noted spacer; a game sets this as its
+        panel's :attr:`DecisionPanel.on_spacer`): the invalid sound and a 3 s notice that says why, the tip's
+        reason line when it has one, else the row's note."""
+        self.app.sfx("invalid")
+        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
+
     def age_toast(self, dt: float) -> None:
         """Count ``dt`` seconds off the notice; drop it when its time is up or play moved on (:attr:`toast`)."""
         if self._toast is None:
