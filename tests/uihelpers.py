@@ -8,6 +8,8 @@ import pygame
 
 #: seconds per frame the helpers run after each synthetic event.
 FRAME = 1 / 60
+#: AI think times (seconds per level) for :func:`show_table` long enough that no computer seat moves in a test.
+SLOW_AI = {"easy": 60.0, "normal": 60.0, "hard": 60.0}
 
 
 def click(app, logical: tuple[int, int]) -> None:
@@ -104,3 +106,17 @@ def show_table(make_app, session, size: tuple[int, int] = (1280, 720), think: di
     app.scenes.reset(table)
     app.scenes.apply_pending()
     return app, table
+
+
+def spy_requests(table) -> list:
+    """Record every action ``table.request`` is asked to play, in order (the real request still runs): the list
+    grows as the table plays."""
+    asked: list = []
+    real = table.request
+
+    def spy(action, sprite):
+        asked.append(action)
+        return real(action, sprite)
+
+    table.request = spy
+    return asked

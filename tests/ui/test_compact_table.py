@@ -8,7 +8,7 @@ import itertools
 import pygame
 import pytest
 
-from tests.uihelpers import click, key, show_table
+from tests.uihelpers import click, key, show_table, spy_requests
 from zooarcade.gallery import _vadis_deal, demo_round_end, demo_session, fighters_paying
 from zooarcade.storage.settings import Settings
 from zooarcade.ui.busy import busy_rect
@@ -277,19 +277,6 @@ def _tab_to_a_drawer_control(app, table) -> int:
     raise AssertionError("no drawer control to mark with Tab")
 
 
-def _spy_requests(table) -> list:
-    """Record every action the table is asked to play (the real request still runs)."""
-    asked: list = []
-    real = table.request
-
-    def spy(action, sprite):
-        asked.append(action)
-        return real(action, sprite)
-
-    table.request = spy
-    return asked
-
-
 def _folded_deal(make_app):
     session = demo_session("zoo_vadis", 5, 60, players=5, until=_vadis_deal)
     app, table = _table(make_app, "zoo_vadis", session=session)
@@ -300,7 +287,7 @@ def _folded_deal(make_app):
 def test_a_digit_key_opens_the_folded_drawer_and_plays_nothing(make_app) -> None:
     """Play test 12b: with the drawer folded, 3 played "End your turn" unseen; now the digit only opens it."""
     app, table = _folded_deal(make_app)
-    asked = _spy_requests(table)
+    asked = spy_requests(table)
     steps = table.steps()
     key(app, pygame.K_d)
     assert table.drawer_folded() and not table.drawer_shown()
@@ -315,7 +302,7 @@ def test_enter_on_a_folded_drawer_choice_opens_it_and_plays_nothing(make_app) ->
     app, table = _folded_deal(make_app)
     index = _tab_to_a_drawer_control(app, table)
     marked = table.legal()[index]
-    asked = _spy_requests(table)
+    asked = spy_requests(table)
     key(app, pygame.K_d)
     assert table.drawer_folded() and table.choice() == index
     key(app, pygame.K_RETURN)
@@ -582,7 +569,7 @@ def test_the_two_to_a_row_drawer_keeps_the_keys_and_the_tab_order(make_app) -> N
         action = table.legal()[table.choice()]
         marked += [i for i, c in enumerate(panel.choices) if action in c.actions and i not in marked]
     assert marked == sorted(marked), marked
-    asked = _spy_requests(table)
+    asked = spy_requests(table)
     second = panel.action_of(1)  # the right half of the first row
     key(app, pygame.K_2)
     assert asked == [second]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.uihelpers import key, show_table
+from tests.uihelpers import SLOW_AI, key, show_table, spy_requests
 from zooarcade.gallery import demo_session
 from zooarcade.ui.table.panel import DecisionPanel, PanelChoice
 
@@ -18,22 +18,10 @@ def _end_turn_offered(session) -> bool:
     return any(type(a).__name__ == "EndTurn" for a in session.state.legal_actions())
 
 
-def _spy(table) -> list:
-    asked: list = []
-    real = table.request
-
-    def spy(action, sprite):
-        asked.append(action)
-        return real(action, sprite)
-
-    table.request = spy
-    return asked
-
-
 def _end_turn_table(make_app, size):
     session = demo_session("zoo_vadis", 7, 80, until=_end_turn_offered)
     assert _end_turn_offered(session)
-    app, table = show_table(make_app, session, size, think={"easy": 60.0, "normal": 60.0, "hard": 60.0})
+    app, table = show_table(make_app, session, size, think=SLOW_AI)
     for _ in range(3):
         app.step(1 / 30)
     return app, table
@@ -44,7 +32,7 @@ def test_enter_with_no_choice_plays_the_lit_end_turn(make_app) -> None:
     lit = table.panel.primary_index()
     assert lit is not None and table.panel.choices[lit].label == "End turn"
     assert table.choice() is None and table.current_hint() is None
-    asked = _spy(table)
+    asked = spy_requests(table)
     key(app, pygame.K_RETURN)
     assert [type(a).__name__ for a in asked] == ["EndTurn"]
 
@@ -52,7 +40,7 @@ def test_enter_with_no_choice_plays_the_lit_end_turn(make_app) -> None:
 def test_enter_on_the_folded_drawer_only_opens_it_then_plays_the_lit_control(make_app) -> None:
     app, table = _end_turn_table(make_app, (800, 600))
     assert table.compact
-    asked = _spy(table)
+    asked = spy_requests(table)
     if not table.drawer_folded():
         key(app, pygame.K_d)
     assert table.drawer_folded()

@@ -68,15 +68,21 @@ def _counting_draws(scene) -> list[int]:  # noqa: ANN001
     return count
 
 
-def test_the_table_under_the_pause_menu_is_drawn_once_and_the_picture_stays_the_same(make_app) -> None:  # noqa: ANN001
-    from zooarcade.scenes.pause import PauseScene
-
-    app = make_app(size=(1920, 1080))
+def _apocalypse_counting_draws(make_app, size: tuple[int, int]):  # noqa: ANN001, ANN202
+    """``(app, table, draws)``: an Apocalypse match (human vs easy AI) in a ``size`` window after one frame, its
+    table's draws counted from here on (:func:`_counting_draws`)."""
+    app = make_app(size=size)
     app.start_match(MatchSetup("apocalypse", parse_seats("human,ai:easy"), 11))
     app.scenes.apply_pending()
     table = app.scenes.top
     app.step(DT)
-    draws = _counting_draws(table)
+    return app, table, _counting_draws(table)
+
+
+def test_the_table_under_the_pause_menu_is_drawn_once_and_the_picture_stays_the_same(make_app) -> None:  # noqa: ANN001
+    from zooarcade.scenes.pause import PauseScene
+
+    app, table, draws = _apocalypse_counting_draws(make_app, (1920, 1080))
     app.scenes.push(pause := PauseScene(app, table.session))
     for _ in range(6):
         app.step(DT)
@@ -100,12 +106,7 @@ def test_the_table_under_the_pause_menu_is_drawn_once_and_the_picture_stays_the_
 def test_a_new_pause_menu_draws_the_table_afresh(make_app) -> None:  # noqa: ANN001
     from zooarcade.scenes.pause import PauseScene
 
-    app = make_app(size=(1280, 720))
-    app.start_match(MatchSetup("apocalypse", parse_seats("human,ai:easy"), 11))
-    app.scenes.apply_pending()
-    table = app.scenes.top
-    app.step(DT)
-    draws = _counting_draws(table)
+    app, table, draws = _apocalypse_counting_draws(make_app, (1280, 720))
     for opened in range(1, 3):  # each time the menu opens, the table is drawn once under it
         app.scenes.push(PauseScene(app, table.session))
         app.step(DT)

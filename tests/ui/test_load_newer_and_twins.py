@@ -27,11 +27,15 @@ def _folder():
     return first.save_path, twin, newer
 
 
-def _show(app, scene) -> None:
+def _shown_load(make_app):  # noqa: ANN001, ANN202
+    """``(app, scene)``: a new app showing only the Load screen, three frames run."""
+    app = make_app()
+    scene = LoadScene(app)
     app.scenes.reset(scene)
     app.scenes.apply_pending()
     for _ in range(3):
         app.step(0.05)
+    return app, scene
 
 
 def test_a_newer_save_is_told_apart_and_offers_no_delete(make_app, monkeypatch) -> None:
@@ -39,9 +43,7 @@ def test_a_newer_save_is_told_apart_and_offers_no_delete(make_app, monkeypatch) 
 
     first, twin, newer = _folder()
     drawn = record_text(monkeypatch, theme)
-    app = make_app()
-    scene = LoadScene(app)
-    _show(app, scene)
+    app, scene = _shown_load(make_app)
     i = next(k for k, info in enumerate(scene.infos) if info.path == newer)
     assert scene.infos[i].newer and newer.exists()
     texts = [t for t, _ in drawn]
@@ -61,9 +63,7 @@ def test_two_saves_that_read_the_same_show_their_file_names(make_app, monkeypatc
 
     first, twin, _newer = _folder()
     drawn = record_text(monkeypatch, theme)
-    app = make_app()
-    scene = LoadScene(app)
-    _show(app, scene)
+    app, scene = _shown_load(make_app)
     shown = {info.path: row.show_file for info, row in zip(scene.infos, scene.rows, strict=True)}
     assert shown[first] and shown[twin]
     texts = " | ".join(t for t, _ in drawn)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.uihelpers import SLOW_AI, show_table
 from zooarcade.gallery import demo_session
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.pause import PauseScene
@@ -25,13 +26,8 @@ def _resize(app, size) -> None:
 
 
 def _open(make_app, start, what):
-    app = make_app(size=start)
-    app.settings.animation_speed = "instant"
-    app.settings.ai_think_time = {k: 60.0 for k in app.settings.ai_think_time}
     session = demo_session("zop_zoo", 7, 6)
-    table = app.make_table(session)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
+    app, table = show_table(make_app, session, start, think=SLOW_AI)
     app.step(1 / 30)
     if what == "log":
         overlay = LogHistoryScene(app, table)

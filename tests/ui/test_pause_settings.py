@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.uihelpers import click, key
+from tests.uihelpers import SLOW_AI, click, key, show_table
 from zooarcade.gallery import demo_session
 from zooarcade.scenes.pause import PauseScene
 from zooarcade.scenes.settings import SettingsScene
@@ -15,13 +15,8 @@ from zooarcade.ui.display import COMPACT_SIZE, LOGICAL_SIZE
 
 
 def test_settings_open_from_the_pause_menu_and_return_to_the_game(make_app):
-    app = make_app(size=(800, 600))
-    app.settings.animation_speed = "instant"
-    app.settings.ai_think_time = {k: 60.0 for k in app.settings.ai_think_time}
     session = demo_session("zop_zoo", 7, 6)
-    table = app.make_table(session)
-    app.scenes.reset(table)
-    app.scenes.apply_pending()
+    app, table = show_table(make_app, session, (800, 600), think=SLOW_AI)
     app.step(1 / 30)
     assert table.compact and app.display.canvas.get_size() == COMPACT_SIZE
     steps = len(session.record.steps)

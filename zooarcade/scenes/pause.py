@@ -28,6 +28,7 @@ from zooarcade.storage.saves import SaveStore
 from zooarcade.ui import gfx, theme
 
 if TYPE_CHECKING:
+    from zooarcade.ui.scene import Scene
     from zooarcade.ui.services import Services
 
 log = logging.getLogger("zooarcade")
@@ -144,17 +145,18 @@ class PauseScene(MenuScene):
         """Show the rules of this game over the pause menu (Back returns here)."""
         from zooarcade.scenes.rules import RulesScene
 
-        scene = RulesScene(self.app, self.session.setup.game_id)
-        scene.music = None  # keep the table's music
-        self.app.scenes.push(scene)
+        self._push_over(RulesScene(self.app, self.session.setup.game_id))
 
     def open_settings(self) -> None:
         """Show the Settings screen over the pause menu (table layout, sound, speed…; they apply at once and
         are saved); its Back returns here, the game still paused under it."""
         from zooarcade.scenes.settings import SettingsScene
 
-        scene = SettingsScene(self.app)
-        scene.music = None  # keep the table's music
+        self._push_over(SettingsScene(self.app))
+
+    def _push_over(self, scene: Scene) -> None:
+        """Push ``scene`` over the pause menu, keeping the table's music (its Back returns here)."""
+        scene.music = None
         self.app.scenes.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -32,6 +32,15 @@ def make_table(app, seats, seed=1, options=None, speed="instant"):
     return table, session
 
 
+def table_at(app, seats, state):
+    """``(table, session)``: :func:`make_table` for ``seats``, then the session set to the built position
+    ``state`` (a :class:`FightersState`, e.g. from ``helpers.build``) and the table re-laid for it."""
+    table, session = make_table(app, seats)
+    session.state = state
+    table.reset_table()
+    return table, session
+
+
 def human_vs_ai(app, seed=1, level="easy", options=None, speed="instant"):
     return make_table(app, [SeatConfig("Ann"), SeatConfig("Bot", "ai", level)], seed, options, speed)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tests.games.zoo_fighters.helpers import Deck, build, play
-from tests.games.zoo_fighters.table_helpers import make_table
+from tests.games.zoo_fighters.table_helpers import table_at
 from tests.uihelpers import key
 from zooarcade.games.zoo_fighters import actions as A
 from zooarcade.session import SeatConfig
@@ -26,12 +26,10 @@ def _rows(table) -> dict[str, tuple[int, tuple[int, int, int, int]]]:
 def test_a_source_that_comes_mid_payment_takes_a_new_last_row(make_app):
     app = make_app()
     seats = [SeatConfig("Ann"), SeatConfig("Bo", "ai", "easy"), SeatConfig("Cy", "ai", "easy")]
-    table, session = make_table(app, seats)
     state, _ = build(["tusk", "blaze", "kaze"], hands={0: ["fire_chi", "water_chi", "earth_chi"],
                                                         2: ["wind_chi", "fire_chi"]})
     play(state, next(a for a in state.legal_actions() if isinstance(a, A.Declare) and a.what == "weapon"))
-    session.state = state
-    table.reset_table()
+    table, _ = table_at(app, seats, state)
     before = _rows(table)
     assert "From Cy" in before and not any(label.startswith("From Bo") for label in before), before
     play(state, next(a for a in state.legal_actions() if isinstance(a, A.PayHand)))

@@ -299,7 +299,7 @@ def _respond(s: FightersState, seat: int, legal: Sequence[Action], w: PolicyWeig
     for a in legal:
         if not isinstance(a, PlayAction | UseExhaust):
             continue
-        effect = s.defs[a.card].ability.exhaust if isinstance(a, PlayAction) else s.ability(a.source).exhaust
+        effect = s.response_effect(a)
         target = next((it for it in s.stack if it.uid == a.target), None)
         if target is None:
             continue

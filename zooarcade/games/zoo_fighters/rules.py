@@ -253,15 +253,18 @@ class FightersState(EffectRules, GameState):
         anything before the turn ends: an effect of :data:`_OWN_PAYMENTS_ONLY` used outside ``seat``'s own turn
         (only the active seat pays: spec Turn procedure 2, rules 5 and 6), or aimed at a neighbour ``seat`` may no
         longer take from this turn (a Reprisal's "no more takes").  Anything else: False."""
-        if isinstance(action, PlayAction):
-            effect = self.defs[action.card].ability.exhaust
-        elif isinstance(action, UseExhaust):
-            effect = self.ability(action.source).exhaust
-        else:
-            return False
-        if effect not in _OWN_PAYMENTS_ONLY:
+        if self.response_effect(action) not in _OWN_PAYMENTS_ONLY:
             return False
         return seat != self.active or (seat, action.target) in self.barred
+
+    def response_effect(self, action: Action) -> Effect | None:
+        """The effect a response plays: a :class:`PlayAction`'s card's, a :class:`UseExhaust`'s source's (its
+        current side, :meth:`ability`); None for any other action or a source with no such effect."""
+        if isinstance(action, PlayAction):
+            return self.defs[action.card].ability.exhaust
+        if isinstance(action, UseExhaust):
+            return self.ability(action.source).exhaust
+        return None
 
     def _commuting_window(self, top: Item) -> bool:
         """:meth:`idle_window` for an Action or Exhaust item of the seat on top (see there)."""
@@ -273,13 +276,7 @@ class FightersState(EffectRules, GameState):
         for a in self._legal()[0]:
             if isinstance(a, Pass):
                 continue
-            if isinstance(a, PlayAction):
-                effect = self.defs[a.card].ability.exhaust
-            elif isinstance(a, UseExhaust):
-                effect = self.ability(a.source).exhaust
-            else:
-                return False
-            if effect not in allowed:
+            if not isinstance(a, PlayAction | UseExhaust) or self.response_effect(a) not in allowed:
                 return False
         return True
 

@@ -213,7 +213,7 @@ class FightersTable(TableScene):
         super().__init__(app, session, FRAME)
         assert isinstance(session.state, FightersState), "the Zoo Fighters II table needs a Zoo Fighters II session"
         self.faces = Faces(app)
-        self.panel.on_spacer = self._pay_spacer
+        self.panel.on_spacer = self.tell_spacer  # a payment row with nothing to offer now says why
         humans = session.human_seats()
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.layout = TableLayout(self.n, self.bottom)
@@ -864,12 +864,6 @@ class FightersTable(TableScene):
         if d.kind is Kind.DOUBLE_CHI:
             return 2
         return 1 if d.colour == CHAOS else 0
-
-    def _pay_spacer(self, choice: PanelChoice) -> None:
-        """A click or digit key on a payment row with nothing to offer now: say why, in a short notice (its tip's
-        reason line when it has one, else its note)."""
-        self.app.sfx("invalid")
-        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
     def _pay_note(self, slot: str) -> str:
         """The dim words on a payment row whose family has nothing to offer now (``slot``: see :meth:`_pay_choices`)."""

@@ -387,6 +387,12 @@ def refused_worth(state: VadisState, seat: int, what: str, votes: int = 0, targe
     return max(seen) if seen else None
 
 
+def _refused_request(state: VadisState, request: Request) -> int | None:
+    """:func:`refused_worth` of the ask a :class:`Request` makes (its ability's owner, for that ability on its
+    target)."""
+    return refused_worth(state, state.owner_of(request.ability), request.ability, 0, request.target)
+
+
 def _beats(avail: list[int], floor: int | None) -> tuple[int, ...] | None:
     """The cheapest offer worth more than ``floor`` (a refused offer's worth) the mover can make, or None."""
     if floor is None:
@@ -449,8 +455,7 @@ def next_step(state: VadisState, temper: Temper) -> Action:
         return Back()
     required = _required_request(state, draft, legal)
     if required is not None:
-        floor = refused_worth(state, state.owner_of(required.ability), required.ability, 0, required.target) \
-            if isinstance(required, Request) else None
+        floor = _refused_request(state, required) if isinstance(required, Request) else None
         if floor is not None and _beats(avail, floor) is None:
             return Back()  # the one seat that can help refused this offer already, and nothing beats it
         return required
@@ -492,7 +497,7 @@ def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room
     for a in legal:
         if not isinstance(a, Request):
             continue
-        if refused_worth(state, state.owner_of(a.ability), a.ability, 0, a.target) is not None:
+        if _refused_request(state, a) is not None:
             continue  # refused this turn: not worth raising for an extra
         if a.ability == "tiger":
             worth = _token_worth(state.laurels[state.keeper])

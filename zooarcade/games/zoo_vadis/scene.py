@@ -154,7 +154,7 @@ class VadisTable(TableDrawing, TableScene):
         self.piece_d = geo.slot_radius * 2 + 4
         self.token_d = geo.rects[state.board.space_ids[0]].w
         self.view: VadisState = state
-        self.panel.on_spacer = self._send_not_yet
+        self.panel.on_spacer = self.tell_spacer  # the dim Send row says why the deal cannot go yet
         self.slots = Slots.from_state(state)
         self.laurels: list[int] = list(state.laurels)
         self.bubbles: list[Bubble] = []
@@ -616,11 +616,6 @@ class VadisTable(TableDrawing, TableScene):
             missing = problem.rstrip(".")
             missing = missing[:1].lower() + missing[1:]
         return PanelChoice(f"Send — {missing}", (), tip=("Send the deal", problem))
-
-    def _send_not_yet(self, choice: PanelChoice) -> None:
-        """A click or key 1 on the dim Send row: a notice says why the deal cannot go yet."""
-        self.app.sfx("invalid")
-        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
     def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
         """The Accept control of the ask ``item`` in front of the viewer: what it really gets if the move happens,

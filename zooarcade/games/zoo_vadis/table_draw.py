@@ -19,6 +19,7 @@ import pygame
 
 from zooarcade.core.narration import counted, possessive
 from zooarcade.games.zoo_vadis import data
+from zooarcade.games.zoo_vadis.actions import Offer
 from zooarcade.games.zoo_vadis.board import exhibit_id, exhibit_index
 from zooarcade.games.zoo_vadis.board_draw import point_along
 from zooarcade.games.zoo_vadis.layout import CANVAS
@@ -405,10 +406,10 @@ class TableDrawing:
             color = theme.ACCENT if it.met != "dropped" else theme.DANGER
         return f"{asked}: {what} \u00b7 {part}" + (f" \u2014 {state}" if state else ""), color
 
-    def _stepper_offer(self) -> Any:
+    def _stepper_offer(self) -> Offer | None:
         """The offer the panel's Offer stepper shows now (an ``Offer``), or None when the panel has none."""
         for i, choice in enumerate(self.panel.choices):
-            if choice.options and all(type(a).__name__ == "Offer" for a in choice.actions):
+            if choice.options and all(isinstance(a, Offer) for a in choice.actions):
                 return self.panel.action_of(i)
         return None
 

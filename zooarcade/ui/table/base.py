@@ -145,10 +145,10 @@ COMPACT_CANVAS = COMPACT_SIZE
 #: the key that folds the compact table's decision drawer away and opens it again.
 DRAWER_KEY = pygame.K_d
 #: the width (logical pixels) a compact drawer of words only (no controls) may also take, to fit between two
-#: of the table's cards (:meth:`TableScene.drawer_area`).
+#: of the table's cards (:meth:`TableScene.drawer_layout`).
 DRAWER_NARROW_W = 212
 #: the widths (logical pixels) a compact drawer of controls laid out two to a row may take (half as tall as one
-#: column: :meth:`TableScene.drawer_area` takes it where it hides less).
+#: column: :meth:`TableScene.drawer_layout` takes it where it hides less).
 DRAWER_PAIR_W = (600, 480)
 #: a new step keeps the drawer where it was unless there it would hide a legal move's piece or place, or another
 #: place hides less than half as much and by more than this (logical pixels² times weights,
@@ -290,7 +290,7 @@ class TableScene(Scene):
         self.drawer_open = True
         #: the step count when the drawer was folded away (it opens again once a step is played), else None.
         self._drawer_folded_at: int | None = None
-        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_area`), else None.
+        #: the compact drawer's area chosen for ``(step, prompt, choices)`` (:meth:`drawer_layout`), else None.
         self._drawer_place: tuple[Hashable, pygame.Rect, int] | None = None
         #: where the compact drawer was last put: ``(on the left edge, bottom y, width, columns)`` (a new step keeps
         #: it there when it may, :meth:`drawer_layout`), else None (none yet in this frame).
@@ -459,6 +459,13 @@ class TableScene(Scene):
         self.toast = (text, seconds)
         self.toast_tone = "info"
 
+    def tell_spacer(self, choice: PanelChoice) -> None:
+        """A click or digit key on a panel row with nothing to play now (a noted spacer; a game sets this as its
+        panel's :attr:`DecisionPanel.on_spacer`): the invalid sound and a 3 s notice that says why, the tip's
+        reason line when it has one, else the row's note."""
+        self.app.sfx("invalid")
+        self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
+
     def age_toast(self, dt: float) -> None:
         """Count ``dt`` seconds off the notice; drop it when its time is up or play moved on (:attr:`toast`)."""
         if self._toast is None:
@@ -617,11 +624,6 @@ class TableScene(Scene):
         compact table's drawer and tab (:meth:`drawer_at`)."""
         return self.drawer_at(pos) if self.compact else self.frame.panel.collidepoint(pos)
 
-    def drawer_area(self, prompt: str, choices: Sequence[PanelChoice]) -> pygame.Rect:
-        """The area (logical pixels) the compact table's drawer showing ``prompt`` and ``choices`` grows in: see
-        :meth:`drawer_layout`, whose first half it is."""
-        return self.drawer_layout(prompt, choices)[0]
-
     def drawer_layout(self, prompt: str, choices: Sequence[PanelChoice]) -> tuple[pygame.Rect, int]:
         """``(area, columns)``: where the compact table's drawer showing ``prompt`` and ``choices`` grows (logical
         pixels; the panel grows up from its bottom) and how many controls a row holds (1, or 2 for a panel half as
@@ -641,7 +643,8 @@ class TableScene(Scene):
             return self._drawer_place[1], self._drawer_place[2]
         bottom = self.frame.panel
         chosen, columns = bottom, 1
-        if self.panel.measure(prompt, choices, bottom)[0] > 0:
+        shown, cut_in_one = self.panel.measure(prompt, choices, bottom)
+        if shown > 0:
             keep = self.drawer_keep_clear()
             moves = self.drawer_move_places()
             shapes = [(bottom.w, 1)]
@@ -653,7 +656,6 @@ class TableScene(Scene):
                 shapes += [(width, 2) for width in DRAWER_PAIR_W]
             heights: dict[tuple[int, int], int] = {}
             best: tuple[float, pygame.Rect, int] | None = None
-            cut_in_one = self.panel.measure(prompt, choices, bottom)[1]
             for width, cols in shapes:
                 area = pygame.Rect(bottom.right - width, bottom.y, width, bottom.h)
                 h, cut = self.panel.measure(prompt, choices, area, cols)
@@ -687,7 +689,7 @@ class TableScene(Scene):
 
     def drawer_places(self, height: int, keep: Sequence[placement.Avoid] = (),
                       width: int | None = None) -> list[pygame.Rect]:
-        """The areas (logical pixels) :meth:`drawer_area` tries for a drawer ``height`` pixels tall and ``width``
+        """The areas (logical pixels) :meth:`drawer_layout` tries for a drawer ``height`` pixels tall and ``width``
         wide (default: the panel's), best liked first: on the right edge at the bottom (:attr:`TableFrame.panel`),
         at the top, then just above and just below each rectangle of ``keep`` (:meth:`drawer_keep_clear`: the
         drawer fits in a gap between two areas), then the same on the left edge.  Each ends where the drawer's
@@ -711,7 +713,7 @@ class TableScene(Scene):
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """The table's information the compact drawer should not hide, weighted per logical pixel²
         (:mod:`zooarcade.ui.placement`: :data:`~zooarcade.ui.placement.INFO` for scores, a deal's terms, the Chi
-        being paid; ``TEXT`` for what else a player reads, as a hand).  Weighed by :meth:`drawer_area` after
+        being paid; ``TEXT`` for what else a player reads, as a hand).  Weighed by :meth:`drawer_layout` after
         the legal moves' pieces and places.  Default: the seat headers' score badges, the tooltips' list
         (:meth:`keep_clear_extra`) and the table's places (``SQUARE``); a game names its own areas."""
         out = [placement.Avoid(rect, placement.INFO) for rect in self.score_rects.values()]
@@ -749,17 +751,16 @@ class TableScene(Scene):
         """True when a drawer at ``rect`` (or its tab) covers any part of ``moves`` (:meth:`drawer_move_places`)."""
         return any(cover.colliderect(place) for cover in self._drawer_covers(rect) for place in moves)
 
-    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid] = (),
-                   moves: Sequence[pygame.Rect] | None = None) -> float:
-        """How much a drawer at ``rect`` (with its tab above its right end) hides: of ``moves`` (default
-        :meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
+    def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid],
+                   moves: Sequence[pygame.Rect]) -> float:
+        """How much a drawer at ``rect`` (with its tab above its right end) hides: of ``moves``
+        (:meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
         :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
         covered (:func:`placement.covered`).  Logical pixels² times weights."""
-        places = self.drawer_move_places() if moves is None else moves
         total = 0.0
         for cover in self._drawer_covers(rect):
             total += placement.covered(cover, keep)
-            for place in places:
+            for place in moves:
                 clip = cover.clip(place)
                 # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
                 total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)

@@ -181,7 +181,7 @@ class DecisionPanel:
 
         ``columns`` 2 lays the controls out two to a row in reading order (1 | 2, then 3 | 4 …: the digit keys
         and the keyboard choice's order are those of one column), each half of the row: a panel half as tall
-        (the compact table's drawer, :meth:`~zooarcade.ui.table.base.TableScene.drawer_area`).  Only for
+        (the compact table's drawer, :meth:`~zooarcade.ui.table.base.TableScene.drawer_layout`).  Only for
         choices :meth:`can_pair` allows; otherwise (and with the default 1) one control per row.
         """
         columns = 2 if columns == 2 and self.can_pair(choices) else 1
