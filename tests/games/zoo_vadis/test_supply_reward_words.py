@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.games.zoo_vadis import tablehelpers as th
 from tests.games.zoo_vadis.helpers import NO_OFFER, play, position, short_supply
 from zooarcade.games.zoo_vadis.actions import Ask, Compose, Offer, Request, Send
-from zooarcade.games.zoo_vadis.table_draw import supply_words, with_supply
+from zooarcade.games.zoo_vadis.table_draw import supply_words
 
 CLASSIC = {"variant": "classic"}
 
@@ -43,9 +43,6 @@ def test_the_words_say_the_supply_tokens():
     assert supply_words((0, 2)) == "up to 2 \u00d7 I from the supply"
     assert supply_words((1, 2)) == "1-2 \u00d7 I from the supply"
     assert supply_words((0, 0)) == ""
-    assert with_supply("nothing", (1, 1)) == "1 \u00d7 I from the supply"
-    assert with_supply("token III", (1, 1)) == "token III + 1 \u00d7 I from the supply"
-    assert with_supply("nothing", (0, 0)) == "nothing"
 
 
 def test_the_deal_strip_and_the_accept_control_name_the_supply_token(make_app):

@@ -88,16 +88,6 @@ def supply_words(reward: tuple[int, int]) -> str:
     return f"{amount} \u00d7 I from the supply"
 
 
-def with_supply(offer: str, reward: tuple[int, int]) -> str:
-    """``offer`` (a :func:`values_label`) with the supply's I tokens after it: ``"token III + 1 × I from the
-    supply"``; only the supply's for an offer of ``"nothing"`` (play test: "1 vote for nothing" left out the I the
-    voter takes from the supply); ``offer`` itself when the supply gives nothing."""
-    extra = supply_words(reward)
-    if not extra:
-        return offer
-    return extra if offer == "nothing" else f"{offer} + {extra}"
-
-
 class TableDrawing:
     """The drawing half of the Zoo Vadis table (a mixin; see the module docstring)."""
 
