@@ -41,3 +41,24 @@ def test_settings_open_from_the_pause_menu_and_return_to_the_game(make_app):
     key(app, pygame.K_ESCAPE)  # Resume
     assert app.scenes.top is table and table.session is session
     assert len(session.record.steps) == steps, "the game waited, nothing lost"
+
+
+def test_enter_resumes_after_a_trip_to_settings_or_rules_from_the_pause_menu(make_app):
+    """Play test 13b: after pause → Settings (clicked) → Back, Resume was drawn lit but Enter did nothing (the click
+    had dropped keyboard focus).  Back on top with no focus, the pause menu gives it to Resume again."""
+    session = demo_session("zop_zoo", 7, 6)
+    app, table = show_table(make_app, session, (1280, 720), think=SLOW_AI)
+    app.step(1 / 30)
+    for opener in ("settings_button", "rules_button"):
+        key(app, pygame.K_ESCAPE)
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene) and pause.focused() is pause.resume_button
+        click(app, getattr(pause, opener).rect.center)
+        app.step(1 / 30)
+        assert app.scenes.top is not pause
+        key(app, pygame.K_ESCAPE)  # Back to the pause menu
+        app.step(1 / 30)
+        assert app.scenes.top is pause and pause.focused() is pause.resume_button, opener
+        key(app, pygame.K_RETURN)
+        app.step(1 / 30)
+        assert app.scenes.top is table, opener

@@ -275,7 +275,19 @@ class MenuScene(Scene):
         self.age = 0.0
 
     def resume(self) -> None:
+        """Back from a screen this menu opened: keyboard focus returns to :meth:`default_focus` when nothing
+        holds it (a click on the button that opened the screen dropped it; play test 13b: after pause → Settings
+        → Back, Enter no longer resumed the game)."""
         self.age = 0.0
+        if self.focused() is None:
+            widget = self.default_focus()
+            if widget is not None and widget in self.focusables():
+                self.set_focus(widget)
+
+    def default_focus(self) -> Widget | None:
+        """The widget keyboard focus goes back to when the menu comes back on top with none focused (its Enter
+        default, e.g. the pause menu's Resume); None (the default): focus stays cleared."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Dispatch ``event`` to widgets, then handle focus keys and Esc; return True if consumed."""

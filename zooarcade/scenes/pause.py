@@ -30,6 +30,7 @@ from zooarcade.ui import gfx, theme
 if TYPE_CHECKING:
     from zooarcade.ui.scene import Scene
     from zooarcade.ui.services import Services
+    from zooarcade.ui.widgets import Widget
 
 log = logging.getLogger("zooarcade")
 #: the pause menu's restart button, in every game: no "deal" in it (Zoo Vadis bargains in deals, and a
@@ -100,6 +101,10 @@ class PauseScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.set_focus(self.resume_button)
+
+    def default_focus(self) -> Widget | None:
+        """Resume: Enter continues the game, also after Rules or Settings opened from here."""
+        return self.resume_button
 
     def resume_game(self) -> None:
         """Close the overlay and continue."""
