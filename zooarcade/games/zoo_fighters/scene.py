@@ -213,7 +213,6 @@ class FightersTable(TableScene):
         super().__init__(app, session, FRAME)
         assert isinstance(session.state, FightersState), "the Zoo Fighters II table needs a Zoo Fighters II session"
         self.faces = Faces(app)
-        self.panel.on_spacer = self.tell_spacer  # a payment row with nothing to offer now says why
         humans = session.human_seats()
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.layout = TableLayout(self.n, self.bottom)

@@ -154,7 +154,6 @@ class VadisTable(TableDrawing, TableScene):
         self.piece_d = geo.slot_radius * 2 + 4
         self.token_d = geo.rects[state.board.space_ids[0]].w
         self.view: VadisState = state
-        self.panel.on_spacer = self.tell_spacer  # the dim Send row says why the deal cannot go yet
         self.slots = Slots.from_state(state)
         self.laurels: list[int] = list(state.laurels)
         self.bubbles: list[Bubble] = []

@@ -391,6 +391,7 @@ class TableScene(Scene):
                                  click_sound=self._click, pad_left=DRAWER_CAP_ROOM)
         self.panel = DecisionPanel(app.font, self._panel_choose, click_sound=self._click, row=self.frame.panel_row,
                                    gap=self.frame.panel_gap)
+        self.panel.on_spacer = self.tell_spacer  # a noted row with nothing to play now says why (every game)
         self.drag = DragController(
             pick=self._pick,
             targets=self._targets,
@@ -460,9 +461,9 @@ class TableScene(Scene):
         self.toast_tone = "info"
 
     def tell_spacer(self, choice: PanelChoice) -> None:
-        """A click or digit key on a panel row with nothing to play now (a noted spacer; a game sets this as its
-        panel's :attr:`DecisionPanel.on_spacer`): the invalid sound and a 3 s notice that says why, the tip's
-        reason line when it has one, else the row's note."""
+        """A click or digit key on a panel row with nothing to play now (a noted spacer): the invalid sound and a
+        3 s notice that says why, the tip's reason line when it has one, else the row's note.  Every table's
+        panel calls it (:attr:`DecisionPanel.on_spacer`, set in ``__init__``)."""
         self.app.sfx("invalid")
         self.toast = (choice.tip[1] if len(choice.tip) > 1 else f"{choice.label}.", 3.0)
 
