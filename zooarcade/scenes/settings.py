@@ -311,8 +311,26 @@ class SettingsScene(MenuScene):
         sizes = window_sizes(current, display.desktop_size())  # type: ignore[arg-type]
         self.sizes = sizes
         index = sizes.index(current)  # type: ignore[arg-type]
-        return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(sizes[i]),
+        return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(self.sizes[i]),
                       font_size=20)
+
+    def follow_window_size(self) -> bool:
+        """Make the Window size control show the window's size now (pixels, ``Display.windowed_size``); True
+        when it changed.
+
+        A live resize while Settings is open (a drag of the window's edge, an ``--size`` helper) must show at
+        once, not on the next visit (play test F3); the choices are rebuilt too, so an odd size is offered.
+        """
+        from zooarcade.ui import display
+
+        choice = self.controls.get("window_size")
+        current = (int(self.app.display.windowed_size[0]), int(self.app.display.windowed_size[1]))
+        if not isinstance(choice, Choice) or (self.sizes and self.sizes[choice.index] == current):
+            return False
+        self.sizes = window_sizes(current, display.desktop_size())
+        choice.options = [size_label(sz) for sz in self.sizes]
+        choice.index = self.sizes.index(current)
+        return True
 
     def _think_setter(self, level: str) -> Callable[[float], None]:
         def changed(value: float) -> None:
@@ -399,6 +417,7 @@ class SettingsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.follow_window_size()  # a live resize shows in the Window size row at once
         # F11 toggles fullscreen anywhere: keep the control and the saved setting in step with the window
         choice = self.controls.get("fullscreen")
         on = self.app.display.fullscreen
