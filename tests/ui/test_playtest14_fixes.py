@@ -37,3 +37,63 @@ def test_settings_window_size_row_follows_a_live_resize(make_app, monkeypatch):
     choice.step(1)
     assert scene.sizes[choice.index][0] * scene.sizes[choice.index][1] > 1024 * 768
     assert app.display.window.get_size() == scene.sizes[choice.index]
+
+
+# ---------------------------------------------------------------------- F5: notices wrap, never cut
+def _record_cache(monkeypatch, scene) -> list[str]:
+    """Every text the scene's TextCache blits (still drawing it)."""
+    drawn: list[str] = []
+    real = scene.text.blit
+
+    def record(surface, role, size, text, pos, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, role, size, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(scene.text, "blit", record)
+    return drawn
+
+
+def test_the_newer_save_message_is_shown_whole_at_1024x768(make_app, monkeypatch):
+    from tests.ui.test_load_newer_and_twins import _folder
+    from zooarcade.scenes.load import LoadScene
+
+    _first, _twin, newer = _folder()
+    app = make_app(size=(1024, 768))
+    scene = LoadScene(app)
+    show(app, scene)
+    i = next(k for k, info in enumerate(scene.infos) if info.path == newer)
+    scene.open(i)
+    assert "save format 999" in scene.message and "newer Zoo Arcade" in scene.message
+    drawn = _record_cache(monkeypatch, scene)
+    frames(app, 1)
+    lines = [t for t in drawn if t and t in scene.message]
+    assert len(lines) >= 2, "a message this long wraps"
+    assert " ".join(lines) == scene.message, lines
+    assert not any("\u2026" in t for t in lines)
+
+
+def test_a_long_settings_notice_is_shown_whole(make_app, monkeypatch):
+    app = make_app()
+    scene = SettingsScene(app)
+    scene.notices = ["The settings file could not be read: " + "it holds something this version does not know, "
+                     * 5 + "so the defaults are used until you change one."]
+    show(app, scene)
+    drawn = _record_cache(monkeypatch, scene)
+    frames(app, 1)
+    lines = [t for t in drawn if t and t in scene.notices[0]]
+    assert len(lines) == 3 and " ".join(lines) == scene.notices[0], lines
+
+
+def test_a_four_line_toast_is_shown_whole(make_app, monkeypatch):
+    from tests.uihelpers import record_text
+    from zooarcade.scenes.title import TitleScene
+    from zooarcade.ui import theme
+
+    app = make_app()
+    show(app, TitleScene(app))
+    text = " ".join(f"Part {n} of a long notice about a file that could not be written to the disk." for n in range(6))
+    drawn = record_text(monkeypatch, theme)
+    app.tell(text, key="long")
+    frames(app, 1)
+    lines = [t for t, _ in drawn if t and t in text]
+    assert len(lines) >= 4 and " ".join(lines) == text, lines

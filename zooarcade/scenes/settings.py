@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, draw_notice, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import AI_LEVELS, LEVEL_NAMES
 from zooarcade.storage.settings import ANIMATION_SPEEDS, TABLE_LAYOUTS, Settings, load_settings
@@ -474,16 +474,8 @@ class SettingsScene(MenuScene):
         if not self.notices:
             return
         box = pygame.Rect(LEFT.x, LEFT.bottom + 26, RIGHT.right - 300 - 24 - LEFT.x, 52)
-        theme.shadowed_rect(surface, box, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
-        icon = self.app.assets.icon("warning", (26, 26))
-        surface.blit(icon, icon.get_rect(midleft=(box.x + 12, box.centery)))
-        text = " ".join(self.notices)
-        font = self.fonts("text", 15)
-        lines = theme.wrap_text(font, text, box.w - 56)[:2]
-        y = box.centery - (len(lines) * font.get_linesize()) // 2
-        for line in lines:
-            self.text.blit(surface, "text", 15, line, (box.x + 46, y), theme.INK)
-            y += font.get_linesize()
+        draw_notice(surface, self.fonts, self.text, 15, self.app.assets.icon("warning", (26, 26)), box,
+                    " ".join(self.notices))
 
 
 #: the settings that only mean something with an audio device (disabled without one).
