@@ -97,3 +97,39 @@ def test_a_four_line_toast_is_shown_whole(make_app, monkeypatch):
     frames(app, 1)
     lines = [t for t, _ in drawn if t and t in text]
     assert len(lines) >= 4 and " ".join(lines) == text, lines
+
+
+# ---------------------------------------------------------------------- F8: seat names keep what tells them apart
+class _Mono:
+    """10 logical pixels per character."""
+
+    def size(self, text):
+        return (10 * len(text), 12)
+
+
+def test_a_cut_seat_name_keeps_its_distinguishing_part():
+    from zooarcade.ui.table.hud import fit_seat_name, seat_title
+
+    mono = _Mono()
+    assert fit_seat_name(mono, "Easy Bot 2", 100) == "Easy Bot 2"
+    assert fit_seat_name(mono, "Easy Bot 2", 60) == "Bot 2", "the drawer's and the log's short form"
+    assert fit_seat_name(mono, "Player 12", 60) == "Pla\u202612"
+    assert fit_seat_name(mono, "Bartholomew Feat", 120) == "Bartholomew\u2026"
+    # a computer's level stays beside the short form; the name no longer reads "Norm… Normal"
+    normal = ("AI (Normal)", "Normal")
+    assert seat_title(mono, mono, "Normal Bot 2", normal, 119, keep_label=True) == ("Bot 2", "Normal")
+    assert seat_title(mono, mono, "Easy Bot 2", (), 60) == ("Bot 2", "")
+
+
+def test_six_zoo_fighters_at_800x600_show_the_bots_numbers(make_app, monkeypatch):
+    from tests.uihelpers import show_table
+    from zooarcade.session import GameSession, MatchSetup, parse_seats
+
+    session = GameSession(MatchSetup("zoo_fighters", parse_seats("human,ai:easy,ai:normal,ai:normal,ai:easy,ai:normal"),
+                                     11))
+    app, table = show_table(make_app, session, (800, 600))
+    drawn = _record_cache(monkeypatch, table)
+    frames(app, 1)
+    for seat in range(1, 6):
+        assert f"Bot {seat + 1}" in drawn, (seat, [t for t in drawn if "Bot" in t or "\u2026" in t])
+    assert not any(t.endswith("\u2026") and ("Easy" in t or "Norm" in t) for t in drawn), drawn
