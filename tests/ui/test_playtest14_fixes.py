@@ -133,3 +133,20 @@ def test_six_zoo_fighters_at_800x600_show_the_bots_numbers(make_app, monkeypatch
     for seat in range(1, 6):
         assert f"Bot {seat + 1}" in drawn, (seat, [t for t in drawn if "Bot" in t or "\u2026" in t])
     assert not any(t.endswith("\u2026") and ("Easy" in t or "Norm" in t) for t in drawn), drawn
+
+
+# ---------------------------------------------------------------------- G1: the gallery's pause over a laid-out table
+def test_the_gallery_pause_lies_over_a_table_that_ran(make_app):
+    from zooarcade.gallery import scene_builders, show
+    from zooarcade.scenes.pause import PauseScene
+    from zooarcade.ui.table import hud
+
+    app = make_app(size=(800, 600))
+    build = dict(scene_builders(app))["zoo_fighters_pause"]
+    show(app, build())
+    table, pause = app.scenes.stack
+    assert isinstance(pause, PauseScene)
+    assert table.compact, "laid out for the 800x600 window's compact canvas"
+    header = table.boxes[table.bottom].header
+    assert table.guide_button.rect.topright == (hud.header_free_right(table.text, header), header.y + 6), (
+        "the Guide button sits in the player's header, not at the top left")
