@@ -150,3 +150,47 @@ def test_the_gallery_pause_lies_over_a_table_that_ran(make_app):
     header = table.boxes[table.bottom].header
     assert table.guide_button.rect.topright == (hud.header_free_right(table.text, header), header.y + 6), (
         "the Guide button sits in the player's header, not at the top left")
+
+
+# ---------------------------------------------------------------------- G2: shortened option labels have a tooltip
+def test_a_shortened_fighter_name_on_the_setup_card_has_a_tooltip(make_app, monkeypatch):
+    from zooarcade.gallery import six_seat_setup
+    from zooarcade.ui import theme
+
+    app = make_app()
+    scene = six_seat_setup(app)
+    show(app, scene)
+    opt, widget = scene.option_choices[-1]
+    while widget.value == "Random":
+        widget.step(1)
+    whole = widget.full_options[widget.index]
+    assert widget.value != whole and whole.startswith(widget.value), "the card shows a fighter's short name"
+    boxes = []
+    real = theme.tooltip_box
+
+    def spy(surface, rect, lines):
+        boxes.append((pygame.Rect(rect), len(lines)))
+        return real(surface, rect, lines)
+
+    monkeypatch.setattr(theme, "tooltip_box", spy)
+    frames(app, 1)
+    assert boxes == [], "no tooltip until the pointer rests on it"
+    pos = app.display.viewport.to_window(widget.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert widget.tooltip_lines(scene.fonts) == [whole]
+    assert len(boxes) == 1 and boxes[0][1] == 1 and not boxes[0][0].colliderect(widget.rect), boxes
+
+
+def test_a_choice_whose_label_was_cut_says_it_whole_in_its_tooltip(make_app):
+    from zooarcade.ui.widgets import Choice
+
+    app = make_app()
+    choice = Choice((0, 0, 300, 36), ["Shellby", "Random"], 0, full_options=["Shellby (Sea Turtle)", "Random"])
+    assert choice.tooltip_lines(app.font) == ["Shellby (Sea Turtle)"]
+    choice.step(1)
+    assert choice.tooltip_lines(app.font) == [], "nothing shortened: no tooltip"
+    choice.tip_head = "A label far too long for its column"
+    assert choice.tooltip_lines(app.font) == ["A label far too long for its column", "Random"]
+    narrow = Choice((0, 0, 90, 36), ["A very long option text"], 0)
+    assert narrow.tooltip_lines(app.font) == ["A very long option text"], "cut with an ellipsis: whole in the tip"
