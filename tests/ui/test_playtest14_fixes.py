@@ -194,3 +194,19 @@ def test_a_choice_whose_label_was_cut_says_it_whole_in_its_tooltip(make_app):
     assert choice.tooltip_lines(app.font) == ["A label far too long for its column", "Random"]
     narrow = Choice((0, 0, 90, 36), ["A very long option text"], 0)
     assert narrow.tooltip_lines(app.font) == ["A very long option text"], "cut with an ellipsis: whole in the tip"
+
+
+def test_a_long_setup_refusal_is_wrapped_whole_in_a_banner(make_app, monkeypatch):
+    from zooarcade.gallery import six_seat_setup
+    from zooarcade.scenes.setup import PANEL
+
+    app = make_app(size=(800, 600))
+    scene = six_seat_setup(app)
+    show(app, scene)
+    scene.message = ("This game could not start: its code failed to load (no module named zoo_extra_tables); "
+                     "reinstall Zoo Arcade or pick another game to play for now.")
+    assert scene.fonts("bold", 18).size(scene.message)[0] > PANEL.w, "wider than the line above Start!"
+    drawn = _record_cache(monkeypatch, scene)
+    frames(app, 1)
+    lines = [t for t in drawn if t and t in scene.message]
+    assert len(lines) == 2 and " ".join(lines) == scene.message, lines

@@ -27,6 +27,7 @@ from zooarcade.scenes.common import (
     MenuScene,
     TextCache,
     W,
+    draw_notice,
     fresh_seed,
     make_backdrop,
     make_panel,
@@ -478,6 +479,9 @@ class SeatSetupScene(MenuScene):
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         for line, rect in self.deal_hint_lines():
             self.text.blit(surface, "text", DEAL_HINT_SIZE, line, rect.topleft, theme.INK_DIM, anchor="topleft")
-        if self.message:
+        if self.message and self.fonts("bold", 18).size(self.message)[0] <= PANEL.w:
             self.text.blit(surface, "bold", 18, self.message, (W - 48, self.start_button.rect.y - 14), theme.DANGER,
                            anchor="bottomright")
+        elif self.message:  # too long for the line above Start!: a banner over the tip line wraps it (play test 14 F5)
+            draw_notice(surface, self.fonts, self.text, 16, self.app.assets.icon("warning", (26, 26)),
+                        pygame.Rect(PANEL.x, self.start_button.rect.y - 66, PANEL.w, 60), self.message)
