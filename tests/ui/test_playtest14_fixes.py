@@ -8,6 +8,7 @@ The app is driven with synthetic events (``pygame.event.post`` + ``app.step``) u
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.ui.test_menu_services import show
 from zooarcade.scenes.settings import SettingsScene
@@ -210,3 +211,23 @@ def test_a_long_setup_refusal_is_wrapped_whole_in_a_banner(make_app, monkeypatch
     frames(app, 1)
     lines = [t for t in drawn if t and t in scene.message]
     assert len(lines) == 2 and " ".join(lines) == scene.message, lines
+
+
+@pytest.mark.parametrize(("game", "players"), [("apocalypse", 3), ("zoo_vadis", 7)])
+def test_a_long_results_message_is_wrapped_on_the_canvas(make_app, game, players):
+    from zooarcade.gallery import demo_session
+    from zooarcade.scenes.common import H
+    from zooarcade.scenes.results import ResultsScene
+    from zooarcade.ui import theme
+
+    app = make_app(size=(800, 600))
+    scene = ResultsScene(app, demo_session(game, finish=True, players=players))
+    show(app, scene)
+    text = ("Could not export the replay: the Documents folder is on a full disk (free some space, or set "
+            "ZOOARCADE_HOME to a folder on another disk, then press Export replay again).")
+    scene._show_message(text, theme.DANGER)
+    frames(app, 1)
+    assert " ".join(line for line, _ in scene.message_lines) == text
+    assert len(scene.message_rects) == 2
+    assert all(r.bottom <= H and r.top >= scene.again_button.rect.bottom for r in scene.message_rects), (
+        "on the canvas, under the buttons (seven seats pushed the message off the bottom)")
