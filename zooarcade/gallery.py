@@ -177,11 +177,20 @@ def six_seat_setup(app: App) -> Scene:
 
 
 def show(app: App, stack: SceneStack, frames: int = 3, dt: float = 0.25) -> None:
-    """Replace the app's scene stack with ``stack`` and run ``frames`` frames of ``dt`` seconds."""
+    """Replace the app's scene stack with ``stack`` and run ``frames`` frames of ``dt`` seconds.
+
+    As in play, each scene under another runs (and draws) one frame of ``dt`` seconds on top before the next
+    one is pushed over it: a table lays itself out in its frames, so a pause menu built over a table that
+    never ran showed it unplaced (play test 14 G1: a "Guide" button at the top left).
+    """
     while app.scenes.stack:
         app.scenes.stack.pop().exit()
-    for scene in stack:
+    for scene in stack[:-1]:
         app.scenes.push(scene)
+        app.scenes.apply_pending()
+        app.step(dt)
+    if stack:
+        app.scenes.push(stack[-1])
     app.scenes.apply_pending()
     for _ in range(frames):
         app.step(dt)

@@ -168,6 +168,42 @@ def make_panel(size: tuple[int, int], color: theme.Color = theme.PANEL, radius: 
     return panel
 
 
+#: logical pixels between a notice banner's edge and its text (the warning sign sits in the left one).
+NOTICE_PAD, NOTICE_TEXT_X = 6, 46
+
+
+def notice_lines(font: gfx.ScaledFont | pygame.font.Font, text: str, width: int,
+                 max_lines: int = 3) -> tuple[list[str], bool]:
+    """``(lines, cut)``: a banner notice wrapped to a box ``width`` logical pixels wide (its text starts
+    :data:`NOTICE_TEXT_X` in, after the warning sign), in at most ``max_lines`` lines (:func:`theme.wrap_cut`).
+
+    A notice is read, not glanced at: it wraps instead of being cut with "…" on one line (play test 14 F5).
+    """
+    return theme.wrap_cut(font, text, width - NOTICE_TEXT_X - 14, max_lines)
+
+
+def draw_notice(surface: gfx.Canvas, fonts: Callable[[str, int], gfx.ScaledFont], text_cache: TextCache,
+                font_size: int, icon: gfx.Picture, box: pygame.Rect, text: str, max_lines: int = 3) -> pygame.Rect:
+    """Draw ``text`` in a warning banner whose bottom edge and width are ``box``'s; return the banner's rect.
+
+    ``box.h`` is the least height; a text of more lines than fit grows the banner upwards (never down over
+    the hint line under it), up to ``max_lines`` lines (:func:`notice_lines`).  ``icon`` is the warning sign
+    (about 26×26); ``fonts`` and ``text_cache`` are the scene's, for "text" at ``font_size`` (logical pixels).
+    """
+    font = fonts("text", font_size)
+    lines, _ = notice_lines(font, text, box.w, max_lines)
+    step = font.get_linesize()
+    banner = pygame.Rect(box.x, 0, box.w, max(box.h, len(lines) * step + 2 * NOTICE_PAD + 4))
+    banner.bottom = box.bottom
+    theme.shadowed_rect(surface, banner, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
+    surface.blit(icon, icon.get_rect(midleft=(banner.x + 12, banner.centery)))
+    y = banner.centery - (len(lines) * step) // 2
+    for line in lines:
+        text_cache.blit(surface, "text", font_size, line, (banner.x + NOTICE_TEXT_X, y), theme.INK)
+        y += step
+    return banner
+
+
 def canvas_width(app: object) -> int:
     """The logical width of ``app``'s canvas now (1280, or 960 under a compact table); :data:`W` without one."""
     canvas = getattr(getattr(app, "display", None), "canvas", None)

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.games.registry import UnknownGame, game_info
-from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, draw_notice, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.scenes.game_select import FALLBACK_COLOR, GAME_COLORS
 from zooarcade.session import LEVEL_NAMES
@@ -402,8 +402,8 @@ class LoadScene(MenuScene):
         info = self.infos[i]
         if self._keeps(info):
             self.app.sfx("invalid")
-            self.message = (f"{shown_name(info.path)} was {info.reason}. It is not damaged and stays in your saves "
-                            "folder: open it with a newer Zoo Arcade.")
+            self.message = (f"{shown_name(info.path)} was {info.reason}. It is not damaged: it stays in your saves "
+                            "folder for a newer Zoo Arcade to open.")
             return
         if info.damaged:
             self.app.sfx("invalid")
@@ -582,12 +582,8 @@ class LoadScene(MenuScene):
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         self._draw_scrollbar(surface)
         if self.message:
-            box = pygame.Rect(LIST.x, LIST.bottom + 24, LIST.w, 50)
-            theme.shadowed_rect(surface, box, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
-            icon = self.app.assets.icon("warning", (26, 26))
-            surface.blit(icon, icon.get_rect(midleft=(box.x + 12, box.centery)))
-            line = fit_text(self.fonts("text", 16), self.message, box.w - 60)
-            self.text.blit(surface, "text", 16, line, (box.x + 46, box.centery), theme.INK, anchor="midleft")
+            draw_notice(surface, self.fonts, self.text, 16, self.app.assets.icon("warning", (26, 26)),
+                        pygame.Rect(LIST.x, LIST.bottom + 24, LIST.w, 50), self.message)
 
     def _draw_scrollbar(self, surface: gfx.Canvas) -> None:
         """A thin bar at the list's right edge, and "n more" hints, when not every row fits."""

@@ -56,6 +56,8 @@ CONFETTI_COLORS: tuple[theme.Color, ...] = tuple(s.color for s in theme.SEAT_STY
 
 #: seconds after the results appear during which input is ignored.
 INPUT_GRACE = 1.0
+#: most lines a message under the buttons (an export's outcome) takes; more is cut with "…".
+MESSAGE_LINES = 3
 
 
 @dataclass
@@ -217,6 +219,10 @@ class ResultsScene(MenuScene):
         #: the line shown under the buttons after an export, and its rendering.
         self.message = ""
         self.message_image: gfx.Picture | None = None
+        #: the message's lines as drawn, top first: ``(text, picture)`` (the first picture is :attr:`message_image`).
+        self.message_lines: list[tuple[str, gfx.Picture]] = []
+        #: where the message's lines were last drawn (logical pixels), top first.
+        self.message_rects: list[pygame.Rect] = []
         self._replay: Replay | None = None
         #: seconds this screen has been on top since the match ended; unlike :attr:`age` (which restarts
         #: the fade-in on every resume) it never restarts, so the input grace runs once.
@@ -340,9 +346,15 @@ class ResultsScene(MenuScene):
         return path
 
     def _show_message(self, text: str, color: theme.Color) -> None:
+        """Show ``text`` under the deal line: wrapped to :data:`MESSAGE_LINES` centred lines (a word too long
+        for a line, a file path, is cut in its middle), so a long reason is read whole (play test 14 F5)."""
         font = self.fonts("bold", 16)
         self.message = text
-        self.message_image = font.render(fit_middle(font, text, W - 120), True, color)
+        room = H - 4 - (self.again_button.rect.bottom + 4)  # under the buttons: few rows with many seats
+        lines, _ = theme.wrap_cut(font, text, W - 120, min(MESSAGE_LINES, room // font.get_linesize()))
+        shown = [fit_middle(font, line, W - 120) for line in lines]
+        self.message_lines = [(line, font.render(line, True, color)) for line in shown]
+        self.message_image = self.message_lines[0][1] if self.message_lines else None
 
     def to_menu(self) -> None:
         """Back to the title screen (the whole stack is cleared)."""
@@ -505,8 +517,19 @@ class ResultsScene(MenuScene):
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         import math
 
-        if self.message_image is not None:
-            surface.blit(self.message_image, self.message_image.get_rect(center=(W // 2, self.message_y)))
+        imgs = [img for _, img in self.message_lines]
+        self.message_rects = []
+        if imgs:
+            total = sum(img.get_height() for img in imgs)
+            y = self.message_y - imgs[0].get_height() // 2
+            if y + total > H - 4:  # no room under the deal line (six or seven seats): laid over it, on the canvas
+                y = H - 4 - total
+                cover = pygame.Rect(40, y - 3, W - 80, total + 6)
+                theme.shadowed_rect(surface, cover, theme.PANEL, radius=8, shadow=0, border=(62, 72, 84))
+            for img in imgs:
+                self.message_rects.append(img.get_rect(midtop=(W // 2, y)))
+                surface.blit(img, self.message_rects[-1])
+                y += img.get_height()
         behind = self.table_rect.inflate(8, 8)  # confetti falls behind the score table, never over the numbers
         for c in self.confetti:
             if c.y < -12:

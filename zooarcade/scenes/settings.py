@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
+from zooarcade.scenes.common import H, MenuScene, TextCache, W, draw_notice, make_backdrop, make_panel, render_outlined
 from zooarcade.scenes.dialog import ConfirmDialog
 from zooarcade.session import AI_LEVELS, LEVEL_NAMES
 from zooarcade.storage.settings import ANIMATION_SPEEDS, TABLE_LAYOUTS, Settings, load_settings
@@ -311,8 +311,26 @@ class SettingsScene(MenuScene):
         sizes = window_sizes(current, display.desktop_size())  # type: ignore[arg-type]
         self.sizes = sizes
         index = sizes.index(current)  # type: ignore[arg-type]
-        return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(sizes[i]),
+        return Choice(rect, [size_label(sz) for sz in sizes], index, lambda i: self._set_window_size(self.sizes[i]),
                       font_size=20)
+
+    def follow_window_size(self) -> bool:
+        """Make the Window size control show the window's size now (pixels, ``Display.windowed_size``); True
+        when it changed.
+
+        A live resize while Settings is open (a drag of the window's edge, an ``--size`` helper) must show at
+        once, not on the next visit (play test F3); the choices are rebuilt too, so an odd size is offered.
+        """
+        from zooarcade.ui import display
+
+        choice = self.controls.get("window_size")
+        current = (int(self.app.display.windowed_size[0]), int(self.app.display.windowed_size[1]))
+        if not isinstance(choice, Choice) or (self.sizes and self.sizes[choice.index] == current):
+            return False
+        self.sizes = window_sizes(current, display.desktop_size())
+        choice.options = [size_label(sz) for sz in self.sizes]
+        choice.index = self.sizes.index(current)
+        return True
 
     def _think_setter(self, level: str) -> Callable[[float], None]:
         def changed(value: float) -> None:
@@ -399,6 +417,7 @@ class SettingsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.follow_window_size()  # a live resize shows in the Window size row at once
         # F11 toggles fullscreen anywhere: keep the control and the saved setting in step with the window
         choice = self.controls.get("fullscreen")
         on = self.app.display.fullscreen
@@ -455,16 +474,8 @@ class SettingsScene(MenuScene):
         if not self.notices:
             return
         box = pygame.Rect(LEFT.x, LEFT.bottom + 26, RIGHT.right - 300 - 24 - LEFT.x, 52)
-        theme.shadowed_rect(surface, box, theme.PANEL, radius=10, shadow=4, border=theme.ACCENT_DARK)
-        icon = self.app.assets.icon("warning", (26, 26))
-        surface.blit(icon, icon.get_rect(midleft=(box.x + 12, box.centery)))
-        text = " ".join(self.notices)
-        font = self.fonts("text", 15)
-        lines = theme.wrap_text(font, text, box.w - 56)[:2]
-        y = box.centery - (len(lines) * font.get_linesize()) // 2
-        for line in lines:
-            self.text.blit(surface, "text", 15, line, (box.x + 46, y), theme.INK)
-            y += font.get_linesize()
+        draw_notice(surface, self.fonts, self.text, 15, self.app.assets.icon("warning", (26, 26)), box,
+                    " ".join(self.notices))
 
 
 #: the settings that only mean something with an audio device (disabled without one).

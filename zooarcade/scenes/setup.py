@@ -27,6 +27,7 @@ from zooarcade.scenes.common import (
     MenuScene,
     TextCache,
     W,
+    draw_notice,
     fresh_seed,
     make_backdrop,
     make_panel,
@@ -268,10 +269,15 @@ class SeatSetupScene(MenuScene):
             size = COMPACT_VALUE_SIZES[-1] if compact else OPTION_VALUE_SIZE
             labels = self.shown_values(choices, rect.w, size)
             widget = Choice(rect, labels, index, on_change=self._option_changer(opt),
-                            font_size=self._value_size(labels, rect.w) if compact else size)
+                            font_size=self._value_size(labels, rect.w) if compact else size,
+                            full_options=[c.label for c in choices])
             self.option_choices.append((opt, widget))
             self.widgets.append(widget)
             y += self.option_h()
+        if compact:  # a label cut to its column is whole in the control's tooltip
+            for opt, widget in self.option_choices:
+                text = self.option_label(opt)
+                widget.tip_head = text if self.compact_label(text) != text else ""
         self.start_button = self.button((W - 48 - START_W, PANEL.bottom + 30, START_W, 64), "Start!", self.start,
                                         kind="primary", font_size=36)
         self.back_button = self.button((32, 30, 140, 52), "Back", self.back, font_size=26)
@@ -338,6 +344,10 @@ class SeatSetupScene(MenuScene):
         return self.text.memo(("option label size", texts), lambda: next(
             (z for z in COMPACT_LABEL_SIZES if all(self.fonts("bold", z).size(t)[0] <= COMPACT_LABEL_W - 6
                                                    for t in texts)), COMPACT_LABEL_SIZES[-1]))
+
+    def compact_label(self, text: str) -> str:
+        """An option's label ``text`` as a compact row shows it: at :meth:`label_size`, cut with "…" to its column."""
+        return theme.fit_text(self.fonts("bold", self.label_size()), text, COMPACT_LABEL_W - 6)
 
     def shown_values(self, choices: Sequence[OptionChoice], width: int, size: int) -> list[str]:
         """The labels a cycler ``width`` logical pixels wide shows for ``choices``: their full labels when all
@@ -453,7 +463,7 @@ class SeatSetupScene(MenuScene):
         for opt, widget in self.option_choices:
             text = self.option_label(opt)
             if compact:  # one size for the card's labels: the largest at which the longest ("Orange species") fits
-                label = theme.fit_text(self.fonts("bold", size), text, COMPACT_LABEL_W - 6)
+                label = self.compact_label(text)
                 self.text.blit(surface, "bold", size, label, (SIDE.x + 14, widget.rect.centery), theme.INK_DARK,
                                anchor="midleft")
             else:
@@ -469,6 +479,9 @@ class SeatSetupScene(MenuScene):
     def draw_foreground(self, surface: gfx.Canvas) -> None:
         for line, rect in self.deal_hint_lines():
             self.text.blit(surface, "text", DEAL_HINT_SIZE, line, rect.topleft, theme.INK_DIM, anchor="topleft")
-        if self.message:
+        if self.message and self.fonts("bold", 18).size(self.message)[0] <= PANEL.w:
             self.text.blit(surface, "bold", 18, self.message, (W - 48, self.start_button.rect.y - 14), theme.DANGER,
                            anchor="bottomright")
+        elif self.message:  # too long for the line above Start!: a banner over the tip line wraps it (play test 14 F5)
+            draw_notice(surface, self.fonts, self.text, 16, self.app.assets.icon("warning", (26, 26)),
+                        pygame.Rect(PANEL.x, self.start_button.rect.y - 66, PANEL.w, 60), self.message)

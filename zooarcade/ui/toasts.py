@@ -22,7 +22,7 @@ from zooarcade.ui import gfx, theme
 TOAST_TIME = 7.0
 #: widest a notice may be; longer lines wrap (at most :data:`MAX_LINES` lines).
 TOAST_WIDTH = 820
-MAX_LINES = 3
+MAX_LINES = 6
 #: notices on screen at once (older ones go first).
 MAX_SHOWN = 3
 #: distance of the first notice from the canvas edge, and the gap between notices.

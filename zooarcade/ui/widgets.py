@@ -13,6 +13,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from zooarcade.ui import gfx, theme
+from zooarcade.ui.placement import place_box
+
+#: font size of a control's tooltip (logical pixels).
+TIP_SIZE = 14
 
 
 class Widget:
@@ -145,17 +149,55 @@ class Choice(Widget):
         index: int = 0,
         on_change: Callable[[int], None] | None = None,
         font_size: int = 22,
+        full_options: Sequence[str] | None = None,
     ) -> None:
         super().__init__(rect)
         self.options = list(options)
         self.index = index
         self.on_change = on_change
         self.font_size = font_size
+        #: the whole text of each option when ``options`` are shortened forms of it (one per option), else None.
+        self.full_options = list(full_options) if full_options is not None else None
+        #: a line the tooltip starts with (the control's own label, when the screen had to cut it), or "".
+        self.tip_head = ""
 
     @property
     def value(self) -> str:
         """The selected label."""
         return self.options[self.index]
+
+    def shown_value(self, fonts: Callable[[str, int], pygame.font.Font]) -> str:
+        """The selected label as drawn: cut with "…" to the room between the arrows."""
+        return theme.fit_text(fonts("text", self.font_size), self.value, self.rect.w - ARROW_ROOM)
+
+    def full_text(self, fonts: Callable[[str, int], pygame.font.Font]) -> str | None:
+        """The whole text of the selected option when the control shows less of it (a short form from
+        :attr:`full_options`, or the label cut with "…"), else None."""
+        whole = self.value
+        if self.full_options is not None and len(self.full_options) == len(self.options):
+            whole = self.full_options[self.index]
+        return whole if self.shown_value(fonts) != whole else None
+
+    def tooltip_lines(self, fonts: Callable[[str, int], pygame.font.Font]) -> list[str]:
+        """What the tooltip over the hovered control says: the whole option text when shortened, after the
+        control's whole label (:attr:`tip_head`) when that was cut; empty when nothing is cut."""
+        whole = self.full_text(fonts)
+        if self.tip_head:
+            return [self.tip_head, whole or self.value]
+        return [whole] if whole else []
+
+    def draw_overlay(self, surface: gfx.Canvas, fonts: Callable[[str, int], pygame.font.Font]) -> None:
+        """Under the pointer, a tooltip with the whole text of a shortened option (play test 14 G2: Zoo
+        Fighters II's fighters shown by short names on a crowded setup card)."""
+        if not self.hover or not self.enabled:
+            return
+        lines = self.tooltip_lines(fonts)
+        if not lines:
+            return
+        imgs = [fonts("bold" if i == 0 and len(lines) > 1 else "text", TIP_SIZE).render(line, True, theme.INK)
+                for i, line in enumerate(lines)]
+        area = pygame.Rect((0, 0), surface.get_size())
+        theme.tooltip_box(surface, place_box(theme.tooltip_size(imgs), self.rect, [], area, gap=4), imgs)
 
     def step(self, delta: int) -> None:
         """Move the selection by ``delta`` (wrapping) and notify."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from zooarcade.session import short_seat_name
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.text import TextCache
 
@@ -70,6 +71,25 @@ def blit_lines(surface: gfx.Canvas, imgs: list[gfx.Picture], center: tuple[int, 
         y += img.get_height()
 
 
+def fit_seat_name(font: gfx.ScaledFont, name: str, width: int) -> str:
+    """A seat's ``name`` fitted to ``width`` logical pixels in ``font``, keeping the part that tells it apart.
+
+    The whole name when it fits; else its short form (:func:`~zooarcade.session.short_seat_name`: "Easy Bot 2"
+    → "Bot 2", what the drawer and the log call that seat) when that fits; else a name ending in a number keeps
+    the number, cut in the middle ("Player 12" → "Pla…12", :func:`theme.fit_middle`); any other name is cut at
+    a word with "…" (:func:`theme.fit_text`).  Play test 14 F8: six seats at 800×600 read "Easy…", "Norm…".
+    """
+    if font.size(name)[0] <= width:
+        return name
+    short = short_seat_name(name)
+    if font.size(short)[0] <= width:
+        return short
+    last = short.rsplit(" ", 1)[-1]
+    if " " in short.strip() and last.isdigit():
+        return theme.fit_middle(font, short, width, len(last))
+    return theme.fit_text(font, short, width)
+
+
 def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str, labels: tuple[str, ...],
                room: int, keep_label: bool = False, gap: int = 8) -> tuple[str, str]:
     """Fit a seat's name and kind label side by side into ``room`` logical pixels; return ``(name, label)``.
@@ -78,7 +98,8 @@ def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str,
     (``label == ""``), unless ``keep_label`` (an AI seat's level), in which case the name is cut
     (at a word, with "…", :func:`~zooarcade.ui.theme.fit_text`) to leave room for the shortest label --
     except when the name already says the level ("Normal Bot 2"): then the whole name alone is better
-    than "Normal… Normal".
+    than "Normal… Normal", and when it does not fit the short form beside the label ("Bot 2 Normal").  A
+    name cut keeps its distinguishing part (:func:`fit_seat_name`).
     """
     name_w = name_font.size(name)[0]
     for label in labels:
@@ -86,9 +107,13 @@ def seat_title(name_font: gfx.ScaledFont, label_font: gfx.ScaledFont, name: str,
             return name, label
     says_level = bool(labels) and labels[-1].lower() in name.lower().split()
     if keep_label and labels and not (says_level and name_w <= room):
+        short = short_seat_name(name)
+        for label in labels if short != name else ():
+            if name_font.size(short)[0] + gap + label_font.size(label)[0] <= room:
+                return short, label
         label = labels[-1]
-        return theme.fit_text(name_font, name, room - gap - label_font.size(label)[0]), label
-    return theme.fit_text(name_font, name, room), ""
+        return fit_seat_name(name_font, name, room - gap - label_font.size(label)[0]), label
+    return fit_seat_name(name_font, name, room), ""
 
 
 @dataclass
