@@ -161,7 +161,7 @@ def test_played_and_hard_rows_never_read_the_same(make_app, monkeypatch):
     rec = Recorder(viewer)
     texts = [t for t, _ in rec.frame(app)]
     i, j = texts.index(f"Played by {viewer.name(review.moves[step - 1].seat)}"), texts.index(
-        "What Hard would have played")
+        "The review's pick")
     played, hard = texts[i + 2:j], texts[j + 2:j + 4]  # label, percent, then up to two lines of the move
     assert played and hard and played != hard[:len(played)], (played, hard)
     assert any(t.endswith("two") for t in hard), hard  # Hard's row starts where it differs: its end shows
@@ -175,7 +175,8 @@ def test_review_words_are_plain(make_app):
     viewer.go(0)
     rec = Recorder(viewer)
     text = " ".join(t for t, _ in rec.frame(app))
-    assert "search of the real position" not in text and "Hard judges" in text
+    assert "search of the real position" not in text and "what the player to move could see" in text
+    assert "Hard" not in text and "every card known" not in text  # play test 14, F1: no hindsight, no "Hard"
     assert "search" not in replay_module.INTRO
 
 
