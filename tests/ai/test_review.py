@@ -85,6 +85,51 @@ def test_the_deliberately_bad_move_is_the_one_marked_costly(review_seed):
     assert review.summary(1).endswith("no costly one")
 
 
+def test_a_loss_the_search_cannot_tell_from_noise_is_not_costly():
+    """Play test 14, F2: moves the Hint suggested were called costly on a noisy 0.1.  A costly verdict now needs
+    the loss to be more than ``sure`` (2) times its noise, the standard error the review keeps per decision (and
+    stores); the Take(0)'s loss is far beyond it."""
+    from dataclasses import replace
+
+    sp = spec()
+    record = tally_record()
+    review = review_match(sp, record)
+    bad = review.moves[BAD]
+    assert 0.0 < bad.noise and bad.loss > review.config.sure * bad.noise  # measured, and a clear verdict
+    assert review.costly_moves(0) == [BAD]
+    review.moves[BAD] = replace(bad, noise=bad.loss / 2)  # the same loss, just within twice its noise
+    assert review.costly_moves(0) == []
+    assert review.summary(0).endswith("no costly one")
+    back = GameReview.from_json(json.loads(json.dumps(review.to_json())), sp, record)
+    assert back.moves[BAD].noise == bad.loss / 2 and back.costly_moves(0) == []
+    review.moves[BAD] = replace(bad, noise=bad.loss / 2 - 0.01)
+    assert review.costly_moves(0) == [BAD]
+
+
+def test_a_costly_looking_decision_is_searched_again_with_another_seed():
+    """One search's own standard error misses how another seed's search would differ; the review runs a second
+    seeded search at a costly-looking decision and widens the noise by how far the two losses are apart."""
+    from zooarcade.ai.review import DecisionEstimate, _confirmed
+
+    sp = spec()
+    state = tally_record(upto=BAD).new_state(sp)
+    for step in tally_record(upto=BAD).steps:
+        state.apply(step.action)
+    config = ReviewConfig()
+    again = _confirmed(sp, state, Take(0), config, seed=5, anchor=-1,
+                       found=DecisionEstimate(Take(5), (0.1, 0.9), (0.6, 0.4), (16, 40), 0.01))
+    assert again is not None and again.played == (0.1, 0.9) and again.hard_chances == (0.6, 0.4)  # kept
+    assert again.noise > 0.01  # the second search's loss differs from this made-up 0.5
+    looks_fine = DecisionEstimate(Take(5), (0.5, 0.5), (0.55, 0.45), (16, 40), 0.01)  # below "costly": no search
+    assert _confirmed(sp, state, Take(0), config, seed=5, anchor=-1, found=looks_fine) is looks_fine
+
+
+def test_the_review_intro_names_the_hint_as_a_quicker_think():
+    from zooarcade.scenes.replay import INTRO
+
+    assert "Hint" in INTRO and "could see" in INTRO and "Hard" not in INTRO
+
+
 def test_the_chances_are_exact_where_the_search_sees_the_end():
     """One-round Tally, seat 0 took 5: seat 1's Take(0) hands seat 0 the game, Take(5) ties it.  Every
     iteration of Hard's search through either move reaches the end, so the review's estimates are

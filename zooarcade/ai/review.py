@@ -58,7 +58,8 @@ next decider's search from their view of that world.
 Verdicts (per decision, from the mover's chance): *costly* when Hard's move would have left the
 mover at least ``costly`` more chance than the played one, and that loss is more than ``sure``
 times its noise (:attr:`MoveReview.noise`: the standard error of the two estimates, from the
-spread of the leaf readings behind each and how many there were).  The Hint is a quicker think
+spread of the leaf readings behind each and how many there were, widened by a second, seeded
+search of a decision that looks costly: how much two searches disagree).  The Hint is a quicker think
 (Normal's); at the review's budget two good moves often differ by a noisy 0.1, and a hinted move
 was called costly for that alone (play test 14, F2), so a loss the search cannot tell from noise
 is no verdict; *strong* when the move raised the
@@ -605,6 +606,29 @@ def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed
     return _mean_of(values)
 
 
+def _confirmed(spec: GameSpec, truth: GameState, played: Action, config: ReviewConfig, seed: int, anchor: int,
+               found: DecisionEstimate | None) -> DecisionEstimate | None:
+    """``found`` with its noise widened by a second, independently seeded search when it would call ``played`` costly.
+
+    One search's own standard error misses how much another seed's search would differ (the tree
+    grows another way).  So a decision the first search calls costly is searched once more (seed
+    ``seed``); the noise becomes at least ``|loss1 - loss2| / sqrt(2)`` (the spread of one search's
+    loss, read off the two), and the estimates stay the first search's.  Costs one more search only
+    at the few costly-looking decisions.
+    """
+    if found is None or found.hard == played:
+        return found
+    seat = truth.current_player
+    loss = found.hard_chances[seat] - found.played[seat]
+    if loss < config.costly or loss <= config.sure * found.noise:
+        return found
+    again = estimate_decision(spec, truth, played, config, seed, anchor)
+    if again is None:
+        return found
+    other = 0.0 if again.hard == played else again.hard_chances[seat] - again.played[seat]
+    return replace(found, noise=round(max(found.noise, abs(loss - other) / math.sqrt(2.0)), 4))
+
+
 def _skip_forced(state: GameState) -> None:
     while not state.is_terminal() and state.forced_step():
         state.apply(state.legal_actions()[0])
@@ -655,6 +679,7 @@ def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: 
         found = None
         if not forced:
             found = estimate_decision(spec, before_state, step.action, config, _seed(config, record, i, 0), anchor)
+            found = _confirmed(spec, before_state, step.action, config, _seed(config, record, i, 1), anchor, found)
         if start is None and found is not None:
             start = found.hard_chances  # the deal's value: the first decision's, under Hard's play
             last = start
