@@ -368,7 +368,8 @@ def board_layout(aspect: float | None, stacked_ok: bool = True) -> tuple[pygame.
     """``(board box, laid across)`` for a board of ``aspect`` (width / height; None: unknown) in :data:`LEFT`.
 
     The board box beside the middle column takes the width its board can use at full height, leaving the
-    column at least :data:`MIN_COLUMN` pixels (never narrower than :data:`BOARD`); a wide board is laid
+    column at least :data:`MIN_COLUMN` pixels (never narrower than :data:`BOARD`), and no taller than the board
+    drawn in it (a wide board's box starts at the top, with no empty band above the board); a wide board is laid
     across the whole width, the step and the seats in a band of :data:`BAND_H` pixels under it, when that
     shows it clearly larger (and ``stacked_ok``: the game review needs the column).
     """
@@ -380,6 +381,7 @@ def board_layout(aspect: float | None, stacked_ok: bool = True) -> tuple[pygame.
     a, b = _fitted(aspect, side), _fitted(aspect, across)
     if stacked_ok and b[0] * b[1] > 1.15 * a[0] * a[1]:
         return across, True
+    side.h = min(side.h, a[1] + 8)  # a board wider than its box sits at the top, no empty band above it (play 14)
     return side, False
 
 
