@@ -616,9 +616,10 @@ class GameSpec:
         describe_deal: ``(state, seat names) -> str``: the options line of a match as its deal
             resolved them (a seat's "Random" fighter shown as the fighter dealt), for the results
             screen; ``None``: :meth:`describe_options` of the options chosen.
-        hidden_known: how the game review says what stayed hidden from the player to move (each decision is
-            judged from the mover's view, never with hindsight), completing "… judged from what the player
-            to move could see: ___." (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis has screens, not cards).
+        hidden_known: how the game review says what stayed hidden from the player to move (each decision
+            is judged from the mover's view, never with hindsight), completing "… judged after every move
+            from what the player to move could see: ___." (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis
+            has screens, not cards).
         moves_final: True for a game whose turn is one action that passes the turn (Apocalypse): a
             move can never be taken back, so the session keeps no undo and every refusal says so
             (``zooarcade.session.UNDO_FINAL``).

@@ -89,9 +89,8 @@ BoardPainter = Callable[..., pygame.Rect]
 #: the review's first words ({known}: the game's :attr:`~zooarcade.core.protocol.GameSpec.hidden_known`): each
 #: decision is judged from its mover's view (``zooarcade.ai.review``), never with hindsight; the Hint is a quicker
 #: think than the review's, so a hinted move can still be marked (play test 14, F1/F2).
-INTRO = ("Each line is a player's chance to win after every move, judged from what the player to move could see: "
-         "{known}. The Hint thinks less than the review. "
-         "Click a ring to jump to that move.")
+INTRO = ("Each line is a player's chance to win, judged after every move from what the player to move could see: "
+         "{known}. The Hint is a quick suggestion; the review looks deeper. Click a ring to see that move.")
 
 
 def differing_tail(a: str, b: str) -> str:
