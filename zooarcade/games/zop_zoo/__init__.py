@@ -52,7 +52,7 @@ def max_steps(num_players: int) -> int:
 #: the review's words for what stayed hidden (play 11: "no strong moves, no costly one" for every seat read as a
 #: broken review; play 14, F1: the review no longer knows the draw order, the mover's guess is all it has): in ZOP
 #: ZOO the few choices (a wild's card, a dig, a Specialty's target) rarely outweigh the shuffle.
-HIDDEN_KNOWN = "the draw order stays secret. The shuffle decides most of ZOP ZOO: few moves are strong or costly"
+HIDDEN_KNOWN = "the draw order stays secret, so a line can jump at a draw. Few ZOP ZOO moves are strong or costly"
 
 
 def spec() -> GameSpec:
