@@ -458,7 +458,7 @@ class ReplayScene(MenuScene):
             self.reveal_button = self.button((x0 + 516, y + 6, 150, 40), "Secrets: off", self.toggle_reveal,
                                              font_size=18)
         self.back_button = self.button((W - 150, 10, 136, 44), "Back", lambda: _leave(self.app), font_size=24)
-        #: the Review button: only for a finished game (a review reads every hidden card).
+        #: the Review button: only for a finished game (each judgement is made from its mover's own hidden cards).
         self.review_button: Button | None = None
         if self.reviewable:
             self.review_button = self.button((W - 300, 10, 140, 44), "Review", self.toggle_review, font_size=22)
