@@ -85,6 +85,51 @@ def test_the_deliberately_bad_move_is_the_one_marked_costly(review_seed):
     assert review.summary(1).endswith("no costly one")
 
 
+def test_a_loss_the_search_cannot_tell_from_noise_is_not_costly():
+    """Play test 14, F2: moves the Hint suggested were called costly on a noisy 0.1.  A costly verdict now needs
+    the loss to be more than ``sure`` (2) times its noise, the standard error the review keeps per decision (and
+    stores); the Take(0)'s loss is far beyond it."""
+    from dataclasses import replace
+
+    sp = spec()
+    record = tally_record()
+    review = review_match(sp, record)
+    bad = review.moves[BAD]
+    assert 0.0 < bad.noise and bad.loss > review.config.sure * bad.noise  # measured, and a clear verdict
+    assert review.costly_moves(0) == [BAD]
+    review.moves[BAD] = replace(bad, noise=bad.loss / 2)  # the same loss, just within twice its noise
+    assert review.costly_moves(0) == []
+    assert review.summary(0).endswith("no costly one")
+    back = GameReview.from_json(json.loads(json.dumps(review.to_json())), sp, record)
+    assert back.moves[BAD].noise == bad.loss / 2 and back.costly_moves(0) == []
+    review.moves[BAD] = replace(bad, noise=bad.loss / 2 - 0.01)
+    assert review.costly_moves(0) == [BAD]
+
+
+def test_a_costly_looking_decision_is_searched_again_with_another_seed():
+    """One search's own standard error misses how another seed's search would differ; the review runs a second
+    seeded search at a costly-looking decision and widens the noise by how far the two losses are apart."""
+    from zooarcade.ai.review import DecisionEstimate, _confirmed
+
+    sp = spec()
+    state = tally_record(upto=BAD).new_state(sp)
+    for step in tally_record(upto=BAD).steps:
+        state.apply(step.action)
+    config = ReviewConfig()
+    again = _confirmed(sp, state, Take(0), config, seed=5, anchor=-1,
+                       found=DecisionEstimate(Take(5), (0.1, 0.9), (0.6, 0.4), (16, 40), 0.01))
+    assert again is not None and again.played == (0.1, 0.9) and again.hard_chances == (0.6, 0.4)  # kept
+    assert again.noise > 0.01  # the second search's loss differs from this made-up 0.5
+    looks_fine = DecisionEstimate(Take(5), (0.5, 0.5), (0.55, 0.45), (16, 40), 0.01)  # below "costly": no search
+    assert _confirmed(sp, state, Take(0), config, seed=5, anchor=-1, found=looks_fine) is looks_fine
+
+
+def test_the_review_intro_names_the_hint_as_a_quick_suggestion():
+    from zooarcade.scenes.replay import INTRO
+
+    assert "Hint is a quick suggestion" in INTRO and "could see" in INTRO and "Hard" not in INTRO
+
+
 def test_the_chances_are_exact_where_the_search_sees_the_end():
     """One-round Tally, seat 0 took 5: seat 1's Take(0) hands seat 0 the game, Take(5) ties it.  Every
     iteration of Hard's search through either move reaches the end, so the review's estimates are
@@ -186,13 +231,14 @@ def apocalypse_record(seed: int = 3) -> MatchRecord:
     return record
 
 
-def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_true_state():
-    """At a decision, the review's Hard move is what the game's own Hard plays when every world it
-    samples is the true state, and the played move's chances are that search's root value for it."""
+def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_movers_view():
+    """At a decision, the review's Hard move is what the game's own Hard plays from the mover's real
+    view (worlds sampled from what they could see), and the played move's chances are that search's
+    root value for it."""
     from zooarcade.ai import make_agent
     from zooarcade.ai.base import run_to_end
     from zooarcade.ai.ismcts import ISMCTSAgent
-    from zooarcade.ai.review import _reader, _seed, known_view
+    from zooarcade.ai.review import _reader, _seed
 
     sp = get_spec("apocalypse")
     record = apocalypse_record()
@@ -208,7 +254,7 @@ def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_true_state():
             agent = make_agent("hard", sp, seed, work=config.hard_work)
             assert isinstance(agent, ISMCTSAgent)
             agent.leaf_value = _reader(sp.heuristic, agent.config.reward_scale, anchor, seed, agent)
-            view = known_view(state, state.current_player)
+            view = state.view(state.current_player)
             hard = run_to_end(agent.think(view, sp.legal_for_ai(view, legal)))
             move = review.moves[i]
             assert move.hard == hard
@@ -220,20 +266,42 @@ def test_the_estimates_are_read_off_the_shipped_hard_search_of_the_true_state():
     assert checked >= 2
 
 
-def test_the_known_view_is_a_view_that_determinizes_to_the_truth():
-    from zooarcade.ai.base import check_view
-    from zooarcade.ai.review import known_view
+def _decision_in_a_twin_world(game: str, players: int, seed: int, moves: int):
+    """A decision of a seeded random game of ``game`` after about ``moves`` steps, and a second world that the
+    mover cannot tell from it (sampled from the mover's view) but whose hidden cards differ."""
     from zooarcade.core.rng import Rng
 
-    sp = get_spec("zoo_fighters")
-    state = sp.new_state(3, {}, 11)
-    view = known_view(state, state.current_player)
-    assert check_view(view) == state.current_player
-    assert view.fingerprint() == state.view(state.current_player).fingerprint()
-    world = view.determinize(state.current_player, Rng.from_seed(5))
-    assert world.fingerprint() == state.fingerprint() and world is not state
-    assert state.view(state.current_player).determinize(state.current_player, Rng.from_seed(5)).fingerprint() \
-        != state.fingerprint()  # an ordinary view samples the hidden cards instead
+    sp = get_spec(game)
+    state = sp.new_state(players, {}, seed)
+    rng = Rng.from_seed(seed)
+    done = 0
+    while done < moves or state.forced_step() or len(state.legal_actions()) < 2:
+        assert not state.is_terminal()
+        state.apply(rng.choice(state.legal_actions()))
+        done += 1
+    seat = state.current_player
+    twin = state.view(seat).determinize(seat, Rng.from_seed(seed + 1))
+    assert twin.fingerprint() != state.fingerprint()  # other hidden cards (infected, draw order)
+    assert twin.view(seat).fingerprint() == state.view(seat).fingerprint()  # the same to the mover
+    assert twin.legal_actions() == state.legal_actions()
+    return sp, state, twin
+
+
+@pytest.mark.parametrize("game,players,moves", [("apocalypse", 2, 5), ("zop_zoo", 2, 30)])
+def test_a_decision_is_judged_only_by_what_its_mover_could_see(game, players, moves):
+    """Play test 14, F1: the review used to search the true state (hindsight: the real draw order, the real
+    infected cards), so two matches that differ only in cards the mover could not see got different verdicts.
+    Now the search runs on the mover's view: the same estimates, to the last digit, for every move played."""
+    from zooarcade.ai.review import estimate_decision
+
+    sp, state, twin = _decision_in_a_twin_world(game, players, 4, moves)
+    config = ReviewConfig(hard_work=1500, min_tries=4)
+    for played in state.legal_actions()[:3]:
+        one = estimate_decision(sp, state, played, config, seed=99, anchor=0)
+        two = estimate_decision(sp, twin, played, config, seed=99, anchor=0)
+        assert one is not None and two is not None
+        assert (one.hard, one.played, one.hard_chances) == (two.hard, two.played, two.hard_chances)
+        assert abs(sum(one.played) - 1.0) < 1e-3 and all(0.0 <= c <= 1.0 for c in one.played)
 
 
 @pytest.mark.parametrize("game,players", [("zoo_fighters", 4), ("zoo_vadis", 3), ("zop_zoo", 2)])

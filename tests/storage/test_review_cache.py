@@ -135,7 +135,7 @@ def test_a_review_kept_by_the_old_play_out_estimator_is_made_again(tmp_path: Pat
     assert start_review(replay).wait(60)
     side = review_path(replay.path)
     data = json.loads(side.read_text(encoding="utf-8"))
-    assert data["schema"] == REVIEW_SCHEMA == 2
+    assert data["schema"] == REVIEW_SCHEMA == 3
     data["schema"] = 1
     data["config"] = {"playouts": 6, "depth": 0, "candidates": 3, "epsilon": 0.1, "hard_work": 6000, "scale": None,
                       "strong": 0.1, "costly": 0.1, "close": 0.02, "marks": 5, "min_mark": 0.05, "seed": 1}

@@ -94,6 +94,9 @@ def test_board_layout_gives_a_board_the_room_it_can_use(aspect: float, across: b
         assert replay_scene.LEFT.right - box.right - 16 >= replay_scene.MIN_COLUMN
     if aspect == 1.0:
         assert abs(box.w - replay_scene.BOARD.w) <= 8  # a square board keeps about the box it had
+    reviewed = replay_scene.board_layout(aspect, stacked_ok=False)[0]  # beside the review column
+    fitted = replay_scene._fitted(aspect, reviewed)
+    assert reviewed.y == replay_scene.LEFT.y and reviewed.h - 8 - fitted[1] <= 1  # play 14, F12: no empty band
     assert replay_scene.board_layout(aspect, stacked_ok=False)[1] is False
     assert replay_scene.board_layout(None) == (replay_scene.BOARD, False)
 

@@ -84,6 +84,24 @@ def test_chart_step_numbers_never_overlap_and_stay_inside():
     assert {label.step for label in labels} >= {10, 30, 31}  # apart marks all keep their numbers
 
 
+def test_a_number_beside_two_rings_almost_on_top_of_each_other_keeps_clear_of_them():
+    """Play test 14, F12 (ZOP ZOO review, s51): moves 42 and 44 of 199 on a line at 0 %, two rings 2 px apart;
+    "44" went right against the ring, reading as one ring with two numbers.  Every number now keeps LABEL_GAP
+    pixels free of every ring, side by side (and none overlaps another)."""
+    from zooarcade.ui.chart import LABEL_GAP, MARK_R
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 14)
+    chart = ChanceChart((0, 0, 240, 150), [[1.0] * 200, [0.0] * 200], [(42, 1), (44, 1)], lambda step: None)
+    labels = chart.mark_labels(font)
+    assert sorted(label.step for label in labels) == [42, 44]
+    rings = [pygame.Rect(x - MARK_R - 1, y - MARK_R - 1, 2 * MARK_R + 2, 2 * MARK_R + 2)
+             for _, (x, y) in chart.mark_points()]
+    for label in labels:
+        assert label.box.inflate(2 * LABEL_GAP, 0).collidelist(rings) < 0, f"{label.step} is right against a ring"
+    assert labels[0].box.inflate(2 * LABEL_GAP, 0).collidelist([labels[1].box]) < 0
+
+
 def _crowded_chart() -> ChanceChart:
     """Three seats' flat lines (100 %, 50 %, 0 %) with rings crowded together on each (steps 1 apart of 40)."""
     flat = [[1.0] * 41, [0.5] * 41, [0.0] * 41]
@@ -161,7 +179,7 @@ def test_played_and_hard_rows_never_read_the_same(make_app, monkeypatch):
     rec = Recorder(viewer)
     texts = [t for t, _ in rec.frame(app)]
     i, j = texts.index(f"Played by {viewer.name(review.moves[step - 1].seat)}"), texts.index(
-        "What Hard would have played")
+        "The review's pick")
     played, hard = texts[i + 2:j], texts[j + 2:j + 4]  # label, percent, then up to two lines of the move
     assert played and hard and played != hard[:len(played)], (played, hard)
     assert any(t.endswith("two") for t in hard), hard  # Hard's row starts where it differs: its end shows
@@ -175,7 +193,8 @@ def test_review_words_are_plain(make_app):
     viewer.go(0)
     rec = Recorder(viewer)
     text = " ".join(t for t, _ in rec.frame(app))
-    assert "search of the real position" not in text and "Hard judges" in text
+    assert "search of the real position" not in text and "what the player to move could see" in text
+    assert "Hard" not in text and "every card known" not in text  # play test 14, F1: no hindsight, no "Hard"
     assert "search" not in replay_module.INTRO
 
 

@@ -52,7 +52,8 @@ Decisions of several seats within a turn, and forced steps:
 Root values for the game review (:mod:`zooarcade.ai.review`): when ``leaf_value`` is set, every
 iteration also adds ``leaf_value(leaf)`` (one number per seat, taken where its rollout stopped) to
 the root action it went through, so :meth:`ISMCTSAgent.root_values` gives each root action's mean
-value for every seat, and :meth:`ISMCTSAgent.probe` runs more iterations through one root action.
+value for every seat (:meth:`ISMCTSAgent.root_spread`: the spread of those values, for the review's
+noise), and :meth:`ISMCTSAgent.probe` runs more iterations through one root action.
 This only observes: the tree, the RNG draws and the chosen action are those of the search without it.
 """
 
@@ -140,12 +141,12 @@ class _Node:
     ``order`` ranks the node's actions best first once known, with
     ``order_kids`` the matching children (``None`` until added) and
     ``order_legal`` the legal list the ranking was made from.  ``values``/``seen``: the per-seat
-    leaf values summed over the real iterations through a root child (review only, see the module
-    docstring).
+    leaf values summed over the real iterations through a root child, ``squares`` their squares (review
+    only, see the module docstring).
     """
 
     __slots__ = ("player", "visits", "reward", "avail", "children", "order", "order_kids", "order_legal",
-                 "decider", "branches", "values", "seen")
+                 "decider", "branches", "values", "squares", "seen")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -161,6 +162,7 @@ class _Node:
         #: nodes for the other deciders this edge has led to (after a chance outcome).
         self.branches: dict[int, _Node] | None = None
         self.values: list[float] | None = None
+        self.squares: list[float] | None = None
         self.seen = 0
 
     def branch(self, decider: int) -> _Node:
@@ -398,10 +400,12 @@ class ISMCTSAgent(Agent):
             child.reward += rewards[child.player]
         if self.leaf_value is not None and path:
             first = path[0]
-            if first.values is None:
+            if first.values is None or first.squares is None:
                 first.values = [0.0] * len(self._leaf)
+                first.squares = [0.0] * len(self._leaf)
             for p, v in enumerate(self._leaf):
                 first.values[p] += v
+                first.squares[p] += v * v
             first.seen += 1
 
     def _rollout(self, state: GameState, seats: list[int], baseline: list[float]) -> list[float]:
@@ -462,6 +466,19 @@ class ISMCTSAgent(Agent):
         root = self._last_search[0]
         return {a: (tuple(v / c.seen for v in c.values), c.seen)
                 for a, c in root.children.items() if c.values is not None and c.seen > 0}
+
+    def root_spread(self) -> dict[Action, tuple[float, ...]]:
+        """Each root action of :meth:`root_values`: the standard deviation per seat of its leaf values (0..0.5).
+
+        The review's noise: a root value read off ``n`` iterations is uncertain by about ``spread / sqrt(n)``.
+        Empty as :meth:`root_values` is.
+        """
+        if self._last_search is None:
+            return {}
+        root = self._last_search[0]
+        return {a: tuple(math.sqrt(max(0.0, q / c.seen - (v / c.seen) ** 2)) for v, q in zip(c.values, c.squares,
+                                                                                             strict=True))
+                for a, c in root.children.items() if c.values is not None and c.squares is not None and c.seen > 0}
 
     def probe(self, action: Action, iterations: int) -> None:
         """Run ``iterations`` more iterations of the last search, each one through root action ``action``.

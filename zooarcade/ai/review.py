@@ -1,17 +1,19 @@
 """Game review: each seat's winning chances over a finished match, and the moves that decided it.
 
-Pure Python (no pygame).  After the game every card is known, so the review works on the TRUE
-states of the match (rebuilt from its :class:`~zooarcade.core.history.MatchRecord`); that is
-why a review is only ever made of a finished game (:func:`review_available`): during a game it
-would reveal hidden cards.
+Pure Python (no pygame).  The review is rebuilt from the match's
+:class:`~zooarcade.core.history.MatchRecord` and is only ever made of a finished game
+(:func:`review_available`), so that offering it never tells anyone anything during play.
 
-The estimates come from the game's own Hard search (:func:`estimate_decision`).  At every
-decision of the record (a step that was not forced) the review builds the game's Hard agent
-(``make_agent("hard", spec, seed)``: Zoo Fighters II and Zoo Vadis have their own) and lets it
-think for the mover as at the table, but on a :func:`known_view`: a valid view of the mover whose
-determinizer returns the true state, so every world the search samples is the real one (the
-real hands and the real order of the deck: a review is made with hindsight).  Hard's own play is
-not touched.  From that one search the review reads, for every seat:
+Each decision is judged with what its mover could see when they made it, never with hindsight.
+At every decision of the record (a step that was not forced) the review builds the game's Hard
+agent (``make_agent("hard", spec, seed)``: Zoo Fighters II and Zoo Vadis have their own) and lets
+it think for the mover exactly as at the table: on the mover's real view of the position
+(``state.view(seat)``, its information set), whose determinizer samples worlds consistent with
+what that seat knew (the unseen hands, the unseen draw order, the unseen infected cards are
+guessed, seeded).  So two matches that differ only in cards the mover could not see get the same
+verdict on that decision, and "the review's pick" is a longer think of the same kind as Hard's
+at the table, which never peeks.  Hard's own play is not touched.  From that one search the
+review reads, for every seat:
 
 * the chances after the move played, and Hard's move and the chances after it.  An IS-MCTS Hard
   (Apocalypse, ZOP ZOO, the generic Hard, Zoo Vadis's turn chooser) gives the mean over the
@@ -22,8 +24,8 @@ not touched.  From that one search the review reads, for every seat:
   by the same search over the deal steps; Zoo Fighters II's search Hard, in review mode, searches
   every offered action without its payment shortlist).  A simulating Hard (the older Zoo Fighters II
   ``FightersAgent``, kept for comparisons) plays each of its candidates and the move played
-  ``rounds`` times from the true state with its own playout policy; Hard's move is its best
-  candidate by its own evaluation of the mover;
+  ``rounds`` times, each from a world sampled from the mover's view, with its own playout policy;
+  Hard's move is its best candidate by its own evaluation of the mover;
 * per seat, each leaf of the search (where a rollout or simulation stopped) is read by a
   :class:`LeafReader`: first played on, on a copy, to the next turn of the seat that began the
   game (a round boundary, with a rollout policy like Hard's and an RNG of its own), so no seat
@@ -40,15 +42,27 @@ most ``hard_work``; a simulating Hard plays ``rounds`` (8) per candidate instead
 36.  Figures: ``benchmarks/RESULTS.md`` ("Game review").
 
 For every recorded step ``i`` (0-based) the review holds a :class:`MoveReview`: ``chances``,
-one chart point per step: after a decision, the search's chances after the move played; after a
-forced step (one legal action: a draw, an automatic payment) the point before it, carried; the
-last step gets the real result.  ``before`` is the mover's chance at the point before the step,
+one chart point per step: after a decision, the search's chances after the move played, as its
+mover judged them from what they could see (every seat's chance, from that one seat's view: the
+line of a seat is read, step by step, through the eyes of whoever was to move); after a forced
+step (one legal action: a draw, an automatic payment) the point before it, carried, so the chart
+never reads the true state after a draw either (the draw's luck shows at the next decision, seen
+by its mover); the last step gets the real result.  ``before`` is the mover's chance at the point before the step,
 ``hard``/``hard_chances`` Hard's move and its chances (decisions only).  The chance at the deal
 (``start``) is the first decision's value under Hard's move.  Every search is seeded from
-``(config.seed, record seed, step)``: a review is deterministic.
+``(config.seed, record seed, step)`` (the worlds sampled from the view too): a review is
+deterministic.  A move played that the search cannot go through (Zoo Vadis's searched position
+is not the table's) is valued after it in one world sampled (seeded) from the mover's view, by the
+next decider's search from their view of that world.
 
 Verdicts (per decision, from the mover's chance): *costly* when Hard's move would have left the
-mover at least ``costly`` more chance than the played one; *strong* when the move raised the
+mover at least ``costly`` more chance than the played one, and that loss is more than ``sure``
+times its noise (:attr:`MoveReview.noise`: the standard error of the two estimates, from the
+spread of the leaf readings behind each and how many there were, widened by a second, seeded
+search of a decision that looks costly: how much two searches disagree).  The Hint is a quicker think
+(Normal's); at the review's budget two good moves often differ by a noisy 0.1, and a hinted move
+was called costly for that alone (play test 14, F2), so a loss the search cannot tell from noise
+is no verdict; *strong* when the move raised the
 mover's chance by at least ``strong`` and Hard found nothing ``close`` better.  *Marks*: the
 ``marks`` decisions with the largest ``impact = max(|swing|, loss)`` (swing: the mover's chance
 after minus before; loss: Hard's estimate minus the played one), at least ``min_mark``.  A forced
@@ -79,8 +93,9 @@ from zooarcade.core.rng import Rng
 #: value of the ``"format"`` key of a stored review.
 REVIEW_FORMAT = "zooarcade-review"
 #: schema of a stored review (bump when the estimate changes, so old caches are recomputed).  1: the
-#: chances of short heuristic play-outs; 2: the chances read off the game's Hard search.
-REVIEW_SCHEMA = 2
+#: chances of short heuristic play-outs; 2: the chances read off the game's Hard search of the true state
+#: (hindsight); 3: that search on the mover's own view (what they could see).
+REVIEW_SCHEMA = 3
 #: heuristic points per softmax unit for a Hard without a reward scale of its own (Zoo Fighters II's
 #: simulating Hard, whose heuristic, a margin over the strongest rival, often spans 10-20 points mid-game).
 DEFAULT_SCALE = 8.0
@@ -105,6 +120,7 @@ class ReviewConfig:
         scale: heuristic points per softmax unit; ``None``: the searching Hard's reward scale
             (:data:`DEFAULT_SCALE` when it has none).
         strong, costly, close: verdict thresholds, in chance (0..1) of the mover.
+        sure: a costly loss is more than ``sure`` times its noise (:attr:`MoveReview.noise`).
         marks: most marked moves.
         min_mark: least impact (chance) of a marked move.
         seed: seeds every search (with the record's seed and the step index).
@@ -120,6 +136,7 @@ class ReviewConfig:
     strong: float = 0.10
     costly: float = 0.10
     close: float = 0.02
+    sure: float = 2.0
     marks: int = 5
     min_mark: float = 0.05
     seed: int = 1
@@ -145,6 +162,8 @@ class MoveReview:
         hard: the action Hard would have played (``None`` for a forced step or a lone action).
         hard_chances: each seat's chance after Hard's action (``None`` for a forced step; equal to
             ``chances`` when Hard agrees with the move played).
+        noise: the standard error of :attr:`loss` (chance, 0 when there is no comparison): about
+            ``sqrt(sd_played**2 / n_played + sd_hard**2 / n_hard)`` of the mover's leaf readings.
     """
 
     index: int
@@ -154,6 +173,7 @@ class MoveReview:
     before: float
     hard: Action | None = None
     hard_chances: tuple[float, ...] | None = None
+    noise: float = 0.0
 
     @property
     def swing(self) -> float:
@@ -206,7 +226,9 @@ class GameReview:
 
     def costly_moves(self, seat: int) -> list[int]:
         """Indices of ``seat``'s costly decisions."""
-        return [m.index for m in self.moves if m.seat == seat and not m.forced and m.loss >= self.config.costly]
+        cfg = self.config
+        return [m.index for m in self.moves if m.seat == seat and not m.forced and m.loss >= cfg.costly
+                and m.loss > cfg.sure * m.noise]
 
     def summary(self, seat: int) -> str:
         """One line for ``seat``, e.g. ``"3 strong moves, 1 costly one: move 14"`` (moves numbered from 1)."""
@@ -221,13 +243,14 @@ class GameReview:
 
     def to_json(self) -> dict[str, Any]:
         """Return the stored form (``{"format", "schema", "game", "num_players", "match", "config", "start",
-        "moves": [{"i", "seat", "forced", "chances", "before", "hard", "hard_chances"}], "marks"}``)."""
+        "moves": [{"i", "seat", "forced", "chances", "before", "hard", "hard_chances", "noise"}], "marks"}``)."""
         return {
             "format": REVIEW_FORMAT, "schema": REVIEW_SCHEMA, "game": self.game_id, "num_players": self.num_players,
             "match": self.match, "config": asdict(self.config), "start": list(self.start),
             "moves": [{"i": m.index, "seat": m.seat, "forced": m.forced, "chances": list(m.chances),
                        "before": m.before, "hard": None if m.hard is None else m.hard.to_json(),
-                       "hard_chances": None if m.hard_chances is None else list(m.hard_chances)}
+                       "hard_chances": None if m.hard_chances is None else list(m.hard_chances),
+                       "noise": m.noise}
                       for m in self.moves],
             "marks": list(self.marks),
         }
@@ -260,8 +283,11 @@ class GameReview:
                 hard = None if item["hard"] is None else spec.action_from_json(item["hard"])
                 hard_chances = None if item["hard_chances"] is None else _chances(item["hard_chances"], n, "hard")
                 before = float(item["before"])
+                noise = float(item["noise"])
+                if not 0.0 <= noise <= 1.0:
+                    raise StateFormatError(f"move {i + 1} has a bad noise")
                 moves.append(MoveReview(i, step.seat, item["forced"], _chances(item["chances"], n, "chances"),
-                                        before, hard, hard_chances))
+                                        before, hard, hard_chances, noise))
             marks = [int(x) for x in data["marks"]]
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, StateFormatError):
@@ -288,7 +314,8 @@ def match_hash(record: MatchRecord) -> str:
 def review_available(state: GameState) -> bool:
     """True when a review may be offered for the game whose current position is ``state``: it has ended.
 
-    A game in progress never gets one: the review reads the true state, hidden cards included.
+    A game in progress never gets one: each decision is judged from its mover's view, so a review
+    during play would show one seat's judgement, made from their hidden cards, to everyone.
     """
     return state.is_terminal()
 
@@ -373,23 +400,6 @@ def _turn_seat(state: GameState) -> int:
     return -1 if decision is None else decision.turn_seat
 
 
-def known_view(truth: GameState, seat: int) -> GameState:
-    """``truth.view(seat)`` whose ``determinize`` returns a copy of ``truth`` (the review's determinizer).
-
-    An agent handed this view plays exactly as at the table (it is a valid view of the mover),
-    but every world its search samples is the true state: after the game every card is known.
-    """
-    view = truth.view(seat)
-    base = type(view)
-
-    def determinize(self: GameState, seat: int, rng: Rng) -> GameState:
-        return truth.clone()
-
-    view.__class__ = type(f"Known{base.__name__}", (base,), {"determinize": determinize,
-                                                              "__doc__": "A view that determinizes to the truth."})
-    return view
-
-
 @dataclass(frozen=True)
 class DecisionEstimate:
     """What Hard's search found at one decision (see the module docstring).
@@ -399,12 +409,14 @@ class DecisionEstimate:
         played: each seat's chance after the action played, in ``[0, 1]``.
         hard_chances: each seat's chance after Hard's action (``played`` when they agree).
         tries: iterations (or simulation rounds) behind ``played`` and behind ``hard_chances``.
+        noise: the standard error of the mover's chance under ``hard_chances`` minus under ``played``.
     """
 
     hard: Action
     played: tuple[float, ...]
     hard_chances: tuple[float, ...]
     tries: tuple[int, int]
+    noise: float = 0.0
 
 
 def _round(values: Sequence[float]) -> tuple[float, ...]:
@@ -449,12 +461,13 @@ def _tree_estimate(searcher: ISMCTSAgent, position: GameState, choices: list[Act
 
 def _simulation_estimate(agent: Agent, view: GameState, choices: list[Action], played: Action,
                          config: ReviewConfig, reader: LeafReader) -> tuple[
-                             Action, dict[Action, tuple[tuple[float, ...], int]]]:
+                             Action, dict[Action, tuple[tuple[float, ...], int]], float]:
     """A Hard that scores candidates by simulations (Zoo Fighters II): every candidate simulated alike.
 
     ``choices`` (Hard's candidates) and ``played`` are each simulated ``rounds`` times from the
-    true state by the agent's own simulation; Hard's move is the best of ``choices`` by Hard's own
-    evaluation of the mover.  Each simulation's end is also read per seat (``reader``, a :class:`LeafReader`).
+    mover's ``view`` (worlds sampled from it) by the agent's own simulation; Hard's move is the best
+    of ``choices`` by Hard's own evaluation of the mover.  Each simulation's end is also read per
+    seat (``reader``, a :class:`LeafReader`).  Returns ``(Hard's move, values, noise of the loss)``.
     """
     candidates = list(dict.fromkeys([*choices, played]))
     evaluate = agent.evaluate  # type: ignore[attr-defined]
@@ -479,13 +492,16 @@ def _simulation_estimate(agent: Agent, view: GameState, choices: list[Action], p
     totals = [sum(seen[r * k + i][0] for r in range(made)) for i in range(k)]
     values = {a: (tuple(sum(seen[r * k + i][1][p] for r in range(made)) / made for p in range(view.num_players)),
                   made) for i, a in enumerate(candidates)}
+    spread = {a: math.sqrt(max(0.0, sum(seen[r * k + i][1][seat] ** 2 for r in range(made)) / made
+                               - values[a][0][seat] ** 2)) for i, a in enumerate(candidates)}
     best = max(range(len(choices)), key=lambda i: (totals[i], -i))
-    return choices[best], values
+    hard = choices[best]
+    return hard, values, _noise(spread.get(played, 0.0), made, spread.get(hard, 0.0), made)
 
 
 def _tree_search(agent: Agent, spec: GameSpec, view: GameState, config: ReviewConfig) -> tuple[
         ISMCTSAgent, GameState, list[Action], Action | None] | None:
-    """The IS-MCTS search of a Hard ``agent`` for the known ``view``: ``(searcher, position, choices, rule)``.
+    """The IS-MCTS search of a Hard ``agent`` for the mover's ``view``: ``(searcher, position, choices, rule)``.
 
     ``rule``: the action Hard plays here without searching (Zoo Vadis deal steps), else ``None``.
     ``None`` when the agent has no IS-MCTS search (a simulating Hard such as ``FightersAgent``).
@@ -523,10 +539,11 @@ def _reader(heuristic: Callable[[GameState, int], float], scale: float, anchor: 
 
 def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: ReviewConfig,
                       seed: int, anchor: int = -1) -> DecisionEstimate | None:
-    """Run the game's Hard search for the mover of the true ``truth`` and read the estimates off it.
+    """Run the game's Hard search for the mover of ``truth`` on their own view and read the estimates off it.
 
-    The agent is ``make_agent("hard", spec, seed)`` (the game's own Hard) handed the mover's
-    :func:`known_view`, with the review's budget (``config.hard_work``/``config.rounds``, or
+    The agent is ``make_agent("hard", spec, seed)`` (the game's own Hard) handed the mover's real
+    view ``truth.view(seat)`` (worlds sampled from what the mover could see), with the review's
+    budget (``config.hard_work``/``config.rounds``, or
     Hard's own).  Leaves are read by a :class:`LeafReader` anchored on seat ``anchor`` (the seat
     that began the game; -1: read as they are).  ``None`` when there is nothing to weigh (a lone
     legal action).  ``truth`` is not changed.
@@ -538,45 +555,78 @@ def estimate_decision(spec: GameSpec, truth: GameState, played: Action, config: 
     legal = truth.legal_actions()
     if len(legal) < 2:
         return None
-    view = known_view(truth, seat)
+    view = truth.view(seat)
     agent = make_agent("hard", spec, seed)
     tree = _tree_search(agent, spec, view, config)
     if tree is None:
         if not callable(getattr(agent, "_simulate_choice", None)):
             raise RuntimeError(f"no search to review {spec.title} with ({type(agent).__name__})")
         reader = _reader(agent.spec.heuristic, config.scale or DEFAULT_SCALE, anchor, seed, None)
-        hard, values = _simulation_estimate(agent, view, spec.legal_for_ai(view, legal), played, config, reader)
+        hard, values, noise = _simulation_estimate(agent, view, spec.legal_for_ai(view, legal), played, config,
+                                                   reader)
         return DecisionEstimate(hard, _round(values[played][0]), _round(values[hard][0]),
-                                (values[played][1], values[hard][1]))
+                                (values[played][1], values[hard][1]), round(noise, 4))
     searcher, position, choices, rule = tree
     reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
     hard, values = _tree_estimate(searcher, position, choices, played, rule, config, reader)
     if hard not in values:
         return None
+    spread = searcher.root_spread()
     if played in values:
         mine, tries = values[played]
-    else:  # the search cannot go through the move played (an action Hard never weighs): search after it
-        child = truth.clone()
+        noise = _noise(spread[played][seat], tries, spread[hard][seat], values[hard][1])
+    else:  # the search cannot go through the move played (an action Hard never weighs): search after it,
+        # in a world sampled from the mover's view (never the true one: the mover could not see it)
+        child = truth.view(seat).determinize(seat, Rng.from_seed(f"review-world:{seed}"))
         child.apply(played)
         mine, tries = _position_value(spec, child, config, seed, anchor), 0
-    return DecisionEstimate(hard, _round(mine), _round(values[hard][0]), (tries, values[hard][1]))
+        noise = _noise(0.0, 1, spread[hard][seat], values[hard][1])  # one sampled world: its own noise not known
+    return DecisionEstimate(hard, _round(mine), _round(values[hard][0]), (tries, values[hard][1]), round(noise, 4))
+
+
+def _noise(sd_played: float, n_played: int, sd_hard: float, n_hard: int) -> float:
+    """The standard error of a difference of two means of ``n`` readings with standard deviations ``sd``."""
+    return math.sqrt(sd_played ** 2 / max(1, n_played) + sd_hard ** 2 / max(1, n_hard))
 
 
 def _position_value(spec: GameSpec, state: GameState, config: ReviewConfig, seed: int,
                     anchor: int) -> tuple[float, ...]:
-    """Each seat's chance in the true ``state``: the next decider's Hard search's value of it (its root mean)."""
+    """Each seat's chance in ``state`` (a full world): the next decider's Hard search on their view of it."""
     state = state.clone()
     _skip_forced(state)
     if state.is_terminal():
         return outcome(state)
     agent = make_agent("hard", spec, seed)
-    tree = _tree_search(agent, spec, known_view(state, state.current_player), config)
+    tree = _tree_search(agent, spec, state.view(state.current_player), config)
     if tree is None:
         raise RuntimeError(f"no search to value a {spec.title} position with")
     searcher, position, _, _ = tree
     reader = _reader(searcher.spec.heuristic, config.scale or searcher.config.reward_scale, anchor, seed, searcher)
     _, values = _tree_estimate(searcher, position, position.legal_actions(), None, None, config, reader)
     return _mean_of(values)
+
+
+def _confirmed(spec: GameSpec, truth: GameState, played: Action, config: ReviewConfig, seed: int, anchor: int,
+               found: DecisionEstimate | None) -> DecisionEstimate | None:
+    """``found`` with its noise widened by a second, independently seeded search when it would call ``played`` costly.
+
+    One search's own standard error misses how much another seed's search would differ (the tree
+    grows another way).  So a decision the first search calls costly is searched once more (seed
+    ``seed``); the noise becomes at least ``|loss1 - loss2| / sqrt(2)`` (the spread of one search's
+    loss, read off the two), and the estimates stay the first search's.  Costs one more search only
+    at the few costly-looking decisions.
+    """
+    if found is None or found.hard == played:
+        return found
+    seat = truth.current_player
+    loss = found.hard_chances[seat] - found.played[seat]
+    if loss < config.costly or loss <= config.sure * found.noise:
+        return found
+    again = estimate_decision(spec, truth, played, config, seed, anchor)
+    if again is None:
+        return found
+    other = 0.0 if again.hard == played else again.hard_chances[seat] - again.played[seat]
+    return replace(found, noise=round(max(found.noise, abs(loss - other) / math.sqrt(2.0)), 4))
 
 
 def _skip_forced(state: GameState) -> None:
@@ -629,6 +679,7 @@ def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: 
         found = None
         if not forced:
             found = estimate_decision(spec, before_state, step.action, config, _seed(config, record, i, 0), anchor)
+            found = _confirmed(spec, before_state, step.action, config, _seed(config, record, i, 1), anchor, found)
         if start is None and found is not None:
             start = found.hard_chances  # the deal's value: the first decision's, under Hard's play
             last = start
@@ -641,7 +692,8 @@ def _analyse(spec: GameSpec, record: MatchRecord, config: ReviewConfig, states: 
             chances = last  # a forced step (or nothing to weigh) carries the point before it
         hard = None if found is None else found.hard
         hard_chances = None if found is None else (chances if found.hard == step.action else found.hard_chances)
-        moves.append(MoveReview(i, step.seat, forced, chances, last[step.seat], hard, hard_chances))
+        noise = 0.0 if found is None or found.hard == step.action else found.noise
+        moves.append(MoveReview(i, step.seat, forced, chances, last[step.seat], hard, hard_chances, noise))
         last = chances
         yield (i + 1) / max(1, total)
     if start is None:

@@ -616,8 +616,10 @@ class GameSpec:
         describe_deal: ``(state, seat names) -> str``: the options line of a match as its deal
             resolved them (a seat's "Random" fighter shown as the fighter dealt), for the results
             screen; ``None``: :meth:`describe_options` of the options chosen.
-        hidden_known: how the game review says it sees what was hidden during play, completing
-            "… as Hard judges it ___" (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis has screens, not cards).
+        hidden_known: how the game review says what stayed hidden from the player to move (each decision
+            is judged from the mover's view, never with hindsight), completing "… judged after every move
+            from what the player to move could see: ___." (:data:`zooarcade.scenes.replay.INTRO`; Zoo Vadis
+            has screens, not cards).
         moves_final: True for a game whose turn is one action that passes the turn (Apocalypse): a
             move can never be taken back, so the session keeps no undo and every refusal says so
             (``zooarcade.session.UNDO_FINAL``).
@@ -638,7 +640,7 @@ class GameSpec:
     tagline: str = ""
     agent_factory: Callable[[str, int, float | None], Any] | None = None
     describe_deal: Callable[[GameState, Sequence[str]], str] | None = None
-    hidden_known: str = "with every card known"
+    hidden_known: str = "the cards they could not see are guessed, as the computer players guess them"
     moves_final: bool = False
 
     def check_players(self, n: int) -> None:

@@ -19,15 +19,16 @@ speed 0.5×–4×, and the keys Home, Left, Space, Right, End (Esc goes back).  
 advances one step every ``1 / speed`` seconds and stops on the last step.  Hidden cards
 (lower zoo cards, infected cards) can be shown with the "Secrets" toggle or the H key.
 
-Game review (a finished game only: it reads every hidden card): the **Review** button (or R)
-shows, in the middle column, the chart of each seat's winning chances over the match
-(:class:`~zooarcade.ui.chart.ChanceChart`) with its marked moves, the move of the shown step
-beside the move Hard would have played (both estimates) and a one-line summary per seat.  The
-review comes from the replay's cache (:func:`~zooarcade.storage.replays.cached_review`) or is
-computed in the background (:func:`~zooarcade.storage.replays.start_review`, a thread) with a
-progress bar and a Cancel button, while the replay stays usable; clicking a mark jumps there.
-A review job handed in by the results screen keeps running when the viewer is left; one the
-viewer started itself is cancelled then.
+Game review (a finished game only: it shows each mover's judgement, made from their own hidden
+cards): the **Review** button (or R) shows, in the middle column, the chart of each seat's
+winning chances over the match (:class:`~zooarcade.ui.chart.ChanceChart`) with its marked moves,
+the move of the shown step beside the review's pick, a longer think from the mover's view (both
+estimates) and a one-line summary per seat. The review comes from the replay's cache
+(:func:`~zooarcade.storage.replays.cached_review`) or is computed in the background
+(:func:`~zooarcade.storage.replays.start_review`, a thread) with a progress bar and a Cancel
+button, while the replay stays usable; clicking a mark jumps there. A review job handed in by
+the results screen keeps running when the viewer is left; one the viewer started itself is
+cancelled then.
 
 Units: logical pixels of the 1280×720 canvas, seconds.
 """
@@ -44,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from zooarcade.core.narration import subject
-from zooarcade.core.protocol import GameState
+from zooarcade.core.protocol import GameSpec, GameState
 from zooarcade.core.rng import Rng
 from zooarcade.games.registry import UnknownGame, game_entry
 from zooarcade.scenes.common import H, MenuScene, TextCache, W, make_backdrop, make_panel, render_outlined
@@ -85,9 +86,11 @@ BoardPainter = Callable[..., pygame.Rect]
 
 
 #: what the review's chart shows, for the step before the first move (plain words).
-#: the review's first words ({known}: the game's :attr:`~zooarcade.core.protocol.GameSpec.hidden_known`).
-INTRO = ("Each line is a player's chance to win after every move, as Hard judges it {known}. "
-         "Click a ring to jump to that move.")
+#: the review's first words ({known}: the game's :attr:`~zooarcade.core.protocol.GameSpec.hidden_known`): each
+#: decision is judged from its mover's view (``zooarcade.ai.review``), never with hindsight; the Hint is a quicker
+#: think than the review's, so a hinted move can still be marked (play test 14, F1/F2).
+INTRO = ("Each line is a player's chance to win, judged after every move from what the player to move could see: "
+         "{known}. The Hint is a quick suggestion; the review looks deeper. Click a ring to see that move.")
 
 
 def differing_tail(a: str, b: str) -> str:
@@ -364,7 +367,8 @@ def board_layout(aspect: float | None, stacked_ok: bool = True) -> tuple[pygame.
     """``(board box, laid across)`` for a board of ``aspect`` (width / height; None: unknown) in :data:`LEFT`.
 
     The board box beside the middle column takes the width its board can use at full height, leaving the
-    column at least :data:`MIN_COLUMN` pixels (never narrower than :data:`BOARD`); a wide board is laid
+    column at least :data:`MIN_COLUMN` pixels (never narrower than :data:`BOARD`), and no taller than the board
+    drawn in it (a wide board's box starts at the top, with no empty band above the board); a wide board is laid
     across the whole width, the step and the seats in a band of :data:`BAND_H` pixels under it, when that
     shows it clearly larger (and ``stacked_ok``: the game review needs the column).
     """
@@ -376,6 +380,7 @@ def board_layout(aspect: float | None, stacked_ok: bool = True) -> tuple[pygame.
     a, b = _fitted(aspect, side), _fitted(aspect, across)
     if stacked_ok and b[0] * b[1] > 1.15 * a[0] * a[1]:
         return across, True
+    side.h = min(side.h, a[1] + 8)  # a board wider than its box sits at the top, no empty band above it (play 14)
     return side, False
 
 
@@ -453,7 +458,7 @@ class ReplayScene(MenuScene):
             self.reveal_button = self.button((x0 + 516, y + 6, 150, 40), "Secrets: off", self.toggle_reveal,
                                              font_size=18)
         self.back_button = self.button((W - 150, 10, 136, 44), "Back", lambda: _leave(self.app), font_size=24)
-        #: the Review button: only for a finished game (a review reads every hidden card).
+        #: the Review button: only for a finished game (each judgement is made from its mover's own hidden cards).
         self.review_button: Button | None = None
         if self.reviewable:
             self.review_button = self.button((W - 300, 10, 140, 44), "Review", self.toggle_review, font_size=22)
@@ -941,14 +946,14 @@ class ReplayScene(MenuScene):
     def _draw_compare(self, surface: gfx.Canvas, review: GameReview, x: int, y: int, w: int) -> int:
         """The shown step's move beside Hard's, with both estimates; return the y below it.
 
-        Each move is wrapped over up to two lines under its label ("Played", "What Hard would have played"); when
+        Each move is wrapped over up to two lines under its label ("Played", "The review's pick"); when
         the two would still show the same words, Hard's starts where it differs ("…Yak with the BEAST"), and a
         move cut with "…" shows whole in a tooltip.
         """
         t = self.text
         small = self.fonts("text", 13)
         if self.step <= 0:
-            known = self.replay.spec.hidden_known if self.replay.spec is not None else "with everything known"
+            known = self.replay.spec.hidden_known if self.replay.spec is not None else GameSpec.hidden_known
             intro = INTRO.format(known=known)
             lines, cut = theme.wrap_cut(small, intro, w, 8)  # a game's longer note (ZOP ZOO) gets the lines it needs
             top = y
@@ -978,7 +983,7 @@ class ReplayScene(MenuScene):
         rows = [(f"Played by {name}", played, f"{round(move.chances[move.seat] * 100)}%")]
         if move.hard is not None and move.hard_chances is not None:
             same = move.hard == action
-            rows.append(("What Hard would have played", "the same move" if same else
+            rows.append(("The review's pick", "the same move" if same else
                          self._caption(self.step, move.hard), f"{round(move.hard_chances[move.seat] * 100)}%"))
         shown = [theme.wrap_cut(small, text, w - 8, 2) for _, text, _ in rows]
         if len(rows) == 2 and shown[0][0] == shown[1][0] and rows[0][1] != rows[1][1]:

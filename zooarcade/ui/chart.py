@@ -153,7 +153,7 @@ class ChanceChart(Widget):
 
     def mark_labels(self, font: gfx.ScaledFont | pygame.font.Font) -> list[MarkLabel]:
         """Where each mark's step number goes in ``font`` (logical pixels), every one inside :attr:`rect`, clear
-        of every ring, of the percent labels and of every other number (:data:`LABEL_GAP` apart side by side).
+        of every ring and of every other number (:data:`LABEL_GAP` apart side by side), and of the percent labels.
 
         First every mark tries the place just above its ring, then just below (a lone ring keeps its number
         beside it).  A mark left without one (rings crowded together) then tries rows further up and down, each
@@ -164,7 +164,11 @@ class ChanceChart(Widget):
         points = self.mark_points()
         inside = self.rect.inflate(-4, -4)
         p = self.plot
-        blocked = [pygame.Rect(x - MARK_R - 1, y - MARK_R - 1, 2 * MARK_R + 2, 2 * MARK_R + 2) for _, (x, y) in points]
+        # every ring, with LABEL_GAP kept free either side: a number beside a ring never touches it (play 14, F12:
+        # "44" drawn against the ring of 42 read as one ring with two numbers)
+        ring = 2 * MARK_R + 2
+        blocked = [pygame.Rect(x - MARK_R - 1 - LABEL_GAP, y - MARK_R - 1, ring + 2 * LABEL_GAP, ring)
+                   for _, (x, y) in points]
         blocked += [pygame.Rect(self.rect.x, p.bottom - round(p.h * share) - 7, PAD_LEFT - 2, 14)
                     for share in (0.0, 0.5, 1.0)]  # the 0 % / 50 % / 100 % labels
         placed: list[pygame.Rect] = []
@@ -197,7 +201,8 @@ class ChanceChart(Widget):
                         dy = side * (MARK_R + 8 + row * (h + 1))
                         dx = shift * (w + 2 + LABEL_GAP)
                         spots.append((dx * dx + dy * dy, x + dx, y + dy))
-            spots += [((MARK_R + 4 + w // 2) ** 2, x + side * (MARK_R + 4 + w // 2 + 1), y) for side in (-1, 1)]
+            spots += [((MARK_R + 4 + w // 2) ** 2, x + side * (MARK_R + 2 + LABEL_GAP + w // 2 + 1), y)
+                      for side in (-1, 1)]
             place(i, step, (x, y), [(cx, cy) for _, cx, cy in sorted(spots)], True)
         return sorted(found.values(), key=lambda label: label.step)
 

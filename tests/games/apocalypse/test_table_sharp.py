@@ -171,3 +171,30 @@ def test_table_is_repainted_sharp_after_the_window_is_resized(make_app, caplog):
     sprite = next(s for s in table.chars.values() if s.visible)
     drawn = sprite._scaled[1] if sprite._scaled is not None else sprite.image
     assert gfx._skey(1.5) in drawn._renders
+
+
+def test_replay_board_letters_are_drawn_last_and_whole(make_app, monkeypatch):
+    """Play test 14, F10: on the Replay / Game review board the column letters were cut ("E" read as "F"): the
+    picture drew them before the top row's pits (whose frames covered their feet) and their tags stuck 1 px out
+    of the picture.  Now they come after every pit, each tag wholly inside the picture."""
+    from zooarcade.games.apocalypse import board_draw
+
+    app = make_app()
+    _, session = _table(app, seed=7, seats=list(SEATS), prepare=_mid_game)
+    calls: list[object] = []
+    real_pit, real_labels = board_draw.draw_pit, board_draw.draw_grid_labels
+    monkeypatch.setattr(board_draw, "draw_pit", lambda *a, **k: (calls.append("pit"), real_pit(*a, **k))[1])
+
+    def labels(surf, layout, font, offset=(0, 0), inside=None):
+        from zooarcade.games.apocalypse.layout import grid_label_tags
+
+        tags = [tag.move(offset) for _, tag in grid_label_tags(layout)]
+        calls.append([(tag.clamp(inside) if inside is not None else tag) for tag in tags])
+        real_labels(surf, layout, font, offset, inside)
+
+    monkeypatch.setattr(board_draw, "draw_grid_labels", labels)
+    canvas = gfx.Canvas.blank((640, 660), 1.0, alpha=False)
+    board_painter(app)(canvas, canvas.get_rect().inflate(-8, -8), session.state, None, None, False)
+    assert calls.count("pit") == 25 and isinstance(calls[-1], list), "the letters come after every pit"
+    picture = pygame.Rect(0, 0, *board_draw.TableLayout(session.state.n).board_rect.size)
+    assert all(picture.contains(tag) for tag in calls[-1]), calls[-1]

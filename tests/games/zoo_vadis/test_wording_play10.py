@@ -33,8 +33,9 @@ def test_offered_values_read_as_tokens_in_a_sentence():
 
 
 def test_the_review_words_what_it_knows_per_game():
-    assert spec().hidden_known == "with everything behind the screens known"
-    assert GameSpec.__dataclass_fields__["hidden_known"].default == "with every card known"
+    assert spec().hidden_known == "what was behind the other screens is guessed, as the computer players guess it"
+    assert GameSpec.__dataclass_fields__["hidden_known"].default == (
+        "the cards they could not see are guessed, as the computer players guess them")
 
 
 def test_exhibit_tooltip_and_votes_line_say_what_they_count(make_app):

@@ -12,13 +12,15 @@ from zooarcade.ui import theme
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_the_review_intro_says_the_shuffle_decides_and_fits_its_column(make_app, size) -> None:  # noqa: ANN001
-    """The intro names the known draw order and the shuffle's weight, and wraps whole (no "…") in the review
+    """The intro says the draw order stays secret (the review judges from the mover's view), so a line jumps at a
+    draw, and wraps whole (no "…") in the review
     column the viewer gives it at both window sizes."""
     from zooarcade.gallery import demo_session
 
     known = spec().hidden_known
-    assert "draw order" in known and "shuffle decides" in known
-    assert "%" in known and ("strong" in known and "costly" in known)
+    assert "draw order stays secret" in known and "jump at a draw" in known
+    assert "strong" in known and "costly" in known
+    assert "every card known" not in known and "100%" not in known  # play test 14, F1: no hindsight any more
     app = make_app(size=size)
     scene = replay_scene.ReplayScene(app, replay_scene.replay_from_session(demo_session("zop_zoo", seed=5, moves=20)))
     app.scenes.reset(scene)

@@ -182,7 +182,6 @@ def render_board(
         inner = local.inflate(-10, -10)
         gfx.rect(surf, BOARD_FELT, inner, border_radius=14)
         gfx.rect(surf, (120, 92, 56), inner, 2, border_radius=14)
-        draw_grid_labels(surf, layout, faces.app.font("bold", 12), (-board.x, -board.y))
         for loc, view in enumerate(cells):
             draw_pit(surf, layout.cell_rect(loc).move(-board.x, -board.y), view, faces)
         if last is not None:
@@ -194,6 +193,9 @@ def render_board(
                 d = layout.cell_rect(dst).move(-board.x, -board.y)
                 gfx.rect(surf, color, s.inflate(2, 2), 2, border_radius=11)
                 _arrow(surf, s.center, d.center, color, shorten=CELL[0] // 2 - 6)
+        # the letters and numbers last, as the table draws them (over the pits' shadows and the move marks), kept
+        # inside the picture: drawn first, the top row's pits covered the letters' feet ("E" read as "F", play 14 F10)
+        draw_grid_labels(surf, layout, faces.app.font("bold", 12), (-board.x, -board.y), inside=local)
 
     return gfx.Drawing(board.size, paint, needs=_faces_of(cells, faces))
 

@@ -163,13 +163,16 @@ def grid_label_tags(layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
 
 
 def draw_grid_labels(surf: gfx.Canvas, layout: TableLayout, font: gfx.ScaledFont,
-                     offset: tuple[int, int] = (0, 0)) -> None:
+                     offset: tuple[int, int] = (0, 0), inside: pygame.Rect | None = None) -> None:
     """Write the column numbers above and the row numbers left of the 5×5 grid (:func:`grid_label_tags`).
 
-    ``offset`` is added to the layout's positions (a board drawn on its own picture passes ``-board.topleft``).
+    ``offset`` is added to the layout's positions (a board drawn on its own picture passes ``-board.topleft``);
+    ``inside``: each tag is moved just enough to lie wholly in it (the picture's own rectangle; ``None``: as laid).
     """
     for number, tag in grid_label_tags(layout):
         tag = tag.move(offset)
+        if inside is not None:
+            tag = tag.clamp(inside)
         gfx.rect(surf, (56, 42, 30), tag, border_radius=5)
         gfx.rect(surf, (120, 92, 56), tag, 1, border_radius=5)
         theme.blit_text(surf, font, number, (tag.centerx, tag.centery + 1), GRID_LABEL, anchor="center")

@@ -93,6 +93,6 @@ def spec() -> GameSpec:
         max_steps=max_steps,
         tagline="Vote, bribe and bargain your animals up the zoo into the Star Exhibit.",
         agent_factory=agent_factory,
-        hidden_known="with everything behind the screens known",
+        hidden_known="what was behind the other screens is guessed, as the computer players guess it",
         describe_deal=describe_deal,
     )

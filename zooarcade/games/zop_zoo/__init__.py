@@ -49,11 +49,10 @@ def max_steps(num_players: int) -> int:
     return ROUND_LIMIT * per_round
 
 
-#: the review's words for what it sees (play 11: a chart at 100 % from the deal and "no strong moves, no costly
-#: one" for every seat read as a broken review): with hindsight the draw pile's order is known, and in ZOP ZOO the
-#: few choices (a wild's card, a dig, a Specialty's target) rarely outweigh the shuffle.
-HIDDEN_KNOWN = ("with every card known, the draw order too. In ZOP ZOO the shuffle decides most of it: a line "
-                "may start near 0% or 100%, and few moves are strong or costly")
+#: the review's words for what stayed hidden (play 11: "no strong moves, no costly one" for every seat read as a
+#: broken review; play 14, F1: the review no longer knows the draw order, the mover's guess is all it has): in ZOP
+#: ZOO the few choices (a wild's card, a dig, a Specialty's target) rarely outweigh the shuffle.
+HIDDEN_KNOWN = "the draw order stays secret, so a line can jump at a draw. Few ZOP ZOO moves are strong or costly"
 
 
 def spec() -> GameSpec:
