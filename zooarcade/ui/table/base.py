@@ -155,6 +155,8 @@ DRAWER_PAIR_W = (600, 480)
 #: hidden when the drawer covers its middle or at least this share of it (play test 14: the drawer hopped at
 #: nearly every step while a clause moved it wherever another place hid much less).
 DRAWER_HIDES = 0.25
+#: how many of the areas that last moved the drawer it keeps off where it goes next (:meth:`TableScene.drawer_layout`).
+DRAWER_DODGED = 8
 #: height (logical pixels) of the compact table's drawer tab.
 DRAWER_TAB_H = 28
 #: the drawer tab's words while the drawer is open / folded away; the D key is drawn beside them as a key cap
@@ -301,6 +303,9 @@ class TableScene(Scene):
         #: what the drawer hid at its last place (:meth:`_drawer_hides`: the legal moves and INFO areas, as
         #: rectangles): a new step moves it only for what is hidden there anew.
         self._drawer_hid: frozenset[tuple[str, tuple[int, int, int, int]]] = frozenset()
+        #: the areas (rectangles, logical pixels) whose being hidden anew last moved the drawer, the latest
+        #: :data:`DRAWER_DODGED`: weighed as INFO where it goes next (:meth:`drawer_layout`).
+        self._drawer_dodged: tuple[tuple[int, int, int, int], ...] = ()
         #: the compact table's :attr:`_drawer_last` and :attr:`_drawer_hid` kept through a trip to the wide
         #: table (:meth:`set_layout`): back in the compact frame the drawer opens where it was.
         #: the folded drawer's pill chosen for a step: ``(step count, rect)`` (:meth:`drawer_tab_rect`), else None.
@@ -695,6 +700,9 @@ class TableScene(Scene):
         if shown > 0:
             keep = self.drawer_keep_clear()
             moves = self.drawer_move_places()
+            # where a move would go, what made the drawer move before weighs as INFO too: it keeps off both the
+            # deal strip and the board's moves, not hopping between them at every deal (play test 14)
+            weigh = keep + [placement.Avoid(pygame.Rect(r), placement.INFO) for r in self._drawer_dodged]
             shapes = [(bottom.w, 1)]
             # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards (not
             # while the panel holds its rows in place)
@@ -711,7 +719,7 @@ class TableScene(Scene):
                     continue  # two to a row would cut a label or a value short that one column shows whole
                 heights[(width, cols)] = h
                 for area in self.drawer_places(h, keep, width):
-                    cost = self._hidden_by(self._drawer_rect(area, h), keep, moves)
+                    cost = self._hidden_by(self._drawer_rect(area, h), weigh, moves)
                     if best is None or cost < best[0]:
                         best = (cost, area, cols)
             assert best is not None
@@ -722,9 +730,12 @@ class TableScene(Scene):
                 x = COMPACT_CANVAS[0] - bottom.right if left else bottom.right - width
                 area = pygame.Rect(x, low - bottom.h, width, bottom.h)
                 drawer = self._drawer_rect(area, heights[(width, cols)])
-                cost = self._hidden_by(drawer, keep, moves)
-                if not self._drawer_hides(drawer, keep, moves) - self._drawer_hid or best[0] >= cost:
+                cost = self._hidden_by(drawer, weigh, moves)
+                anew = self._drawer_hides(drawer, keep, moves) - self._drawer_hid
+                if not anew or best[0] >= cost:
                     best = (cost, area, cols)
+                else:  # it moves: what it dodges is remembered (the last few)
+                    self._drawer_dodged = (self._drawer_dodged + tuple(sorted(r for _, r in anew)))[-DRAWER_DODGED:]
             _, chosen, columns = best
             self._drawer_last = (chosen.centerx < COMPACT_CANVAS[0] // 2, chosen.bottom, chosen.w, columns)
             h = heights.get((chosen.w, columns))
