@@ -689,8 +689,10 @@ class TableScene(Scene):
         fits the choices) unless there the drawer newly hides a legal move's piece or place or an area weighing
         :data:`~zooarcade.ui.placement.INFO` or more (:meth:`_drawer_hides`: one it did not hide at the last
         step, or one that just appeared under it) and the best place hides less: the drawer does not jump about
-        between steps (play test 14).  Chosen once per step and question, so it does not wander while the player
-        reads it."""
+        between steps (play test 14).  Where it moves, the areas that moved it before (the last
+        :data:`DRAWER_DODGED`) weigh as INFO too, so it does not hop back and forth between two of them.  Chosen
+        once per step and question, so it does not wander while the player reads it.  The place is kept through a
+        trip to the wide table (:meth:`set_layout`)."""
         key = (self.steps(), prompt, tuple(choices))
         if self._drawer_place is not None and self._drawer_place[0] == key:
             return self._drawer_place[1], self._drawer_place[2]
