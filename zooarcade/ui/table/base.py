@@ -727,8 +727,14 @@ class TableScene(Scene):
             assert best is not None
             if self._drawer_last is not None:
                 left, low, width, cols = self._drawer_last
-                if (width, cols) not in heights:  # that shape does not fit these choices: the same place, one column
-                    width, cols = bottom.w, 1
+                if (width, cols) not in heights:  # that shape does not fit these choices: the same place and
+                    # width in one column where that cuts nothing short, else the panel's
+                    h, cut = self.panel.measure(prompt, choices, pygame.Rect(0, 0, width, bottom.h))
+                    if cut <= cut_in_one and width >= bottom.w:
+                        heights[(width, 1)] = h
+                        cols = 1
+                    else:
+                        width, cols = bottom.w, 1
                 x = COMPACT_CANVAS[0] - bottom.right if left else bottom.right - width
                 area = pygame.Rect(x, low - bottom.h, width, bottom.h)
                 drawer = self._drawer_rect(area, heights[(width, cols)])
