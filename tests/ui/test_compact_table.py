@@ -527,6 +527,8 @@ def test_the_drawer_moves_off_what_the_table_declares_through_its_hook(make_app)
     for weight in (placement.TEXT, placement.TARGET):
         table.drawer_keep_clear = lambda weight=weight: [placement.Avoid(first.inflate(0, 60), weight)]
         table._drawer_place = None  # chosen again on the next frame
+        if weight < placement.INFO:  # text alone never moves a kept drawer (play test 14): chosen afresh here
+            table._drawer_last = None
         app.step(1 / 30)
         cover = _drawer_cover(table)
         assert not cover.colliderect(first.inflate(0, 60)), (weight, cover, first)
@@ -538,19 +540,32 @@ def test_a_payment_drawer_at_many_seats_is_two_to_a_row_off_the_seats(make_app, 
     """Play test: at 4-6 seats the payment drawer (350 px tall in one column) had no good place: it lay over a
     rival's panel, or your name and a hand card.  Its controls now go two to a row, in the middle band (a control
     too long for half a row, as a kept card's name, spans it and may push the drawer up over the rivals' hand
-    strips, never their names, scores or fighters)."""
+    strips, never their names, scores or fighters).  Play test 14: nor the hand or Fighter of a neighbour you
+    may take from, nor the Fighter you may exhaust (your own header's name strip gives way, never its score)."""
+    from zooarcade.games.zoo_fighters import actions as A
+
     app, table = _table(make_app, "zoo_fighters", session=fighters_paying(players=players))
     assert table.payment() is not None and len(table.panel.choices) >= 5
     cover = _drawer_cover(table)
     assert pygame.Rect((0, 0), COMPACT_SIZE).contains(cover)
     assert not cover.colliderect(table.layout.tray), (cover, table.layout.tray)
-    for box in table.boxes.values():
+    legal = table.legal()
+    takes = {a.seat for a in legal if isinstance(a, A.PayTake | A.PayPick)}
+    assert takes
+    for seat, box in table.boxes.items():
         if box.mine:
-            assert not cover.colliderect(box.hand), (cover, box.hand)
-            assert cover.clip(box.header).h <= 4, (cover, box.header)  # at most its top edge, not its words
+            assert not cover.colliderect(box.hand) and not cover.colliderect(box.fighter), (cover, box.hand)
+            assert cover.clip(box.header).h <= box.header.h, (cover, box.header)
+        elif seat in takes:  # a neighbour you may take from: its hand and Fighter in sight (card and tab)
+            for part in (table.panel.rect, table.drawer_tab_rect()):
+                assert not part.colliderect(box.hand) and not part.colliderect(box.fighter), (seat, part, box.hand)
         else:  # a rival's panel: at most the lower part of its hand strip, never its name, score or fighter
             assert not cover.colliderect(box.header) and not cover.colliderect(box.fighter), (cover, box.panel)
             assert cover.clip(box.panel).h <= box.hand.h * 2, (cover, box.panel)
+    parts = table.component_rects(table.decision().seat)
+    for a in legal:
+        if isinstance(a, A.PayExhaust) and a.source in parts:
+            assert not cover.colliderect(parts[a.source]), (a, cover)
     assert not any(cover.colliderect(r) for r in table.score_rects.values())
     assert table.panel.columns == 2
 

@@ -729,6 +729,10 @@ class ApocalypseTable(TableScene):
         return txt
 
     # ================================================================== tooltips and the hover preview
+    def drawer_board_cue(self) -> str:
+        """Apocalypse: every turn is played on the board and the top bar says so: no compact drawer for it."""
+        return ""
+
     def keep_clear_extra(self) -> list[placement.Avoid]:
         """The seat panels and the legend (text a player reads)."""
         out = [placement.Avoid(self.layout.seat_rect(seat), placement.TEXT) for seat in range(self.n)]

@@ -1530,8 +1530,20 @@ class FightersTable(TableScene):
         """Zoo Fighters II: what the compact drawer should not hide (weights per logical pixel², see
         :meth:`TableScene.drawer_keep_clear`): every seat's score badge (as much as a legal target), its status
         (the right end of its header) and the Chi tray while a payment fills it (INFO); the name, your hand, the
-        rivals' cards, the stack while it holds something, the idle tray (TEXT, the last two less)."""
+        rivals' cards, the stack while it holds something, the idle tray (TEXT, the last two less).  While you pay,
+        what you may exhaust (your Fighter flips, a weapon) and the hand and Fighter of each neighbour you may
+        take from (a Reprisal strikes back from there) weigh as much as a legal target (play test 14: the pay
+        step's drawer hid both)."""
         out: list[placement.Avoid] = []
+        d = self.decision()
+        if self.payment() is not None and d is not None and self.input_enabled():
+            legal = self.legal()
+            parts = self.component_rects(d.seat)
+            out += [placement.Avoid(parts[a.source], placement.TARGET)
+                    for a in legal if isinstance(a, A.PayExhaust) and a.source in parts]
+            for seat in sorted({a.seat for a in legal if isinstance(a, A.PayTake | A.PayPick)}):
+                box = self.boxes[seat]
+                out += [placement.Avoid(box.hand, placement.TARGET), placement.Avoid(box.fighter, placement.TARGET)]
         for box in self.boxes.values():
             head = box.header
             # the score badge as drawn (:meth:`_draw_header`), known before the first frame draws it: never hidden

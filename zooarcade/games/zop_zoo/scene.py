@@ -1040,15 +1040,20 @@ class ZopTable(TableScene):
         """ZOP ZOO: what the compact drawer should not hide (weights per logical pixel², see
         :meth:`TableScene.drawer_keep_clear`): every seat's header (its score) and Side Bonus column (INFO; an
         empty one only says "none": less), the cards of its row and the card it holds (TEXT; the top third of
-        each, where its number is, INFO), the piles and the legend (TEXT)."""
+        each, where its number is, INFO), the piles and the legend (TEXT).  The deciding player's own row, its
+        Side Bonus column and the card it holds (one just drawn) are INFO whole: their names and CONNECT tags are
+        read to decide (play test 14: the drawer lay over their lower half, its tab over the drawn card)."""
         out: list[placement.Avoid] = []
         shown = [sprite.rect for sprite in self.sprites.values() if sprite.visible]
-        for lay in self.seats:
+        me = self._seat()
+        for s, lay in enumerate(self.seats):
             side = any(lay.side.collidepoint(rect.center) for rect in shown)
             out += [placement.Avoid(lay.header, placement.INFO),
-                    placement.Avoid(side_column(lay), placement.INFO if side else placement.TEXT / 3)]
+                    placement.Avoid(side_column(lay), placement.INFO if side or s == me else placement.TEXT / 3)]
             for rect in shown:
-                if lay.row.collidepoint(rect.center) or lay.held.collidepoint(rect.center):
+                if lay.held.collidepoint(rect.center) or (s == me and lay.row.collidepoint(rect.center)):
+                    out.append(placement.Avoid(rect, placement.INFO))
+                elif lay.row.collidepoint(rect.center):
                     # the card's number at its top is read most: a drawer over the tops of a row hides every value
                     out += [placement.Avoid(rect, placement.TEXT),
                             placement.Avoid(pygame.Rect(rect.x, rect.y, rect.w, rect.h // 3), placement.INFO)]

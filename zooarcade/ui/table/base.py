@@ -150,15 +150,20 @@ DRAWER_NARROW_W = 212
 #: the widths (logical pixels) a compact drawer of controls laid out two to a row may take (half as tall as one
 #: column: :meth:`TableScene.drawer_layout` takes it where it hides less).
 DRAWER_PAIR_W = (600, 480)
-#: a new step keeps the drawer where it was unless there it would hide a legal move's piece or place, or another
-#: place hides less than half as much and by more than this (logical pixels² times weights,
-#: :mod:`zooarcade.ui.placement`: about a hand card's worth of text): the drawer stays where the eyes are.
-DRAWER_STICK = 150_000.0
+#: a new step keeps the drawer where it was unless there it newly hides a legal move's piece or place or an area
+#: weighing :data:`~zooarcade.ui.placement.INFO` or more (:meth:`TableScene.drawer_layout`); an area counts as
+#: hidden when the drawer covers its middle or at least this share of it (play test 14: the drawer hopped at
+#: nearly every step while a clause moved it wherever another place hid much less).
+DRAWER_HIDES = 0.25
+#: how many of the areas that last moved the drawer it keeps off where it goes next (:meth:`TableScene.drawer_layout`).
+DRAWER_DODGED = 8
 #: height (logical pixels) of the compact table's drawer tab.
 DRAWER_TAB_H = 28
 #: the drawer tab's words while the drawer is open / folded away; the D key is drawn beside them as a key cap
 #: (:meth:`TableScene.drawer_key_cap`): "Choices (D)" read as "Choices (0)", no choices (play test 12b).
 DRAWER_HIDE = "Hide"
+#: the compact drawer's words when every legal move is on the table (no control to show: :meth:`_refresh_panel`).
+DRAWER_ON_BOARD = "Your moves are on the board: drag a piece, or press Tab, then Enter."
 DRAWER_SHOW = "Show choices"
 #: the drawer tab's widths (logical pixels) open and folded, and the room at its left kept for the key cap.
 DRAWER_TAB_W = (96, 150)
@@ -295,6 +300,18 @@ class TableScene(Scene):
         #: where the compact drawer was last put: ``(on the left edge, bottom y, width, columns)`` (a new step keeps
         #: it there when it may, :meth:`drawer_layout`), else None (none yet in this frame).
         self._drawer_last: tuple[bool, int, int, int] | None = None
+        #: what the drawer hid at its last place (:meth:`_drawer_hides`: the legal moves and INFO areas, as
+        #: rectangles): a new step moves it only for what is hidden there anew.
+        self._drawer_hid: frozenset[tuple[str, tuple[int, int, int, int]]] = frozenset()
+        #: the areas (rectangles, logical pixels) whose being hidden anew last moved the drawer, the latest
+        #: :data:`DRAWER_DODGED`: weighed as INFO where it goes next (:meth:`drawer_layout`).
+        self._drawer_dodged: tuple[tuple[int, int, int, int], ...] = ()
+        #: the compact table's :attr:`_drawer_last` and :attr:`_drawer_hid` kept through a trip to the wide
+        #: table (:meth:`set_layout`): back in the compact frame the drawer opens where it was.
+        #: the folded drawer's pill chosen for a step: ``(step count, rect)`` (:meth:`drawer_tab_rect`), else None.
+        self._drawer_tab_place: tuple[int, pygame.Rect] | None = None
+        self._drawer_kept: tuple[tuple[bool, int, int, int] | None,
+                                 frozenset[tuple[str, tuple[int, int, int, int]]]] = (None, frozenset())
         #: the window's size (pixels) at the last frame (a change drops the hover, :meth:`_follow_window`).
         self._window_size: tuple[int, int] | None = None
         #: the top bar's pill drawn last whose words were cut short: ``(whole words, pill rect)``, else None.
@@ -500,8 +517,15 @@ class TableScene(Scene):
         self.log_button.rect = pygame.Rect(frame.log_button or (0, 0, 0, 0))
         self.round_summary.rect = sheet_rect(COMPACT_CANVAS[0] if compact else CANVAS[0])
         # the drawer keeps its open / folded choice through a trip to the wide table (it opens again, as ever,
-        # once a step is played: :meth:`_update_drawer`); only its place is chosen afresh for the new frame
-        self._drawer_place = self._drawer_last = None
+        # once a step is played: :meth:`_update_drawer`), and its place: back in the compact frame it is weighed
+        # as a new step's (play test 14: Enter after fold, resize and back opened it somewhere else)
+        if compact:
+            self._drawer_last, self._drawer_hid = self._drawer_kept
+        else:
+            self._drawer_kept = (self._drawer_last, self._drawer_hid)
+            self._drawer_last, self._drawer_hid = None, frozenset()
+        self._drawer_place = None
+        self._drawer_tab_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.drop_hover()
         self.layout_changed()
@@ -583,8 +607,34 @@ class TableScene(Scene):
             r = self.panel.rect
             w = DRAWER_TAB_W[0]
             return pygame.Rect(r.right - 8 - w, r.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H)
+        key = self.steps()
+        if self._drawer_tab_place is None or self._drawer_tab_place[0] != key:
+            self._drawer_tab_place = (key, self._folded_tab_place())
+        return pygame.Rect(self._drawer_tab_place[1])
+
+    def _folded_tab_place(self) -> pygame.Rect:
+        """Where the folded drawer's pill goes (logical pixels): the first of the canvas's corners (bottom right,
+        bottom left, top right, top left, just under the top bar) and the open drawer's last place that hides
+        least of the legal moves and the table's information (:meth:`_hidden_by`; play test 14: at the bottom
+        right it sat on a rival's bonus cards)."""
         area, w = self.frame.panel, DRAWER_TAB_W[1]
-        return pygame.Rect(COMPACT_CANVAS[0] - 8 - w, area.bottom - DRAWER_TAB_H - 4, w, DRAWER_TAB_H)
+        low, high = area.bottom - DRAWER_TAB_H - 4, self.frame.top_bar + 6
+        right, left = COMPACT_CANVAS[0] - 8 - w, 8
+        spots = [(right, low), (left, low), (right, high), (left, high)]
+        if self._drawer_last is not None:
+            on_left, bottom, _, _ = self._drawer_last
+            spots.append((left if on_left else right, bottom - DRAWER_TAB_H - 4))
+        keep, moves = self.drawer_keep_clear(), self.drawer_move_places()
+        best: tuple[float, pygame.Rect] | None = None
+        for x, y in spots:
+            pill = pygame.Rect(x, y, w, DRAWER_TAB_H)
+            cost = placement.covered(pill, keep) + sum(
+                pill.clip(m).w * pill.clip(m).h * placement.TARGET + (10 ** 7 if pill.collidepoint(m.center) else 0)
+                for m in moves)
+            if best is None or cost < best[0]:
+                best = (cost, pill)
+        assert best is not None
+        return best[1]
 
     def drawer_key_cap(self) -> pygame.Rect | None:
         """The key cap with "D" drawn in the drawer tab's left end (logical pixels), or None with no tab."""
@@ -636,9 +686,13 @@ class TableScene(Scene):
         that hides least of the table (:meth:`_hidden_by`: the pieces and places of the legal moves first, then
         the game's information, :meth:`drawer_keep_clear`); the first place (the bottom of the right edge) unless
         another hides less.  A new step keeps the previous step's edge and bottom (and shape, where it still
-        fits the choices) unless there the drawer would hide a legal move's piece or place, or the best place
-        hides less than half as much and by more than :data:`DRAWER_STICK`: the drawer does not jump about
-        between steps.  Chosen once per step and question, so it does not wander while the player reads it."""
+        fits the choices) unless there the drawer newly hides a legal move's piece or place or an area weighing
+        :data:`~zooarcade.ui.placement.INFO` or more (:meth:`_drawer_hides`: one it did not hide at the last
+        step, or one that just appeared under it) and the best place hides less: the drawer does not jump about
+        between steps (play test 14).  Where it moves, the areas that moved it before (the last
+        :data:`DRAWER_DODGED`) weigh as INFO too, so it does not hop back and forth between two of them.  Chosen
+        once per step and question, so it does not wander while the player reads it.  The place is kept through a
+        trip to the wide table (:meth:`set_layout`)."""
         key = (self.steps(), prompt, tuple(choices))
         if self._drawer_place is not None and self._drawer_place[0] == key:
             return self._drawer_place[1], self._drawer_place[2]
@@ -648,6 +702,9 @@ class TableScene(Scene):
         if shown > 0:
             keep = self.drawer_keep_clear()
             moves = self.drawer_move_places()
+            # where a move would go, what made the drawer move before weighs as INFO too: it keeps off both the
+            # deal strip and the board's moves, not hopping between them at every deal (play test 14)
+            weigh = keep + [placement.Avoid(pygame.Rect(r), placement.INFO) for r in self._drawer_dodged]
             shapes = [(bottom.w, 1)]
             # a drawer of words only (no controls) may also be narrower, and taller, to fit between two cards (not
             # while the panel holds its rows in place)
@@ -664,22 +721,35 @@ class TableScene(Scene):
                     continue  # two to a row would cut a label or a value short that one column shows whole
                 heights[(width, cols)] = h
                 for area in self.drawer_places(h, keep, width):
-                    cost = self._hidden_by(self._drawer_rect(area, h), keep, moves)
+                    cost = self._hidden_by(self._drawer_rect(area, h), weigh, moves)
                     if best is None or cost < best[0]:
                         best = (cost, area, cols)
             assert best is not None
             if self._drawer_last is not None:
                 left, low, width, cols = self._drawer_last
-                if (width, cols) not in heights:  # that shape does not fit these choices: the same place, one column
-                    width, cols = bottom.w, 1
+                if (width, cols) not in heights:  # that shape does not fit these choices: the same place and
+                    # width in one column where that cuts nothing short, else the panel's
+                    h, cut = self.panel.measure(prompt, choices, pygame.Rect(0, 0, width, bottom.h))
+                    if cut <= cut_in_one and width >= bottom.w:
+                        heights[(width, 1)] = h
+                        cols = 1
+                    else:
+                        width, cols = bottom.w, 1
                 x = COMPACT_CANVAS[0] - bottom.right if left else bottom.right - width
                 area = pygame.Rect(x, low - bottom.h, width, bottom.h)
                 drawer = self._drawer_rect(area, heights[(width, cols)])
-                cost = self._hidden_by(drawer, keep, moves)
-                if not self._hides_move(drawer, moves) and (best[0] >= cost / 2 or cost - best[0] <= DRAWER_STICK):
+                cost = self._hidden_by(drawer, weigh, moves)
+                anew = self._drawer_hides(drawer, keep, moves) - self._drawer_hid
+                if not anew or best[0] >= cost:
                     best = (cost, area, cols)
+                else:  # it moves: what it dodges is remembered (the last few)
+                    self._drawer_dodged = (self._drawer_dodged + tuple(sorted(r for _, r in anew)))[-DRAWER_DODGED:]
             _, chosen, columns = best
             self._drawer_last = (chosen.centerx < COMPACT_CANVAS[0] // 2, chosen.bottom, chosen.w, columns)
+            h = heights.get((chosen.w, columns))
+            if h is None:
+                h = self.panel.measure(prompt, choices, chosen, columns)[0]
+            self._drawer_hid = self._drawer_hides(self._drawer_rect(chosen, h), keep, moves)
         self._drawer_place = (key, chosen, columns)
         return chosen, columns
 
@@ -710,6 +780,12 @@ class TableScene(Scene):
                     bottoms.append(y)
         return [pygame.Rect(x, y - bottom.h, bottom.w, bottom.h)
                 for x in (bottom.x, COMPACT_CANVAS[0] - bottom.right) for y in bottoms]
+
+    def drawer_board_cue(self) -> str:
+        """The compact drawer's words when every legal move of the human's turn is on the table (no control to
+        show): :data:`DRAWER_ON_BOARD`; "" shows no drawer then (a game whose every turn is on the board and whose
+        top bar already says so).  Play test 14: Zoo Vadis's drawer vanished with no cue."""
+        return DRAWER_ON_BOARD
 
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """The table's information the compact drawer should not hide, weighted per logical pixel²
@@ -748,9 +824,23 @@ class TableScene(Scene):
         w = DRAWER_TAB_W[0]
         return rect, pygame.Rect(rect.right - 8 - w, rect.y - DRAWER_TAB_H + 4, w, DRAWER_TAB_H - 4)
 
-    def _hides_move(self, rect: pygame.Rect, moves: Sequence[pygame.Rect]) -> bool:
-        """True when a drawer at ``rect`` (or its tab) covers any part of ``moves`` (:meth:`drawer_move_places`)."""
-        return any(cover.colliderect(place) for cover in self._drawer_covers(rect) for place in moves)
+    def _drawer_hides(self, rect: pygame.Rect, keep: Sequence[placement.Avoid],
+                      moves: Sequence[pygame.Rect]) -> frozenset[tuple[str, tuple[int, int, int, int]]]:
+        """What a drawer at ``rect`` (or its tab) hides that moves it at a new step (:meth:`drawer_layout`): the
+        places of ``moves`` (``("move", rect)``) and the areas of ``keep`` weighing
+        :data:`~zooarcade.ui.placement.INFO` or more (``("info", rect)``) whose middle it covers, or at least
+        :data:`DRAWER_HIDES` of their area (logical pixels)."""
+        covers = self._drawer_covers(rect)
+
+        def hidden(place: pygame.Rect) -> bool:
+            if place.w <= 0 or place.h <= 0:
+                return False
+            area = sum(c.clip(place).w * c.clip(place).h for c in covers)
+            return any(c.collidepoint(place.center) for c in covers) or area >= DRAWER_HIDES * place.w * place.h
+
+        out = {("move", tuple(place)) for place in moves if hidden(place)}
+        out |= {("info", tuple(item.rect)) for item in keep if item.weight >= placement.INFO and hidden(item.rect)}
+        return frozenset(out)
 
     def _hidden_by(self, rect: pygame.Rect, keep: Sequence[placement.Avoid],
                    moves: Sequence[pygame.Rect]) -> float:
@@ -1932,6 +2022,10 @@ class TableScene(Scene):
             others = [a for a in self.legal() if not self.spatial(a)]
             prompt = self.fill(d.prompt, d.seat) if (others or d.kind != DecisionKind.TURN) else ""
             choices = self.panel_choices(others) if others else []
+            if self.compact and not prompt and self.legal():
+                # every move is on the table: a small drawer says so, else a new player sees no drawer, no
+                # pill and a D key that does nothing (play test 14, Zoo Vadis)
+                prompt = self.drawer_board_cue()
             if self.compact:
                 drawer, columns = self.drawer_layout(prompt, choices)
                 self.panel.set(prompt, choices, drawer, columns)
