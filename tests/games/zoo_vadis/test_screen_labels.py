@@ -38,7 +38,8 @@ def test_set_aside_labels_fit_the_screen_panel(make_app, tmp_path, monkeypatch, 
     table.text.blit = spy  # type: ignore[method-assign]
     app.step(1 / 30)
     panel = table.layout.screen_rect
-    labels = [r for t, r in drawn if (t.startswith("\u00d7") or t.endswith(" offered")) and r.colliderect(panel.inflate(80, 0))]
+    labels = [r for t, r in drawn
+              if (t.startswith("\u00d7") or t.endswith(" offered")) and r.colliderect(panel.inflate(80, 0))]
     assert len(labels) == 5, labels
     for rect in labels:
         assert panel.contains(rect), (rect, panel)
