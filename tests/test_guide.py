@@ -216,3 +216,14 @@ def test_tool_words_the_captions_with_the_run_time_names(game_id: str, monkeypat
         events = state.apply(step.action)
         if step.caption is not None:
             assert lesson.caption(step.teaches, before, step.action, events, script.learner) == step.caption
+
+
+def test_apocalypse_lesson_says_why_and_owns_up_to_peeking() -> None:
+    """Play test 14 (F3): move 2 made you take an infected 3 with knowledge no player has, and never said so;
+    move 1 never said why the 6 went on C3.  Move 1 now gives its reasons, and move 2 says the lesson peeks
+    and that in a real game nobody sees which cards are infected."""
+    script = load_script("apocalypse")
+    first, second = (script.steps[i].caption for i in script.learner_steps()[:2])
+    assert first is not None and second is not None
+    assert "a 4 is never infected" in first and "Only another 6 can capture your 6" in first, first
+    assert "This lesson peeks" in second and "In a real game infected cards are secret" in second, second
