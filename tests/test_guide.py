@@ -227,3 +227,33 @@ def test_apocalypse_lesson_says_why_and_owns_up_to_peeking() -> None:
     assert first is not None and second is not None
     assert "a 4 is never infected" in first and "Only another 6 can capture your 6" in first, first
     assert "This lesson peeks" in second and "In a real game infected cards are secret" in second, second
+
+
+def test_zoo_fighters_lesson_spends_no_wild_chi_while_the_owed_colour_is_in_hand() -> None:
+    """Play test 14 (F5): the lesson paid the Order still owed with a Chaos Chi while its Order Chi stayed in
+    hand, and its take from the neighbour began "Short of a colour?" while the hand held that very colour.
+    No learner payment spends Chaos Chi while a Chi card of an owed colour is in hand, and the Chaos take says
+    that a Chaos back pays any colour and keeps your own cards."""
+    from zooarcade.games.zoo_fighters import chi
+    from zooarcade.games.zoo_fighters.actions import PayHand, PayTake
+    from zooarcade.games.zoo_fighters.data import CHAOS, Kind
+
+    spec = get_spec("zoo_fighters")
+    script = load_script("zoo_fighters")
+    state = spec.new_state(script.num_players, spec.resolve_options(script.num_players, dict(script.options)),
+                           script.seed)
+    takes = 0
+    for step in script.steps:
+        if step.seat == script.learner and isinstance(step.action, PayHand | PayTake):
+            pay = state.tasks[0]
+            owed = chi.symbols_owed(pay.need, pay.pool)
+            exact = [c for c in state.hands[script.learner] if state.defs[c].kind == Kind.CHI
+                     and state.defs[c].colour != CHAOS and state.defs[c].colour in owed]
+            if isinstance(step.action, PayHand):
+                assert not (state.defs[step.action.card].colour == CHAOS and exact), (step, owed)
+            elif step.action.colour == CHAOS:
+                takes += 1
+                assert step.caption is not None and "Short of a colour" not in step.caption, step.caption
+                assert "A Chaos back pays any colour" in step.caption, step.caption
+        state.apply(step.action)
+    assert takes == 1
