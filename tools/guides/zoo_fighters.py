@@ -9,7 +9,6 @@ from make_guide import Lesson
 
 from zooarcade.core.protocol import Action, DecisionKind, Event, GameState
 from zooarcade.games.registry import get_spec
-from zooarcade.games.zoo_fighters.data import CHAOS
 from zooarcade.games.zoo_fighters.actions import (
     Declare,
     EndTurn,
@@ -22,6 +21,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
+from zooarcade.games.zoo_fighters.data import CHAOS
 from zooarcade.guide import lesson_names
 
 #: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
