@@ -257,3 +257,22 @@ def test_zoo_fighters_lesson_spends_no_wild_chi_while_the_owed_colour_is_in_hand
                 assert "A Chaos back pays any colour" in step.caption, step.caption
         state.apply(step.action)
     assert takes == 1
+
+
+def test_zop_zoo_lesson_wild_goes_where_the_hint_puts_it_and_says_why() -> None:
+    """Play test 14 (F4): the lesson insisted on covering the Butterfly (25) with the BEST BEAST and gave no
+    reason, while the Hint covers the cheapest card (a wild scores the same on any card).  The lesson's wild
+    move is now the Hint's move in that very position, and its caption says why."""
+    from zooarcade.games.zop_zoo.rules import PlaceWild
+    from zooarcade.session import GameSession
+
+    script = load_script("zop_zoo")
+    session = GameSession(script.setup())
+    wilds = 0
+    for step in script.steps:
+        if isinstance(step.action, PlaceWild):
+            wilds += 1
+            assert session.hint() == step.action, (session.hint(), step.action)
+            assert step.caption is not None and "cheapest" in step.caption, step.caption
+        session.apply(step.action)
+    assert wilds == 1

@@ -147,6 +147,9 @@ class ZopTable(TableScene):
         self.static: gfx.Drawing | None = None
         self._rects: tuple[Any, dict[Hashable, pygame.Rect]] | None = None
         self.digging = False
+        #: True from a deal's first frame until the animation queue is idle again: the rows are still filling,
+        #: so their lines say so instead of a "to go" count that trails the card in flight (play test 14).
+        self.dealing = False
         #: the hover lift and the enlarged card with its caption (small cards at many seats stay readable).
         self.preview = CardPreview(self)
         L = self.layer
@@ -533,6 +536,7 @@ class ZopTable(TableScene):
             self.spent.clear()
             self.void.clear()
             self.digging = False
+            self.dealing = True
             for s in range(self.n):
                 row = L.zones[f"row:{s}"]
                 if isinstance(row, ZopRow):
@@ -777,10 +781,16 @@ class ZopTable(TableScene):
             self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None, compact=not lay.wide)
             pts, needs = self.row_value(s)
             side = self.side_value(s)
-            line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"
+            if self.dealing and not self.queue.busy:
+                self.dealing = False
+            if self.dealing:
+                line = "Row \u00b7 being dealt\u2026"
+            else:
+                line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"
             if side:
                 line += f" \u00b7 bonus {signed(side)}"
-            self.text.blit(surface, "text", 12, line, lay.info.topleft, theme.INK_DIM if needs else theme.ACCENT)
+            self.text.blit(surface, "text", 12, line, lay.info.topleft,
+                           theme.INK_DIM if needs or self.dealing else theme.ACCENT)
             if not self.layer.zones[f"side:{s}"].keys:
                 self.text.blit(surface, "text", 10, "none", lay.side.center, (92, 104, 116), "center")
             if shown == s and self.layer.zones[f"held:{s}"].keys:
