@@ -399,7 +399,12 @@ class ZopTable(TableScene):
     def banner_text(self) -> tuple[str, theme.Color] | None:
         """Play test 10: while a person's step has only one outcome (a plain draw, a wild with one place to go) the
         table plays it for them, and the banner says so in one dim line instead of "Ann plays…" (so watching
-        a chain is never mistaken for waiting on a click).  None otherwise: the generic banner."""
+        a chain is never mistaken for waiting on a click).  While the round sheet is up the bar speaks of it
+        (play test 14: it said "nothing to decide" behind the sheet).  None otherwise: the generic banner."""
+        sheet = self.round_summary.sheet if self.round_summary.is_open else None
+        if sheet is not None:
+            after = "the results come next" if sheet.final else "press Continue"
+            return (f"Round {sheet.round} is scored \u2014 {after}", theme.INK_DIM)
         d = self.decision()
         if (d is None or not d.forced or self.session.seats[d.seat].is_ai or self.asks_human()
                 or self.handing_off or self.end_timer is not None or self.shown_seat() != d.seat):
