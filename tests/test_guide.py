@@ -216,3 +216,63 @@ def test_tool_words_the_captions_with_the_run_time_names(game_id: str, monkeypat
         events = state.apply(step.action)
         if step.caption is not None:
             assert lesson.caption(step.teaches, before, step.action, events, script.learner) == step.caption
+
+
+def test_apocalypse_lesson_says_why_and_owns_up_to_peeking() -> None:
+    """Play test 14 (F3): move 2 made you take an infected 3 with knowledge no player has, and never said so;
+    move 1 never said why the 6 went on C3.  Move 1 now gives its reasons, and move 2 says the lesson peeks
+    and that in a real game nobody sees which cards are infected."""
+    script = load_script("apocalypse")
+    first, second = (script.steps[i].caption for i in script.learner_steps()[:2])
+    assert first is not None and second is not None
+    assert "a 4 is never infected" in first and "Only another 6 can capture your 6" in first, first
+    assert "This lesson peeks" in second and "In a real game infected cards are secret" in second, second
+
+
+def test_zoo_fighters_lesson_spends_no_wild_chi_while_the_owed_colour_is_in_hand() -> None:
+    """Play test 14 (F5): the lesson paid the Order still owed with a Chaos Chi while its Order Chi stayed in
+    hand, and its take from the neighbour began "Short of a colour?" while the hand held that very colour.
+    No learner payment spends Chaos Chi while a Chi card of an owed colour is in hand, and the Chaos take says
+    that a Chaos back pays any colour and keeps your own cards."""
+    from zooarcade.games.zoo_fighters import chi
+    from zooarcade.games.zoo_fighters.actions import PayHand, PayTake
+    from zooarcade.games.zoo_fighters.data import CHAOS, Kind
+
+    spec = get_spec("zoo_fighters")
+    script = load_script("zoo_fighters")
+    state = spec.new_state(script.num_players, spec.resolve_options(script.num_players, dict(script.options)),
+                           script.seed)
+    takes = 0
+    for step in script.steps:
+        if step.seat == script.learner and isinstance(step.action, PayHand | PayTake):
+            pay = state.tasks[0]
+            owed = chi.symbols_owed(pay.need, pay.pool)
+            exact = [c for c in state.hands[script.learner] if state.defs[c].kind == Kind.CHI
+                     and state.defs[c].colour != CHAOS and state.defs[c].colour in owed]
+            if isinstance(step.action, PayHand):
+                assert not (state.defs[step.action.card].colour == CHAOS and exact), (step, owed)
+            elif step.action.colour == CHAOS:
+                takes += 1
+                assert step.caption is not None and "Short of a colour" not in step.caption, step.caption
+                assert "A Chaos back pays any colour" in step.caption, step.caption
+        state.apply(step.action)
+    assert takes == 1
+
+
+def test_zop_zoo_lesson_wild_goes_where_the_hint_puts_it_and_says_why() -> None:
+    """Play test 14 (F4): the lesson insisted on covering the Butterfly (25) with the BEST BEAST and gave no
+    reason, while the Hint covers the cheapest card (a wild scores the same on any card).  The lesson's wild
+    move is now the Hint's move in that very position, and its caption says why."""
+    from zooarcade.games.zop_zoo.rules import PlaceWild
+    from zooarcade.session import GameSession
+
+    script = load_script("zop_zoo")
+    session = GameSession(script.setup())
+    wilds = 0
+    for step in script.steps:
+        if isinstance(step.action, PlaceWild):
+            wilds += 1
+            assert session.hint() == step.action, (session.hint(), step.action)
+            assert step.caption is not None and "cheapest" in step.caption, step.caption
+        session.apply(step.action)
+    assert wilds == 1

@@ -300,3 +300,65 @@ def test_log_keeps_four_lines_under_the_caption_card(make_app, game_id: str) -> 
         assert high <= card.h, text
         surface = app.display.canvas
         table.guide.draw(surface)  # draws without error at the card's height
+
+
+def test_the_opening_deal_plays_out_under_the_intro_not_a_watch_line(make_app) -> None:
+    """Play test 14 (F4): while ZOP ZOO's lesson deal still played out, the caption card read "Watch: your move
+    plays itself, there is nothing to choose." (the deal is the learner's forced step).  Frame by frame at
+    normal speed, until the learner's first move, the card shows the lesson's intro."""
+    from zooarcade.scenes.learn import start_guide
+
+    app = make_app(size=(1280, 720))
+    app.settings.animation_speed = "normal"
+    app.scenes.reset(GameSelectScene(app))
+    app.scenes.apply_pending()
+    table = start_guide(app, "zop_zoo")
+    assert table is not None
+    app.scenes.apply_pending()
+    intro = table.guide.script.intro
+    busy = 0
+    for _ in range(gd.STALL):
+        if table.guide.learner_move() is not None:
+            break
+        busy += table.queue.busy
+        assert table.guide.caption() == intro, table.guide.caption()
+        app.step(gd.DT)
+    assert table.guide.learner_move() is not None and busy > 0
+
+
+def test_zop_zoo_row_lines_wait_for_the_deal(make_app) -> None:
+    """Play test 14 (F4): while the deal played out the row line read "Row 0 · 3 to go" with a fourth card
+    already in flight (it counted only landed cards).  While the deal plays out the line says the row is being
+    dealt; once the table is idle it gives the count again."""
+    from zooarcade.scenes.learn import start_guide
+
+    app = make_app(size=(1280, 720))
+    app.settings.animation_speed = "normal"
+    app.scenes.reset(GameSelectScene(app))
+    app.scenes.apply_pending()
+    table = start_guide(app, "zop_zoo")
+    assert table is not None
+    app.scenes.apply_pending()
+    drawn: list[str] = []
+    blit = table.text.blit
+
+    def spy(surface, role, size, text, *rest):  # noqa: ANN001, ANN002, ANN202
+        drawn.append(text)
+        return blit(surface, role, size, text, *rest)
+
+    table.text.blit = spy  # type: ignore[method-assign]
+    dealt = 0
+    for _ in range(gd.STALL):
+        drawn.clear()
+        app.step(gd.DT)
+        rows = [t for t in drawn if t.startswith("Row ")]
+        if table.dealing:
+            dealt += 1
+            assert rows and all(t == "Row \u00b7 being dealt\u2026" for t in rows), rows
+        if not table.queue.busy and table.guide.learner_move() is not None:
+            break
+    assert dealt > 0
+    drawn.clear()
+    app.step(gd.DT)
+    rows = [t for t in drawn if t.startswith("Row ")]
+    assert len(rows) == 2 and all("to go" in t or "complete" in t for t in rows), rows

@@ -80,3 +80,68 @@ def test_a_tally_that_ends_by_itself_also_guards_its_continue(make_app):
     summary.update(CONTINUE_GUARD, 1.0)
     _click(summary)
     assert not summary.is_open
+
+
+def _column_pictures(app, monkeypatch, count: int):
+    """Draw a finished two-seat sheet whose first column has ``count`` lines, each with a card picture; return
+    ``(picture rects, footer top, texts drawn)`` of that column."""
+    from zooarcade.ui.table.rounds import RoundSummary as Summary
+
+    card = pygame.Surface((28, 39), pygame.SRCALPHA)
+    card.fill((200, 60, 160, 255))
+    lines = tuple(TallyLine(f"Card {i} matched", 10, card) for i in range(count))
+    summary = Summary(TextCache(app.font), app.font)
+    sheet = RoundSheet(2, "Round 2: Ann completes a row!", ("Ann", "Bo"), (lines, (TallyLine("Side Bonus BIRD", 20),)),
+                       (10 * count, 20), (10 * count, 20), winner=0)
+    summary.open(sheet)
+    summary.advance()
+    minis: set[int] = set()
+    real_mini = Summary._mini
+
+    def mini(self, pic, size):
+        out = real_mini(self, pic, size)
+        minis.add(id(out))
+        return out
+
+    monkeypatch.setattr(Summary, "_mini", mini)
+    canvas = gfx.Canvas.blank((1280, 720), 1.0, alpha=False)
+    rects: list[pygame.Rect] = []
+    real_blit = type(canvas).blit
+
+    def blit(self, source, dest, *rest, **kw):
+        if id(source) in minis:
+            rects.append(pygame.Rect(dest, source.get_size()))
+        return real_blit(self, source, dest, *rest, **kw)
+
+    monkeypatch.setattr(type(canvas), "blit", blit)
+    texts: list[str] = []
+    real_text = summary.text.blit
+
+    def text_blit(surface, role, size, text, *rest):
+        texts.append(text)
+        return real_text(surface, role, size, text, *rest)
+
+    summary.text.blit = text_blit  # type: ignore[method-assign]
+    summary.draw(canvas)
+    column = summary.column_rects()[0]
+    return [r for r in rects if column.contains(r)], column.bottom - 40, texts
+
+
+def test_every_tally_picture_stays_clear_of_the_round_footer(make_app, monkeypatch):
+    """Play test 14 (F11): the ninth line's card picture touched the "Round" footer, so it read like a tenth
+    line peeking out.  Nine lines all show, each picture at least 8 pixels above the footer."""
+    app = make_app()
+    rects, footer, _ = _column_pictures(app, monkeypatch, 9)
+    assert len(rects) == 9
+    assert all(r.bottom + 8 <= footer for r in rects), (rects[-1], footer)
+
+
+def test_a_column_too_long_to_fit_sums_the_rest_in_words(make_app, monkeypatch):
+    """Play test 14 (F11): lines past the column's room were drawn under the footer, hidden with no hint.  A
+    column with more lines than fit shows the first ones and one "… and N more lines" line, all above the
+    footer."""
+    app = make_app()
+    rects, footer, texts = _column_pictures(app, monkeypatch, 40)
+    assert rects and all(r.bottom + 8 <= footer for r in rects), (rects[-1], footer)
+    more = [t for t in texts if t.startswith("\u2026 and ")]
+    assert len(more) == 1 and more[0] == f"\u2026 and {40 - len(rects)} more lines", (more, len(rects))

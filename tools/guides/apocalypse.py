@@ -42,7 +42,10 @@ def caption(tag: str | None, state: GameState, action: Action, events: Sequence[
         value, loc = occ.value, action.dst
     where, top = loc_name(loc), _top(state, loc)
     if tag == "place":
-        return (f"Place your {value} on {where}: you bank the {top} lying on top, and the card under it "
+        # why this move (play test 14: the lesson never said): a 4 is never infected, a 6 only a 6 can capture
+        safe = ", and a 4 is never infected" if top == 4 else ""
+        strong = f" Only another {value} can capture your {value}." if value == 6 else ""
+        return (f"Place your {value} on {where}: it banks the {top} on top{safe}.{strong} The card under it "
                 "turns face up.")
     if tag == "move":
         return f"Move your {value} one step to {where}: moving onto a free location banks its top card ({top}) too."
@@ -52,8 +55,9 @@ def caption(tag: str | None, state: GameState, action: Action, events: Sequence[
                 "character goes to your pile.")
     if tag == "mutant":
         how = f"Place your {value} on {where}" if isinstance(action, Place) else f"Move your {value} to {where}"
-        return (f"{how}. Some cards are infected: this {top} turns your {value} into a mutant, stuck and "
-                "worth nothing to you.")
+        # the lesson knows the infected card; a real game does not, and the caption says so (play test 14)
+        return (f"{how}. This lesson peeks: the {top} is infected and makes your {value} a stuck mutant, worth "
+                "nothing to you. In a real game infected cards are secret.")
     if isinstance(action, Place):
         return f"Place your {value} on {where} and bank the {top} on top of it."
     return f"Move your {value} to {where} and bank the {top} waiting there."

@@ -21,6 +21,7 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
+from zooarcade.games.zoo_fighters.data import CHAOS
 from zooarcade.guide import lesson_names
 
 #: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
@@ -58,7 +59,11 @@ def caption(tag: str | None, state: GameState, action: Action, events: Sequence[
     if tag == "chi_hand":
         return f"Pay Chi from your hand: {said[0].lower() + said[1:]}. A card pays with the colour on its front."
     if tag == "chi_neighbour":
-        return f"Short of a colour? {said}: your neighbour's card of that back colour pays one Chi."
+        # play test 14: "Short of a colour?" read wrong while the hand held the very colour owed; say why instead
+        if isinstance(action, PayTake) and action.colour == CHAOS:
+            return (f"A neighbour's card pays too: {said[0].lower() + said[1:]}. A Chaos back pays any colour, "
+                    "and your own cards stay in your hand.")
+        return f"A neighbour's card pays too: {said[0].lower() + said[1:]}. Its back colour pays one Chi."
     if tag == "response":
         return f"Respond! {said}: it goes on the stack above {NAMES[1]}'s card and happens first."
     if tag == "opponent":
@@ -97,8 +102,10 @@ def filler(state: GameState, legal: list[Action], rng: random.Random) -> Action:
     """The learner's other moves: pay, pass, end the turn; never give up a payment."""
     plain = [a for a in legal if not isinstance(a, GiveUp)] or legal
     pays = [a for a in plain if isinstance(a, (PayHand, PayExhaust))]
-    if pays:
-        return rng.choice(pays)
+    # the wild Chaos Chi goes last: paying it while the owed colour sits in hand reads like a mistake (play test 14)
+    exact = [a for a in pays if not (isinstance(a, PayHand) and state.defs[a.card].colour == CHAOS)]
+    if exact or pays:
+        return rng.choice(exact or pays)
     for kind in (Pass, EndTurn):
         found = [a for a in plain if isinstance(a, kind)]
         if found:

@@ -44,7 +44,9 @@ def caption(tag: str | None, state: GameState, action: Action, events: Sequence[
     if tag == "chain":
         return "Draw! A card that fits your row is laid there and you draw again: keep going, that is a chain."
     if tag == "wild":
-        return f"A wild fits any card not scoring yet. {said}: it never comes off again."
+        # the reason (play test 14: the lesson insisted on a dearer card with none, and the Hint disagreed)
+        return (f"A wild scores the same on any card not scoring yet, so put it on your cheapest: "
+                f"{said[0].lower() + said[1:]}. It never comes off.")
     if tag == "mole":
         return "A MOLE! Dig: every card in the discard pile that fits your row comes back to it."
     if tag == "specialty":
@@ -69,13 +71,16 @@ def _worth(state: GameState, card: int) -> float:
 
 
 def prefer(state: GameState, action: Action) -> float:
-    """A lesson takes the best card, gives the least, trades up, and digs rather than not."""
+    """A lesson takes the best card, gives the least, trades up, covers its cheapest card with a wild (as the
+    Hint does), and digs rather than not."""
     if isinstance(action, Take):
         return _worth(state, action.card)
     if isinstance(action, Give):
         return -_worth(state, action.card)
     if isinstance(action, Swap):
         return _worth(state, action.theirs) - _worth(state, action.mine)
+    if isinstance(action, PlaceWild):
+        return -float(VALUE[action.card])  # a wild scores the same anywhere: spend it on the cheapest card
     return 1.0 if isinstance(action, Dig) else 0.0
 
 

@@ -88,6 +88,9 @@ class HandoffScene(Scene):
         on_ready: called once, after the scene popped itself, when that player confirms.
         on_menu: called on Esc, with this screen still up (the table's pause menu goes over it, so
             nothing is revealed, and Resume comes back here); ``None``: Esc does nothing.
+        reason: one public line on why the device changes hands mid-turn ("Player 1 asks you to answer
+            a deal"), shown under the heading; ``None``: a plain turn change.  Everyone at the table
+            reads it, so it must name no hidden amount.
 
     Attributes:
         confirmed: True once the player confirmed (further input is ignored).
@@ -97,12 +100,13 @@ class HandoffScene(Scene):
     music = None
 
     def __init__(self, app: Services, name: str, on_ready: Callable[[], None],
-                 on_menu: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None] | None = None, reason: str | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_menu = on_menu
-        #: the screen's message, as shown (heading and prompt).
-        self.text = f"Pass to {name} \u2014 click when ready"
+        self.reason = reason
+        #: the screen's message, as shown (heading, the reason if any, and prompt).
+        self.text = f"Pass to {name} \u2014 " + (f"{reason} \u2014 " if reason else "") + "click when ready"
         self.on_ready = on_ready
         self.age = 0.0
         self.confirmed = False
@@ -167,6 +171,10 @@ class HandoffScene(Scene):
         theme.blit_text(surf, head_font, head, (W // 2, 330), theme.ACCENT, anchor="center", shadow=True)
         sub_font = self.app.font("text", 26)
         theme.blit_text(surf, sub_font, "\u2014 click when ready \u2014", (W // 2, 410), theme.INK, anchor="center")
+        if self.reason:
+            # mid-turn (a deal to answer, a counter coming back): say so, or it reads like a skipped turn
+            reason_font = self.app.assets.font_for("bold", 26 if len(self.reason) <= 60 else 20, self.reason)
+            theme.blit_text(surf, reason_font, self.reason, (W // 2, 490), theme.ACCENT, anchor="center")
         note = "Everyone else, look away: the next screen shows this player's hidden cards."
         theme.blit_text(surf, self.app.font("text", 18), note, (W // 2, 600), theme.INK_DIM, anchor="center")
         keys = "Click, Enter or Space to continue" + ("   \u00b7   Esc: menu" if self.on_menu is not None else "")

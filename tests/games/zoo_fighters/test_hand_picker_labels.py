@@ -55,3 +55,24 @@ def test_a_crowded_panel_shows_every_value_whole_on_two_lines(make_app):
     shown = dict(zip((v for v, _ in choice.options), cycler.options, strict=True))
     assert shown["Poacher \u2192 Bot 2"] == "Poacher\n\u2192 Bot 2"
     assert shown["Bandit Baboon \u2192 Bot 3"] == "Bandit Baboon\n\u2192 Bot 3"
+
+
+def test_an_action_from_hand_is_named_not_no_target(make_app):
+    """Play test 14 (F9): beside "Play from hand" an Action card with nothing to aim at read "< no target >",
+    whichever card Tab picked; every value now names its card, the Action as much as the Special Move."""
+    app = make_app()
+    seats = [SeatConfig("Player"), SeatConfig("Normal Bot 2", "ai", "normal")]
+    table, session = make_table(app, seats)
+    state, _ = build(["shellby", "bao"], hands={0: ["snap_back", "bamboo_parry", "fire_chi", "order_chi",
+                                                    "chaos_chi"]})
+    session.state = state
+    table.reset_table()
+    table.legal_cache = None
+    table._refresh_panel()
+    choice = next(c for c in table.panel.choices if c.label == "Play from hand")
+    values = [v for v, _ in choice.options]
+    assert "Snap Back" in values, values
+    assert not any("no target" in v for v in values), values
+    index = table.panel.choices.index(choice)
+    shown = table.panel.cyclers[index].options
+    assert "Snap Back" in shown and not any("no target" in v for v in shown), shown

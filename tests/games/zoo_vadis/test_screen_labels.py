@@ -38,7 +38,8 @@ def test_set_aside_labels_fit_the_screen_panel(make_app, tmp_path, monkeypatch, 
     table.text.blit = spy  # type: ignore[method-assign]
     app.step(1 / 30)
     panel = table.layout.screen_rect
-    labels = [r for t, r in drawn if t.startswith("\u00d7") and r.colliderect(panel.inflate(80, 0))]
+    labels = [r for t, r in drawn
+              if (t.startswith("\u00d7") or t.endswith(" offered")) and r.colliderect(panel.inflate(80, 0))]
     assert len(labels) == 5, labels
     for rect in labels:
         assert panel.contains(rect), (rect, panel)
@@ -46,3 +47,49 @@ def test_set_aside_labels_fit_the_screen_panel(make_app, tmp_path, monkeypatch, 
         for b in labels[i + 1:]:
             assert not a.colliderect(b), (a, b)
     pygame.image.save(app.display.window, str(tmp_path / f"vadis-screen-{size[0]}-{aside}.png"))
+
+
+def _drawn_texts(app, table) -> list[str]:
+    """The texts the table blits in one frame."""
+    drawn: list[str] = []
+    blit = table.text.blit
+
+    def spy(surface, role, size, text, pos, *rest):
+        drawn.append(text)
+        return blit(surface, role, size, text, pos, *rest)
+
+    table.text.blit = spy  # type: ignore[method-assign]
+    app.step(1 / 30)
+    table.text.blit = blit  # type: ignore[method-assign]
+    return drawn
+
+
+def test_a_token_partly_offered_says_how_many_are_held_and_offered(make_app, monkeypatch):
+    """Play test 14 (F8): "×2 (1 set aside)" left open whether 2 were left or 2 in all; the label now says
+    "1 of 2 offered"."""
+    app, table = open_table(make_app, "human,ai:easy,ai:easy", 5)
+    until(app, table.input_enabled, what="the human's turn")
+    view, state = table.view, table.session.state
+    kinds = data.TOKEN_KINDS
+    screen = [0] * len(kinds)
+    screen[kinds.index("III")] = 2
+    view.screens[0] = list(screen)
+    state.screens[0] = list(screen)
+    free = [0] * 6
+    free[3] = 1  # one of the two IIIs is in an offer
+    monkeypatch.setattr(type(view), "unreserved", lambda self, seat: list(free))
+    texts = _drawn_texts(app, table)
+    assert "1 of 2 offered" in texts, texts
+    assert not any("set aside" in t for t in texts), texts
+
+
+def test_an_empty_screen_does_not_say_yet(make_app):
+    """Play test 14 (F7): after paying both laurels away the screen read "No laurels yet."; it says "No laurels."."""
+    app, table = open_table(make_app, "human,ai:easy,ai:easy", 5)
+    until(app, table.input_enabled, what="the human's turn")
+    view, state = table.view, table.session.state
+    view.screens[0] = [0] * len(data.TOKEN_KINDS)
+    state.screens[0] = [0] * len(data.TOKEN_KINDS)
+    texts = _drawn_texts(app, table)
+    assert "No laurels." in texts, texts
+    assert not any("yet" in t for t in texts if "laurel" in t), texts

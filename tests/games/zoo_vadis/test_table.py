@@ -193,6 +193,34 @@ def test_hot_seat_three_humans_answer_after_the_handoff_and_see_only_their_own(m
     assert paid and not any("III" in t or " a I" in t for t in paid), paid
 
 
+def test_hot_seat_handoffs_mid_deal_say_it_is_a_deal_and_name_no_amount(make_app):
+    """Play test 14 (F6): the handoff to an asked seat read only "Pass to Player 2 — click when ready", like a
+    turn change, and so did the counter going back.  Now it says who asks for what, and who countered; the
+    whole table reads it, so no laurel amount is on it."""
+    app, table = set_up(make_app, "human,human,human")
+    s = table.session
+    names = [seat.name for seat in s.seats]
+    th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
+    th.until(app, lambda: table.input_enabled(), what="seat 0 decides")
+    drag_up(app, table, "X1", "X8")
+    th.press(app, table, f"Ask {names[1]}", "1 vote")
+    th.press(app, table, "Offer", "nothing")
+    th.press(app, table, "Send the deal")
+    th.frames(app, 3)
+    top = app.scenes.top
+    assert isinstance(top, HandoffScene) and top.name == names[1]
+    assert top.reason == f"{names[0]} asks you for 1 vote: answer the deal", top.reason
+    assert top.text == f"Pass to {names[1]} \u2014 {top.reason} \u2014 click when ready"
+    assert th.pass_handoff(app)
+    th.frames(app, 2)
+    th.press(app, table, "Counter", "at least 2")
+    th.frames(app, 3)
+    top = app.scenes.top
+    assert isinstance(top, HandoffScene) and top.name == names[0]
+    assert top.reason == f"{names[1]} countered your deal: meet it or drop it", top.reason
+    assert not any(ch.isdigit() for ch in top.reason.replace(names[1], "")), "no amount on the shared screen"
+
+
 def test_save_and_continue_mid_game(make_app):
     from zooarcade.scenes.title import TitleScene
 

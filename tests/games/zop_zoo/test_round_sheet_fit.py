@@ -82,3 +82,12 @@ def test_each_column_reads_evenly(make_app, monkeypatch, n, size) -> None:
         for (text, _, _), line in zip(drawn, table.round_summary.sheet.lines[seat], strict=True):
             levels &= {k for k, form in enumerate(line.forms()) if form == text}
         assert levels, ("one form per column", seat, drawn)
+
+
+def test_the_top_bar_speaks_of_the_round_sheet_while_it_is_up(make_app, monkeypatch):
+    """Play test 14 (F11): behind the round sheet the top bar still said "nothing to decide — the table plays
+    the only move for you"; while the sheet is up it says the round is scored and what Continue does."""
+    table, _ = _sheet_texts(make_app, monkeypatch, 2, (1280, 720))
+    assert table.banner()[0] == "Round 1 is scored \u2014 press Continue"
+    table.round_summary.close()
+    assert "is scored" not in table.banner()[0]

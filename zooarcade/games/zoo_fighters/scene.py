@@ -677,7 +677,10 @@ class FightersTable(TableScene):
             extra = [a for a in self.legal() if self.spatial(a)]
         out: list[PanelChoice] = []
         if len(extra) == 1:
-            out.append(PanelChoice(self.caption(extra[0], view), ((self._short(extra[0], view), extra[0]),), "primary"))
+            one = extra[0]
+            value = self._hand_value(one, view) if isinstance(one, A.PlayAction | A.UseExhaust) else \
+                self._short(one, view)
+            out.append(PanelChoice(self.caption(one, view), ((value, one),), "primary"))
         elif extra:
             # play test 11 (s18, f29): "Poacher \u2192\u2026" was cut in the narrow cycler; the values now name the
             # whole card and seat, on a row of their own when any is long
@@ -740,6 +743,11 @@ class FightersTable(TableScene):
         if isinstance(action, A.Declare) and action.what == "opponent":
             seat = self.names[action.target]
             return f"{view.name_of(action.card)} \u2192 {short_seat_name(seat) if short else seat}"
+        if isinstance(action, A.PlayAction | A.UseExhaust):
+            # play test 14 (g3, g4): an Action read "no target" here, whichever card Tab picked; name the card
+            card = action.card if isinstance(action, A.PlayAction) else action.source
+            aim = self._target_word(action.target, view)
+            return view.name_of(card) + (f" \u2192 {aim}" if aim else "")
         return self._short(action, view)
 
     def _short(self, action: Action, view: FightersState) -> str:

@@ -65,7 +65,7 @@ from zooarcade.games.zoo_vadis.graph import zoo_vadis_graph
 from zooarcade.games.zoo_vadis.layout import CANVAS, VadisLayout, vadis_frame
 from zooarcade.games.zoo_vadis.narration import exhibit
 from zooarcade.games.zoo_vadis.pieces import ROMAN, Figures
-from zooarcade.games.zoo_vadis.rules import VadisState
+from zooarcade.games.zoo_vadis.rules import ANSWER, COUNTER, REWARD, VadisState
 from zooarcade.games.zoo_vadis.slots import PEACOCK, Slots, key_owner
 from zooarcade.games.zoo_vadis.table_draw import (
     ABILITY_WORDS,
@@ -372,6 +372,31 @@ class VadisTable(TableDrawing, TableScene):
         d = self.view.draft
         missing = 1 if d is None else max(1, d.need - d.planned_votes())
         return next((a for a in asks if a.votes >= missing), asks[-1])
+
+    def handoff_reason(self, seat: int) -> str | None:
+        """Why the device goes to ``seat`` mid-turn, from public facts only (the handoff is read by the whole
+        table, so no laurel value): "Player 1 asks you for 2 votes: answer the deal", "Player 3 countered
+        your deal: meet it or drop it", "The answers to your deal are in"; ``None`` for a turn change."""
+        state = self.session.state
+        d = state.draft
+        if d is None or state.end is not None:
+            return None
+        mover = self.name(state.to_move)
+        if state.phase == ANSWER:
+            it = d.items[d.order[state.cursor]]
+            what = counted(it.votes, "vote") if it.what == "votes" else \
+                f"the {data.SPECIES_NAMES.get(it.what, it.what)}"
+            return f"{mover} asks you for {what}: answer the deal"
+        if seat != state.to_move:
+            return None
+        if state.phase == COUNTER:
+            countered = [it.seat for it in d.items if it.answer == "counter" and not it.met]
+            if len(countered) == 1:
+                return f"{self.name(countered[0])} countered your deal: meet it or drop it"
+            return f"{counted(len(countered), 'player')} countered your deal: meet or drop each"
+        if state.phase == REWARD:
+            return "The answers to your deal are in: choose who earns the reward"
+        return None
 
     def askable_seats(self) -> list[int]:
         """Seats a click may ask now (lit on the table while the viewer composes a deal)."""

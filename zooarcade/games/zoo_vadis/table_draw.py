@@ -249,7 +249,8 @@ class TableDrawing:
                 value = data.TOKEN_VALUE[kind]
                 dim = min(c, aside[value])
                 aside[value] -= dim
-                label = f"\u00d7{c}" + (f" ({dim} set aside)" if dim else "")
+                # "×2 (1 set aside)" left open whether 2 were left or held in all (play test 14): say "1 of 2 offered"
+                label = f"{dim} of {c} offered" if dim else f"\u00d7{c}"
                 ink = theme.INK_DIM if dim else theme.INK
                 # each token stands in a column as wide as its label, so a long label stays inside the panel
                 # and clear of its neighbours' (it was centred under the token and ran over the left edge)
@@ -269,7 +270,7 @@ class TableDrawing:
                 x += col + 16
                 shown += 1
             if not shown:
-                text.blit(surface, "text", 13, "No laurels yet.", (r.x + 14, y + 8), theme.INK_DIM)
+                text.blit(surface, "text", 13, "No laurels.", (r.x + 14, y + 8), theme.INK_DIM)
         # the I supply, the bag, the box
         bottom = r.bottom - 24
         i_img = self.figures.token("I", 22)

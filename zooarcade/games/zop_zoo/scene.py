@@ -147,6 +147,9 @@ class ZopTable(TableScene):
         self.static: gfx.Drawing | None = None
         self._rects: tuple[Any, dict[Hashable, pygame.Rect]] | None = None
         self.digging = False
+        #: True from a deal's first frame until the animation queue is idle again: the rows are still filling,
+        #: so their lines say so instead of a "to go" count that trails the card in flight (play test 14).
+        self.dealing = False
         #: the hover lift and the enlarged card with its caption (small cards at many seats stay readable).
         self.preview = CardPreview(self)
         L = self.layer
@@ -396,7 +399,12 @@ class ZopTable(TableScene):
     def banner_text(self) -> tuple[str, theme.Color] | None:
         """Play test 10: while a person's step has only one outcome (a plain draw, a wild with one place to go) the
         table plays it for them, and the banner says so in one dim line instead of "Ann plays…" (so watching
-        a chain is never mistaken for waiting on a click).  None otherwise: the generic banner."""
+        a chain is never mistaken for waiting on a click).  While the round sheet is up the bar speaks of it
+        (play test 14: it said "nothing to decide" behind the sheet).  None otherwise: the generic banner."""
+        sheet = self.round_summary.sheet if self.round_summary.is_open else None
+        if sheet is not None:
+            after = "the results come next" if sheet.final else "press Continue"
+            return (f"Round {sheet.round} is scored \u2014 {after}", theme.INK_DIM)
         d = self.decision()
         if (d is None or not d.forced or self.session.seats[d.seat].is_ai or self.asks_human()
                 or self.handing_off or self.end_timer is not None or self.shown_seat() != d.seat):
@@ -533,6 +541,7 @@ class ZopTable(TableScene):
             self.spent.clear()
             self.void.clear()
             self.digging = False
+            self.dealing = True
             for s in range(self.n):
                 row = L.zones[f"row:{s}"]
                 if isinstance(row, ZopRow):
@@ -777,10 +786,16 @@ class ZopTable(TableScene):
             self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None, compact=not lay.wide)
             pts, needs = self.row_value(s)
             side = self.side_value(s)
-            line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"
+            if self.dealing and not self.queue.busy:
+                self.dealing = False
+            if self.dealing:
+                line = "Row \u00b7 being dealt\u2026"
+            else:
+                line = f"Row {signed(pts)} \u00b7 {needs} to go" if needs else f"Row {signed(pts)} \u00b7 complete!"
             if side:
                 line += f" \u00b7 bonus {signed(side)}"
-            self.text.blit(surface, "text", 12, line, lay.info.topleft, theme.INK_DIM if needs else theme.ACCENT)
+            self.text.blit(surface, "text", 12, line, lay.info.topleft,
+                           theme.INK_DIM if needs or self.dealing else theme.ACCENT)
             if not self.layer.zones[f"side:{s}"].keys:
                 self.text.blit(surface, "text", 10, "none", lay.side.center, (92, 104, 116), "center")
             if shown == s and self.layer.zones[f"held:{s}"].keys:

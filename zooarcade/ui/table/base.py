@@ -1685,8 +1685,14 @@ class TableScene(Scene):
             self.set_viewer(seat)
 
         self.drag.cancel()
-        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready, on_menu=self.open_pause))
+        self.app.scenes.push(HandoffScene(self.app, self.name(seat), ready, on_menu=self.open_pause,
+                                          reason=self.handoff_reason(seat)))
         return True
+
+    def handoff_reason(self, seat: int) -> str | None:
+        """A public line for the handoff to ``seat`` when the device changes hands mid-turn (a game with
+        answers overrides it); ``None`` (the default): a plain turn change.  Read by everyone at the table."""
+        return None
 
     def _hide_between_humans(self) -> None:
         """In hot-seat, a computer's decision shows the table to nobody's private eyes."""

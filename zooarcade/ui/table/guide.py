@@ -167,10 +167,19 @@ class GuideMode:
         return self.watch(step.seat)
 
     def watch(self, seat: int) -> str:
-        """The card's line for a move the learner only watches: a computer seat's, or one that plays itself."""
+        """The card's line for a move the learner only watches: a computer seat's, or one that plays itself.
+        Before the learner's first own move (the deal playing out) it is the lesson's intro: "your move plays
+        itself" read wrong while the cards were still being dealt (play test 14)."""
         if seat == self.script.learner:
+            if self.script.intro and self._opening():
+                return self.script.intro
             return "Watch: your move plays itself, there is nothing to choose."
         return f"Watch: {self.table.name(seat)} moves."
+
+    def _opening(self) -> bool:
+        """True until the learner's first captioned move has been played (the opening's forced steps only)."""
+        learner = self.script.learner
+        return not any(s.seat == learner and s.caption is not None for s in self.script.steps[:self.played()])
 
     def playing_out(self) -> str | None:
         """The card's line while a move still plays out on the table (None when nothing does).

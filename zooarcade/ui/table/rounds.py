@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from zooarcade.core.narration import counted
 from zooarcade.ui import gfx, theme
 from zooarcade.ui.scene import darken
 from zooarcade.ui.text import TextCache
@@ -41,6 +42,11 @@ MAX_ROUNDS = 8
 #: seconds (of the frames' time, not the wall clock) after Continue replaces Show all during which a player's
 #: press is ignored: the second click of a double click meant for Show all skipped the round's totals (play 11).
 CONTINUE_GUARD = 0.5
+#: clear pixels kept between a column's last line (its card picture) and its "Round" footer (play test 14: the
+#: ninth line's picture touched the footer and read like a tenth one peeking out).
+FOOTER_GAP = 10
+#: the smallest line step (pixels); a column with more lines sums the last ones into one "N more" line.
+MIN_STEP = 12
 #: where the sheet is drawn (logical pixels).
 SHEET = pygame.Rect(40, 60, 1200, 652)
 
@@ -310,12 +316,11 @@ class RoundSummary:
         self.text.blit(surface, "display", 22, _signed(running), (tally.right - 10, tally.centery),
                        _tone(running), "midright")
         top = rect.y + 46
-        room = tally.y - top - 4
         if not lines:
             self.text.blit(surface, "text", 13, "nothing scored", (rect.centerx, top + 16), theme.INK_DIM, "center")
             return
-        step = min(self.mini[1] + 4, max(12, room // len(lines)))
-        pic_h = min(self.mini[1], step - 2)
+        lines, shown = self.fold_lines(lines, shown, tally.y - top - FOOTER_GAP)
+        step, pic_h = self.line_step(tally.y - top - FOOTER_GAP, len(lines))
         pic_w = round(self.mini[0] * pic_h / self.mini[1])
         size = 13 if step >= 18 else 11
         # every line of the column (the ones still to come too) fitted first: the column's labels share one
@@ -342,6 +347,26 @@ class RoundSummary:
                 surface.blit(self._mini(line.picture, (pic_w, pic_h)), (rect.x + 8, y))
             self.text.blit(surface, "text", label_size, label, (x, y + pic_h // 2), theme.INK, "midleft")
             surface.blit(pts, pts.get_rect(midright=(rect.right - 8, y + pic_h // 2)))
+
+    def line_step(self, room: int, count: int) -> tuple[int, int]:
+        """``(step, picture height)`` of ``count`` tally lines in ``room`` pixels: the last line's picture ends
+        inside the room (``count * step - 2 <= room`` once :meth:`fold_lines` kept ``count`` to what fits)."""
+        step = min(self.mini[1] + 4, max(MIN_STEP, room // max(1, count)))
+        return step, min(self.mini[1], step - 2)
+
+    def fold_lines(self, lines: Sequence[TallyLine], shown: int, room: int) -> tuple[tuple[TallyLine, ...], int]:
+        """``(lines, shown)`` as a column of ``room`` pixels draws them: all of them when they fit at
+        :data:`MIN_STEP`, else the first ones and one last line "N more" with the points of the rest tallied so
+        far (nothing is hidden without a word, and the column's total still adds up line by line)."""
+        fit = max(2, room // MIN_STEP)
+        if len(lines) <= fit:
+            return tuple(lines), shown
+        keep = fit - 1
+        rest = lines[keep:]
+        points = sum(line.points for line in rest[:max(0, shown - keep)])
+        more = counted(len(rest), "more line")
+        folded = (*lines[:keep], TallyLine(f"\u2026 and {more}", points, short=f"+{len(rest)} more"))
+        return folded, min(shown, keep + 1) if shown > keep else shown
 
     def fitted_names(self, role: str, size: int, width: int) -> list[str]:
         """The sheet's seat names fitted to ``width`` logical pixels in font ``role``/``size``, cut so that
