@@ -141,20 +141,29 @@ def score_badge_rect(rect: pygame.Rect, compact: bool = False) -> pygame.Rect:
     return badge
 
 
+def header_glow(time: float) -> int:
+    """The width in logical pixels (3–5) of the ring around the deciding seat's panel at decorative ``time`` (s).
+
+    It takes few values, so a table's still picture (:meth:`~zooarcade.ui.table.base.TableScene.still_key`) keys
+    on it and is redrawn only when the ring changes width."""
+    return 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
+
+
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
-                     time: float, symbols: bool, compact: bool = False) -> pygame.Rect:
+                     time: float, symbols: bool, compact: bool = False,
+                     spinners: list[tuple[int, int]] | None = None) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
 
     The name gets the room the score badge and the status leave; a computer's level always shows.
     ``time`` drives the glow around the seat deciding (seconds of decorative time).  ``compact`` (narrow
     panels, e.g. six seats in a row) uses a narrower score badge and spinner room, so the name keeps
-    more of the line (pixels: badge 40 instead of 54, spinner 20 instead of 28).  Returns the name's
-    rectangle.
+    more of the line (pixels: badge 40 instead of 54, spinner 20 instead of 28).  ``spinners``: when given,
+    the "thinking" spinner (which turns every frame) is not drawn but its centre appended, for the caller to
+    draw over a kept picture of the table (:func:`spinner`).  Returns the name's rectangle.
     """
     style = theme.seat_style(h.seat)
     if h.current:
-        glow = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
-        gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
+        gfx.rect(surface, style.color, rect.inflate(4, 4), header_glow(time), border_radius=16)
     seat_marker(surface, h.seat, (rect.x + 22, rect.y + 20), 10, symbols)
     badge = score_badge_rect(rect, compact)
     # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps the
@@ -175,7 +184,10 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
         text.blit(surface, "display", 18 if compact else 20, str(h.score), (badge.centerx, badge.centery + 1), ink,
                   "center")
     if h.current and h.thinking:
-        spinner(surface, (label_x - 16, badge.centery), time)
+        if spinners is not None:
+            spinners.append((label_x - 16, badge.centery))
+        else:
+            spinner(surface, (label_x - 16, badge.centery), time)
     elif h.current and h.your_turn:
         text.blit(surface, "bold", 12, h.status, (label_x - 8, badge.centery), theme.ACCENT, "midright")
     return name_rect

@@ -1,0 +1,115 @@
+"""The kept picture of a table under its pieces (issue 14, frames at 1920×1080): ``TableScene._draw_still``.
+
+A table whose ``still_key`` names what its ``draw_table`` draws from keeps that picture between frames and copies
+it instead of drawing it again.  Here every such table plays a computer-only game (and is hovered once) and each
+frame is drawn twice: as the game draws it (the kept picture) and with ``keep_still`` off (drawn afresh); the two
+must be the same pixels.  Another test counts the ``draw_table`` calls: none while the key stays, one after a
+move or a resize.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from zooarcade.session import MatchSetup, parse_seats
+from zooarcade.ui import gfx
+
+DT = 1 / 30
+#: the tables that keep a picture (the others return no ``still_key``).
+KEEPING = ("zop_zoo",)
+
+
+def _ai_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
+    """``(app, table)``: a match of two Easy computers in a ``size`` window, a tenth of a second per move."""
+    app = make_app(size=size)
+    app.settings.animation_speed = "normal"
+    app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
+    app.start_match(MatchSetup(game, parse_seats("ai:easy,ai:easy"), 11))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    app.step(DT)
+    return app, table
+
+
+def _both_ways(app, table) -> tuple[bytes, bytes]:  # noqa: ANN001
+    """The table drawn as the game draws it (the kept picture when its key holds) and drawn afresh."""
+    canvas = app.display.canvas
+    kept = gfx.Canvas.blank(canvas.get_size(), canvas.scale, alpha=False)
+    table.draw(kept)
+    fresh = gfx.Canvas.blank(canvas.get_size(), canvas.scale, alpha=False)
+    table.keep_still = False
+    try:
+        table.draw(fresh)
+    finally:
+        table.keep_still = True
+    return pygame.image.tobytes(kept.surface, "RGB"), pygame.image.tobytes(fresh.surface, "RGB")
+
+
+def _count_table_draws(table) -> list[int]:  # noqa: ANN001
+    count = [0]
+    draw_table = table.draw_table
+
+    def counted(surface) -> None:  # noqa: ANN001
+        count[0] += 1
+        draw_table(surface)
+
+    table.draw_table = counted
+    return count
+
+
+@pytest.mark.parametrize("game", KEEPING)
+def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(make_app, game: str) -> None:  # noqa: ANN001
+    app, table = _ai_table(make_app, game, (1920, 1080))
+    draws = _count_table_draws(table)
+    steps_seen = {table.steps()}
+    frames = 0
+    hovered = False
+    for frame in range(240):
+        app.step(DT)
+        if frame == 120:  # point at a card on the table (its lift, tooltip and hover key go in the key)
+            sprite = next(s for s in table.sprites.values() if s.visible)
+            table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0),
+                                                  buttons=(0, 0, 0)))
+            hovered = True
+        kept, fresh = _both_ways(app, table)
+        assert kept == fresh, f"frame {frame}: the kept picture differs from a full draw"
+        steps_seen.add(table.steps())
+        frames += 1
+    assert hovered and len(steps_seen) >= 3  # several moves played in the frames compared
+    # the picture was kept on most frames: draw_table ran for a fraction of the frames (each frame draws three
+    # times: the game's frame, the kept draw above, and the fresh one that always calls draw_table)
+    kept_draws = draws[0] - frames
+    assert kept_draws < frames // 2, f"draw_table ran {kept_draws} times in {frames} frames with the picture kept"
+
+
+def test_the_kept_picture_is_dropped_after_a_move_and_a_resize(make_app) -> None:  # noqa: ANN001
+    app, table = _ai_table(make_app, "zop_zoo", (1920, 1080))
+    for _ in range(3):
+        app.step(DT)
+    draws = _count_table_draws(table)
+    key = table.still_key()
+    quiet = 0
+    while table.still_key() == key and quiet < 200:  # frames until the key changes (a move shows)
+        before = draws[0]
+        glow = table._still[0] if table._still is not None else None
+        app.step(DT)
+        if table.still_key() == key and table._still is not None and table._still[0] == glow:
+            assert draws[0] == before  # the key held: the picture was copied, not drawn
+        quiet += 1
+    assert quiet < 200
+    before = draws[0]
+    steps = table.steps()
+    while table.steps() == steps:  # the next move played: the table is drawn afresh
+        app.step(DT)
+    assert draws[0] > before
+
+    size = (1280, 720)
+    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    before = draws[0]
+    app.step(DT)
+    assert draws[0] == before + 1  # the new canvas size is drawn afresh
+    assert table._still is not None and table._still[1].get_size() == size
+    kept, fresh = _both_ways(app, table)
+    assert kept == fresh
