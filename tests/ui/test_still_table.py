@@ -113,3 +113,30 @@ def test_the_kept_picture_is_dropped_after_a_move_and_a_resize(make_app) -> None
     assert table._still is not None and table._still[1].get_size() == size
     kept, fresh = _both_ways(app, table)
     assert kept == fresh
+
+
+def test_a_window_the_canvas_fills_is_drawn_on_directly_and_a_letterboxed_one_gets_its_canvas_copied(make_app) -> None:  # noqa: ANN001
+    from zooarcade.ui.display import LETTERBOX
+
+    app = make_app(size=(1920, 1080))
+    display = app.display
+    assert display.canvas.surface is display.window  # 16:9: no copy at present
+    display.canvas.fill((10, 20, 30))
+    display.present()
+    assert display.window.get_at((960, 540))[:3] == (10, 20, 30)
+
+    size = (1000, 700)  # wider than 16:9 is tall: bars above and below
+    display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    display.resized(size)
+    assert display.canvas.surface is not display.window
+    vp = display.viewport
+    assert vp.offset_y > 0 and display.canvas.surface.get_size() == (vp.width, vp.height)
+    display.canvas.fill((10, 20, 30))
+    display.present()
+    assert display.window.get_at((500, 350))[:3] == (10, 20, 30)
+    assert display.window.get_at((500, 0))[:3] == tuple(LETTERBOX)[:3]
+
+    size = (1280, 720)  # 16:9 again: back on the window, at the new scale
+    display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    display.resized(size)
+    assert display.canvas.surface is display.window and display.canvas.scale == 1.0
