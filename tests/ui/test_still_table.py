@@ -17,7 +17,7 @@ from zooarcade.ui import gfx
 
 DT = 1 / 30
 #: the tables that keep a picture (the others return no ``still_key``).
-KEEPING = ("zop_zoo", "apocalypse")
+KEEPING = ("zop_zoo", "apocalypse", "zoo_fighters")
 
 
 def _ai_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
