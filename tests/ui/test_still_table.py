@@ -17,15 +17,19 @@ from zooarcade.ui import gfx
 
 DT = 1 / 30
 #: the tables that keep a picture (the others return no ``still_key``).
-KEEPING = ("zop_zoo", "apocalypse", "zoo_fighters")
+KEEPING = ("zop_zoo", "apocalypse", "zoo_fighters", "zoo_vadis")
 
 
 def _ai_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
-    """``(app, table)``: a match of two Easy computers in a ``size`` window, a tenth of a second per move."""
+    """``(app, table)``: a match of Easy computers (two, or the game's fewest) in a ``size`` window, a tenth of a
+    second per move."""
+    from zooarcade.games.registry import game_info
+
+    seats = ",".join(["ai:easy"] * max(2, game_info(game).min_players))
     app = make_app(size=size)
     app.settings.animation_speed = "normal"
     app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
-    app.start_match(MatchSetup(game, parse_seats("ai:easy,ai:easy"), 11))
+    app.start_match(MatchSetup(game, parse_seats(seats), 11))
     app.scenes.apply_pending()
     table = app.scenes.top
     app.step(DT)
@@ -65,8 +69,11 @@ def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(ma
     steps_seen = {table.steps()}
     frames = 0
     hovered = False
+    copied = 0  # the game's frames that copied the kept picture (no draw_table)
     for frame in range(240):
+        before = draws[0]
         app.step(DT)
+        copied += draws[0] == before
         if frame == 120:  # point at a card on the table (its lift, tooltip and hover key go in the key)
             sprite = next(s for s in table.sprites.values() if s.visible)
             table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0),
@@ -77,10 +84,8 @@ def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(ma
         steps_seen.add(table.steps())
         frames += 1
     assert hovered and len(steps_seen) >= 3  # several moves played in the frames compared
-    # the picture was kept on most frames: draw_table ran for a fraction of the frames (each frame draws three
-    # times: the game's frame, the kept draw above, and the fresh one that always calls draw_table)
-    kept_draws = draws[0] - frames
-    assert kept_draws < frames // 2, f"draw_table ran {kept_draws} times in {frames} frames with the picture kept"
+    # the picture was kept on many frames (Zoo Vadis draws afresh while a deal's way is shown, its dashes running)
+    assert copied >= frames // 5, f"the kept picture was copied on {copied} of {frames} frames"
 
 
 def test_the_kept_picture_is_dropped_after_a_move_and_a_resize(make_app) -> None:  # noqa: ANN001
