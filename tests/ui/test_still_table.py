@@ -62,19 +62,22 @@ def _count_table_draws(table) -> list[int]:  # noqa: ANN001
     return count
 
 
+@pytest.mark.parametrize(("size", "count"), [((1920, 1080), 240), ((800, 600), 120)])  # wide, and compact
 @pytest.mark.parametrize("game", KEEPING)
-def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(make_app, game: str) -> None:  # noqa: ANN001
-    app, table = _ai_table(make_app, game, (1920, 1080))
+def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(
+        make_app, game: str, size: tuple[int, int], count: int) -> None:  # noqa: ANN001
+    app, table = _ai_table(make_app, game, size)
+    assert table.compact is (size == (800, 600))
     draws = _count_table_draws(table)
     steps_seen = {table.steps()}
     frames = 0
     hovered = False
     copied = 0  # the game's frames that copied the kept picture (no draw_table)
-    for frame in range(240):
+    for frame in range(count):
         before = draws[0]
         app.step(DT)
         copied += draws[0] == before
-        if frame == 120:  # point at a card on the table (its lift, tooltip and hover key go in the key)
+        if frame == count // 2:  # point at a card on the table (its lift, tooltip and hover key go in the key)
             sprite = next(s for s in table.sprites.values() if s.visible)
             table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0),
                                                   buttons=(0, 0, 0)))
@@ -83,7 +86,7 @@ def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(ma
         assert kept == fresh, f"frame {frame}: the kept picture differs from a full draw"
         steps_seen.add(table.steps())
         frames += 1
-    assert hovered and len(steps_seen) >= 3  # several moves played in the frames compared
+    assert hovered and len(steps_seen) >= 2  # moves played in the frames compared
     # the picture was kept on many frames (Zoo Vadis draws afresh while a deal's way is shown, its dashes running)
     assert copied >= frames // 5, f"the kept picture was copied on {copied} of {frames} frames"
 
