@@ -148,3 +148,138 @@ def test_a_window_the_canvas_fills_is_drawn_on_directly_and_a_letterboxed_one_ge
     display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
     display.resized(size)
     assert display.canvas.surface is display.window and display.canvas.scale == 1.0
+
+
+# ---------------------------------------------------------------------------------------------- human turns
+def _human_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
+    """``(app, table)``: a seeded match of a human (seat 0) and Easy computers (one, or to the game's fewest) in a
+    ``size`` window, a tenth of a second per computer move, no move confirmation."""
+    from zooarcade.games.registry import game_info
+
+    seats = ",".join(["human"] + ["ai:easy"] * (max(2, game_info(game).min_players) - 1))
+    app = make_app(size=size)
+    app.settings.animation_speed = "normal"
+    app.settings.confirm_moves = False
+    app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
+    app.start_match(MatchSetup(game, parse_seats(seats), 5))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    app.step(DT)
+    return app, table
+
+
+def _motion(pos: tuple[int, int], held: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(int(held), 0, 0))
+
+
+def _press(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def _keydown(key: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def _partway(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
+    return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)
+
+
+class _Checker:
+    """Steps ``app`` a frame at a time and compares the kept picture with a full draw after each frame."""
+
+    def __init__(self, app, table, game: str) -> None:  # noqa: ANN001
+        self.app, self.table, self.game = app, table, game
+        self.frames = 0
+        self.what = "start"
+
+    def frame(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(DT)
+            kept, fresh = _both_ways(self.app, self.table)
+            assert kept == fresh, (f"{self.game}: frame {self.frames} after {self.what}: the kept picture differs "
+                                   "from a full draw")
+            self.frames += 1
+
+    def send(self, event: pygame.event.Event, what: str, n: int = 2) -> None:
+        """Hand ``event`` to the table (as the app would), then compare ``n`` frames."""
+        self.what = what
+        self.table.handle_event(event)
+        self.frame(n)
+
+
+def _human_decision(check: _Checker, table, play_by_drop: bool) -> None:  # noqa: ANN001
+    """What a player does at one decision: hover pieces and their targets, lift one and drag it partway (held a
+    few frames, then dropped off the board: it flies home), Tab / arrows, the drawer (D), a hint (H), Escape;
+    then play a legal move (dropped on its target when ``play_by_drop``, else :meth:`TableScene.request`)."""
+    legal = table.legal()
+    sources = {table.source_key(a) for a in legal}
+    sprites = [s for s in table.pickable() if s.visible and s.key in sources and table.legal_targets(s)][:2]
+    rects = table.target_rects()
+    for sprite in sprites:
+        check.send(_motion(sprite.rect.center), f"hovering {sprite.key!r}")
+        for target in table.legal_targets(sprite)[:2]:
+            if target in rects:
+                check.send(_motion(rects[target].center), f"hovering target {target!r}")
+    if sprites:
+        sprite = sprites[0]
+        start = sprite.rect.center
+        target = next((t for t in table.legal_targets(sprite) if t in rects), None)
+        end = rects[target].center if target is not None else (start[0] + 40, start[1] - 40)
+        check.send(_motion(start), "pointing at the piece to lift", 1)
+        check.send(_press(pygame.MOUSEBUTTONDOWN, start), f"lifting {sprite.key!r}", 1)
+        check.send(_motion(_partway(start, end, 0.3), held=True), "dragging a third of the way", 1)
+        check.send(_motion(_partway(start, end, 0.6), held=True), "dragging further", 3)  # held a few frames
+        if play_by_drop and target is not None:
+            check.send(_motion(end, held=True), "dragging onto the target", 1)
+            before = table.steps()
+            check.send(_press(pygame.MOUSEBUTTONUP, end), f"dropping on {target!r}", 4)
+            if table.steps() > before or not table.input_enabled():
+                return
+        else:
+            away = (4, 4)  # the top-left corner: no target there, the piece flies home
+            check.send(_motion(away, held=True), "dragging off the board", 1)
+            check.send(_press(pygame.MOUSEBUTTONUP, away), "dropping off the board", 6)
+    for key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT):
+        if not table.input_enabled():
+            return
+        check.send(_keydown(key), f"key {pygame.key.name(key)}")
+    if table.compact:
+        check.send(_keydown(pygame.K_d), "folding the drawer (D)", 3)
+        check.send(_keydown(pygame.K_d), "opening the drawer (D)", 3)
+    if not table.input_enabled():
+        return
+    check.send(_keydown(pygame.K_h), "a hint (H)", 6)
+    check.send(_keydown(pygame.K_ESCAPE), "Escape (the hint and the choice go)", 2)
+    if table.input_enabled():
+        legal = table.legal()
+        check.what = "a move played"
+        table.request(legal[len(legal) // 2], None)
+        check.frame(2)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])  # compact (the drawer), and wide
+@pytest.mark.parametrize("game", KEEPING)
+def test_the_kept_table_picture_equals_a_full_draw_through_human_turns(
+        make_app, game: str, size: tuple[int, int]) -> None:  # noqa: ANN001
+    """Two human decisions (the first played by dropping a piece on its target, the second by a request),
+    an undo (Ctrl+Z) and the computer's moves after them: every frame's kept picture equals a full draw."""
+    app, table = _human_table(make_app, game, size)
+    assert table.compact is (size == (800, 600))
+    check = _Checker(app, table, game)
+    decisions = 0
+    undone = False
+    while decisions < 2 and check.frames < 900:
+        if table.input_enabled() and table.human_deciding():
+            _human_decision(check, table, play_by_drop=decisions == 0)
+            decisions += 1
+            if decisions == 1 and table.can_undo_now():
+                check.send(_keydown(pygame.K_z, pygame.KMOD_CTRL), "an undo (Ctrl+Z)", 4)
+                undone = True
+        else:
+            check.what = "waiting (computers' moves)"
+            check.frame()
+    assert decisions == 2, f"{game}: {decisions} human decisions in {check.frames} frames"
+    for _ in range(30):  # the computers answer the second move
+        check.what = "the computers' answer"
+        check.frame()
+    print(game, size, check.frames, "frames, undo:", undone)

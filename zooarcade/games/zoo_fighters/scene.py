@@ -1097,9 +1097,10 @@ class FightersTable(TableScene):
             theme.blit_text(surf, self.app.font(role, size), words, rect.topleft, colour)
 
     def still_key(self) -> object:
-        """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the drawn view (replaced, never
-        changed, at each sync: compared by identity), the layout, the seat headers, the Guide button and the lifted
-        card; ``None`` (drawn afresh) while a flash fades or the Reprisal tags of your payment glow."""
+        """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the drawn view (replaced at each sync:
+        compared by identity) and its exhausted cards (by value: a refresh stands them up in the same view,
+        :meth:`_ready`), the layout, the seat headers, the Guide button and the lifted card; ``None`` (drawn afresh)
+        while a flash fades or the Reprisal tags of your payment glow."""
         if self.flashes:
             return None
         d = self.decision()
@@ -1109,8 +1110,8 @@ class FightersTable(TableScene):
         show_scores = bool(getattr(self.app.settings, "show_scores", True))
         scores = self.view.scores()
         headers = self.header_keys([scores[seat] if show_scores else None for seat in range(self.n)])
-        return (id(self.view), self.view, id(self._static_layer()), self.layout, self.viewer,
-                hud.header_glow(self.glow_time),
+        return (id(self.view), self.view, frozenset(self.view.exhausted), id(self._static_layer()), self.layout,
+                self.viewer, hud.header_glow(self.glow_time),
                 (button.rect, button.text, button.enabled, button.hover, button.focused, button._pressed),
                 self.preview.target, headers)
 
