@@ -158,7 +158,7 @@ def _human_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, A
 
     seats = ",".join(["human"] + ["ai:easy"] * (max(2, game_info(game).min_players) - 1))
     app = make_app(size=size)
-    app.settings.animation_speed = "normal"
+    app.settings.animation_speed = "fast"
     app.settings.confirm_moves = False
     app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
     app.start_match(MatchSetup(game, parse_seats(seats), 5))
@@ -191,10 +191,16 @@ class _Checker:
         self.app, self.table, self.game = app, table, game
         self.frames = 0
         self.what = "start"
+        self.draws = _count_table_draws(table)
+        #: what was compared: ``{"lift": n, "hover": n, ...}`` and the frames that copied the kept picture
+        self.done: dict[str, int] = {}
+        self.copied = 0
 
     def frame(self, n: int = 1) -> None:
         for _ in range(n):
+            before = self.draws[0]
             self.app.step(DT)
+            self.copied += self.draws[0] == before
             kept, fresh = _both_ways(self.app, self.table)
             assert kept == fresh, (f"{self.game}: frame {self.frames} after {self.what}: the kept picture differs "
                                    "from a full draw")
@@ -203,6 +209,8 @@ class _Checker:
     def send(self, event: pygame.event.Event, what: str, n: int = 2) -> None:
         """Hand ``event`` to the table (as the app would), then compare ``n`` frames."""
         self.what = what
+        word = what.split()[0]
+        self.done[word] = self.done.get(word, 0) + 1
         self.table.handle_event(event)
         self.frame(n)
 
@@ -215,6 +223,14 @@ def _human_decision(check: _Checker, table, play_by_drop: bool) -> None:  # noqa
     sources = {table.source_key(a) for a in legal}
     sprites = [s for s in table.pickable() if s.visible and s.key in sources and table.legal_targets(s)][:2]
     rects = table.target_rects()
+    others = [s for s in table.sprites.values() if s.visible and s not in sprites][:2]
+    for sprite in others:  # a card that is no source: its lift and tooltip
+        check.send(_motion(sprite.rect.center), f"hovering {sprite.key!r}")
+    for target in list(rects)[:2]:
+        check.send(_motion(rects[target].center), f"hovering target {target!r}")
+    if not table.compact or table.drawer_shown():
+        for button in [b for b in table.panel.buttons if b.enabled][:2]:  # the decision's choices
+            check.send(_motion(button.rect.center), f"hovering the choice {button.text!r}")
     for sprite in sprites:
         check.send(_motion(sprite.rect.center), f"hovering {sprite.key!r}")
         for target in table.legal_targets(sprite)[:2]:
@@ -272,8 +288,10 @@ def test_the_kept_table_picture_equals_a_full_draw_through_human_turns(
         if table.input_enabled() and table.human_deciding():
             _human_decision(check, table, play_by_drop=decisions == 0)
             decisions += 1
-            if decisions == 1 and table.can_undo_now():
+            if not undone and table.can_undo_now():  # take the move back (before the computers answer)
+                steps = table.steps()
                 check.send(_keydown(pygame.K_z, pygame.KMOD_CTRL), "an undo (Ctrl+Z)", 4)
+                assert table.steps() < steps
                 undone = True
         else:
             check.what = "waiting (computers' moves)"
@@ -282,4 +300,10 @@ def test_the_kept_table_picture_equals_a_full_draw_through_human_turns(
     for _ in range(30):  # the computers answer the second move
         check.what = "the computers' answer"
         check.frame()
-    print(game, size, check.frames, "frames, undo:", undone)
+    done = check.done
+    assert done.get("hovering", 0) >= 4 and done.get("key", 0) >= 4 and done.get("a", 0) >= 1  # a: the hint
+    assert done.get("folding", 0) == done.get("opening", 0) and (done.get("folding", 0) >= 1) is table.compact
+    if game != "zop_zoo":  # its two decisions here are the panel's (draw or dig)
+        assert done.get("lifting", 0) >= 1 and done.get("dragging", 0) >= 3
+    assert undone is (game != "apocalypse")  # Apocalypse's moves are final
+    assert check.copied >= check.frames // 10, f"the kept picture was copied on {check.copied} of {check.frames}"
