@@ -364,7 +364,8 @@ def test_long_names_never_run_under_the_turn_label(make_app, ai_first):
 
 
 def _panel_texts(app, table, seat):
-    """Run one frame and return ``[(text, rect)]`` of every text drawn inside ``seat``'s panel."""
+    """Run one frame and return ``[(text, rect)]`` of every text drawn inside ``seat``'s panel (the table drawn
+    in full, not its kept picture: ``keep_still`` off for the frame)."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = table.text.blit
 
@@ -374,7 +375,9 @@ def _panel_texts(app, table, seat):
         return rect
 
     table.text.blit = spy
+    table.keep_still = False
     app.step(DT)
+    table.keep_still = True
     table.text.blit = real
     panel = table.layout.seat_rect(seat)
     return [(t, r) for t, r in drawn if panel.contains(r)]

@@ -23,6 +23,7 @@ def test_the_guide_button_does_not_cover_the_status_word(make_app, tmp_path, siz
         return rect
 
     table.text.blit = spy  # type: ignore[method-assign]
+    table.keep_still = False  # the table drawn in full this frame (not its kept picture): every text is spied
     app.step(DT)
     status = [r for t, r in drawn if t in hud.STATUS_WORDS]
     assert status, "the human's header shows no status word on their turn"

@@ -480,6 +480,20 @@ class ApocalypseTable(TableScene):
         """The compact table's top bar has the short title: paint the backdrop again."""
         self.static = None
 
+    def still_key(self) -> object:
+        """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the backdrop and the pits' and piles'
+        cached pictures, the last move, each seat's header, points line and pile count, and the lifted card."""
+        show_scores = self.app.settings.show_scores
+        model = self.model
+        seats = tuple((self.score_line(seat, self.layout.seat_rect(seat).w - 28)
+                       if self.n <= 3 and show_scores else None,
+                       id(self._pile_surface(seat)[0]), sum(c.value for c in model.piles[seat]), len(model.piles[seat]))
+                      for seat in range(self.n))
+        cells = tuple(id(self._cell_surface(loc)) for loc in range(LOCATIONS))
+        scores = [model.score(seat) if show_scores else None for seat in range(self.n)]
+        return (id(self._static_layer()), self.layout, cells, model.last, seats, self.preview.target,
+                self.header_keys(scores))
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         for loc in range(LOCATIONS):

@@ -208,6 +208,9 @@ class FightersTable(TableScene):
 
     #: the turn passes on the table (banner, seat glow, log line) before the next player's draw step is logged
     TURN_BEAT = 0.45
+    #: this table draws over the glowing ring's edge after its headers (the still-table test sees it): the ring stays
+    #: in the kept picture
+    ring_over_picture = False
 
     def __init__(self, app: Services, session: GameSession) -> None:
         super().__init__(app, session, FRAME)
@@ -1101,6 +1104,25 @@ class FightersTable(TableScene):
         for role, size, words, colour, rect in self.centre_labels():  # where centre_keep_clear says they are
             theme.blit_text(surf, self.app.font(role, size), words, rect.topleft, colour)
 
+    def still_key(self) -> object:
+        """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the drawn view (replaced at each sync:
+        compared by identity) and its exhausted cards (by value: a refresh stands them up in the same view,
+        :meth:`_ready`), the layout, the seat headers, the Guide button and the lifted card; ``None`` (drawn afresh)
+        while a flash fades or the Reprisal tags of your payment glow."""
+        if self.flashes:
+            return None
+        d = self.decision()
+        if d is not None and d.kind == DecisionKind.PAY and self.input_enabled():
+            return None
+        button = self.guide_button
+        show_scores = bool(getattr(self.app.settings, "show_scores", True))
+        scores = self.view.scores()
+        headers = self.header_keys([scores[seat] if show_scores else None for seat in range(self.n)])
+        return (id(self.view), self.view, frozenset(self.view.exhausted), id(self._static_layer()), self.layout,
+                self.viewer, hud.header_glow(self.glow_time),
+                (button.rect, button.text, button.enabled, button.hover, button.focused, button._pressed),
+                self.preview.target, headers)
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         view = self.view
@@ -1151,7 +1173,8 @@ class FightersTable(TableScene):
         h = self.seat_header(seat, score)
         level = h.labels[0] if h.labels else ""
         name_rect = hud.draw_seat_header(surface, self.text, self.app.font, box.header, replace(h, labels=()),
-                                         self.glow_time, self.app.settings.seat_symbols, compact=True)
+                                         self.glow_time, self.app.settings.seat_symbols, compact=True,
+                                         moving=self._moving, ring_moves=self.ring_over_picture)
         self.note_seat_name(seat, name_rect)
         if level:
             self.text.blit(surface, "text", 11, level, (box.header.x + 40, box.header.y + 35), theme.INK_DIM,

@@ -105,6 +105,17 @@ class TableDrawing:
             r = self.layout.seat_rect(s)
             theme.shadowed_rect(surf, r, theme.PANEL, radius=12, shadow=4, border=theme.seat_style(s).dark)
 
+    def still_key(self) -> object:
+        """What :meth:`draw_table` draws from (``TableScene.still_key``) while no one here may act: the drawn view
+        (replaced at each sync: compared by identity), the laurels, the last move, the deal strip's sources, the
+        seat headers.  ``None`` (drawn afresh) while a human may act (pulsing sources, the panel's stepper) or a
+        deal's way is shown (its dashes run)."""
+        if self.input_enabled() or self._deal_route() is not None:
+            return None
+        return (id(self.view), self.view, id(self.static), self.layout, self.viewer, tuple(self.laurels), self.last,
+                self.collected, repr(self.last_deal), self._preview_lines(), self.panel.visible,
+                self.header_keys([None] * self.n))
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self.static, (0, 0))
         highlights: dict[str, theme.Color] = {}

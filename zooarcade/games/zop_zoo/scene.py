@@ -778,6 +778,22 @@ class ZopTable(TableScene):
             symbol_badge(surf, cat.symbol, (cx, cy), 8, cat.rgb)
             theme.blit_text(surf, self.app.font("bold", 11), str(cat.value), (cx + 12, cy), theme.INK, "midleft")
 
+    def still_key(self) -> object:
+        """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the backdrop, each seat's header,
+        row and bonus values and empty or framed zones, the pile counts and the draw pile's glow."""
+        shown = self.shown_seat()
+        show_scores = self.app.settings.show_scores
+        zones = self.layer.zones
+        seats = tuple((lay, self.row_value(s), self.side_value(s), bool(zones[f"side:{s}"].keys),
+                       shown == s and bool(zones[f"held:{s}"].keys)) for s, lay in enumerate(self.seats))
+        draw_n = len(zones["draw"].keys)
+        discard_n = len(zones["discard"].keys) + len(zones["spread"].keys)
+        glow = None
+        if draw_n and self.state.phase == Phase.TOP_MOLE and self.input_enabled():
+            glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
+        scores = [self.totals[s] if show_scores else None for s in range(len(self.seats))]
+        return (id(self._static_layer()), self.piles, seats, draw_n, discard_n, glow, self.header_keys(scores))
+
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
         shown = self.shown_seat()

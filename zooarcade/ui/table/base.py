@@ -291,6 +291,12 @@ class TableScene(Scene):
         #: the frame of the wide 1280×720 canvas (:attr:`frame` is its :meth:`TableFrame.compact` variant while
         #: the table is compact).
         self.wide_frame = self.frame
+        #: the kept picture of :meth:`draw_table`: ``(key, window pixels, the headers' moving parts)``
+        #: (:meth:`_draw_still`), else None.
+        self._still: tuple[Any, pygame.Surface, list[hud.Moving]] | None = None
+        #: while :meth:`draw_table` is drawn for the kept picture: the seat headers' parts that move with time (the
+        #: deciding seat's ring, a spinner: drawn over the picture every frame), else None (drawn at once).
+        self._moving: list[hud.Moving] | None = None
         #: the compact table's decision drawer is open (D or its tab folds it away; a new step opens it again).
         self.drawer_open = True
         #: the step count when the drawer was folded away (it opens again once a step is played), else None.
@@ -2058,9 +2064,70 @@ class TableScene(Scene):
         self.app.show_results(self.session)
 
     # ================================================================== drawing
+    #: keep :meth:`draw_table`'s picture between frames when :meth:`still_key` allows it (False: draw it every
+    #: frame; tests compare the two).
+    keep_still = True
+    #: the deciding seat's glowing ring is drawn over the kept picture (False: in it, where the header draws it —
+    #: a table that draws over the ring's edge afterwards; its :meth:`still_key` then holds
+    #: :func:`hud.header_glow`).
+    ring_over_picture = True
+
+    def still_key(self) -> Any:
+        """Everything :meth:`draw_table` draws from, compared with ``==`` frame to frame; ``None``: draw it afresh.
+
+        A table whose :meth:`draw_table` is a function of a few values (the step shown, the seat headers, its
+        counts) returns them here — cheaply computed, never drawn — and the table's picture under the pieces is
+        kept while the key stays equal (:meth:`_draw_still`); the seat headers' glowing ring and "thinking"
+        spinner, which move with time, are drawn over the kept picture.  The base adds the canvas size and scale and the
+        layout.  Default ``None``: nothing kept.  A key that misses something drawn shows a stale table: each
+        game's test draws its table both ways over an AI game and compares the pixels.
+        """
+        return None
+
+    def header_keys(self, scores: Sequence[int | None]) -> list[hud.SeatHeader]:
+        """For :meth:`still_key`: each seat's header state (:meth:`seat_header`, with ``scores[seat]``)."""
+        return [self.seat_header(seat, score) for seat, score in enumerate(scores)]
+
+    def _draw_still(self, surface: gfx.Canvas) -> None:
+        """Draw :meth:`draw_table`, or copy its kept picture when :meth:`still_key` is unchanged.
+
+        The picture is window pixels of the whole canvas, so it is kept only for the same canvas pixel size,
+        scale and layout; :meth:`draw_table` covers the canvas with its opaque backdrop first, so the copy equals
+        a fresh draw.  A draw interrupted by the render budget (:class:`gfx.RenderDeferred`) keeps nothing.
+        The headers' moving parts (:func:`hud.draw_moving`) are drawn over it at the current time either way; the
+        picture's surface is reused while the canvas keeps its pixel size.
+        """
+        if not self.keep_still or not isinstance(surface, gfx.Canvas):
+            self.draw_table(surface)  # a full draw; the kept picture stays for the next frame
+            return
+        key = self.still_key()
+        if key is None:
+            self._still = None
+            self.draw_table(surface)
+            return
+        key = (surface.surface.get_size(), surface.scale, self.compact, self.app.settings.seat_symbols, key)
+        still = self._still
+        if still is None or still[0] != key:
+            self._still = None
+            self._moving = moving = []
+            try:
+                self.draw_table(surface)
+            finally:
+                self._moving = None
+            pixels = still[1] if still is not None and still[1].get_size() == surface.surface.get_size() else None
+            if pixels is None:
+                pixels = surface.surface.copy()
+            else:
+                pixels.blit(surface.surface, (0, 0))
+            still = self._still = (key, pixels, moving)
+        else:
+            surface.surface.blit(still[1], (0, 0))
+        for part in still[2]:
+            hud.draw_moving(surface, part, self.glow_time)
+
     def draw(self, surface: gfx.Canvas) -> None:
         self._sync_layout(surface.get_size()[0])
-        self.draw_table(surface)
+        self._draw_still(surface)
         if not self.highlights_over_pieces:
             self._draw_highlights(surface)
         for fx in self.fx:
@@ -2208,7 +2275,8 @@ class TableScene(Scene):
         """Draw ``seat``'s panel header in ``rect`` (``compact``: the narrow header of many seats); return the
         name's rectangle.  A name cut short ("Bartholo…") shows in full in a tooltip (:meth:`note_seat_name`)."""
         name_rect = hud.draw_seat_header(surface, self.text, self.app.font, rect, self.seat_header(seat, score),
-                                         self.glow_time, self.app.settings.seat_symbols, compact=compact)
+                                         self.glow_time, self.app.settings.seat_symbols, compact=compact,
+                                         moving=self._moving, ring_moves=self.ring_over_picture)
         self.note_seat_name(seat, name_rect)
         if score is None:
             self.score_rects.pop(seat, None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -166,20 +167,46 @@ def score_badge_rect(rect: pygame.Rect, compact: bool = False) -> pygame.Rect:
     return badge
 
 
+def header_glow(time: float) -> int:
+    """The width in logical pixels (3–5) of the ring around the deciding seat's panel at decorative ``time`` (s)."""
+    return 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
+
+
+#: a moving part of a seat header, drawn over a kept picture of the table (:func:`draw_moving`):
+#: ``("ring", rect, colour)`` — the deciding seat's glowing ring — or ``("spinner", centre, None)``.
+Moving = tuple[str, Any, Any]
+
+
+def draw_moving(surface: gfx.Canvas, part: Moving, time: float) -> None:
+    """Draw a header's moving ``part`` (the ring's width or the spinner's turn at decorative ``time``, s) as
+    :func:`draw_seat_header` would have drawn it."""
+    kind, where, colour = part
+    if kind == "ring":
+        gfx.rect(surface, colour, where, header_glow(time), border_radius=16)
+    else:
+        spinner(surface, where, time)
+
+
 def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike, rect: pygame.Rect, h: SeatHeader,
-                     time: float, symbols: bool, compact: bool = False) -> pygame.Rect:
+                     time: float, symbols: bool, compact: bool = False,
+                     moving: list[Moving] | None = None, ring_moves: bool = True) -> pygame.Rect:
     """Draw a seat panel's header line in ``rect`` (the panel): glow, marker, name, level, score, status.
 
     The name gets the room the score badge and the status leave; a computer's level always shows.
     ``time`` drives the glow around the seat deciding (seconds of decorative time).  ``compact`` (narrow
     panels, e.g. six seats in a row) uses a narrower score badge and spinner room, so the name keeps
-    more of the line (pixels: badge 40 instead of 54, spinner 20 instead of 28).  Returns the name's
-    rectangle.
+    more of the line (pixels: badge 40 instead of 54, spinner 20 instead of 28).  ``moving``: when given,
+    the parts that change with ``time`` (the glowing ring, the "thinking" spinner) are not drawn but appended,
+    for the caller to draw over a kept picture of the table (:func:`draw_moving`); ``ring_moves`` False keeps the
+    ring in place (a table that draws over the ring's edge after the header).  Returns the name's rectangle.
     """
     style = theme.seat_style(h.seat)
     if h.current:
-        glow = 3 + int(2 * (0.5 + 0.5 * math.sin(time * 4)))
-        gfx.rect(surface, style.color, rect.inflate(4, 4), glow, border_radius=16)
+        ring: Moving = ("ring", rect.inflate(4, 4), style.color)
+        if moving is not None and ring_moves:
+            moving.append(ring)
+        else:
+            draw_moving(surface, ring, time)
     seat_marker(surface, h.seat, (rect.x + 22, rect.y + 20), 10, symbols)
     badge = score_badge_rect(rect, compact)
     # the name gets what the score badge and the "your turn" / spinner leave; an AI seat always keeps the
@@ -200,7 +227,11 @@ def draw_seat_header(surface: gfx.Canvas, text: TextCache, fonts: theme.FontLike
         text.blit(surface, "display", 18 if compact else 20, str(h.score), (badge.centerx, badge.centery + 1), ink,
                   "center")
     if h.current and h.thinking:
-        spinner(surface, (label_x - 16, badge.centery), time)
+        spin: Moving = ("spinner", (label_x - 16, badge.centery), None)
+        if moving is not None:
+            moving.append(spin)
+        else:
+            draw_moving(surface, spin, time)
     elif h.current and h.your_turn:
         text.blit(surface, "bold", 12, h.status, (label_x - 8, badge.centery), theme.ACCENT, "midright")
     return name_rect
