@@ -347,6 +347,7 @@ def test_zop_zoo_row_lines_wait_for_the_deal(make_app) -> None:
         return blit(surface, role, size, text, *rest)
 
     table.text.blit = spy  # type: ignore[method-assign]
+    table.keep_still = False  # the spy reads what draw_table writes: draw it every frame
     dealt = 0
     for _ in range(gd.STALL):
         drawn.clear()

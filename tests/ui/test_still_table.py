@@ -309,3 +309,30 @@ def test_the_kept_table_picture_equals_a_full_draw_through_human_turns(
         assert done.get("lifting", 0) >= 1 and done.get("dragging", 0) >= 3
     assert undone is (game != "apocalypse")  # Apocalypse's moves are final
     assert check.copied >= check.frames // 10, f"the kept picture was copied on {check.copied} of {check.frames}"
+
+
+def test_zop_zoo_kept_picture_follows_the_end_of_the_opening_deal(make_app) -> None:  # noqa: ANN001
+    """The row lines read "being dealt…" while the opening deal plays out, then the row's count: the kept
+    picture must change with them (the deal's end is part of ZOP ZOO's ``still_key``, and it is noticed in the
+    update, not while drawing, so a frame that copies the picture still ends the deal)."""
+    app = make_app(size=(1280, 720))
+    app.settings.animation_speed = "normal"
+    app.start_match(MatchSetup("zop_zoo", parse_seats("human,ai:easy"), 11))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    for _ in range(60):
+        app.step(DT)
+        if table.dealing:
+            break
+    assert table.dealing, "the opening deal never began"
+    for frame in range(600):
+        app.step(DT)
+        kept, fresh = _both_ways(app, table)
+        assert kept == fresh, f"frame {frame}: the kept picture differs from a full draw"
+        if not table.dealing:
+            break
+    assert not table.dealing, "the opening deal never ended"
+    for frame in range(10):
+        app.step(DT)
+        kept, fresh = _both_ways(app, table)
+        assert kept == fresh, f"frame {frame} after the deal: the kept picture differs from a full draw"

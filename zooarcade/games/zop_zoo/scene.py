@@ -780,7 +780,8 @@ class ZopTable(TableScene):
 
     def still_key(self) -> object:
         """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the backdrop, each seat's header,
-        row and bonus values and empty or framed zones, the pile counts and the draw pile's glow."""
+        row and bonus values and empty or framed zones, the pile counts, the draw pile's glow and whether the deal
+        still plays out (the row lines say so)."""
         shown = self.shown_seat()
         show_scores = self.app.settings.show_scores
         zones = self.layer.zones
@@ -792,7 +793,8 @@ class ZopTable(TableScene):
         if draw_n and self.state.phase == Phase.TOP_MOLE and self.input_enabled():
             glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
         scores = [self.totals[s] if show_scores else None for s in range(len(self.seats))]
-        return (id(self._static_layer()), self.piles, seats, draw_n, discard_n, glow, self.header_keys(scores))
+        return (id(self._static_layer()), self.piles, seats, draw_n, discard_n, glow, self.dealing,
+                self.header_keys(scores))
 
     def draw_table(self, surface: gfx.Canvas) -> None:
         surface.blit(self._static_layer(), (0, 0))
@@ -802,8 +804,6 @@ class ZopTable(TableScene):
             self.draw_seat_header(surface, s, lay.header, self.totals[s] if show_scores else None, compact=not lay.wide)
             pts, needs = self.row_value(s)
             side = self.side_value(s)
-            if self.dealing and not self.queue.busy:
-                self.dealing = False
             if self.dealing:
                 line = "Row \u00b7 being dealt\u2026"
             else:
@@ -1126,6 +1126,8 @@ class ZopTable(TableScene):
 
     def update_game(self, dt: float) -> None:
         self.preview.update(dt)
+        if self.dealing and not self.queue.busy:
+            self.dealing = False
 
 
 def create_table(app: Services, session: GameSession) -> TableScene:
