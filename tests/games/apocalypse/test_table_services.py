@@ -23,7 +23,7 @@ from tests.games.apocalypse.test_table import (
     _target_pos,
     _wait_human,
 )
-from zooarcade.ai import make_agent
+from zooarcade.ai import hint_work, make_agent
 from zooarcade.games.apocalypse.model import TableModel
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
 from zooarcade.session import UNDO_FINAL, GameSession, MatchSetup, SeatConfig
@@ -211,13 +211,13 @@ def test_a_zoo_card_take_cannot_be_undone(make_app):
 
 
 # ---------------------------------------------------------------------- (3) hint
-def test_h_marks_the_normal_agents_move_until_the_player_moves(make_app):
+def test_h_marks_the_hard_agents_move_until_the_player_moves(make_app):
     app = make_app()
     table, session = _table(app, seed=9, speed="normal", seats=list(SEATS))
     assert _wait_human(app, table, session)
     app.step(DT)
     plain = app.display.canvas.copy()
-    expected = make_agent("normal", session.spec, seed=session.hint_seed()).choose(
+    expected = make_agent("hard", session.spec, seed=session.hint_seed(), work=hint_work(session.spec)).choose(
         session.state.view(session.current), session.state.legal_actions()
     )
     _key(app, pygame.K_h)
