@@ -254,6 +254,31 @@ def test_hint_button_gives_the_same_move_as_h(make_app):
     assert table.hint is not None and table.hint.action == session.hint()
 
 
+def _ask_hint(app, table) -> None:
+    """Press H and run one frame: the hint's Hard search is on its way (not found yet)."""
+    _key(app, pygame.K_h)
+    assert table.hint_job is not None and table.hint is None, "a Hard hint takes more than one frame"
+    assert table.banner()[0] == "Looking for a good move\u2026", "the table says it is looking"
+    assert not table.hint_button.enabled
+
+
+def test_a_move_while_the_hint_thinks_drops_it(make_app):
+    app = make_app()
+    table, session = _table(app, seed=9, speed="instant", seats=list(SEATS))
+    assert _wait_human(app, table, session)
+    _ask_hint(app, table)
+    place = next(a for a in session.state.legal_actions() if isinstance(a, Place))
+    steps = len(session.record.steps)
+    _drag(app, table, _source_pos(table, session, place), _target_pos(table, place))
+    assert len(session.record.steps) > steps
+    app.step(DT)
+    assert table.hint_job is None, "the search for the old position is dropped"
+    assert _wait_human(app, table, session)
+    for _ in range(300):
+        app.step(DT)
+    assert table.hint is None and not table.marked(), "no stale hint appears on the new position"
+
+
 # ---------------------------------------------------------------------- (4) keyboard
 def test_tab_then_enter_plays_the_first_legal_move(make_app):
     app = make_app()
