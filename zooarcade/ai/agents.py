@@ -134,7 +134,7 @@ HARD_WORK = 24_000
 HARD_ITERATIONS = 100_000
 #: Most work units of the Hint's search (see :func:`hint_work`): a game's Hard whose own fixed budget
 #: is larger searches this many for a hint, so a hint stays well under a second of CPU here
-#: (``benchmarks/hint_time.py``).
+#: (``benchmarks/bench_hint.py``).
 HINT_WORK = 36_000
 
 
