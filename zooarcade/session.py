@@ -592,7 +592,7 @@ class GameSession:
         self.agent_rng(job.seat).state = rng
 
     def _job(self, seat: int, level: str, rng: int, think_time: float | None,
-             legal: list[Action] | None = None) -> ThinkJob:
+             legal: list[Action] | None = None, work: int | None = None) -> ThinkJob:
         from zooarcade.ai.worker import ThinkJob
 
         return ThinkJob(
@@ -602,6 +602,7 @@ class GameSession:
             level=level,
             rng=rng,
             think_time=think_time,
+            work=work,
             seat=seat,
         )
 
@@ -631,21 +632,30 @@ class GameSession:
         return (self.setup.seed * 1_000_003 + len(self.record.steps) * 7919 + 0x5EED) % (2**31)
 
     def hint_job(self) -> ThinkJob:
-        """Return the think job of the hint for the seat to move: a fresh Normal agent seeded by :meth:`hint_seed`.
+        """Return the think job of the hint for the seat to move: the game's Hard on a fixed work budget.
+
+        The agent is a fresh ``make_agent("hard", spec, seed=hint_seed())``
+        with no think time and :func:`~zooarcade.ai.hint_work` work units
+        (never wall or CPU time), so the same position gives the same hint on
+        any machine; it sees only ``state.view(seat)``, never hidden cards.
 
         Raises:
             RuntimeError: the game is over.
         """
+        from zooarcade.ai import hint_work
+
         seat = self.state.current_player
         if seat < 0:
             raise RuntimeError("the game is over: there is no move to hint")
-        return self._job(seat, "normal", Rng.from_seed(self.hint_seed()).state, None)
+        return self._job(seat, "hard", Rng.from_seed(self.hint_seed()).state, None, work=hint_work(self.spec))
 
     def hint_think(self) -> Generator[None, bool | None, Action]:
         """Return the thinking generator of the hint for the seat to move (time-sliceable, see :meth:`ai_think`).
 
-        The hint is what a fresh Normal agent (``make_agent("normal", spec,
-        seed=hint_seed())``) would play, given only ``state.view(seat)``.
+        The hint is what the game's Hard (``make_agent("hard", spec,
+        seed=hint_seed(), work=hint_work(spec))``) would play, given only
+        ``state.view(seat)`` and every legal action of that seat.  Tables run
+        it off the frame loop (:class:`zooarcade.ai.thinking.TableThinking`).
 
         Raises:
             RuntimeError: the game is over.

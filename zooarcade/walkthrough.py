@@ -50,6 +50,8 @@ DT = 0.25
 MIN_COLOURS = 12
 #: most frames a game may take from Start! to the results screen.
 MAX_GAME_FRAMES = 4000
+#: most frames the walk waits for the hint after H (the Hard hint runs off the frame loop, or in 5 ms slices).
+HINT_FRAMES = 600
 #: your moves before the walk quits to the menu to come back with Continue.
 MOVES_BEFORE_CONTINUE = 3
 #: the deal number typed on the setup screen.
@@ -283,8 +285,9 @@ class ScreenWalk:
     def your_moves(self, count: int | None, hint: bool = False) -> None:
         """Play ``count`` of your moves (None: until the table is left) with the keyboard.
 
-        Each round presses Tab and Enter (H and Enter for the first move with ``hint``) and runs
-        frames; on the AI's turns those keys are ignored and the AI plays.
+        Each round presses Tab and Enter (H and Enter for the first move with ``hint``, Enter once the
+        hint is found, at most :data:`HINT_FRAMES` frames later) and runs frames; on the AI's turns
+        those keys are ignored and the AI plays.
         """
         table = self.app.scenes.top
         start = len(table.session.record.actions)
@@ -298,6 +301,10 @@ class ScreenWalk:
             before = len(table.session.record.actions)
             if mine:
                 self.press(pygame.K_h if hint and played == 0 else pygame.K_TAB, frames=2)
+                for _ in range(HINT_FRAMES if hint and played == 0 else 0):  # the Hard hint takes a while
+                    if table.hint_key is None:
+                        break
+                    self.run_frames(1)
                 self.press(pygame.K_RETURN, frames=2)
             else:
                 self.run_frames(2)

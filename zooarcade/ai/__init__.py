@@ -15,10 +15,12 @@ fallback).  Neither is imported here, so agents stay light.
 from zooarcade.ai.agents import (
     HARD_ITERATIONS,
     HARD_WORK,
+    HINT_WORK,
     LEVELS,
     GreedyAgent,
     Level,
     RandomAgent,
+    hint_work,
     level_info,
     make_agent,
 )
@@ -28,6 +30,7 @@ from zooarcade.ai.ismcts import ISMCTSAgent, SearchConfig
 __all__ = [
     "HARD_ITERATIONS",
     "HARD_WORK",
+    "HINT_WORK",
     "LEVELS",
     "Agent",
     "GreedyAgent",
@@ -38,6 +41,7 @@ __all__ = [
     "SearchConfig",
     "Thinking",
     "check_view",
+    "hint_work",
     "level_info",
     "make_agent",
 ]

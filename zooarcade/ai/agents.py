@@ -132,6 +132,10 @@ LEVELS: tuple[Level, ...] = (
 HARD_WORK = 24_000
 #: Iteration cap of Hard (the work or time budget binds first in practice).
 HARD_ITERATIONS = 100_000
+#: Most work units of the Hint's search (see :func:`hint_work`): a game's Hard whose own fixed budget
+#: is larger searches this many for a hint, so a hint stays well under a second of CPU here
+#: (``benchmarks/bench_hint.py``).
+HINT_WORK = 36_000
 
 
 def level_info(level: str) -> Level:
@@ -144,6 +148,21 @@ def level_info(level: str) -> Level:
         if info.id == level:
             return info
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(lv.id for lv in LEVELS)}")
+
+
+def hint_work(spec: GameSpec) -> int | None:
+    """Return the work budget of the Hint for ``spec``: its Hard's own fixed budget, at most :data:`HINT_WORK`.
+
+    The Hint is ``make_agent("hard", spec, seed, work=hint_work(spec))``: a work budget in work
+    units (see :class:`SearchConfig`), never a time, so a position always gets the same hint.
+    ``None`` when the game's Hard has no IS-MCTS work budget to set (ZOP ZOO's and Zoo Vadis's
+    Hard count samples or iterations instead; their own fixed budgets then apply).
+    """
+    agent = make_agent("hard", spec, seed=0)
+    if not isinstance(agent, ISMCTSAgent):
+        return None
+    own = agent.config.max_work
+    return HINT_WORK if own is None else min(own, HINT_WORK)
 
 
 def make_agent(

@@ -23,7 +23,7 @@ from tests.games.apocalypse.test_table import (
     _target_pos,
     _wait_human,
 )
-from zooarcade.ai import make_agent
+from zooarcade.ai import hint_work, make_agent
 from zooarcade.games.apocalypse.model import TableModel
 from zooarcade.games.apocalypse.rules import ApocalypseState, Move, Place
 from zooarcade.session import UNDO_FINAL, GameSession, MatchSetup, SeatConfig
@@ -211,13 +211,13 @@ def test_a_zoo_card_take_cannot_be_undone(make_app):
 
 
 # ---------------------------------------------------------------------- (3) hint
-def test_h_marks_the_normal_agents_move_until_the_player_moves(make_app):
+def test_h_marks_the_hard_agents_move_until_the_player_moves(make_app):
     app = make_app()
     table, session = _table(app, seed=9, speed="normal", seats=list(SEATS))
     assert _wait_human(app, table, session)
     app.step(DT)
     plain = app.display.canvas.copy()
-    expected = make_agent("normal", session.spec, seed=session.hint_seed()).choose(
+    expected = make_agent("hard", session.spec, seed=session.hint_seed(), work=hint_work(session.spec)).choose(
         session.state.view(session.current), session.state.legal_actions()
     )
     _key(app, pygame.K_h)
@@ -252,6 +252,31 @@ def test_hint_button_gives_the_same_move_as_h(make_app):
             break
         app.step(DT)
     assert table.hint is not None and table.hint.action == session.hint()
+
+
+def _ask_hint(app, table) -> None:
+    """Press H and run one frame: the hint's Hard search is on its way (not found yet)."""
+    _key(app, pygame.K_h)
+    assert table.hint_job is not None and table.hint is None, "a Hard hint takes more than one frame"
+    assert table.banner()[0] == "Looking for a good move\u2026", "the table says it is looking"
+    assert not table.hint_button.enabled
+
+
+def test_a_move_while_the_hint_thinks_drops_it(make_app):
+    app = make_app()
+    table, session = _table(app, seed=9, speed="instant", seats=list(SEATS))
+    assert _wait_human(app, table, session)
+    _ask_hint(app, table)
+    place = next(a for a in session.state.legal_actions() if isinstance(a, Place))
+    steps = len(session.record.steps)
+    _drag(app, table, _source_pos(table, session, place), _target_pos(table, place))
+    assert len(session.record.steps) > steps
+    app.step(DT)
+    assert table.hint_job is None, "the search for the old position is dropped"
+    assert _wait_human(app, table, session)
+    for _ in range(300):
+        app.step(DT)
+    assert table.hint is None and not table.marked(), "no stale hint appears on the new position"
 
 
 # ---------------------------------------------------------------------- (4) keyboard

@@ -17,9 +17,10 @@ animations and its tooltips through a few hooks (see "Hooks" below); the base do
   step through every legal action, Up / Down through the pieces, Enter plays; actions without a
   place on the table appear in the :class:`~zooarcade.ui.table.panel.DecisionPanel` (digit keys).
   A refused drop flies home with the game's reason.
-* **Tools and services.**  Undo / Redo (the session's rule), Hint (the Normal agent's move), Rules,
-  the Menu (pause); confirm-each-move; autosave after every step, statistics once, the results
-  screen — all through the injected :class:`~zooarcade.ui.services.Services`.
+* **Tools and services.**  Undo / Redo (the session's rule), Hint (the game's Hard search on the
+  seat's view, a fixed work budget: ``GameSession.hint_job``), Rules, the Menu (pause);
+  confirm-each-move; autosave after every step, statistics once, the results screen — all
+  through the injected :class:`~zooarcade.ui.services.Services`.
 * **Narration.**  The log writes the game's narrator's lines for the events the viewer sees; a
   reopened game restores its log the same way (no private line of another seat ever appears).
 * **HUD.**  The top bar (title, banner with the decision or the AI's thinking, notices, progress,
@@ -1562,7 +1563,11 @@ class TableScene(Scene):
         self.panel.show(None)
 
     def request_hint(self) -> None:
-        """H / the Hint button: start the Normal agent's search for the human to move (a guided game: the caption)."""
+        """H / the Hint button: start the hint's Hard search for the human to move (a guided game: the caption).
+
+        The search runs off the frame loop; meanwhile the banner says the table is looking and the Hint
+        button is greyed, and a move or an undo drops it (:meth:`_hint_step`, :meth:`_clear_marks`).
+        """
         if not self.input_enabled():
             self.app.sfx("invalid")
             return
