@@ -124,10 +124,10 @@ def test_a_costly_looking_decision_is_searched_again_with_another_seed():
     assert _confirmed(sp, state, Take(0), config, seed=5, anchor=-1, found=looks_fine) is looks_fine
 
 
-def test_the_review_intro_names_the_hint_as_a_quick_suggestion():
+def test_the_review_intro_says_the_hint_may_differ_on_a_close_call():
     from zooarcade.scenes.replay import INTRO
 
-    assert "Hint is a quick suggestion" in INTRO and "could see" in INTRO and "Hard" not in INTRO
+    assert "Hint thinks the same way" in INTRO and "close call" in INTRO and "could see" in INTRO and "Hard" not in INTRO
 
 
 def test_the_chances_are_exact_where_the_search_sees_the_end():

@@ -87,10 +87,11 @@ BoardPainter = Callable[..., pygame.Rect]
 
 #: what the review's chart shows, for the step before the first move (plain words).
 #: the review's first words ({known}: the game's :attr:`~zooarcade.core.protocol.GameSpec.hidden_known`): each
-#: decision is judged from its mover's view (``zooarcade.ai.review``), never with hindsight; the Hint is a quicker
-#: think than the review's, so a hinted move can still be marked (play test 14, F1/F2).
+#: decision is judged from its mover's view (``zooarcade.ai.review``), never with hindsight; the Hint is the same
+#: Hard search on the same kind of budget (``zooarcade.ai.agents.hint_work``) but another seed, so on a close call
+#: a hinted move can still be marked (play test 14, F1/F2).
 INTRO = ("Each line is a player's chance to win, judged after every move from what the player to move could see: "
-         "{known}. The Hint is a quick suggestion; the review looks deeper. Click a ring to see that move.")
+         "{known}. The Hint thinks the same way, but on a close call the two may differ. Click a ring to see that move.")
 
 
 def differing_tail(a: str, b: str) -> str:
