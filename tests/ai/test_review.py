@@ -127,7 +127,7 @@ def test_a_costly_looking_decision_is_searched_again_with_another_seed():
 def test_the_review_intro_says_the_hint_may_differ_on_a_close_call():
     from zooarcade.scenes.replay import INTRO
 
-    assert "Hint thinks the same way" in INTRO and "close call" in INTRO and "could see" in INTRO and "Hard" not in INTRO
+    assert "close call may differ from the Hint" in INTRO and "could see" in INTRO and "Hard" not in INTRO
 
 
 def test_the_chances_are_exact_where_the_search_sees_the_end():

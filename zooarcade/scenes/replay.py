@@ -91,7 +91,7 @@ BoardPainter = Callable[..., pygame.Rect]
 #: Hard search on the same kind of budget (``zooarcade.ai.agents.hint_work``) but another seed, so on a close call
 #: a hinted move can still be marked (play test 14, F1/F2).
 INTRO = ("Each line is a player's chance to win, judged after every move from what the player to move could see: "
-         "{known}. The Hint thinks the same way, but on a close call the two may differ. Click a ring to see that move.")
+         "{known}. A close call may differ from the Hint. Click a ring to see that move.")
 
 
 def differing_tail(a: str, b: str) -> str:

@@ -204,6 +204,7 @@ def test_seat_panel_line_reads_as_points_adding_up_to_the_score(make_app):
         return real_get(role, size, text, color)
 
     table.text.get = spy  # type: ignore[method-assign]
+    table.keep_still = False  # the spy reads what draw_table writes: draw it every frame
     app.step(DT)
     lines = [t for t in drawn if t.startswith("Points: ")]
     assert len(lines) == 2

@@ -365,6 +365,7 @@ def test_show_scores_off_hides_the_running_scores(make_app):
         return real_get(role, size, text, color)
 
     table.text.get = spy  # type: ignore[method-assign]
+    table.keep_still = False  # the spy reads what draw_table writes: draw it every frame
     app.step(DT)
     assert any(t.startswith("Points: ") for t in drawn)
     app.settings.show_scores = False
