@@ -82,6 +82,9 @@ class Temper:
             stopped handing games to Normal, whose share against 4 Easy fell 7 points).
         guard_star: as an asked seat, it keeps the last Star place open for itself (:func:`locks_out`, with
             ``GUARD_STAR``); Hard's only.
+        price_extras: as the mover, it asks for a Tiger or Marmoset only when the token beats the path's by
+            more than the price it expects to pay for it (:func:`_optional_request`, with ``PRICED_EXTRAS``);
+            Hard's only.
     """
 
     greed: float
@@ -95,6 +98,7 @@ class Temper:
     expect_greed: float | None = None
     check_ending: bool = True
     guard_star: bool = False
+    price_extras: bool = False
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -130,6 +134,7 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
             bribe=True,
             keep_promises=True,
             guard_star=True,
+            price_extras=True,
         ),
     }
 )
@@ -505,7 +510,7 @@ def next_step(state: VadisState, temper: Temper) -> Action:
         if floor is not None and _beats(avail, floor) is None:
             return Back()  # the one seat that can help refused this offer already, and nothing beats it
         return required
-    optional = _optional_request(state, draft, legal, budget - spent)
+    optional = _optional_request(state, draft, legal, budget - spent, temper)
     if optional is not None:
         return optional
     if MOVER_ENDING_CHECK and temper.check_ending and ending_verdict(state, draft, m) is False and Back() in legal:
@@ -534,9 +539,24 @@ def _required_request(state: VadisState, draft: Draft, legal: list[Action]) -> A
     return None
 
 
-def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room: float) -> Action | None:
-    """A Tiger or Marmoset worth asking for: a better token than the path's, with money left to pay for it."""
+#: Priced extras (session 14) for a temper with ``price_extras`` (Hard): 0 off (a Tiger or Marmoset is asked for
+#: whenever its token beats the path's by 1.5 and money is left, whatever its owner will charge); 1 the price the
+#: mover expects to pay (:func:`price`) is taken off that gain first; 2 the same, and never on a move into the
+#: Star (a refused extra sinks the whole transaction: rule "Deals").
+PRICED_EXTRAS = 0
+
+
+def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room: float,
+                      temper: Temper | None = None) -> Action | None:
+    """A Tiger or Marmoset worth asking for: a better token than the path's, with money left to pay for it.
+
+    With ``PRICED_EXTRAS`` and ``temper.price_extras`` the gain is net of the price the mover expects its owner
+    to ask (laurels), and (at 2) nothing is asked for on a move into the Star.
+    """
     if draft.piece != "animal" or room < 0:
+        return None
+    priced = bool(PRICED_EXTRAS and temper is not None and temper.price_extras)
+    if priced and PRICED_EXTRAS >= 2 and draft.dst == state.board.star:
         return None
     here = collect_worth(state, draft)
     best: tuple[float, Action] | None = None
@@ -552,6 +572,9 @@ def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room
         else:
             continue
         gain = worth - here - 1.5
+        if priced and temper is not None:
+            owner = state.owner_of(a.ability)
+            gain -= price(state, draft, Item(owner, a.ability, target=a.target), temper, state.to_move)
         if gain > 0 and (best is None or gain > best[0]):
             best = (gain, a)
     return None if best is None else best[1]
