@@ -57,3 +57,10 @@ def test_priced_hard_still_asks_for_a_cheap_tiger_below_level_two(monkeypatch):
     assert next_step(s, TEMPERS["hard"]) == TIGER
     monkeypatch.setattr(negotiation, "PRICED_EXTRAS", 2)
     assert next_step(s, TEMPERS["hard"]) == Send(), "level 2 never asks for an extra on a move into the Star"
+
+
+def test_the_shipped_hard_walks_in_without_asking_the_tiger():
+    assert negotiation.PRICED_EXTRAS == 2
+    s = _keeper_walk_in(True)
+    assert next_step(s, TEMPERS["hard"]) == Send()
+    assert next_step(s, TEMPERS["normal"]) == TIGER, "Normal keeps the old negotiator"
