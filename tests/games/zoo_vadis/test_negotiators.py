@@ -116,7 +116,9 @@ def test_the_mover_asks_the_tiger_or_marmoset_only_for_a_better_token():
     species = ("rhino", "tiger", "marmoset")
     s = position(3, species=species, animals={"X9": (1, 0, 0)}, keeper="X9>X13", laurels={"X9>X13": "V"})
     play(s, (0, Compose("animal", "X9", "X13")))
-    assert next_step(s, TEMPERS["hard"]) == Request("tiger")  # the keeper's path collects nothing without it
+    assert next_step(s, TEMPERS["normal"]) == Request("tiger")  # the keeper's path collects nothing without it
+    # Hard (priced extras, session 14) asks for no extra on a move into the Star: a refusal would sink the walk-in
+    assert next_step(s, TEMPERS["hard"]) == SEND
     for path_token, asks in (("II", True), ("V", False)):
         s = position(
             3,

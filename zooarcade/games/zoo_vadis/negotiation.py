@@ -80,6 +80,11 @@ class Temper:
         check_ending: the mover backs out of a transaction that would fill the Star with it not winning
             (:func:`next_step`, with ``MOVER_ENDING_CHECK``); Easy's does not (session 11: with the check Easy
             stopped handing games to Normal, whose share against 4 Easy fell 7 points).
+        guard_star: as an asked seat, it keeps the last Star place open for itself (:func:`locks_out`, with
+            ``GUARD_STAR``); Hard's only.
+        price_extras: as the mover, it asks for a Tiger or Marmoset only when the token beats the path's by
+            more than the price it expects to pay for it (:func:`_optional_request`, with ``PRICED_EXTRAS``);
+            Hard's only.
     """
 
     greed: float
@@ -92,6 +97,8 @@ class Temper:
     keep_promises: bool
     expect_greed: float | None = None
     check_ending: bool = True
+    guard_star: bool = False
+    price_extras: bool = False
 
 
 TEMPERS: Mapping[str, Temper] = MappingProxyType(
@@ -126,6 +133,8 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
             insure=True,
             bribe=True,
             keep_promises=True,
+            guard_star=True,
+            price_extras=True,
         ),
     }
 )
@@ -337,6 +346,46 @@ def ending_verdict(state: VadisState, draft: Draft, seat: int) -> bool | None:
     return True
 
 
+#: The Star guard (session 14) of a temper with ``guard_star`` (Hard), as an asked seat with no animal in the
+#: Star: 0 off; 1 decline a transaction that leaves one Star place and puts a rival species in whose laurels
+#: (as the seat reckons them, after the deal) are at least its own; 2 decline every transaction that leaves one
+#: Star place with a rival species entering (:func:`locks_out`).
+GUARD_STAR = 0
+
+
+def locks_out(state: VadisState, draft: Draft, seat: int) -> bool:
+    """Whether ``seat`` (asked, with no animal in the Star) should refuse this transaction (``GUARD_STAR``).
+
+    Zoo Vadis rule 7: only a species in the Star can win, and the seat filling the last place must be the
+    richest species there.  A transaction that leaves exactly one place and brings in a rival species
+    leaves ``seat`` one place it can win only by out-earning everybody inside; with ``GUARD_STAR`` 1 that
+    counts only when the entering rival has at least ``seat``'s laurels (estimates; the mover's after what it
+    pays and collects, ``seat``'s with what the ask pays it), with 2 always.  False with the guard off.
+    """
+    if not GUARD_STAR or seat in state.star:
+        return False
+    entering = star_entries(state, draft)
+    if len(state.star) + len(entering) != state.star_size - 1:
+        return False
+    rivals = [who for who in entering if who != PEACOCK and who != seat]
+    if not rivals:
+        return False
+    if GUARD_STAR >= 2:
+        return True
+    m = state.to_move
+    mean = _unplaced_mean(state, seat)
+    mine = estimated_laurels(state, seat, seat, mean)
+    mine += sum(sum(it.values) + _reward_for(state, draft, it)
+                for it in draft.items if it.seat == seat and it.values is not None)
+    for rival in rivals:
+        theirs = estimated_laurels(state, rival, seat, mean)
+        if rival == m:
+            theirs += collect_worth(state, draft) - sum(sum(it.values or ()) for it in draft.items) - sum(draft.bribes)
+        if theirs >= mine:
+            return True
+    return False
+
+
 # ---------------------------------------------------------------------- answers
 def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     """Zoo Vadis: Deals — accept, decline or counter the ask in front of ``seat`` (a quick decision).
@@ -353,6 +402,8 @@ def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     verdict = ending_verdict(state, draft, seat)
     if verdict is not None:
         return Accept() if verdict else Decline()
+    if temper.guard_star and locks_out(state, draft, seat):
+        return Decline()
     want = price(state, draft, item, temper, seat)
     if item.what == "votes" and temper.keep_promises and _owes(state, seat, m):
         if threat(state, seat, m, move_worth(state, draft)) < 3.0:
@@ -459,7 +510,7 @@ def next_step(state: VadisState, temper: Temper) -> Action:
         if floor is not None and _beats(avail, floor) is None:
             return Back()  # the one seat that can help refused this offer already, and nothing beats it
         return required
-    optional = _optional_request(state, draft, legal, budget - spent)
+    optional = _optional_request(state, draft, legal, budget - spent, temper)
     if optional is not None:
         return optional
     if MOVER_ENDING_CHECK and temper.check_ending and ending_verdict(state, draft, m) is False and Back() in legal:
@@ -488,9 +539,27 @@ def _required_request(state: VadisState, draft: Draft, legal: list[Action]) -> A
     return None
 
 
-def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room: float) -> Action | None:
-    """A Tiger or Marmoset worth asking for: a better token than the path's, with money left to pay for it."""
+#: Priced extras (session 14; ``benchmarks/RESULTS.md``, "Zoo Vadis Hard, session 14") for a temper with
+#: ``price_extras`` (Hard): 0 off (a Tiger or Marmoset is asked for whenever its token beats the path's by 1.5 and
+#: money is left, whatever its owner will charge: the old negotiator, still Easy's and Normal's); 1 the price the
+#: mover expects to pay (:func:`price`) is taken off that gain first; 2 the same, and never on a move into the Star
+#: (a refused extra sinks the whole transaction: rule "Deals"; a walk in on the Zoo Keeper's path used to ask a
+#: rival's Tiger for the laurel under the keeper).  2 since session 14: +8.0 ± 5.5 points over 400 paired
+#: 5-player deals against four Normal seats (better on 80, worse on 48).
+PRICED_EXTRAS = 2
+
+
+def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room: float,
+                      temper: Temper | None = None) -> Action | None:
+    """A Tiger or Marmoset worth asking for: a better token than the path's, with money left to pay for it.
+
+    With ``PRICED_EXTRAS`` and ``temper.price_extras`` the gain is net of the price the mover expects its owner
+    to ask (laurels), and (at 2) nothing is asked for on a move into the Star.
+    """
     if draft.piece != "animal" or room < 0:
+        return None
+    priced = bool(PRICED_EXTRAS and temper is not None and temper.price_extras)
+    if priced and PRICED_EXTRAS >= 2 and draft.dst == state.board.star:
         return None
     here = collect_worth(state, draft)
     best: tuple[float, Action] | None = None
@@ -506,6 +575,9 @@ def _optional_request(state: VadisState, draft: Draft, legal: list[Action], room
         else:
             continue
         gain = worth - here - 1.5
+        if priced and temper is not None:
+            owner = state.owner_of(a.ability)
+            gain -= price(state, draft, Item(owner, a.ability, target=a.target), temper, state.to_move)
         if gain > 0 and (best is None or gain > best[0]):
             best = (gain, a)
     return None if best is None else best[1]
