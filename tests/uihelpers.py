@@ -120,3 +120,17 @@ def spy_requests(table) -> list:
 
     table.request = spy
     return asked
+
+
+def count_calls(obj, name: str) -> list[int]:  # noqa: ANN001
+    """Make ``obj.<name>`` (a drawing method taking one surface) count its calls, in the returned list's only
+    item; the real method still runs."""
+    count = [0]
+    real = getattr(obj, name)
+
+    def counted(surface) -> None:  # noqa: ANN001
+        count[0] += 1
+        real(surface)
+
+    setattr(obj, name, counted)
+    return count

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.uihelpers import count_calls
 from zooarcade.session import MatchSetup, parse_seats
 from zooarcade.ui import gfx, theme
 
@@ -55,28 +56,15 @@ def test_shadowed_rect_renders_one_shadow_layer_per_size_and_draws_the_same_pict
     assert pygame.image.tobytes(canvas.surface, "RGB") == pygame.image.tobytes(expected.surface, "RGB")
 
 
-def _counting_draws(scene) -> list[int]:  # noqa: ANN001
-    """Make ``scene.draw`` count its calls (in the returned list's only item)."""
-    count = [0]
-    draw = scene.draw
-
-    def counted(surface) -> None:  # noqa: ANN001
-        count[0] += 1
-        draw(surface)
-
-    scene.draw = counted
-    return count
-
-
 def _apocalypse_counting_draws(make_app, size: tuple[int, int]):  # noqa: ANN001, ANN202
     """``(app, table, draws)``: an Apocalypse match (human vs easy AI) in a ``size`` window after one frame, its
-    table's draws counted from here on (:func:`_counting_draws`)."""
+    table's draws counted from here on (:func:`tests.uihelpers.count_calls`)."""
     app = make_app(size=size)
     app.start_match(MatchSetup("apocalypse", parse_seats("human,ai:easy"), 11))
     app.scenes.apply_pending()
     table = app.scenes.top
     app.step(DT)
-    return app, table, _counting_draws(table)
+    return app, table, count_calls(table, "draw")
 
 
 def test_the_table_under_the_pause_menu_is_drawn_once_and_the_picture_stays_the_same(make_app) -> None:  # noqa: ANN001

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.uihelpers import count_calls
 from zooarcade.session import MatchSetup, parse_seats
 from zooarcade.ui import gfx
 
@@ -22,20 +23,27 @@ DT = 1 / 30
 KEEPING = ("zop_zoo", "apocalypse", "zoo_fighters", "zoo_vadis")
 
 
-def _ai_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
-    """``(app, table)``: a match of Easy computers (two, or the game's fewest) in a ``size`` window, a tenth of a
-    second per move."""
+def _start(make_app, game: str, size: tuple[int, int], first: str, speed: str, seed: int):  # noqa: ANN001, ANN202
+    """``(app, table)``: a seeded match of ``first`` (``"ai:easy"`` or ``"human"``) in seat 0 and Easy computers
+    to two seats (or the game's fewest) in a ``size`` window, a tenth of a second per computer move, no move
+    confirmation, one frame run."""
     from zooarcade.games.registry import game_info
 
-    seats = ",".join(["ai:easy"] * max(2, game_info(game).min_players))
+    seats = ",".join([first] + ["ai:easy"] * (max(2, game_info(game).min_players) - 1))
     app = make_app(size=size)
-    app.settings.animation_speed = "normal"
+    app.settings.animation_speed = speed
+    app.settings.confirm_moves = False
     app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
-    app.start_match(MatchSetup(game, parse_seats(seats), 11))
+    app.start_match(MatchSetup(game, parse_seats(seats), seed))
     app.scenes.apply_pending()
     table = app.scenes.top
     app.step(DT)
     return app, table
+
+
+def _ai_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
+    """``(app, table)``: a match of Easy computers at normal animation speed (:func:`_start`, seed 11)."""
+    return _start(make_app, game, size, "ai:easy", "normal", 11)
 
 
 def _both_ways(app, table) -> tuple[bytes, bytes]:  # noqa: ANN001
@@ -52,25 +60,13 @@ def _both_ways(app, table) -> tuple[bytes, bytes]:  # noqa: ANN001
     return pygame.image.tobytes(kept.surface, "RGB"), pygame.image.tobytes(fresh.surface, "RGB")
 
 
-def _count_table_draws(table) -> list[int]:  # noqa: ANN001
-    count = [0]
-    draw_table = table.draw_table
-
-    def counted(surface) -> None:  # noqa: ANN001
-        count[0] += 1
-        draw_table(surface)
-
-    table.draw_table = counted
-    return count
-
-
 @pytest.mark.parametrize(("size", "count"), [((1920, 1080), 240), ((800, 600), 120)])  # wide, and compact
 @pytest.mark.parametrize("game", KEEPING)
 def test_the_kept_table_picture_equals_a_full_draw_through_a_game_and_a_hover(
         make_app, game: str, size: tuple[int, int], count: int) -> None:  # noqa: ANN001
     app, table = _ai_table(make_app, game, size)
     assert table.compact is (size == (800, 600))
-    draws = _count_table_draws(table)
+    draws = count_calls(table, "draw_table")
     steps_seen = {table.steps()}
     frames = 0
     hovered = False
@@ -97,7 +93,7 @@ def test_the_kept_picture_is_dropped_after_a_move_and_a_resize(make_app) -> None
     app, table = _ai_table(make_app, "zop_zoo", (1920, 1080))
     for _ in range(3):
         app.step(DT)
-    draws = _count_table_draws(table)
+    draws = count_calls(table, "draw_table")
     key = table.still_key()
     quiet = 0
     while table.still_key() == key and quiet < 200:  # frames until the key changes (a move shows)
@@ -154,20 +150,8 @@ def test_a_window_the_canvas_fills_is_drawn_on_directly_and_a_letterboxed_one_ge
 
 # ---------------------------------------------------------------------------------------------- human turns
 def _human_table(make_app, game: str, size: tuple[int, int]):  # noqa: ANN001, ANN202
-    """``(app, table)``: a seeded match of a human (seat 0) and Easy computers (one, or to the game's fewest) in a
-    ``size`` window, a tenth of a second per computer move, no move confirmation."""
-    from zooarcade.games.registry import game_info
-
-    seats = ",".join(["human"] + ["ai:easy"] * (max(2, game_info(game).min_players) - 1))
-    app = make_app(size=size)
-    app.settings.animation_speed = "fast"
-    app.settings.confirm_moves = False
-    app.settings.ai_think_time = {"easy": 0.1, "normal": 0.1, "hard": 0.1}
-    app.start_match(MatchSetup(game, parse_seats(seats), 5))
-    app.scenes.apply_pending()
-    table = app.scenes.top
-    app.step(DT)
-    return app, table
+    """``(app, table)``: a human in seat 0 and Easy computers at fast animation speed (:func:`_start`, seed 5)."""
+    return _start(make_app, game, size, "human", "fast", 5)
 
 
 def _motion(pos: tuple[int, int], held: bool = False) -> pygame.event.Event:
@@ -193,7 +177,7 @@ class _Checker:
         self.app, self.table, self.game = app, table, game
         self.frames = 0
         self.what = "start"
-        self.draws = _count_table_draws(table)
+        self.draws = count_calls(table, "draw_table")
         #: what was compared: ``{"lift": n, "hover": n, ...}`` and the frames that copied the kept picture
         self.done: dict[str, int] = {}
         self.copied = 0
