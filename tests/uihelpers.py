@@ -134,3 +134,12 @@ def count_calls(obj, name: str) -> list[int]:  # noqa: ANN001
 
     setattr(obj, name, counted)
     return count
+
+
+def resize(app, size: tuple[int, int], frames: int = 3) -> None:  # noqa: ANN001
+    """Make the window ``size`` pixels (width, height) the way the OS does (a new display mode, then a
+    VIDEORESIZE event), then run ``frames`` frames of 1/30 s so the app handles it and draws."""
+    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for _ in range(frames):
+        app.step(1 / 30)

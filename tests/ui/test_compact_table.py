@@ -8,7 +8,7 @@ import itertools
 import pygame
 import pytest
 
-from tests.uihelpers import click, key, show_table, spy_requests
+from tests.uihelpers import click, key, resize, show_table, spy_requests
 from zooarcade.gallery import _vadis_deal, demo_round_end, demo_session, fighters_paying
 from zooarcade.storage.settings import Settings
 from zooarcade.ui.busy import busy_rect
@@ -417,27 +417,20 @@ def test_the_status_pill_holds_its_words_however_long(make_app, monkeypatch, gam
     assert table.banner_cut is not None, "the longest notice was not cut"
 
 
-def _resize(app, size) -> None:
-    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    for _ in range(3):
-        app.step(1 / 30)
-
-
 def test_a_folded_drawer_stays_folded_after_a_trip_to_the_wide_table(make_app) -> None:
     """Play test: D folded the drawer, the window went wide and back, and the drawer was open again."""
     app, table = _folded_deal(make_app)
     steps = table.steps()
     key(app, pygame.K_d)
     assert table.drawer_folded()
-    _resize(app, (1280, 720))
+    resize(app, (1280, 720))
     assert not table.compact and table.panel.visible
-    _resize(app, (800, 600))
+    resize(app, (800, 600))
     assert table.compact and table.steps() == steps
     assert table.drawer_folded() and not table.drawer_shown() and table.drawer_tab.text == "Show choices"
     key(app, pygame.K_d)  # opened again, it stays open through the same trip
-    _resize(app, (1280, 720))
-    _resize(app, (800, 600))
+    resize(app, (1280, 720))
+    resize(app, (800, 600))
     assert table.drawer_shown() and table.drawer_tab.text == "Hide"
 
 

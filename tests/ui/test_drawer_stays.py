@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.uihelpers import key, show_table, spy_requests, wait_until
+from tests.uihelpers import key, resize, show_table, spy_requests, wait_until
 from zooarcade.core.rng import Rng
 from zooarcade.session import GameSession, MatchSetup, SeatConfig
 
@@ -66,13 +66,6 @@ def _play_until(make_app, game: str, players: int, seed: int, size, stop, limit:
     raise AssertionError("never got there")
 
 
-def _resize(app, size) -> None:
-    app.display.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    for _ in range(3):
-        app.step(1 / 30)
-
-
 def test_zop_zoo_drawer_keeps_your_row_clear_and_its_place_through_fold_and_resize(make_app) -> None:
     """Play test 14 (ZOP ZOO, 1024×768, 4 seats, seed 5): the drawer lay over the lower half of your own row
     (names, CONNECT tags) and its tab over the card just drawn; after D, a resize to 1280×720 and back, Enter
@@ -92,8 +85,8 @@ def test_zop_zoo_drawer_keeps_your_row_clear_and_its_place_through_fold_and_resi
     cards = [s.rect for s in table.sprites.values() if s.visible]
     assert not any(pill.colliderect(rect) for rect in cards), pill
     assert not any(pill.colliderect(lay.header) for lay in table.seats), pill
-    _resize(app, (1280, 720))
-    _resize(app, (1024, 768))
+    resize(app, (1280, 720))
+    resize(app, (1024, 768))
     key(app, pygame.K_RETURN)
     assert table.drawer_shown() and table.panel.rect == first, (table.panel.rect, first)
 
