@@ -91,11 +91,6 @@ ENDING_SWING = 1000.0
 #: the next turn).  On since session 13 (+4.25 ± 3.4 points over 400 paired 5-player deals against four Normal
 #: seats, better on 33, worse on 16); off: the session-12 Hard.
 HARD_KEEPER_PLAN = True
-#: Hard's majority plan (session 14): with no animal of its own in the Star, its look-ahead also weighs every
-#: advance that gives it the votes to leave an exhibit below the Star on its own (:func:`majority_below_star`),
-#: so its walk in needs no asked seat, who may refuse the last place.  0 off; 1 on; 2 only while at most two
-#: Star places are left.
-HARD_MAJORITY_PLAN = 0
 
 
 @dataclass(frozen=True)
@@ -364,28 +359,6 @@ def keeper_to_star(inner: VadisState, seat: int, legal: list[Action]) -> list[Ac
     return out
 
 
-def majority_below_star(inner: VadisState, seat: int, legal: list[Action]) -> list[Action]:
-    """The advances among ``legal`` after which ``seat`` alone holds the votes to leave their exhibit into the Star.
-
-    Zoo Vadis: leaving an exhibit by a path takes ``board.need`` votes, and a seat's own animals there vote
-    for it; so a seat with that many animals in an exhibit with a path into the Star walks in without asking
-    anybody (``HARD_MAJORITY_PLAN``).  Only advances of ``seat``'s animals (not by a tunnel) into such an
-    exhibit that reach the count count; ``legal``'s order is kept.
-    """
-    board = inner.board
-    star = board.star
-    out: list[Action] = []
-    for a in legal:
-        if not (isinstance(a, Compose) and a.piece == "animal") or not a.dst.startswith("X"):
-            continue
-        dst = exhibit_index(a.dst)
-        if dst == star or board.route_between(dst, star, False) is None:
-            continue
-        if inner.animals[dst][seat] + 1 >= board.need[dst]:
-            out.append(a)
-    return out
-
-
 class NormalChooser(GreedyAgent):
     """Normal's turn chooser: the one-ply greedy search over macro steps, with a Zoo Keeper rule.
 
@@ -544,9 +517,6 @@ class VadisAgent(Agent):
                 choices = ranked[: plan.top]
                 if HARD_KEEPER_PLAN and plan.worlds > 0:
                     choices += [a for a in keeper_to_star(view, seat, ranked) if a not in choices]
-                if HARD_MAJORITY_PLAN and plan.worlds > 0 and seat not in view.star and (
-                        HARD_MAJORITY_PLAN < 2 or view.star_size - len(view.star) <= 2):
-                    choices += [a for a in majority_below_star(view, seat, ranked) if a not in choices]
                 if len(choices) == 1:
                     return choices[0]
                 if plan.worlds > 0:

@@ -80,8 +80,6 @@ class Temper:
         check_ending: the mover backs out of a transaction that would fill the Star with it not winning
             (:func:`next_step`, with ``MOVER_ENDING_CHECK``); Easy's does not (session 11: with the check Easy
             stopped handing games to Normal, whose share against 4 Easy fell 7 points).
-        guard_star: as an asked seat, it keeps the last Star place open for itself (:func:`locks_out`, with
-            ``GUARD_STAR``); Hard's only.
         price_extras: as the mover, it asks for a Tiger or Marmoset only when the token beats the path's by
             more than the price it expects to pay for it (:func:`_optional_request`, with ``PRICED_EXTRAS``);
             Hard's only.
@@ -97,7 +95,6 @@ class Temper:
     keep_promises: bool
     expect_greed: float | None = None
     check_ending: bool = True
-    guard_star: bool = False
     price_extras: bool = False
 
 
@@ -133,7 +130,6 @@ TEMPERS: Mapping[str, Temper] = MappingProxyType(
             insure=True,
             bribe=True,
             keep_promises=True,
-            guard_star=True,
             price_extras=True,
         ),
     }
@@ -346,46 +342,6 @@ def ending_verdict(state: VadisState, draft: Draft, seat: int) -> bool | None:
     return True
 
 
-#: The Star guard (session 14) of a temper with ``guard_star`` (Hard), as an asked seat with no animal in the
-#: Star: 0 off; 1 decline a transaction that leaves one Star place and puts a rival species in whose laurels
-#: (as the seat reckons them, after the deal) are at least its own; 2 decline every transaction that leaves one
-#: Star place with a rival species entering (:func:`locks_out`).
-GUARD_STAR = 0
-
-
-def locks_out(state: VadisState, draft: Draft, seat: int) -> bool:
-    """Whether ``seat`` (asked, with no animal in the Star) should refuse this transaction (``GUARD_STAR``).
-
-    Zoo Vadis rule 7: only a species in the Star can win, and the seat filling the last place must be the
-    richest species there.  A transaction that leaves exactly one place and brings in a rival species
-    leaves ``seat`` one place it can win only by out-earning everybody inside; with ``GUARD_STAR`` 1 that
-    counts only when the entering rival has at least ``seat``'s laurels (estimates; the mover's after what it
-    pays and collects, ``seat``'s with what the ask pays it), with 2 always.  False with the guard off.
-    """
-    if not GUARD_STAR or seat in state.star:
-        return False
-    entering = star_entries(state, draft)
-    if len(state.star) + len(entering) != state.star_size - 1:
-        return False
-    rivals = [who for who in entering if who != PEACOCK and who != seat]
-    if not rivals:
-        return False
-    if GUARD_STAR >= 2:
-        return True
-    m = state.to_move
-    mean = _unplaced_mean(state, seat)
-    mine = estimated_laurels(state, seat, seat, mean)
-    mine += sum(sum(it.values) + _reward_for(state, draft, it)
-                for it in draft.items if it.seat == seat and it.values is not None)
-    for rival in rivals:
-        theirs = estimated_laurels(state, rival, seat, mean)
-        if rival == m:
-            theirs += collect_worth(state, draft) - sum(sum(it.values or ()) for it in draft.items) - sum(draft.bribes)
-        if theirs >= mine:
-            return True
-    return False
-
-
 # ---------------------------------------------------------------------- answers
 def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     """Zoo Vadis: Deals — accept, decline or counter the ask in front of ``seat`` (a quick decision).
@@ -402,8 +358,6 @@ def answer(state: VadisState, seat: int, temper: Temper) -> Action:
     verdict = ending_verdict(state, draft, seat)
     if verdict is not None:
         return Accept() if verdict else Decline()
-    if temper.guard_star and locks_out(state, draft, seat):
-        return Decline()
     want = price(state, draft, item, temper, seat)
     if item.what == "votes" and temper.keep_promises and _owes(state, seat, m):
         if threat(state, seat, m, move_worth(state, draft)) < 3.0:
