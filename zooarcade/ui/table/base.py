@@ -635,9 +635,7 @@ class TableScene(Scene):
         best: tuple[float, pygame.Rect] | None = None
         for x, y in spots:
             pill = pygame.Rect(x, y, w, DRAWER_TAB_H)
-            cost = placement.covered(pill, keep) + sum(
-                pill.clip(m).w * pill.clip(m).h * placement.TARGET + (10 ** 7 if pill.collidepoint(m.center) else 0)
-                for m in moves)
+            cost = self._covered_by(pill, keep, moves)
             if best is None or cost < best[0]:
                 best = (cost, pill)
         assert best is not None
@@ -855,13 +853,19 @@ class TableScene(Scene):
         (:meth:`drawer_move_places`), 10⁷ per place whose middle it covers plus the area covered times
         :data:`~zooarcade.ui.placement.TARGET`; then of ``keep`` (:meth:`drawer_keep_clear`) the weighted area
         covered (:func:`placement.covered`).  Logical pixels² times weights."""
-        total = 0.0
-        for cover in self._drawer_covers(rect):
-            total += placement.covered(cover, keep)
-            for place in moves:
-                clip = cover.clip(place)
-                # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
-                total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
+        return sum(self._covered_by(cover, keep, moves) for cover in self._drawer_covers(rect))
+
+    @staticmethod
+    def _covered_by(cover: pygame.Rect, keep: Sequence[placement.Avoid], moves: Sequence[pygame.Rect]) -> float:
+        """How much the one rectangle ``cover`` hides (:meth:`_hidden_by`'s measure for a drawer's part or the
+        folded drawer's pill): 10⁷ per place of ``moves`` whose middle it covers plus their area covered times
+        :data:`~zooarcade.ui.placement.TARGET`, plus ``keep``'s weighted area covered.  Logical pixels² times
+        weights."""
+        total = placement.covered(cover, keep)
+        for place in moves:
+            clip = cover.clip(place)
+            # a place whose middle is hidden cannot be pressed or dropped on: that counts far more than area
+            total += clip.w * clip.h * placement.TARGET + (10 ** 7 if cover.collidepoint(place.center) else 0)
         return total
 
     def _update_drawer(self) -> None:
