@@ -313,10 +313,10 @@ class TableScene(Scene):
         #: the areas (rectangles, logical pixels) whose being hidden anew last moved the drawer, the latest
         #: :data:`DRAWER_DODGED`: weighed as INFO where it goes next (:meth:`drawer_layout`).
         self._drawer_dodged: tuple[tuple[int, int, int, int], ...] = ()
-        #: the compact table's :attr:`_drawer_last` and :attr:`_drawer_hid` kept through a trip to the wide
-        #: table (:meth:`set_layout`): back in the compact frame the drawer opens where it was.
         #: the folded drawer's pill chosen for a step: ``(step count, rect)`` (:meth:`drawer_tab_rect`), else None.
         self._drawer_tab_place: tuple[int, pygame.Rect] | None = None
+        #: the compact table's :attr:`_drawer_last` and :attr:`_drawer_hid` kept through a trip to the wide
+        #: table (:meth:`set_layout`): back in the compact frame the drawer opens where it was.
         self._drawer_kept: tuple[tuple[bool, int, int, int] | None,
                                  frozenset[tuple[str, tuple[int, int, int, int]]]] = (None, frozenset())
         #: the window's size (pixels) at the last frame (a change drops the hover, :meth:`_follow_window`).
