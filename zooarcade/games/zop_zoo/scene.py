@@ -778,6 +778,10 @@ class ZopTable(TableScene):
             symbol_badge(surf, cat.symbol, (cx, cy), 8, cat.rgb)
             theme.blit_text(surf, self.app.font("bold", 11), str(cat.value), (cx + 12, cy), theme.INK, "midleft")
 
+    def _pile_glow_width(self) -> int:
+        """The width (logical pixels, 2–4) of the ring inviting a click on the draw pile, at :attr:`glow_time`."""
+        return 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
+
     def still_key(self) -> object:
         """What :meth:`draw_table` draws from (:meth:`TableScene.still_key`): the backdrop, each seat's header,
         row and bonus values and empty or framed zones, the pile counts, the draw pile's glow and whether the deal
@@ -791,7 +795,7 @@ class ZopTable(TableScene):
         discard_n = len(zones["discard"].keys) + len(zones["spread"].keys)
         glow = None
         if draw_n and self.state.phase == Phase.TOP_MOLE and self.input_enabled():
-            glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
+            glow = self._pile_glow_width()
         scores = [self.totals[s] if show_scores else None for s in range(len(self.seats))]
         return (id(self._static_layer()), self.piles, seats, draw_n, discard_n, glow, self.dealing,
                 self.header_keys(scores))
@@ -829,7 +833,7 @@ class ZopTable(TableScene):
             self.text.blit(surface, "text", 11, "empty", p.draw.center, theme.INK_DIM, "center")
         elif self.state.phase == Phase.TOP_MOLE and self.input_enabled():
             # the one draw that is a choice (a MOLE on the discard pile offers a dig): the pile invites a click
-            glow = 2 + round(2 * (0.5 + 0.5 * math.sin(self.glow_time * 5)))
+            glow = self._pile_glow_width()
             gfx.rect(surface, theme.ACCENT, p.draw.inflate(12, 12), glow, border_radius=12)
             # "click to draw" is written on the pile itself (draw_overlay), clear of the label above it
         if not discard_n:
