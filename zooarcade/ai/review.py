@@ -59,10 +59,10 @@ Verdicts (per decision, from the mover's chance): *costly* when Hard's move woul
 mover at least ``costly`` more chance than the played one, and that loss is more than ``sure``
 times its noise (:attr:`MoveReview.noise`: the standard error of the two estimates, from the
 spread of the leaf readings behind each and how many there were, widened by a second, seeded
-search of a decision that looks costly: how much two searches disagree).  The Hint is a quicker think
-(Normal's); at the review's budget two good moves often differ by a noisy 0.1, and a hinted move
-was called costly for that alone (play test 14, F2), so a loss the search cannot tell from noise
-is no verdict; *strong* when the move raised the
+search of a decision that looks costly: how much two searches disagree).  The Hint was then a
+quicker think (Normal's; it is Hard on a fixed budget since); at the review's budget two good
+moves often differ by a noisy 0.1, and a hinted move was called costly for that alone (play
+test 14, F2), so a loss the search cannot tell from noise is no verdict; *strong* when the move raised the
 mover's chance by at least ``strong`` and Hard found nothing ``close`` better.  *Marks*: the
 ``marks`` decisions with the largest ``impact = max(|swing|, loss)`` (swing: the mover's chance
 after minus before; loss: Hard's estimate minus the played one), at least ``min_mark``.  A forced
