@@ -366,7 +366,7 @@ class RoundSummary:
         points = sum(line.points for line in rest[:max(0, shown - keep)])
         more = counted(len(rest), "more line")
         folded = (*lines[:keep], TallyLine(f"\u2026 and {more}", points, short=f"+{len(rest)} more"))
-        return folded, min(shown, keep + 1) if shown > keep else shown
+        return folded, min(shown, keep + 1)
 
     def fitted_names(self, role: str, size: int, width: int) -> list[str]:
         """The sheet's seat names fitted to ``width`` logical pixels in font ``role``/``size``, cut so that
