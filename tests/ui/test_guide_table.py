@@ -61,13 +61,14 @@ def test_compact_lesson_card_is_readable_and_hides_no_move(make_app, game_id: st
     the card."""
     app, table = gd.open_guide(make_app, game_id, size=(800, 600))
     guide = table.guide
+    assert table.compact
     seen = 0
     while True:
         move = gd.wait_for_learner(app, table)
         if move is None:
             break
         app.step(gd.DT)
-        card = guide.card_rect()
+        card = guide.card
         assert pygame.Rect(0, table.frame.top_bar, 960, 720 - table.frame.top_bar).contains(card)
         size, lines = guide.caption_lines(card.w - 24)
         assert lines and size >= table.log.font_size
