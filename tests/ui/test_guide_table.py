@@ -148,6 +148,24 @@ def test_only_the_scripted_target_lights(make_app) -> None:
     assert table.guide.caption() == table.guide.script.steps[table.guide.played()].caption
 
 
+def test_compact_lesson_d_folds_the_drawer_and_enter_plays(make_app) -> None:
+    """At 800×600 a lesson's drawer folds away with D and opens again, the card stays; Enter plays the lit move."""
+    app, table = gd.open_guide(make_app, "zoo_fighters", size=(800, 600))
+    move = gd.wait_for_learner(app, table)
+    app.step(gd.DT)
+    assert table.compact and table.drawer_shown()
+    card = pygame.Rect(table.guide.card)
+    key(app, pygame.K_d)
+    assert table.drawer_folded() and table.guide.card == card
+    key(app, pygame.K_d)
+    assert table.drawer_shown()
+    steps = len(table.session.record.steps)
+    key(app, pygame.K_RETURN)
+    for _ in range(30):
+        app.step(gd.DT)
+    assert table.session.record.steps[steps].action == move
+
+
 def test_enter_plays_the_lit_move(make_app) -> None:
     app, table = gd.open_guide(make_app, "apocalypse")
     move = gd.wait_for_learner(app, table)
