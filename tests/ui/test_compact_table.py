@@ -229,14 +229,22 @@ def test_the_settings_screen_switches_the_table_to_always_wide(make_app) -> None
     assert app.display.canvas.get_size() == LOGICAL_SIZE and not table.compact
 
 
-def test_a_guided_first_game_keeps_the_wide_table(make_app) -> None:
-    """The lesson's card stands where the log is: a lesson in 800x600 stays on the 1280-wide canvas."""
+def test_a_guided_first_game_uses_the_compact_table(make_app) -> None:
+    """A lesson in 800x600 is on the compact canvas (play test: on the wide one its text was 8 px high), its card
+    over the play area; the window made 1280x720 brings the wide table back, the card over the log again."""
     from tests.ui import guide_driver as gd
 
     app, table = gd.open_guide(make_app, "zop_zoo", size=(800, 600))
     app.step(1 / 30)
-    assert table.guide is not None and not table.compact
-    assert app.display.canvas.get_size() == LOGICAL_SIZE
+    assert table.guide is not None and table.compact
+    assert app.display.canvas.get_size() == COMPACT_SIZE
+    assert table.guide.card.right <= COMPACT_SIZE[0] and table.guide.card != table.guide.wide_card
+    app.display.window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    app.step(1 / 30)
+    assert not table.compact and app.display.canvas.get_size() == LOGICAL_SIZE
+    assert table.guide.card == table.guide.wide_card == pygame.Rect(table.log.rect.x, table.wide_frame.log.y,
+                                                                    table.log.rect.w, table.guide.card.h)
 
 
 def test_the_hover_preview_stays_on_the_compact_canvas(make_app) -> None:

@@ -34,11 +34,63 @@ def test_lesson_plays_to_its_end_through_the_table(make_app, game_id: str) -> No
     assert isinstance(app.scenes.stack[-2], GameSelectScene)  # the lesson's table is gone
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_lesson_at_a_small_window(make_app, game_id: str) -> None:
-    """At 800×600 the same input (mapped to window pixels) plays the lesson through."""
-    app, table = gd.open_guide(make_app, game_id, size=(800, 600))
+def test_lesson_at_a_small_window(make_app, game_id: str, size: tuple[int, int]) -> None:
+    """At 800×600 and 1024×768 the lesson is on the compact 960×720 table (play test: on the wide canvas its
+    text was 8 px high) and the same input (mapped to window pixels) plays it through to its end offer, whose
+    buttons work."""
+    app, table = gd.open_guide(make_app, game_id, size=size)
+    assert app.display.canvas.get_size() == (960, 720) and table.compact
     assert gd.play_through(app, table) == len(table.guide.script.learner_steps())
+    assert [s.action for s in table.session.record.steps] == [s.action for s in table.guide.script.steps]
+    assert table.guide.ended()
+    end = table.guide.end_rect
+    assert pygame.Rect(0, 0, 960, 720).contains(end)
+    assert end.contains(table.guide.play_button.rect) and end.contains(table.guide.back_button.rect)
+    gd.click(app, table.guide.play_button.rect.center)
+    app.scenes.apply_pending()
+    assert isinstance(app.scenes.top, SeatSetupScene) and app.scenes.top.info.id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_compact_lesson_card_is_readable_and_hides_no_move(make_app, game_id: str) -> None:
+    """At 800×600, at every learner move: the lesson card lies on the compact canvas under the top bar, its
+    caption is at least the table's body size (the log's) and at least 11 window pixels high, it covers neither
+    the scripted piece nor its place (the lesson's arrow points at them), and the open drawer does not cover
+    the card."""
+    app, table = gd.open_guide(make_app, game_id, size=(800, 600))
+    guide = table.guide
+    assert table.compact
+    seen = 0
+    while True:
+        move = gd.wait_for_learner(app, table)
+        if move is None:
+            break
+        app.step(gd.DT)
+        card = guide.card
+        assert pygame.Rect(0, table.frame.top_bar, 960, 720 - table.frame.top_bar).contains(card)
+        size, lines = guide.caption_lines(card.w - 24)
+        assert lines and size >= table.log.font_size
+        assert size * app.display.scale >= 11  # the wide canvas drew it at 10 or less
+        assert table.current_hint() == move
+        if table.spatial(move):
+            sprite = table.sprite_for(move)
+            if sprite is not None:
+                assert not card.collidepoint(sprite.rect.center)
+            target = table.target_key(move)
+            if target is not None and target in table.target_rects():
+                assert not card.collidepoint(table.target_rects()[target].center)
+        if table.drawer_shown():
+            assert not table.panel.rect.colliderect(card)
+        seen += 1
+        before = guide.played()
+        gd.make_move(app, table, move)
+        for _ in range(gd.STALL):
+            if guide.played() > before:
+                break
+            app.step(gd.DT)
+    assert seen == len(guide.script.learner_steps())
 
 
 def _spatial_wrong_move(table):  # noqa: ANN001, ANN202
@@ -49,10 +101,12 @@ def _spatial_wrong_move(table):  # noqa: ANN001, ANN202
     return None
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_wrong_move_is_refused_and_flies_back(make_app, game_id: str) -> None:
-    """A legal but unscripted move is refused with the hint: the state is unchanged, the piece back home."""
-    app, table = gd.open_guide(make_app, game_id)
+def test_a_wrong_move_is_refused_and_flies_back(make_app, game_id: str, size: tuple[int, int]) -> None:
+    """A legal but unscripted move is refused with the hint: the state is unchanged, the piece back home (on
+    the wide table and on the compact one at 800×600)."""
+    app, table = gd.open_guide(make_app, game_id, size=size)
     script = table.guide.script
     while True:
         move = gd.wait_for_learner(app, table)
@@ -92,6 +146,24 @@ def test_only_the_scripted_target_lights(make_app) -> None:
     assert table.legal_targets(sprite) == [table.target_key(move)]
     assert table.current_hint() == move  # the table marks it with its hint marks (arrow and lit place)
     assert table.guide.caption() == table.guide.script.steps[table.guide.played()].caption
+
+
+def test_compact_lesson_d_folds_the_drawer_and_enter_plays(make_app) -> None:
+    """At 800×600 a lesson's drawer folds away with D and opens again, the card stays; Enter plays the lit move."""
+    app, table = gd.open_guide(make_app, "zoo_fighters", size=(800, 600))
+    move = gd.wait_for_learner(app, table)
+    app.step(gd.DT)
+    assert table.compact and table.drawer_shown()
+    card = pygame.Rect(table.guide.card)
+    key(app, pygame.K_d)
+    assert table.drawer_folded() and table.guide.card == card
+    key(app, pygame.K_d)
+    assert table.drawer_shown()
+    steps = len(table.session.record.steps)
+    key(app, pygame.K_RETURN)
+    for _ in range(30):
+        app.step(gd.DT)
+    assert table.session.record.steps[steps].action == move
 
 
 def test_enter_plays_the_lit_move(make_app) -> None:

@@ -452,11 +452,12 @@ class TableScene(Scene):
     def logical_size(self, window: tuple[int, int]) -> tuple[int, int]:
         """The canvas this table wants in a window of ``window`` pixels (logical pixels): the compact 960×720 when
         the game allows it (:attr:`COMPACT_TABLE`), Settings' table layout is "auto", the window is narrow
-        (:func:`zooarcade.ui.display.compact_helps`) and it is not a guided first game (its lesson card takes the
-        log's place in the right column); else the wide 1280×720."""
+        (:func:`zooarcade.ui.display.compact_helps`); else the wide 1280×720.  A guided first game too: its
+        lesson card then floats over the play area (:meth:`GuideMode.card_rect`) and the drawer keeps it clear
+        (:meth:`drawer_keep`; play test: on the wide canvas an 800×600 window drew the lesson's text 8 px high)."""
         settings = getattr(self.app, "settings", None)
-        if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto" or self.guide is not None:
-            return LOGICAL_SIZE  # a guided first game keeps its lesson card where the log stands: always wide
+        if not self.COMPACT_TABLE or getattr(settings, "table_layout", "auto") != "auto":
+            return LOGICAL_SIZE
         return COMPACT_SIZE if compact_helps(window) else LOGICAL_SIZE
 
     @property
@@ -535,6 +536,8 @@ class TableScene(Scene):
         self._drawer_tab_place = None
         self.panel.set("", [], frame.panel)  # laid out again in the new area on the next frame
         self.drop_hover()
+        if self.guide is not None:
+            self.guide.layout_changed()
         self.layout_changed()
 
     def canvas_changed(self, size: tuple[int, int]) -> None:
@@ -631,7 +634,7 @@ class TableScene(Scene):
         if self._drawer_last is not None:
             on_left, bottom, _, _ = self._drawer_last
             spots.append((left if on_left else right, bottom - DRAWER_TAB_H - 4))
-        keep, moves = self.drawer_keep_clear(), self.drawer_move_places()
+        keep, moves = self.drawer_keep(), self.drawer_move_places()
         best: tuple[float, pygame.Rect] | None = None
         for x, y in spots:
             pill = pygame.Rect(x, y, w, DRAWER_TAB_H)
@@ -705,7 +708,7 @@ class TableScene(Scene):
         chosen, columns = bottom, 1
         shown, cut_in_one = self.panel.measure(prompt, choices, bottom)
         if shown > 0:
-            keep = self.drawer_keep_clear()
+            keep = self.drawer_keep()
             moves = self.drawer_move_places()
             # where a move would go, what made the drawer move before weighs as INFO too: it keeps off both the
             # deal strip and the board's moves, not hopping between them at every deal (play test 14)
@@ -801,6 +804,16 @@ class TableScene(Scene):
         out = [placement.Avoid(rect, placement.INFO) for rect in self.score_rects.values()]
         out += [placement.Avoid(rect, placement.SQUARE) for rect in self.target_rects().values()]
         return out + self.keep_clear_extra()
+
+    def drawer_keep(self) -> list[placement.Avoid]:
+        """What the compact drawer and its folded tab keep clear (logical pixels, weighted per pixel²): the
+        game's :meth:`drawer_keep_clear`, and in a guided first game its lesson card
+        (:meth:`GuideMode.card_rect`, weight :data:`~zooarcade.ui.placement.TARGET`: the lesson is the thing
+        read)."""
+        keep = list(self.drawer_keep_clear())
+        if self.guide is not None and self.compact:
+            keep.append(placement.Avoid(pygame.Rect(self.guide.card_rect()), placement.TARGET))
+        return keep
 
     def drawer_move_places(self) -> list[pygame.Rect]:
         """The pieces the legal table moves start from and the places they go to, and the pieces a plain click

@@ -11,13 +11,15 @@
 * **Highlight.**  The script's move is the table's hint (``current_hint``): each game draws it with its
   own hint marks (an arrow from the piece to its place, a lit panel button), and Enter plays it.
 * **Computer seats** play their scripted moves after a short think pause; forced steps play themselves.
-* **Caption card** over the top of the log: the step number and the one-line reason; the top bar's
+* **Caption card** over the top of the log (on the compact table, whose log is hidden: a card of the same
+  size over the play area where it hides least of the moves, :meth:`GuideMode.card_rect`, kept clear by the
+  drawer): the step number and the one-line reason; the top bar's
   Menu button becomes **Leave** (Esc too).  The log below it keeps at least :data:`MIN_LOG_LINES` lines: a
   table with a short log column gets a lower card (its caption in a smaller size, the how-to line only when
   it still fits).  Undo, Redo, saving, statistics and the results screen are off.
 * **The end** offers a real game: "Play a real game" opens the game's seat setup, "Back" leaves.
 
-Geometry in logical pixels of the 1280×720 canvas.
+Geometry in logical pixels of the table's canvas (1280×720, or the compact 960×720).
 """
 
 from __future__ import annotations
@@ -81,7 +83,10 @@ class GuideMode:
         self.off_script = False
         log = table.log
         height = card_height(log.rect.h, log.HEADER + log.PAD + MIN_LOG_LINES * log.line_height)
-        self.card = pygame.Rect(log.rect.x, log.rect.y, log.rect.w, height)
+        #: the caption card on the wide table (over the top of the log column).
+        self.wide_card = pygame.Rect(log.rect.x, log.rect.y, log.rect.w, height)
+        #: the compact table's card: ``(steps played, rect)`` of its place chosen last (:meth:`card_rect`).
+        self._compact_card: tuple[int, pygame.Rect] | None = None
         log.rect = pygame.Rect(log.rect.x, log.rect.y + height + CARD_GAP, log.rect.w,
                                max(60, log.rect.h - height - CARD_GAP))
         log._cache = None
@@ -90,13 +95,58 @@ class GuideMode:
             log.add(script.intro, None, "alert")
         table.menu.text = "Leave"
         table.menu.on_click = self.leave
-        end = pygame.Rect((0, 0), END_SIZE)
-        end.center = self.end_center()
-        self.end_rect = end
-        self.play_button = Button((end.x + 28, end.bottom - 70, 260, 48), "Play a real game", self.play_real,
+        self.end_rect = pygame.Rect((0, 0), END_SIZE)
+        self.play_button = Button((0, 0, 260, 48), "Play a real game", self.play_real,
                                   kind="primary", font_size=22, click_sound=table._click)
-        self.back_button = Button((end.right - 208, end.bottom - 70, 180, 48), "Back", self.leave, font_size=22,
-                                  click_sound=table._click)
+        self.back_button = Button((0, 0, 180, 48), "Back", self.leave, font_size=22, click_sound=table._click)
+        self.layout_changed()
+
+    def layout_changed(self) -> None:
+        """The table switched between the wide and the compact layout: the end offer is centred again
+        (:meth:`end_center`) and the compact card's place is chosen anew."""
+        end = self.end_rect
+        end.center = self.end_center()
+        self.play_button.rect = pygame.Rect(end.x + 28, end.bottom - 70, 260, 48)
+        self.back_button.rect = pygame.Rect(end.right - 208, end.bottom - 70, 180, 48)
+        self._compact_card = None
+
+    @property
+    def card(self) -> pygame.Rect:
+        """The caption card as drawn now (logical pixels): :meth:`card_rect`."""
+        return self.card_rect()
+
+    def card_rect(self) -> pygame.Rect:
+        """Where the caption card is (logical pixels).
+
+        On the wide table: over the top of the log column (:attr:`wide_card`).  On the compact table (no log
+        column): a card of the same size over the play area, at the drawer's places
+        (:meth:`~zooarcade.ui.table.base.TableScene.drawer_places`) that hides least of the legal moves' pieces
+        and places and the game's information (the drawer's own weighing,
+        :meth:`~zooarcade.ui.table.base.TableScene._hidden_by`), higher ones first on a tie.  Chosen once a
+        step has played out, and kept at the next step while it hides none of its moves, so it does not jump
+        about; the drawer then keeps it clear (:meth:`~zooarcade.ui.table.base.TableScene.drawer_keep`).
+        """
+        table = self.table
+        if not table.compact:
+            return self.wide_card
+        played = self.played()
+        last = self._compact_card
+        if last is not None and (last[0] == played or table.queue.busy):
+            return last[1]
+        w, h = table.frame.panel.w, self.wide_card.h
+        keep, moves = list(table.drawer_keep_clear()), table.drawer_move_places()
+        if last is not None and not table._drawer_hides(last[1], keep, moves):
+            self._compact_card = (played, last[1])
+            return last[1]
+        best: tuple[float, int, int, pygame.Rect] | None = None
+        for i, area in enumerate(table.drawer_places(h, keep, w)):
+            rect = pygame.Rect(area.x, area.bottom - h, w, h)
+            cost = table._hidden_by(rect, keep, moves)
+            if best is None or (cost, rect.y, i) < best[:3]:
+                best = (cost, rect.y, i, rect)
+        assert best is not None
+        self._compact_card = (played, best[3])
+        return best[3]
 
     # ------------------------------------------------------------------ where the lesson is
     def played(self) -> int:
@@ -257,8 +307,12 @@ class GuideMode:
         return (self.table.frame.log.x // 2, 360)
 
     def draw(self, surface: gfx.Canvas) -> None:
-        """The caption card, and the end offer once the lesson is done."""
+        """The caption card, and the end offer once the lesson is done (on the compact table the end offer
+        alone: it says the card's words, and the card over the play area would peek out from under it)."""
         table = self.table
+        if table.compact and self.ended():
+            self.draw_end(surface)
+            return
         r = self.card
         theme.shadowed_rect(surface, r, (28, 36, 30), radius=10, shadow=3, border=theme.ACCENT)
         k, of = self.number()
