@@ -374,10 +374,9 @@ def test_log_keeps_four_lines_under_the_caption_card(make_app, game_id: str) -> 
         table.guide.draw(surface)  # draws without error at the card's height
 
 
-def test_the_opening_deal_plays_out_under_the_intro_not_a_watch_line(make_app) -> None:
-    """Play test 14 (F4): while ZOP ZOO's lesson deal still played out, the caption card read "Watch: your move
-    plays itself, there is nothing to choose." (the deal is the learner's forced step).  Frame by frame at
-    normal speed, until the learner's first move, the card shows the lesson's intro."""
+def _zop_lesson_at_normal_speed(make_app):  # noqa: ANN001, ANN202
+    """``(app, table)``: ZOP ZOO's lesson opened from the game select at 1280×720, animations at normal speed
+    (its opening deal still to play out)."""
     from zooarcade.scenes.learn import start_guide
 
     app = make_app(size=(1280, 720))
@@ -387,6 +386,14 @@ def test_the_opening_deal_plays_out_under_the_intro_not_a_watch_line(make_app) -
     table = start_guide(app, "zop_zoo")
     assert table is not None
     app.scenes.apply_pending()
+    return app, table
+
+
+def test_the_opening_deal_plays_out_under_the_intro_not_a_watch_line(make_app) -> None:
+    """Play test 14 (F4): while ZOP ZOO's lesson deal still played out, the caption card read "Watch: your move
+    plays itself, there is nothing to choose." (the deal is the learner's forced step).  Frame by frame at
+    normal speed, until the learner's first move, the card shows the lesson's intro."""
+    app, table = _zop_lesson_at_normal_speed(make_app)
     intro = table.guide.script.intro
     busy = 0
     for _ in range(gd.STALL):
@@ -402,15 +409,7 @@ def test_zop_zoo_row_lines_wait_for_the_deal(make_app) -> None:
     """Play test 14 (F4): while the deal played out the row line read "Row 0 · 3 to go" with a fourth card
     already in flight (it counted only landed cards).  While the deal plays out the line says the row is being
     dealt; once the table is idle it gives the count again."""
-    from zooarcade.scenes.learn import start_guide
-
-    app = make_app(size=(1280, 720))
-    app.settings.animation_speed = "normal"
-    app.scenes.reset(GameSelectScene(app))
-    app.scenes.apply_pending()
-    table = start_guide(app, "zop_zoo")
-    assert table is not None
-    app.scenes.apply_pending()
+    app, table = _zop_lesson_at_normal_speed(make_app)
     drawn: list[str] = []
     blit = table.text.blit
 
