@@ -61,9 +61,8 @@ def _ai_slices_by_count(monkeypatch):
 @pytest.fixture
 def make_app():
     """Return a factory ``make_app(size=(1280, 720), **launch_fields) -> App`` that quits pygame afterwards."""
-    import pygame
-
     from zooarcade.app import App, LaunchOptions
+    from zooarcade.ui.audio import quit_pygame
 
     created = []
 
@@ -77,4 +76,4 @@ def make_app():
         while app.scenes.stack:
             app.scenes.stack.pop().exit()
         app.thinker.close()
-    pygame.quit()
+    quit_pygame()

@@ -613,7 +613,7 @@ class App:
         the scene's next change, so an idle window costs next to no CPU.  A ``frames`` limit (smoke
         tests) never sleeps.
         """
-        import pygame
+        from zooarcade.ui.audio import quit_pygame
 
         self.scenes.push(self.first_scene())
         self.scenes.apply_pending()
@@ -637,7 +637,7 @@ class App:
                 self.scenes.stack.pop().exit()
             self.close_saves()
             self.thinker.close()
-            pygame.quit()
+            quit_pygame()
         return 0
 
 

@@ -205,6 +205,7 @@ def render_all(outdir: Path, sizes: Sequence[tuple[int, int]] = SIZES) -> list[P
     import pygame
 
     from zooarcade.app import App, LaunchOptions
+    from zooarcade.ui.audio import quit_pygame
 
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -219,7 +220,7 @@ def render_all(outdir: Path, sizes: Sequence[tuple[int, int]] = SIZES) -> list[P
         finally:
             while app.scenes.stack:
                 app.scenes.stack.pop().exit()
-            pygame.quit()
+            quit_pygame()
     return written
 
 

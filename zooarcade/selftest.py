@@ -147,9 +147,8 @@ def _check_assets() -> str:
 
 def _check_screens() -> str:
     """Walk every screen the way a player reaches it (see :class:`ScreenWalk`), at 1280×720."""
-    import pygame
-
     from zooarcade.app import App, LaunchOptions
+    from zooarcade.ui.audio import quit_pygame
     from zooarcade.walkthrough import ScreenWalk
 
     app = App(LaunchOptions(size=(1280, 720)))
@@ -159,16 +158,15 @@ def _check_screens() -> str:
     finally:
         while app.scenes.stack:
             app.scenes.stack.pop().exit()
-        pygame.quit()
+        quit_pygame()
     return f"{len(walk.seen)} screens ({', '.join(walk.seen)}) in {walk.frames} frames"
 
 
 def _check_gallery() -> str:
     """Render every scene of the gallery catalogue (:func:`zooarcade.gallery.scene_builders`) at 1280×720."""
-    import pygame
-
     from zooarcade.app import App, LaunchOptions
     from zooarcade.gallery import scene_builders, show
+    from zooarcade.ui.audio import quit_pygame
     from zooarcade.walkthrough import MIN_COLOURS, colours
 
     app = App(LaunchOptions(size=(1280, 720)))
@@ -182,7 +180,7 @@ def _check_gallery() -> str:
     finally:
         while app.scenes.stack:
             app.scenes.stack.pop().exit()
-        pygame.quit()
+        quit_pygame()
     return f"{len(names)} scenes"
 
 

@@ -251,3 +251,19 @@ class Audio:
                 pygame.mixer.stop()  # cut effects that are still ringing
         except Exception as exc:  # noqa: BLE001
             self._warn_once("volume", "cannot set volume: %s", exc)
+
+
+def quit_pygame() -> None:
+    """Shut pygame down without the mixer's quit deadlock.
+
+    pygame-ce's mixer quit calls SDL_mixer while holding the GIL; if a sound finishes at that moment, SDL's audio
+    thread (holding the audio lock) waits for the GIL in pygame's end-of-sound callback, and both wait forever (a
+    hang on closing the window; pygame PRs #569 and #981 fixed other calls of the same kind).  So every sound and
+    the music are stopped first — with nothing playing, no end-of-sound callback can race the quit — then the mixer
+    and pygame quit.  Safe to call when the mixer never started (no audio device) or pygame is already down.
+    """
+    if pygame.mixer.get_init():
+        pygame.mixer.music.stop()
+        pygame.mixer.stop()
+        pygame.mixer.quit()
+    pygame.quit()
