@@ -261,13 +261,7 @@ class VadisState(GameState):
         m = self.to_move
         forced = self._forced()
         if self.phase == TURN:
-            return Decision(
-                m,
-                m,
-                DecisionKind.TURN,
-                "Add an animal, advance one, advance a peacock or move the Zoo Keeper.",
-                forced=forced,
-            )
+            return Decision(m, m, DecisionKind.TURN, self._turn_prompt(), forced=forced)
         if self.phase == COMPOSE:
             return Decision(
                 m,
@@ -313,6 +307,17 @@ class VadisState(GameState):
                 m, m, DecisionKind.CHOOSE, "Choose who earns the next vote reward.", forced=forced, group=_DEAL_GROUP
             )
         return Decision(m, m, DecisionKind.CHOOSE, self._post_prompt(), forced=forced)
+
+    def _turn_prompt(self) -> str:
+        """The turn's prompt; after a deal fell through this turn (rule 3, Deals: nothing happened), it first says
+        that the turn is still the mover's and which exhibits are closed to votes (play test: after a refused deal
+        the turn seemed to pass).  Public facts only."""
+        ask = "Add an animal, advance one, advance a peacock or move the Zoo Keeper."
+        if not self.closed and not self.refusals:
+            return ask
+        closed = " and ".join(self._xname(x) for x in self.closed)
+        shut = f" {closed} {'is' if len(self.closed) == 1 else 'are'} closed to votes." if closed else ""
+        return f"Deal refused, nothing changed: still your turn.{shut} Add, advance, or move the Zoo Keeper."
 
     def _compose_prompt(self) -> str:
         """The prompt while a deal is built, naming only what this move can still use (public facts only, so

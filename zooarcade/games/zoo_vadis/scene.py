@@ -165,6 +165,9 @@ class VadisTable(TableDrawing, TableScene):
         #: [value], "outcome"}``; after a move that is no deal (the Zoo Keeper, a plain add, a bonus peacock) that
         #: move, with ``"outcome": "move"`` and a ``"note"`` saying why no vote was taken (play test: it went stale).
         self.last_deal: dict[str, Any] | None = None
+        #: the last failed deal: ``(session position right after it, its deal_failed data)``, so the hot-seat
+        #: handoff back to the mover can say the turn did not pass (play test: a refused deal read as a turn change).
+        self.failed_deal: tuple[int, Mapping[str, Any]] | None = None
         #: the kind of laurel the current deal's animal collected (its ``collect`` event), None before or without one.
         self.collected: str | None = None
         #: the deal strip's lines in full when the strip had to cut or leave some out (its tooltip), else None.
@@ -380,7 +383,7 @@ class VadisTable(TableDrawing, TableScene):
         state = self.session.state
         d = state.draft
         if d is None or state.end is not None:
-            return None
+            return self._refused_reason(seat)
         mover = self.name(state.to_move)
         if state.phase == ANSWER:
             it = d.items[d.order[state.cursor]]
@@ -397,6 +400,16 @@ class VadisTable(TableDrawing, TableScene):
         if state.phase == REWARD:
             return "The answers to your deal are in: choose who earns the reward"
         return None
+
+    def _refused_reason(self, seat: int) -> str | None:
+        """The handoff line back to the mover right after its deal fell through (public), else None."""
+        state = self.session.state
+        failed = self.failed_deal
+        if failed is None or failed[0] != self.session.position or seat != state.to_move or state.end is not None:
+            return None
+        who = self.refusers(failed[1]) or "The table"
+        closed = f" ({exhibit(failed[1].get('src'))} is closed to votes)" if failed[1].get("closed") else ""
+        return f"{who} refused your deal: nothing happened, it is still your turn{closed}"
 
     def askable_seats(self) -> list[int]:
         """Seats a click may ask now (lit on the table while the viewer composes a deal)."""
@@ -1025,12 +1038,38 @@ class VadisTable(TableDrawing, TableScene):
                 ask[2] = text
                 return
 
+    def refusers(self, d: Mapping[str, Any]) -> str:
+        """Who sank a failed deal (``deal_failed`` data), public: "Easy Bot 2", "Ann and Bo"; "" when nobody is
+        named (an older record)."""
+        seats = list(dict.fromkeys(int(r["seat"]) for r in d.get("refused") or ()))
+        return " and ".join(self.name(q) for q in seats)
+
+    def failed_notice(self, d: Mapping[str, Any]) -> str:
+        """The notice after a deal fell through (``deal_failed`` data; Zoo Vadis: Deals, rule 3), in public facts:
+        who refused (a counter the mover dropped counts), that nothing happened, and — to the mover — that it is
+        still their turn and which exhibit is now closed to votes (play test: after a refused deal the turn seemed
+        to go to the next seat)."""
+        mover = int(d["seat"])
+        parts = []
+        for r in d.get("refused") or ():
+            name = self.name(int(r["seat"]))
+            parts.append(f"{name} refused" if r["how"] == "declined" else f"{possessive(name)} counter dropped")
+        why = " and ".join(parts) if parts else (
+            "not enough votes" if d.get("why") == "votes" else "an ability was refused")
+        closed = f"{exhibit(d.get('src'))} is closed to votes" if d.get("closed") else ""
+        if mover != self.viewer:
+            tail = f"; {closed} this turn" if closed else ""
+            return f"{possessive(self.name(mover))} deal fell through ({why}): nothing happened{tail}."
+        tail = f"; {closed}" if closed else ""
+        return f"{why[:1].upper()}{why[1:]}: nothing happened. Still your turn{tail}."
+
     def _anim_failed(self, ev: Event, human: bool) -> None:
+        self.failed_deal = (self.session.position, ev.data)
+
         def start() -> None:
             self._deal_outcome("failed")
             self.log_event(ev)
-            why = "not enough votes" if ev.data.get("why") == "votes" else "an ability was refused"
-            self.toast = (f"The deal fell through: {why}.", 2.6)
+            self.toast = (self.failed_notice(ev.data), 5.0)
             self.app.sfx("invalid")
 
         self.queue.then(start)

@@ -1723,8 +1723,13 @@ class TableScene(Scene):
         return None
 
     def _hide_between_humans(self) -> None:
-        """In hot-seat, a computer's decision shows the table to nobody's private eyes."""
+        """In hot-seat, a computer's decision shows the table to nobody's private eyes — except a computer's
+        answer in the middle of the viewer's own turn: the mover keeps the screen, so no handoff back to the
+        same seat follows (play test: after a computer refused a deal, a handoff read like a turn change)."""
         s = self.session
+        d = s.decision
+        if d is not None and d.answering and d.turn_seat == self.viewer:
+            return
         if s.state.HAS_PRIVATE_INFO and len(s.human_seats()) >= 2 and self.viewer is not None:
             self.set_viewer(None)
 
