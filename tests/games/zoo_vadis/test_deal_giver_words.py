@@ -33,8 +33,8 @@ def test_the_strip_says_who_gives_what(make_app):
     play(s, (0, Offer((3,), False)))
     _show(table, s)
     line = table.ask_line(s.draft, s.draft.items[0])[0]
-    assert line == ("Normal Bot 2: 2 votes \u00b7 you give token III \u00b7 Normal Bot 2 also gets 2 \u00d7 I from the "
-                    "supply"), line
+    assert line == ("Normal Bot 2: 2 votes \u00b7 you give token III \u00b7 Normal Bot 2 also gets 2 laurels (I each) "
+                    "from the supply"), line
 
 
 def test_before_the_offer_the_strip_follows_the_stepper(make_app):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.games.zoo_vadis import tablehelpers as th
 from tests.games.zoo_vadis.helpers import NO_OFFER, play, position, short_supply
 from zooarcade.games.zoo_vadis.actions import Ask, Compose, Offer, Request, Send
-from zooarcade.games.zoo_vadis.table_draw import supply_words
+from zooarcade.games.zoo_vadis.table_draw import laurel_words, supply_words
 
 CLASSIC = {"variant": "classic"}
 
@@ -39,10 +39,15 @@ def test_the_supply_reward_follows_the_payout_rule():
 
 
 def test_the_words_say_the_supply_tokens():
-    assert supply_words((1, 1)) == "1 \u00d7 I from the supply"
-    assert supply_words((0, 2)) == "up to 2 \u00d7 I from the supply"
-    assert supply_words((1, 2)) == "1-2 \u00d7 I from the supply"
+    # play test P7: player words, not "1 × I"
+    assert supply_words((1, 1)) == "1 laurel (I) from the supply"
+    assert supply_words((2, 2)) == "2 laurels (I each) from the supply"
+    assert supply_words((0, 2)) == "up to 2 laurels (I each) from the supply"
+    assert supply_words((0, 1)) == "up to 1 laurel (I) from the supply"
+    assert supply_words((1, 2)) == "1-2 laurels (I each) from the supply"
     assert supply_words((0, 0)) == ""
+    assert laurel_words([3, 1], 2) == "2 laurels (III + I)" and laurel_words([1], 1) == "1 laurel (I)"
+    assert laurel_words(None, 2) == "2 laurels" and laurel_words([], 0) == "nothing"
 
 
 def test_the_deal_strip_and_the_accept_control_name_the_supply_token(make_app):
@@ -50,7 +55,7 @@ def test_the_deal_strip_and_the_accept_control_name_the_supply_token(make_app):
     s = _asked(1, 1)
     table.view = s.view(0)
     lines = [table.ask_line(s.draft, it)[0] for it in s.draft.items]
-    want = ": 1 vote \u00b7 you give nothing \u00b7 Normal Bot 2 also gets 1 \u00d7 I from the supply"
+    want = ": 1 vote \u00b7 you give nothing \u00b7 Normal Bot 2 also gets 1 laurel (I) from the supply"
     assert lines[0].endswith(want), lines
     assert "for nothing" not in " ".join(lines)
     # the human (seat 0) is asked by seat 2 for a vote, for nothing
@@ -61,5 +66,8 @@ def test_the_deal_strip_and_the_accept_control_name_the_supply_token(make_app):
     table.legal_cache = None
     table._refresh_panel()
     accept = table.panel.choices[0]
-    assert accept.label == "Accept (1 \u00d7 I from supply)", accept.label
-    assert "1 \u00d7 I from the supply" in accept.tip[1]
+    assert accept.label == "Accept \u2014 you get 1 laurel (I) from the supply", accept.label
+    assert accept.short == "Accept \u2014 you get 1 laurel (I)", accept.short
+    assert accept.tip[1] == ("Normal Bot 3 offers you no laurel, but if the move happens you take 1 laurel (I) "
+                             "from the supply."), accept.tip
+    assert "\u00d7" not in accept.label + accept.short + accept.tip[1]

@@ -71,6 +71,8 @@ from zooarcade.games.zoo_vadis.table_draw import (
     ABILITY_WORDS,
     BUBBLE,
     TableDrawing,
+    laurel_words,
+    supply_amount,
     supply_words,
     values_label,
 )
@@ -655,27 +657,28 @@ class VadisTable(TableDrawing, TableScene):
         return PanelChoice(f"Send — {missing}", (), tip=("Send the deal", problem))
 
     def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
-        """The Accept control of the ask ``item`` in front of the viewer: what it really gets if the move happens,
-        the offer and the I tokens of the supply (play test: "1 vote for nothing" left out the supply's token I):
-        "Accept (1 × I + 1 × I from supply)", short "Accept (1 × I + 1 × I)", the tooltip in words."""
+        """The Accept control of the ask ``item`` in front of the viewer, in player words: what it really gets if
+        the move happens, the offer and the supply's I laurels (play test: "1 vote for nothing" left out the supply's
+        token I; P7: "Accept (1 × I from supply)" read like a formula): "Accept — you get 1 laurel (I) from the
+        supply", short "Accept — you get 1 laurel (I)"; the tooltip says the same in a sentence."""
         if item is None:
             return PanelChoice("Accept", (("", a),), "primary")
-        offer = values_label(item.values, item.count)
+        offer = laurel_words(item.values, item.count)
         reward = self.view.supply_reward(item)
-        if reward[1] <= 0:
-            return PanelChoice(f"Accept ({offer})", (("", a),), "primary")
-        extra = supply_words(reward)
-        amount = extra.split(" \u00d7 ")[0]
         mover = self.name(self.view.to_move)
+        if reward[1] <= 0:
+            tip = ("Accept the deal", f"If the move happens you get {offer} from {mover}." if offer != "nothing"
+                   else f"{mover} offers you nothing for it, and the supply pays nothing now.")
+            return PanelChoice(f"Accept \u2014 you get {offer}", (("", a),), "primary", tip=tip)
+        extra = supply_words(reward)
+        amount = supply_amount(reward)
         if offer == "nothing":
-            tip = ("Accept the deal", f"{mover} offers you no token, but if the move happens you take {extra}.")
-        else:
-            tip = ("Accept the deal", f"If the move happens you get {offer} from {mover} and {extra}.")
-        if offer == "nothing":
-            return PanelChoice(f"Accept ({extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
-                               short=f"Accept ({amount} \u00d7 I)")
-        return PanelChoice(f"Accept ({offer} + {extra.replace(' the ', ' ')})", (("", a),), "primary", tip=tip,
-                           short=f"Accept ({offer} + {amount} \u00d7 I)")
+            tip = ("Accept the deal", f"{mover} offers you no laurel, but if the move happens you take {extra}.")
+            return PanelChoice(f"Accept \u2014 you get {extra}", (("", a),), "primary", tip=tip,
+                               short=f"Accept \u2014 you get {amount}")
+        tip = ("Accept the deal", f"If the move happens you get {offer} from {mover}, and {extra}.")
+        return PanelChoice(f"Accept \u2014 you get {offer} from {mover} + {extra}", (("", a),), "primary", tip=tip,
+                           short=f"Accept \u2014 {offer} + {amount}")
 
     def _drop_choice(self, a: Drop) -> PanelChoice:
         """The control that drops a counter, saying what dropping does here (play test: it never warned that

@@ -76,16 +76,38 @@ def values_label(values: Any, count: int = 0, noun: bool = False) -> str:
     return " + ".join(ROMAN[v] if k == 1 else f"{k} \u00d7 {ROMAN[v]}" for v, k in groups)
 
 
-def supply_words(reward: tuple[int, int]) -> str:
-    """The I tokens a seat takes from the supply for its part of a deal, ``(least, most)`` of
-    :meth:`~zooarcade.games.zoo_vadis.rules.VadisState.supply_reward`, in a few words: ``"1 × I from the
-    supply"``, ``"up to 2 × I from the supply"`` (the mover picks who is paid), ``"1-2 × I from the supply"``;
-    ``""`` for none."""
+def laurel_words(values: Any, count: int = 0) -> str:
+    """Laurel tokens in player words, for an Accept control: ``"1 laurel (III)"``, ``"2 laurels (III + I)"``,
+    ``"2 laurels"`` when the values are hidden (``count`` of them), ``"nothing"`` (play test P7: "1 × I" read like
+    a formula)."""
+    if values is None:
+        return counted(count, "laurel") if count else "nothing"
+    if not values:
+        return "nothing"
+    return f"{counted(len(values), 'laurel')} ({' + '.join(ROMAN[v] for v in sorted(values, reverse=True))})"
+
+
+def supply_amount(reward: tuple[int, int]) -> str:
+    """The I laurels of a supply reward ``(least, most)`` without where they come from: ``"1 laurel (I)"``,
+    ``"2 laurels (I each)"``, ``"up to 2 laurels (I each)"``, ``"1-2 laurels (I each)"``; ``""`` for none."""
     least, most = reward
     if most <= 0:
         return ""
-    amount = str(most) if least == most else f"up to {most}" if least <= 0 else f"{least}-{most}"
-    return f"{amount} \u00d7 I from the supply"
+    each = "(I)" if most == 1 else "(I each)"
+    if least == most:
+        return f"{counted(most, 'laurel')} {each}"
+    if least <= 0:
+        return f"up to {counted(most, 'laurel')} {each}"
+    return f"{least}-{most} laurels {each}"
+
+
+def supply_words(reward: tuple[int, int]) -> str:
+    """The I tokens a seat takes from the supply for its part of a deal, ``(least, most)`` of
+    :meth:`~zooarcade.games.zoo_vadis.rules.VadisState.supply_reward`, in a few words: ``"1 laurel (I) from the
+    supply"``, ``"up to 2 laurels (I each) from the supply"`` (the mover picks who is paid), ``"1-2 laurels (I each)
+    from the supply"``; ``""`` for none (play test P7: "1 × I from supply" was not player language)."""
+    amount = supply_amount(reward)
+    return f"{amount} from the supply" if amount else ""
 
 
 class TableDrawing:
