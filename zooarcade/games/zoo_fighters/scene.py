@@ -108,6 +108,8 @@ NO_MOVES = "no Special Moves yet"
 FLAT_PANEL = 6
 #: seconds (× speed) the table holds after exhausted cards stand up again (a ``refresh``), before what follows.
 READY_BEAT = 0.35
+#: seconds the notice stays that another seat took cards from the viewer's hand (play test P7).
+TAKEN_TIME = 4.0
 #: least logical pixels between two Reprisal-risk tags side by side, and between a row of them and the row above
 #: (play test 10: tags two pixels under the next row read as one jumble at 800×600, where a logical pixel is 0.6
 #: of a screen pixel).
@@ -915,8 +917,44 @@ class FightersTable(TableScene):
         return ("pay", p.payer, str(p.purpose), *item, p.target)
 
     # ================================================================== animations
+    def _taken_from_me(self, ev: Event) -> int | None:
+        """The seat that took a card out of the viewer's hand by ``ev`` (a ``card_moved`` from ``hand:<viewer>`` to
+        another seat's hand, or to the payment tray as Chi, moved by another seat), else None."""
+        v = self.viewer
+        if v is None or ev.kind != EventKind.CARD_MOVED or str(ev.data.get("src")) != f"hand:{v}":
+            return None
+        dst = str(ev.data.get("dst"))
+        actor = ev.data.get("seat", ev.seat)
+        to_other = dst == "limbo" or (dst.startswith("hand:") and dst != f"hand:{v}")
+        if not isinstance(actor, int) or actor == v or not to_other:
+            return None
+        return actor
+
+    def taken_notice(self, events: Sequence[Event], index: int) -> str | None:
+        """The notice when another seat takes cards from the viewer's hand (play test P7: a computer took cards
+        from the human's hand with no word but a log line): "Normal Bot 2 took Tusk Charge from your hand", "…
+        took 2 cards from your hand: Tusk Charge and Leaf Guard", "… as Chi" for a card taken to pay.  Given once,
+        at the first such move of a batch of ``events`` (the rest are in it); None for any other event."""
+        actor = self._taken_from_me(events[index])
+        if actor is None or any(self._taken_from_me(e) == actor for e in events[:index]):
+            return None
+        moves = [e for e in events[index:] if self._taken_from_me(e) == actor]
+        cards = []
+        for e in moves:
+            face = e.data.get("face")
+            colour = COLOUR_NAMES[int(e.data["back"])] if e.data.get("back") is not None else ""
+            cards.append(str(face["name"]) if face else backed_card(colour) if colour else "a card")
+        chi = " as Chi" if all(str(e.data.get("dst")) == "limbo" for e in moves) else ""
+        if len(cards) == 1:
+            return f"{self.name(actor)} took {cards[0]} from your hand{chi}."
+        listed = f"{', '.join(cards[:-1])} and {cards[-1]}"
+        return f"{self.name(actor)} took {counted(len(cards), 'card')} from your hand{chi}: {listed}."
+
     def animate_event(self, events: Sequence[Event], index: int, human: bool) -> int:
         ev = events[index]
+        taken = self.taken_notice(events, index)
+        if taken is not None:
+            self.queue.then(lambda: self.inform(taken, TAKEN_TIME))
         if ev.kind == EventKind.CARD_MOVED and str(ev.data.get("dst")) not in self.layer.zones:
             self.queue.then(lambda: self.log_event(ev))  # a zone this table does not draw: the log says it
             return 1
