@@ -86,6 +86,18 @@ def test_a_deal_short_of_votes_shows_send_as_a_dim_row_1_that_plays_nothing(make
     seen: list = []
     table.request = lambda action, sprite: seen.append(action)
     th.key_press(app, pygame.K_1)
-    assert seen == [] and table.toast is not None and "You need 3 votes and have 1 lined up" in table.toast[0]
+    assert seen == [] and table.toast is not None and table.toast[0] == "It needs 2 more votes: ask another seat " \
+        "(click its panel).", table.toast
     th.key_press(app, pygame.K_RETURN)
     assert seen == [], "Enter played a row of a deal that cannot be sent"
+
+
+def test_the_dim_send_row_says_why_it_is_dim_when_hovered(make_app):
+    """Play test: the dim "Send — ask for 2 more votes" never said why it could not be pressed; its hover text
+    now says what is missing and how to get it (and the rules' count)."""
+    app, table = th.open_table(make_app, "human,ai:normal,ai:normal", 3)
+    _digits(table, _short_of_votes())
+    found = table.panel.tip_at(table.panel.buttons[0].rect.center)
+    assert found is not None, "the dim Send row has no hover text"
+    assert found[0] == ("Send is not ready yet", "It needs 2 more votes: ask another seat (click its panel).",
+                        "You need 3 votes and have 1 lined up."), found[0]

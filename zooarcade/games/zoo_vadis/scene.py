@@ -650,11 +650,28 @@ class VadisTable(TableDrawing, TableScene):
         d = v.draft
         problem = v.draft_problem() or "The deal cannot be sent yet."
         if d is not None and d.need and d.planned_votes() < d.need:
-            missing = f"ask for {counted(d.need - d.planned_votes(), 'more vote')}"
-        else:
-            missing = problem.rstrip(".")
-            missing = missing[:1].lower() + missing[1:]
-        return PanelChoice(f"Send — {missing}", (), tip=("Send the deal", problem))
+            short = d.need - d.planned_votes()
+            missing = f"ask for {counted(short, 'more vote')}"
+            return PanelChoice(f"Send — {missing}", (), tip=("Send is not ready yet", self._votes_reason(short),
+                                                             problem))
+        missing = problem.rstrip(".")
+        missing = missing[:1].lower() + missing[1:]
+        return PanelChoice(f"Send — {missing}", (), tip=("Send is not ready yet", problem))
+
+    def _votes_reason(self, short: int) -> str:
+        """Why Send is dim while ``short`` votes are missing, and what gets them (play test: the dim "Send — ask
+        for 2 more votes" never said why it could not be pressed): "It needs 2 more votes: ask another seat (click
+        its panel), or bribe a peacock."; with nobody left to ask or bribe, that the deal cannot get them."""
+        legal = self.legal()
+        ways = []
+        if any(isinstance(a, Ask) for a in legal):
+            ways.append("ask another seat (click its panel)")
+        if any(isinstance(a, Bribe) for a in legal):
+            ways.append("bribe a peacock")
+        need = f"It needs {counted(short, 'more vote')}"
+        if not ways:
+            return f"{need}, and nobody is left to ask: back out and try another move."
+        return f"{need}: {', or '.join(ways)}."
 
     def _accept_choice(self, a: Accept, item: Any) -> PanelChoice:
         """The Accept control of the ask ``item`` in front of the viewer, in player words: what it really gets if
