@@ -291,6 +291,11 @@ class VadisTable(TableDrawing, TableScene):
     def target_rects(self) -> Mapping[Hashable, pygame.Rect]:
         return self._rects
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """Zoo Vadis: the lesson card keeps off the exhibits (play test: it lay over the Waterfall); the paths'
+        laurel spaces may go under it."""
+        return [pygame.Rect(r) for k, r in self._rects.items() if ">" not in str(k)]
+
     def pickable(self) -> Iterable[CardSprite]:
         seat = self.session.current
         mine = f"a{seat}."

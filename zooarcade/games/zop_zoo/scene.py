@@ -1071,6 +1071,11 @@ class ZopTable(TableScene):
         return [placement.Avoid(lay.header, placement.TEXT) for lay in self.seats] + [
             placement.Avoid(LEGEND, placement.TEXT)]
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """ZOP ZOO: the lesson card keeps off the draw and discard piles (play test: it lay over the discard pile
+        that the lesson's MOLE digs in)."""
+        return [pygame.Rect(self.piles.draw), pygame.Rect(self.piles.discard)]
+
     def drawer_keep_clear(self) -> list[placement.Avoid]:
         """ZOP ZOO: what the compact drawer should not hide (weights per logical pixel², see
         :meth:`TableScene.drawer_keep_clear`): every seat's header (its score) and Side Bonus column (INFO; an

@@ -701,7 +701,9 @@ class TableScene(Scene):
         :data:`DRAWER_DODGED`) weigh as INFO too, so it does not hop back and forth between two of them.  Chosen
         once per step and question, so it does not wander while the player reads it.  The place is kept through a
         trip to the wide table (:meth:`set_layout`)."""
-        key = (self.steps(), prompt, tuple(choices))
+        # a lesson card that moved once its step played out lays the drawer out anew (it keeps clear of the card)
+        card = tuple(self.guide.card_rect()) if self.guide is not None else None
+        key = (self.steps(), prompt, tuple(choices), card)
         if self._drawer_place is not None and self._drawer_place[0] == key:
             return self._drawer_place[1], self._drawer_place[2]
         bottom = self.frame.panel
@@ -805,6 +807,12 @@ class TableScene(Scene):
         out += [placement.Avoid(rect, placement.SQUARE) for rect in self.target_rects().values()]
         return out + self.keep_clear_extra()
 
+    def lesson_keep_clear(self) -> list[pygame.Rect]:
+        """The places (logical pixels) a guided lesson's card on the compact table never covers while it can help
+        it (:meth:`GuideMode.card_rect`): what a lesson points at or a player looks for there.  Default: none; a
+        game names its own (ZOP ZOO's piles, Zoo Vadis's exhibits)."""
+        return []
+
     def drawer_keep(self) -> list[placement.Avoid]:
         """What the compact drawer and its folded tab keep clear (logical pixels, weighted per pixel²): the
         game's :meth:`drawer_keep_clear`, and in a guided first game its lesson card
@@ -818,7 +826,11 @@ class TableScene(Scene):
     def drawer_move_places(self) -> list[pygame.Rect]:
         """The pieces the legal table moves start from and the places they go to, and the pieces a plain click
         plays (:meth:`click_action`: a pile clicked to draw), logical pixels: what the compact drawer must hide
-        least (:meth:`drawer_layout`)."""
+        least (:meth:`drawer_layout`).  In a guided lesson only the scripted move can be made: its places
+        (:meth:`GuideMode.asked_places`) and the lesson's keep-clear places (:meth:`lesson_keep_clear`), so a
+        seat's whole area another move could drop on does not push the drawer over the lesson card (play test)."""
+        if self.guide is not None:
+            return self.guide.asked_places() + [pygame.Rect(r) for r in self.lesson_keep_clear()]
         places: dict[Hashable, pygame.Rect] = {}
         legal = self.legal()
         for sprite in self.sprites.values():

@@ -31,7 +31,7 @@ import pygame
 
 from zooarcade.core.protocol import Action
 from zooarcade.guide import GuideScript, GuideStep
-from zooarcade.ui import gfx, theme
+from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ CAPTION_Y = 30
 HOW_ROOM = 22
 #: caption sizes, largest first, and the most lines each may wrap to.
 CAPTION_SIZES = ((16, 3), (15, 3), (14, 3), (14, 4))
+#: what covering one of the table's lesson keep-clear places costs a compact card's place: more than any move.
+KEEP_CLEAR_COST = 10 ** 12
+#: side of the square round a large target's middle that the compact card keeps clear (pixels).
+ASKED_MIDDLE = 60
 #: longest think pause (seconds) of a scripted computer move.
 MAX_PAUSE = 0.9
 #: the end offer's box (pixels).
@@ -124,7 +128,9 @@ class GuideMode:
         and places and the game's information (the drawer's own weighing,
         :meth:`~zooarcade.ui.table.base.TableScene._hidden_by`), higher ones first on a tie.  Chosen once a
         step has played out, and kept at the next step while it hides none of its moves, so it does not jump
-        about; the drawer then keeps it clear (:meth:`~zooarcade.ui.table.base.TableScene.drawer_keep`).
+        about; the drawer then keeps it clear (:meth:`~zooarcade.ui.table.base.TableScene.drawer_keep`).  It
+        never covers any of the table's :meth:`~zooarcade.ui.table.base.TableScene.lesson_keep_clear` places
+        while some place to try covers none (:data:`KEEP_CLEAR_COST` each).
         """
         table = self.table
         if not table.compact:
@@ -134,19 +140,52 @@ class GuideMode:
         if last is not None and (last[0] == played or table.queue.busy):
             return last[1]
         w, h = table.frame.panel.w, self.wide_card.h
-        keep, moves = list(table.drawer_keep_clear()), table.drawer_move_places()
-        if last is not None and not table._drawer_hides(last[1], keep, moves):
+        # the places the card never covers where it can help it (play test: it lay over ZOP ZOO's discard pile,
+        # which a later step digs in, and over Zoo Vadis's Waterfall): they also give it places beside them
+        clear = [pygame.Rect(r) for r in table.lesson_keep_clear()] + self.asked_places()
+        keep = list(table.drawer_keep_clear()) + [placement.Avoid(r, placement.TARGET) for r in clear]
+        moves = table.drawer_move_places()
+
+        def blocks(rect: pygame.Rect) -> int:
+            return sum(1 for r in clear if rect.colliderect(r))
+
+        if last is not None and not blocks(last[1]) and not table._drawer_hides(last[1], keep, moves):
             self._compact_card = (played, last[1])
             return last[1]
         best: tuple[float, int, int, pygame.Rect] | None = None
         for i, area in enumerate(table.drawer_places(h, keep, w)):
             rect = pygame.Rect(area.x, area.bottom - h, w, h)
-            cost = table._hidden_by(rect, keep, moves)
+            cost = table._hidden_by(rect, keep, moves) + KEEP_CLEAR_COST * blocks(rect)
             if best is None or (cost, rect.y, i) < best[:3]:
                 best = (cost, rect.y, i, rect)
         assert best is not None
         self._compact_card = (played, best[3])
         return best[3]
+
+    def asked_places(self) -> list[pygame.Rect]:
+        """The places the learner's next move starts from and goes to on the table (logical pixels; none for a
+        panel button, which the drawer keeps clear, or while another seat's move is due): the compact card never
+        lies over them, not even a corner (play test: a click there should reach the table, not the card).  A
+        target larger than the card (a seat's whole area) counts by the :data:`ASKED_MIDDLE` square round its
+        middle."""
+        step = self.expected()
+        table = self.table
+        if step is None or step.seat != self.script.learner or not table.spatial(step.action):
+            return []
+        out = []
+        sprite = table.sprite_for(step.action)
+        if sprite is not None:
+            out.append(pygame.Rect(sprite.rect))
+        key = table.target_key(step.action)
+        targets = table.target_rects()
+        if key is not None and key in targets:
+            place = pygame.Rect(targets[key])
+            if place.w * place.h > self.wide_card.w * self.wide_card.h:  # a seat's whole area: its middle, where
+                # the lesson's arrow points and the drop goes, stays clear
+                place = pygame.Rect(0, 0, ASKED_MIDDLE, ASKED_MIDDLE).move(place.centerx - ASKED_MIDDLE // 2,
+                                                                          place.centery - ASKED_MIDDLE // 2)
+            out.append(place)
+        return out
 
     # ------------------------------------------------------------------ where the lesson is
     def played(self) -> int:
