@@ -35,6 +35,9 @@ FORMAT = "zooarcade-guide"
 SCHEMA = 1
 #: the file name of a game's script inside its package ``zooarcade.games.<id>``.
 FILE_NAME = "guide.json"
+#: a caption's stand-in for the table's control of its move: the table shows that control's label there, in quotes
+#: ("Play from hand"), read at run time so the lesson and the button never say two things (play test P9).
+CONTROL = "{control}"
 #: longest caption (characters): one line of the guide's caption bar, wrapped to at most three.
 MAX_CAPTION = 160
 
@@ -66,6 +69,7 @@ class GuideStep:
         action: the action played.
         caption: why the learner makes this move (one line); ``None`` for computer steps and for forced
             steps that play themselves (a forced learner step with a caption waits for the learner's hand).
+            It may hold :data:`CONTROL`, shown as the label of the table's control for the move.
         teaches: the rule this step shows (one of the script's ``covers``), or ``None``.
         expect: events that must occur in this step, each ``"kind"`` or ``"kind:field=value"``
             (e.g. ``("mutate",)``, ``("take:what=character",)``; see :func:`event_matches`).

@@ -9,6 +9,7 @@ from make_guide import Lesson
 
 from zooarcade.core.protocol import Action, DecisionKind, Event, GameState
 from zooarcade.games.registry import get_spec
+from zooarcade.games.zoo_fighters import chi
 from zooarcade.games.zoo_fighters.actions import (
     Declare,
     EndTurn,
@@ -21,8 +22,8 @@ from zooarcade.games.zoo_fighters.actions import (
     PlayAction,
     UseExhaust,
 )
-from zooarcade.games.zoo_fighters.data import CHAOS
-from zooarcade.guide import lesson_names
+from zooarcade.games.zoo_fighters.data import ANY, CHAOS, COLOUR_NAMES, cost_text
+from zooarcade.guide import CONTROL, lesson_names
 
 #: the lesson's seats; the names are the game's lesson seats' (zooarcade.guide), as the table shows them.
 PLAYERS = 2
@@ -54,20 +55,32 @@ def tags(state: GameState, action: Action, events: Sequence[Event], learner: int
 def caption(tag: str | None, state: GameState, action: Action, events: Sequence[Event], learner: int) -> str:
     """The line that says why this move."""
     said = get_spec("zoo_fighters").narrator.caption(action, state.view(learner), list(NAMES))
-    if tag == "special":
-        return f"{said}: a Special Move scores at the end, and costs Chi you pay right now."
+    # play test P9: the lesson said "Reveal" where the button says "Play from hand"; {control} is the label of the
+    # table's control for the move, read at run time (zooarcade.ui.table.guide.CONTROL)
+    if tag == "special" and isinstance(action, Declare):
+        return (f"Play {state.name_of(action.card)} with {CONTROL}: a Special Move scores at the end, and costs Chi "
+                "you pay right now.")
     if tag == "chi_hand":
+        pay = state.tasks[0]
+        owed = chi.symbols_owed(pay.need, pay.pool)
+        colour = state.defs[action.card].colour if isinstance(action, PayHand) else None
+        if colour is not None and colour not in owed and ANY in owed:  # it pays the "any" part (play test P9)
+            name = COLOUR_NAMES[colour]
+            return (f"Pay Chi from your hand: {said[0].lower() + said[1:]}. The cost left is {cost_text(owed)}: "
+                    f"every colour pays an \"any\" part, so {name} does.")
         return f"Pay Chi from your hand: {said[0].lower() + said[1:]}. A card pays with the colour on its front."
     if tag == "chi_neighbour":
-        # play test 14: "Short of a colour?" read wrong while the hand held the very colour owed; say why instead
+        # play test 14: "Short of a colour?" read wrong while the hand held the very colour owed; say why instead;
+        # play test P9: and what the % beside each back colour means
         if isinstance(action, PayTake) and action.colour == CHAOS:
-            return (f"A neighbour's card pays too: {said[0].lower() + said[1:]}. A Chaos back pays any colour, "
-                    "and your own cards stay in your hand.")
+            return (f"A neighbour's card pays too: {said[0].lower() + said[1:]}. A Chaos back pays any colour. "
+                    "The % by a back is its Reprisal risk: the card may strike back.")
         return f"A neighbour's card pays too: {said[0].lower() + said[1:]}. Its back colour pays one Chi."
     if tag == "response":
         return f"Respond! {said}: it goes on the stack above {NAMES[1]}'s card and happens first."
-    if tag == "opponent":
-        return f"{said}: while it stands there, {NAMES[1]} cannot play Events until it defeats it."
+    if tag == "opponent" and isinstance(action, Declare):
+        return (f"{said} with {CONTROL}: while it stands there, {NAMES[1]} cannot play Events until it "
+                "defeats it.")
     if isinstance(action, (PayHand, PayTake, PayPick, PayExhaust)):
         return f"Keep paying: {said[0].lower() + said[1:]}."
     if isinstance(action, EndTurn):

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from zooarcade.core.protocol import Action
-from zooarcade.guide import GuideScript, GuideStep
+from zooarcade.guide import CONTROL, GuideScript, GuideStep
 from zooarcade.ui import gfx, placement, theme
 from zooarcade.ui.widgets import Button
 
@@ -85,6 +85,8 @@ class GuideMode:
         self.timer = 0.0
         #: set when the game left the script (a bug, never a player's doing): the lesson stops with a message.
         self.off_script = False
+        #: ``(step index, quoted control label)`` the caption's :data:`~zooarcade.guide.CONTROL` last read as.
+        self._worded: tuple[int, str] | None = None
         log = table.log
         height = card_height(log.rect.h, log.HEADER + log.PAD + MIN_LOG_LINES * log.line_height)
         #: the caption card on the wide table (over the top of the log column).
@@ -232,6 +234,9 @@ class GuideMode:
         step = self.expected()
         if step is None:
             return "The lesson is over."
+        found = self.control_of(step.action)
+        if found is not None and found[1]:  # the control's own words, as in the banner (play test P9)
+            return f"Not that one \u2014 {found[0]}: {found[1]}."
         return f"Not that one \u2014 {self.table.describe(step.action)}."
 
     def caption(self) -> str:
@@ -252,8 +257,31 @@ class GuideMode:
         if self.played() == 0 and step.seat != self.script.learner and self.script.intro:
             return self.script.intro
         if step.seat == self.script.learner and step.caption is not None:
-            return step.caption
+            return self.worded(step.caption, self.played())
         return self.watch(step.seat)
+
+    def control_of(self, action: Action) -> tuple[str, str] | None:
+        """``(label, value)`` of the decision panel's control that plays ``action`` now (value: its cycler's entry
+        for it, "" for a plain button), or None when no control does."""
+        for choice in self.table.panel.choices:
+            for value, a in choice.options:
+                if a == action:
+                    return choice.label, (value if len(choice.options) > 1 else "")
+        return None
+
+    def worded(self, caption: str, index: int) -> str:
+        """``caption`` of step ``index`` with :data:`~zooarcade.guide.CONTROL` replaced by the quoted label of the
+        control that plays the step's move (play test P9: the lesson said "Reveal" where the button said "Play
+        from hand"); kept once read, so it reads the same while the move plays out; "the lit button" when no
+        control plays it."""
+        if CONTROL not in caption:
+            return caption
+        if self._worded is None or self._worded[0] != index:
+            found = self.control_of(self.script.steps[index].action) if index < len(self.script.steps) else None
+            if found is None:
+                return caption.replace(CONTROL, "the lit button")
+            self._worded = (index, f"\u201c{found[0]}\u201d")
+        return caption.replace(CONTROL, self._worded[1])
 
     def watch(self, seat: int) -> str:
         """The card's line for a move the learner only watches: a computer seat's, or one that plays itself.
@@ -280,9 +308,10 @@ class GuideMode:
         if seat is None or not 0 <= seat < self.script.num_players:
             return None
         if seat == self.script.learner:
-            last = next((s for s in reversed(self.script.steps[:self.played()]) if s.seat == seat), None)
-            if last is not None and last.caption is not None:
-                return last.caption
+            index = next((i for i in range(self.played() - 1, -1, -1) if self.script.steps[i].seat == seat), None)
+            last = self.script.steps[index] if index is not None else None
+            if index is not None and last is not None and last.caption is not None:
+                return self.worded(last.caption, index)
         return self.watch(seat)
 
     def banner(self) -> tuple[str, theme.Color] | None:
@@ -293,6 +322,9 @@ class GuideMode:
         move = self.learner_move()
         if move is None or table.drag.active is not None or table.pending is not None:
             return None
+        found = self.control_of(move)
+        if found is not None and found[1]:  # a control with values: its words, as the panel shows them (P9)
+            return (f"Your move: {found[0]} \u2014 {found[1]}", theme.ACCENT)
         return (f"Your move: {table.describe(move)}", theme.ACCENT)
 
     # ------------------------------------------------------------------ the table's questions
