@@ -72,6 +72,8 @@ def test_hot_seat_the_handoff_back_to_the_mover_says_the_turn_did_not_pass(make_
     th.pass_handoff(app)
     th.frames(app, 3)
     assert not isinstance(app.scenes.top, HandoffScene) and table.viewer == 0 and s.current == 0
+    assert table.toast is not None and table.toast[0] == (f"{names[1]} refused: nothing happened. Still your turn; "
+                                                          "Big Meadow is closed to votes."), table.toast
 
 
 def test_hot_seat_a_computers_answer_mid_turn_hands_nothing_over(make_app):

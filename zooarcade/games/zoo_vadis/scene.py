@@ -1082,7 +1082,9 @@ class VadisTable(TableDrawing, TableScene):
         why = " and ".join(parts) if parts else (
             "not enough votes" if d.get("why") == "votes" else "an ability was refused")
         closed = f"{exhibit(d.get('src'))} is closed to votes" if d.get("closed") else ""
-        if mover != self.viewer:
+        # spoken to the mover when it is the one who looks next (in hot-seat, after the handoff back to it)
+        mine = mover == self.viewer or (not self.session.seats[mover].is_ai and self.session.current == mover)
+        if not mine:
             tail = f"; {closed} this turn" if closed else ""
             return f"{possessive(self.name(mover))} deal fell through ({why}): nothing happened{tail}."
         tail = f"; {closed}" if closed else ""
