@@ -7,7 +7,9 @@ from tests.uihelpers import click, drag
 from zooarcade.core.protocol import Action
 from zooarcade.scenes.learn import start_guide
 
-__all__ = ["DT", "STALL", "click", "drag", "make_move", "open_guide", "play_through", "wait_for_learner"]
+__all__ = [
+    "DT", "STALL", "click", "drag", "make_and_wait", "make_move", "open_guide", "play_through", "wait_for_learner",
+]
 
 DT = 1 / 30
 #: frames a step may take before the driver calls the lesson stalled.
@@ -33,6 +35,18 @@ def make_move(app, table, action: Action) -> None:  # noqa: ANN001
             click(app, table.panel.buttons[i].rect.center)
             return
     raise AssertionError(f"{action!r} is neither on the table nor in the panel")
+
+
+def make_and_wait(app, table, action: Action) -> bool:  # noqa: ANN001
+    """:func:`make_move`, then run frames (at most :data:`STALL`) until the lesson has played it; returns whether it
+    did."""
+    before = table.guide.played()
+    make_move(app, table, action)
+    for _ in range(STALL):
+        if table.guide.played() > before:
+            return True
+        app.step(DT)
+    return table.guide.played() > before
 
 
 def wait_for_learner(app, table) -> Action | None:  # noqa: ANN001
@@ -74,13 +88,7 @@ def play_through(app, table) -> int:  # noqa: ANN001
         move = wait_for_learner(app, table)
         if move is None:
             break
-        before = table.guide.played()
-        make_move(app, table, move)
-        for _ in range(STALL):
-            if table.guide.played() > before:
-                break
-            app.step(DT)
-        assert table.guide.played() > before, f"the move {move!r} made by input was not played"
+        assert make_and_wait(app, table, move), f"the move {move!r} made by input was not played"
         made += 1
     assert table.guide.ended(), "the lesson did not reach its end offer"
     return made

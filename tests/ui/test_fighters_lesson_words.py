@@ -19,12 +19,7 @@ def _learner_steps(app, table):  # noqa: ANN001, ANN202
             return
         app.step(gd.DT)
         yield move, guide.caption(), table.banner()[0]
-        before = guide.played()
-        gd.make_move(app, table, move)
-        for _ in range(gd.STALL):
-            if guide.played() > before:
-                break
-            app.step(gd.DT)
+        gd.make_and_wait(app, table, move)
 
 
 def test_the_lesson_names_the_button_it_asks_for_and_explains_any_and_the_risk(make_app):

@@ -84,12 +84,7 @@ def test_compact_lesson_card_is_readable_and_hides_no_move(make_app, game_id: st
         if table.drawer_shown():
             assert not table.panel.rect.colliderect(card)
         seen += 1
-        before = guide.played()
-        gd.make_move(app, table, move)
-        for _ in range(gd.STALL):
-            if guide.played() > before:
-                break
-            app.step(gd.DT)
+        gd.make_and_wait(app, table, move)
     assert seen == len(guide.script.learner_steps())
 
 

@@ -55,12 +55,8 @@ def test_the_lesson_card_keeps_clear_and_lets_the_asked_click_through(make_app, 
         assert asked, f"move {steps + 1}: nothing to press for {move!r}"
         for rect in asked:
             assert not card.colliderect(rect), f"move {steps + 1}: the card {card} lies over {rect}, asked for"
-        before = guide.played()
-        gd.make_move(app, table, move)  # the click or drag on the asked place reaches the table
-        for _ in range(gd.STALL):
-            if guide.played() > before:
-                break
-            app.step(gd.DT)
-        assert guide.played() > before, f"move {steps + 1}: the click on the asked place did not play {move!r}"
+        # the click or drag on the asked place reaches the table
+        played = gd.make_and_wait(app, table, move)
+        assert played, f"move {steps + 1}: the click on the asked place did not play {move!r}"
         steps += 1
     assert steps == len(guide.script.learner_steps())

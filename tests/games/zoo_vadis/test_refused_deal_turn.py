@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tests.games.zoo_vadis import tablehelpers as th
 from tests.games.zoo_vadis.helpers import NO_OFFER, SEND, at, of_kind, play, position
-from tests.games.zoo_vadis.test_table import drag_up, set_up
+from tests.games.zoo_vadis.test_table import send_one_vote_ask, set_up
 from zooarcade.core.protocol import DecisionKind
 from zooarcade.games.zoo_vadis.actions import Ask, Compose, Counter, Decline, Drop
 from zooarcade.ui.handoff import HandoffScene
@@ -36,10 +36,7 @@ def test_the_mover_reads_who_refused_and_that_it_is_still_their_turn(make_app):
     app, table = set_up(make_app, "human,ai:easy,ai:easy")
     s = table.session
     th.until(app, lambda: table.input_enabled() and s.state.phase == "turn", what="the human's turn")
-    drag_up(app, table, "X1", "X8")
-    th.press(app, table, f"Ask {s.seats[1].name}", "1 vote")
-    th.press(app, table, "Offer", "nothing")
-    th.press(app, table, "Send the deal")
+    send_one_vote_ask(app, table)
     th.until(app, lambda: s.state.phase == "counter" and not table.queue.busy, what="the computer's counter")
     th.press(app, table, "Drop")
     th.until(app, lambda: not table.queue.busy and table.input_enabled(), what="the failed deal")
@@ -56,10 +53,7 @@ def test_hot_seat_the_handoff_back_to_the_mover_says_the_turn_did_not_pass(make_
     names = [seat.name for seat in s.seats]
     th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
     th.until(app, lambda: table.input_enabled(), what="seat 0 decides")
-    drag_up(app, table, "X1", "X8")
-    th.press(app, table, f"Ask {names[1]}", "1 vote")
-    th.press(app, table, "Offer", "nothing")
-    th.press(app, table, "Send the deal")
+    send_one_vote_ask(app, table)
     th.frames(app, 3)
     assert th.pass_handoff(app)
     th.frames(app, 2)
@@ -81,10 +75,7 @@ def test_hot_seat_a_computers_answer_mid_turn_hands_nothing_over(make_app):
     s = table.session
     th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
     th.until(app, lambda: table.input_enabled() and s.current == 0, what="seat 0 decides")
-    drag_up(app, table, "X1", "X8")
-    th.press(app, table, f"Ask {s.seats[1].name}", "1 vote")
-    th.press(app, table, "Offer", "nothing")
-    th.press(app, table, "Send the deal")
+    send_one_vote_ask(app, table)
     for _ in range(300):
         assert not isinstance(app.scenes.top, HandoffScene), "the mover never passed the device"
         if s.state.phase == "counter" and not table.queue.busy:

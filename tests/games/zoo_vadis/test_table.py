@@ -54,6 +54,14 @@ def drag_up(app, table: VadisTable, src: str, dst: str) -> None:
     th.frames(app, 2)
 
 
+def send_one_vote_ask(app, table: VadisTable) -> None:
+    """The seat deciding drags an animal from X1 to X8 and sends seat 1 an ask for 1 vote, offering nothing."""
+    drag_up(app, table, "X1", "X8")
+    th.press(app, table, f"Ask {table.session.seats[1].name}", "1 vote")
+    th.press(app, table, "Offer", "nothing")
+    th.press(app, table, "Send the deal")
+
+
 def test_the_game_is_playable_in_the_arcade():
     entry = game_entry("zoo_vadis")
     assert entry.built and entry.coming_soon is None
@@ -144,10 +152,7 @@ def test_hot_seat_three_humans_answer_after_the_handoff_and_see_only_their_own(m
     th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
     th.until(app, lambda: table.input_enabled(), what="seat 0 decides")
     assert table.viewer == 0 and all(table.view.screens[q] is None for q in (1, 2))
-    drag_up(app, table, "X1", "X8")
-    th.press(app, table, f"Ask {names[1]}", "1 vote")
-    th.press(app, table, "Offer", "nothing")
-    th.press(app, table, "Send the deal")
+    send_one_vote_ask(app, table)
     th.frames(app, 3)
     d = s.decision
     assert d.kind == DecisionKind.ANSWER and d.seat == 1 and d.turn_seat == 0
@@ -202,10 +207,7 @@ def test_hot_seat_handoffs_mid_deal_say_it_is_a_deal_and_name_no_amount(make_app
     names = [seat.name for seat in s.seats]
     th.until(app, lambda: th.pass_handoff(app) or table.input_enabled(), what="seat 0's screen")
     th.until(app, lambda: table.input_enabled(), what="seat 0 decides")
-    drag_up(app, table, "X1", "X8")
-    th.press(app, table, f"Ask {names[1]}", "1 vote")
-    th.press(app, table, "Offer", "nothing")
-    th.press(app, table, "Send the deal")
+    send_one_vote_ask(app, table)
     th.frames(app, 3)
     top = app.scenes.top
     assert isinstance(top, HandoffScene) and top.name == names[1]
